@@ -1,0 +1,100 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppEnv, Deps } from './lib/context';
+import { HttpError } from './lib/errors';
+import { authenticate } from './middleware/auth';
+import { authRoutes } from './modules/auth/auth.routes';
+import { permissionRoutes } from './modules/permissions/permissions.routes';
+
+const JSON_LIMIT = 1024 * 1024;
+
+export function createApp(deps: Deps) {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
+  app.use('*', compress());
+
+  app.onError((err, c) => {
+    if (err instanceof HttpError) {
+      if (err.status === 403 && err.code === 'locked') c.header('Retry-After', String(err.extra?.retry_after ?? ''));
+      return c.json(err.body(), err.status);
+    }
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      const message = status === 413 ? 'Ukuran data terlalu besar' : err.message || 'Permintaan tidak valid';
+      return c.json({ message, error: { code: 'http_' + status, message } }, status);
+    }
+    console.error(`[${c.req.method} ${c.req.path}]`, err);
+    const message = 'Terjadi kesalahan pada server. Silakan coba lagi.';
+    return c.json({ message, error: { code: 'internal', message } }, 500);
+  });
+
+  const tooLarge = bodyLimit({
+    maxSize: JSON_LIMIT,
+    onError: () => {
+      throw new HttpError(413, 'Ukuran data terlalu besar', 'too_large');
+    },
+  });
+
+  app.get('/api/health', (c) => c.json({ status: 'ok' }));
+
+  app.use('/auth/*', tooLarge);
+  app.route('/auth', authRoutes);
+
+  // Everything under /api but the health check needs a valid session.
+  app.use('/api/*', authenticate);
+  app.route('/api/permissions', permissionRoutes);
+  app.all('/api/*', (c) => {
+    const message = 'Endpoint tidak ditemukan';
+    return c.json({ message, error: { code: 'not_found', message } }, 404);
+  });
+
+  // Uploaded photos: names are random 128-bit ids, so the URL itself is the capability (see docs/decisions/001).
+  app.use(
+    '/uploads/photo/*',
+    serveStatic({
+      root: path.join(deps.uploadsDir, 'photo'),
+      rewriteRequestPath: (p) => p.replace(/^\/uploads\/photo/, ''),
+      onFound: (_p, c) => {
+        c.header('Cache-Control', 'private, max-age=31536000, immutable');
+      },
+    }),
+  );
+
+  if (deps.staticDir && existsSync(deps.staticDir)) mountPwa(app, deps.staticDir);
+  return app;
+}
+
+/** The built PWA: hashed assets cached for a year, the shell and the worker always revalidated. */
+function mountPwa(app: Hono<AppEnv>, root: string) {
+  app.use(
+    '*',
+    serveStatic({
+      root,
+      onFound: (p, c) => {
+        if (p.includes(`${path.sep}assets${path.sep}`)) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        else if (/(sw\.js|index\.html|manifest\.webmanifest)$/.test(p)) c.header('Cache-Control', 'no-cache');
+        else c.header('Cache-Control', 'public, max-age=3600');
+      },
+    }),
+  );
+  // Client-side routes: any other navigation gets the shell.
+  app.get('*', async (c, next) => {
+    const p = c.req.path;
+    if (p.startsWith('/api/') || p.startsWith('/auth/') || p.startsWith('/uploads/') || p.startsWith('/template/') || path.extname(p)) {
+      return next();
+    }
+    c.header('Cache-Control', 'no-cache');
+    return serveStatic({ root, path: 'index.html' })(c, next);
+  });
+}

@@ -1,0 +1,109 @@
+import { date, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  client,
+  departemen,
+  divisi,
+  jabatan,
+  karyawanType,
+  lokasi,
+  perusahaan,
+  salesOffice,
+  umr,
+} from './master';
+import { routeList, store } from './store';
+
+/** An employee (karyawan), keyed by NRP; fields as spec part 1 §3. */
+export const karyawan = pgTable(
+  'karyawan',
+  {
+    nrp: varchar('nrp', { length: 12 }).primaryKey(),
+    // Personal
+    nama: varchar('nama', { length: 40 }).notNull(),
+    jenis_kelamin: varchar('jenis_kelamin', { length: 1 }).notNull(),
+    nik: varchar('nik', { length: 18 }),
+    tempat_lahir: varchar('tempat_lahir', { length: 40 }),
+    tgl_lahir: date('tgl_lahir', { mode: 'string' }),
+    alamat1: varchar('alamat1', { length: 40 }),
+    alamat2: varchar('alamat2', { length: 40 }),
+    kode_pos: varchar('kode_pos', { length: 5 }),
+    email: varchar('email', { length: 40 }),
+    telp_hp: varchar('telp_hp', { length: 15 }),
+    status_kel: varchar('status_kel', { length: 1 }).notNull().default('T'),
+    jumlah_anak: integer('jumlah_anak').notNull().default(0),
+    agama_id: integer('agama_id'),
+    pendidikan_id: integer('pendidikan_id'),
+    foto_kar: varchar('foto_kar', { length: 120 }),
+    foto_ktp: varchar('foto_ktp', { length: 120 }),
+    // Work
+    kode_prsh: varchar('kode_prsh', { length: 4 }).notNull().references(() => perusahaan.kode_prsh),
+    kode_lokasi: varchar('kode_lokasi', { length: 10 }).notNull().references(() => lokasi.id),
+    status: integer('status').notNull().default(2),
+    jobclass: integer('jobclass'),
+    rek_bca: varchar('rek_bca', { length: 12 }),
+    tgl_awkerja: date('tgl_awkerja', { mode: 'string' }),
+    type_spg_id: varchar('type_spg_id', { length: 10 }).notNull().references(() => karyawanType.id),
+    jabatan_id: varchar('jabatan_id', { length: 10 }).references(() => jabatan.id),
+    departemen_id: varchar('departemen_id', { length: 10 }).notNull().references(() => departemen.id),
+    divisi_id: varchar('divisi_id', { length: 10 }).references(() => divisi.id),
+    client_id: varchar('client_id', { length: 10 }).references(() => client.id),
+    cust_code: varchar('cust_code', { length: 20 }).references(() => store.cust_code),
+    sales_office_id: varchar('sales_office_id', { length: 4 }).references(() => salesOffice.id),
+    route_list_id: varchar('route_list_id', { length: 5 }).references(() => routeList.id),
+    pin: varchar('pin', { length: 20 }),
+    /** The team leader who decides this employee's leave first (spec part 2 §2.9). */
+    team_leader_nrp: varchar('team_leader_nrp', { length: 12 }),
+    // Tax
+    npwp: varchar('npwp', { length: 20 }),
+    tgl_npwp: date('tgl_npwp', { mode: 'string' }),
+    tgl_pph: date('tgl_pph', { mode: 'string' }),
+    // BPJS and insurance flags
+    bpjs_kes: varchar('bpjs_kes', { length: 1 }).notNull().default('Y'),
+    ka_bpjs_kes: varchar('ka_bpjs_kes', { length: 20 }),
+    ka_bpjs_tk: varchar('ka_bpjs_tk', { length: 20 }),
+    bopk: varchar('bopk', { length: 1 }).notNull().default('T'),
+    bp: varchar('bp', { length: 1 }).notNull().default('T'),
+    inhealth: varchar('inhealth', { length: 1 }).notNull().default('T'),
+    tg: varchar('tg', { length: 1 }).notNull().default('T'),
+    jum_inhealth: integer('jum_inhealth').notNull().default(0),
+    // Salary, rupiah
+    kode_umr: varchar('kode_umr', { length: 10 }).notNull().references(() => umr.id),
+    gapok: integer('gapok').notNull().default(0),
+    tun_makan: integer('tun_makan').notNull().default(0),
+    tun_bensin: integer('tun_bensin').notNull().default(0),
+    tun_lain: integer('tun_lain').notNull().default(0),
+    // Current contract (mirrors the latest kontrak row)
+    sts_kontrak: varchar('sts_kontrak', { length: 1 }).notNull().default('B'),
+    per_kontrak: integer('per_kontrak').notNull().default(1),
+    lama_kontrak: integer('lama_kontrak'),
+    mulai_kontrak: date('mulai_kontrak', { mode: 'string' }),
+    selesai_kontrak: date('selesai_kontrak', { mode: 'string' }),
+    no_kontrak: varchar('no_kontrak', { length: 40 }),
+    // Resignation (P3)
+    tgl_p3: date('tgl_p3', { mode: 'string' }),
+    no_pb: varchar('no_pb', { length: 40 }),
+    alasan_p3: integer('alasan_p3'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('karyawan_lokasi_idx').on(t.kode_lokasi),
+    index('karyawan_selesai_kontrak_idx').on(t.selesai_kontrak),
+    index('karyawan_team_leader_idx').on(t.team_leader_nrp),
+  ],
+);
+
+export const kontrak = pgTable(
+  'kontrak',
+  {
+    no_kontrak: varchar('no_kontrak', { length: 40 }).primaryKey(),
+    nrp: varchar('nrp', { length: 12 })
+      .notNull()
+      .references(() => karyawan.nrp, { onDelete: 'cascade' }),
+    per_kontrak: integer('per_kontrak').notNull(),
+    lama_kontrak: integer('lama_kontrak').notNull(),
+    mulai_kontrak: date('mulai_kontrak', { mode: 'string' }).notNull(),
+    selesai_kontrak: date('selesai_kontrak', { mode: 'string' }).notNull(),
+    sts_kontrak: varchar('sts_kontrak', { length: 1 }).notNull().default('B'),
+  },
+  (t) => [index('kontrak_nrp_idx').on(t.nrp)],
+);

@@ -1,0 +1,91 @@
+import {
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  time,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { karyawan } from './karyawan';
+import { period, shift, statusAbsensi } from './master';
+import { routeList, store } from './store';
+
+/** A visit plan (DCP) of one employee for one period. */
+export const kunjungan = pgTable(
+  'kunjungan',
+  {
+    no_dcp: varchar('no_dcp', { length: 30 }).primaryKey(),
+    nrp: varchar('nrp', { length: 12 })
+      .notNull()
+      .references(() => karyawan.nrp),
+    shift_id: varchar('shift_id', { length: 10 })
+      .notNull()
+      .references(() => shift.id),
+    period_id: varchar('period_id', { length: 6 })
+      .notNull()
+      .references(() => period.id),
+    tgl_period1: date('tgl_period1', { mode: 'string' }).notNull(),
+    tgl_period2: date('tgl_period2', { mode: 'string' }).notNull(),
+    route_list_id: varchar('route_list_id', { length: 5 }).references(() => routeList.id),
+  },
+  (t) => [index('kunjungan_nrp_idx').on(t.nrp), unique('kunjungan_nrp_period_uq').on(t.nrp, t.period_id)],
+);
+
+/** One planned store visit on one day, with its check-in and check-out evidence. */
+export const kunjunganDetail = pgTable(
+  'kunjungan_detail',
+  {
+    id: serial('id').primaryKey(),
+    no_dcp: varchar('no_dcp', { length: 30 })
+      .notNull()
+      .references(() => kunjungan.no_dcp, { onDelete: 'cascade' }),
+    tgl_dcp: date('tgl_dcp', { mode: 'string' }).notNull(),
+    shift_id: varchar('shift_id', { length: 10 })
+      .notNull()
+      .references(() => shift.id),
+    cust_code: varchar('cust_code', { length: 20 })
+      .notNull()
+      .references(() => store.cust_code),
+    in_jam: time('in_jam'),
+    in_lat: doublePrecision('in_lat'),
+    in_long: doublePrecision('in_long'),
+    in_foto: varchar('in_foto', { length: 120 }),
+    in_desc: varchar('in_desc', { length: 255 }),
+    out_jam: time('out_jam'),
+    out_lat: doublePrecision('out_lat'),
+    out_long: doublePrecision('out_long'),
+    out_foto: varchar('out_foto', { length: 120 }),
+    out_desc: varchar('out_desc', { length: 255 }),
+  },
+  (t) => [index('kunjungan_detail_dcp_date_idx').on(t.no_dcp, t.tgl_dcp), index('kunjungan_detail_date_idx').on(t.tgl_dcp)],
+);
+
+/** An employee's attendance for one day (check-in/out of the day, manual entry or upload). */
+export const absensi = pgTable(
+  'absensi',
+  {
+    id: serial('id').primaryKey(),
+    nrp: varchar('nrp', { length: 12 })
+      .notNull()
+      .references(() => karyawan.nrp),
+    tanggal: date('tanggal', { mode: 'string' }).notNull(),
+    tahun: integer('tahun').notNull(),
+    bulan: integer('bulan').notNull(),
+    shift_id: varchar('shift_id', { length: 10 }).references(() => shift.id),
+    sts_abs_id: varchar('sts_abs_id', { length: 4 })
+      .notNull()
+      .references(() => statusAbsensi.id),
+    jam_masuk: time('jam_masuk'),
+    jam_keluar: time('jam_keluar'),
+    foto_masuk: varchar('foto_masuk', { length: 120 }),
+    foto_keluar: varchar('foto_keluar', { length: 120 }),
+    /** M = manual entry, U = upload, S = the employee's own check-in. */
+    sumber: varchar('sumber', { length: 1 }).notNull().default('S'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('absensi_nrp_tanggal_uq').on(t.nrp, t.tanggal), index('absensi_tanggal_idx').on(t.tanggal)],
+);

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import * as v from 'valibot';
+
+const EnvSchema = v.object({
+  PORT: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(65535)), '8080'),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './data'),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must be at least 32 characters'))),
+  SEED_DEMO: v.optional(v.picklist(['true', 'false']), 'true'),
+  TOKEN_TTL_HOURS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '168'),
+});
+
+export interface Env {
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  seedDemo: boolean;
+  tokenTtlHours: number;
+}
+
+/** Reads and checks the environment once at start; a bad value stops the server with a clear line. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const picked = Object.fromEntries(
+    Object.keys(EnvSchema.entries).flatMap((k) => (source[k] === undefined || source[k] === '' ? [] : [[k, source[k]]])),
+  );
+  const parsed = v.safeParse(EnvSchema, picked);
+  if (!parsed.success) {
+    const lines = parsed.issues.map((i) => `${v.getDotPath(i) ?? '?'}: ${i.message}`);
+    throw new Error(`Invalid environment:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.output;
+  return {
+    port: e.PORT,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    seedDemo: e.SEED_DEMO === 'true',
+    tokenTtlHours: e.TOKEN_TTL_HOURS,
+  };
+}

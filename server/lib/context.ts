@@ -1,0 +1,36 @@
+import type { Permission } from '../../src/domain/permissions';
+import type { Trustee } from '../db/schema/auth';
+import type { Db } from '../db/client';
+
+/** What every request handler can reach: built once in server/index.ts (or by a test). */
+export interface Deps {
+  db: Db;
+  /** HS256 key for login tokens. */
+  jwtKey: Uint8Array;
+  tokenTtlHours: number;
+  /** Where uploaded files live (DATA_DIR/uploads). */
+  uploadsDir: string;
+  /** The built PWA (dist/), when it is served by this process. */
+  staticDir?: string;
+  /** Injectable clock: lockout windows are tested by moving it. */
+  now: () => Date;
+}
+
+/** The authenticated user, loaded from the database on every request (not trusted from the token). */
+export interface Actor {
+  userid: string;
+  username: string;
+  nama: string;
+  roleId: string;
+  role: string;
+  nrp: string | null;
+  permissions: readonly Permission[];
+  trustee: Trustee | null;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: Deps;
+    actor: Actor;
+  };
+}

@@ -1,0 +1,71 @@
+import * as v from 'valibot';
+
+/** Spec part 1 §5, verbatim. One place, used by the login dialog, the profile dialog and the server. */
+export const PASSWORD_MESSAGES = {
+  mismatch: 'Konfirmasi Password tidak sama, check kembali',
+  minLength: 'Password harus terdiri dari minimal 12 karakter',
+  capital: 'Password harus mengandung minimal 1 huruf kapital',
+  digit: 'Password harus mengandung minimal 1 angka',
+  symbol: 'Password harus mengandung minimal 1 simbol',
+  confirmMismatch: 'Password konfirmasi tidak cocok',
+  checkAgain: 'Periksa kembali password Anda.',
+  criteria: 'Password tidak sesuai kriteria (min 12 characters, 1 huruf kapital, 1 number dan 1 symbol).',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 12;
+
+export type PasswordRule = 'minLength' | 'capital' | 'digit' | 'symbol';
+
+export const PASSWORD_RULES: readonly { rule: PasswordRule; message: string; test: (pw: string) => boolean }[] = [
+  { rule: 'minLength', message: PASSWORD_MESSAGES.minLength, test: (pw) => [...pw].length >= PASSWORD_MIN_LENGTH },
+  { rule: 'capital', message: PASSWORD_MESSAGES.capital, test: (pw) => /\p{Lu}/u.test(pw) },
+  { rule: 'digit', message: PASSWORD_MESSAGES.digit, test: (pw) => /\d/.test(pw) },
+  { rule: 'symbol', message: PASSWORD_MESSAGES.symbol, test: (pw) => /[^\p{L}\p{N}\s]/u.test(pw) },
+];
+
+/** The live checklist: each rule and whether the password meets it. */
+export function passwordChecklist(password: string): { rule: PasswordRule; message: string; ok: boolean }[] {
+  return PASSWORD_RULES.map(({ rule, message, test }) => ({ rule, message, ok: test(password) }));
+}
+
+export function meetsPasswordPolicy(password: string): boolean {
+  return PASSWORD_RULES.every(({ test }) => test(password));
+}
+
+/** A new password field: the policy, reported with the spec's single summary message. */
+export const NewPasswordSchema = v.pipe(
+  v.string(),
+  v.check(meetsPasswordPolicy, PASSWORD_MESSAGES.criteria),
+);
+
+const confirmMatches = v.forward<{ new_password: string; confirm_password: string }, 'confirm_password'>(
+  v.partialCheck(
+    [['new_password'], ['confirm_password']],
+    (input) => input.new_password === input.confirm_password,
+    PASSWORD_MESSAGES.mismatch,
+  ),
+  ['confirm_password'],
+);
+
+/** POST /auth/login/pass/change — own change, and the forced change from the login dialog. */
+export const PasswordChangeSchema = v.pipe(
+  v.object({
+    username: v.pipe(v.string(), v.trim(), v.nonEmpty('Username harus diisi'), v.maxLength(40)),
+    old_password: v.pipe(v.string(), v.nonEmpty('Password lama harus diisi'), v.maxLength(200)),
+    new_password: v.pipe(v.string(), v.maxLength(200), NewPasswordSchema),
+    confirm_password: v.pipe(v.string(), v.maxLength(200)),
+  }),
+  confirmMatches,
+);
+export type PasswordChangeInput = v.InferOutput<typeof PasswordChangeSchema>;
+
+/** POST /auth/login/admin/pass/change — an administrator setting another account's password. */
+export const AdminPasswordChangeSchema = v.pipe(
+  v.object({
+    username: v.pipe(v.string(), v.trim(), v.nonEmpty('Username harus diisi'), v.maxLength(40)),
+    new_password: v.pipe(v.string(), v.maxLength(200), NewPasswordSchema),
+    confirm_password: v.pipe(v.string(), v.maxLength(200)),
+  }),
+  confirmMatches,
+);
+export type AdminPasswordChangeInput = v.InferOutput<typeof AdminPasswordChangeSchema>;
