@@ -38,15 +38,6 @@ export const NewPasswordSchema = v.pipe(
   v.check(meetsPasswordPolicy, PASSWORD_MESSAGES.criteria),
 );
 
-const confirmMatches = v.forward<{ new_password: string; confirm_password: string }, 'confirm_password'>(
-  v.partialCheck(
-    [['new_password'], ['confirm_password']],
-    (input) => input.new_password === input.confirm_password,
-    PASSWORD_MESSAGES.mismatch,
-  ),
-  ['confirm_password'],
-);
-
 /** POST /auth/login/pass/change — own change, and the forced change from the login dialog. */
 export const PasswordChangeSchema = v.pipe(
   v.object({
@@ -55,7 +46,14 @@ export const PasswordChangeSchema = v.pipe(
     new_password: v.pipe(v.string(), v.maxLength(200), NewPasswordSchema),
     confirm_password: v.pipe(v.string(), v.maxLength(200)),
   }),
-  confirmMatches,
+  v.forward(
+    v.partialCheck(
+      [['new_password'], ['confirm_password']],
+      (input) => input.new_password === input.confirm_password,
+      PASSWORD_MESSAGES.mismatch,
+    ),
+    ['confirm_password'],
+  ),
 );
 export type PasswordChangeInput = v.InferOutput<typeof PasswordChangeSchema>;
 
@@ -66,6 +64,13 @@ export const AdminPasswordChangeSchema = v.pipe(
     new_password: v.pipe(v.string(), v.maxLength(200), NewPasswordSchema),
     confirm_password: v.pipe(v.string(), v.maxLength(200)),
   }),
-  confirmMatches,
+  v.forward(
+    v.partialCheck(
+      [['new_password'], ['confirm_password']],
+      (input) => input.new_password === input.confirm_password,
+      PASSWORD_MESSAGES.mismatch,
+    ),
+    ['confirm_password'],
+  ),
 );
 export type AdminPasswordChangeInput = v.InferOutput<typeof AdminPasswordChangeSchema>;

@@ -1,0 +1,149 @@
+import {
+  Alert,
+  Box,
+  Button,
+  CloseButton,
+  Drawer,
+  Flex,
+  Heading,
+  IconButton,
+  Menu,
+  Portal,
+  Text,
+} from '@chakra-ui/react';
+import { useRouterState } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { MenuIcon, UserIcon } from '../../components/icons';
+import type { SessionUser } from '../../lib/session';
+import { useOnline } from '../../lib/use-session';
+import { screenFor } from '../navigation';
+import { SideMenu } from './side-menu';
+
+export const DRAWER_WIDTH = 240;
+
+interface Props {
+  user: SessionUser;
+  onProfile: () => void;
+  onLogout: () => void;
+  children: ReactNode;
+}
+
+/**
+ * Top bar (title, the user's name, a menu with Profile and Logout) and a 240 px side drawer: always
+ * shown on wide screens, a temporary drawer on phones (spec part 1 §2 "Layout").
+ */
+export function AppLayout({ user, onProfile, onLogout, children }: Props) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const online = useOnline();
+  const title = screenFor(pathname)?.title ?? 'Hadir';
+
+  return (
+    <Flex minH="100dvh">
+      <Box
+        as="aside"
+        display={{ base: 'none', md: 'block' }}
+        width={`${DRAWER_WIDTH}px`}
+        flexShrink={0}
+        borderEndWidth="1px"
+        bg="bg"
+        position="sticky"
+        top="0"
+        height="100dvh"
+        overflowY="auto"
+      >
+        <Heading size="lg" color="green.fg" px="5" py="4">
+          Hadir
+        </Heading>
+        <SideMenu user={user} />
+      </Box>
+
+      <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="start">
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content maxW={`${DRAWER_WIDTH}px`}>
+              <Drawer.Header>
+                <Drawer.Title color="green.fg">Hadir</Drawer.Title>
+              </Drawer.Header>
+              <Drawer.Body p="0">
+                <SideMenu user={user} onNavigate={() => setDrawerOpen(false)} />
+              </Drawer.Body>
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="sm" />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+
+      <Flex direction="column" flex="1" minW="0">
+        <Flex
+          as="header"
+          align="center"
+          gap="2"
+          px={{ base: '2', md: '6' }}
+          py="2"
+          bg="green.solid"
+          color="white"
+          position="sticky"
+          top="0"
+          zIndex="docked"
+        >
+          <IconButton
+            aria-label="Buka menu"
+            variant="ghost"
+            color="white"
+            display={{ base: 'inline-flex', md: 'none' }}
+            onClick={() => setDrawerOpen(true)}
+            _hover={{ bg: 'green.emphasized' }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Heading as="h1" size="md" flex="1" truncate>
+            {title}
+          </Heading>
+          <Menu.Root positioning={{ placement: 'bottom-end' }}>
+            <Menu.Trigger asChild>
+              <Button
+                variant="ghost"
+                color="white"
+                size="sm"
+                _hover={{ bg: 'green.emphasized' }}
+                aria-label="Menu akun"
+              >
+                <UserIcon />
+                <Text maxW={{ base: '28', sm: '48' }} truncate data-testid="user-name">
+                  {user.nama}
+                </Text>
+              </Button>
+            </Menu.Trigger>
+            <Portal>
+              <Menu.Positioner>
+                <Menu.Content>
+                  <Menu.Item value="profile" onSelect={onProfile}>
+                    Profile
+                  </Menu.Item>
+                  <Menu.Item value="logout" onSelect={onLogout}>
+                    Logout
+                  </Menu.Item>
+                </Menu.Content>
+              </Menu.Positioner>
+            </Portal>
+          </Menu.Root>
+        </Flex>
+        {!online && (
+          <Alert.Root status="warning" borderRadius="0" role="status">
+            <Alert.Indicator />
+            <Alert.Title>
+              Anda sedang offline. Data di layar admin bisa tidak terbaru dan perubahan tidak dapat disimpan.
+            </Alert.Title>
+          </Alert.Root>
+        )}
+        <Box as="main" flex="1" p={{ base: '3', md: '6' }}>
+          {children}
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,56 @@
+import { Box, Collapsible, Stack, Text } from '@chakra-ui/react';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { visibleMenu, type MenuLink, type MenuUser } from '../navigation';
+
+function NavLink({ link, onNavigate, nested }: { link: MenuLink; onNavigate?: () => void; nested?: boolean }) {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const active = pathname === link.to;
+  return (
+    <Link to={link.to} onClick={onNavigate} aria-current={active ? 'page' : undefined}>
+      <Box
+        px="3"
+        py="2"
+        ps={nested ? '7' : '3'}
+        rounded="md"
+        textStyle="sm"
+        fontWeight={active ? 'semibold' : 'normal'}
+        bg={active ? 'green.subtle' : undefined}
+        color={active ? 'green.fg' : 'fg'}
+        _hover={{ bg: 'bg.muted' }}
+      >
+        {link.label}
+      </Box>
+    </Link>
+  );
+}
+
+/** The side menu: only the entries this user's permissions allow (spec part 1 §2, part 2 §2.2). */
+export function SideMenu({ user, onNavigate }: { user: MenuUser; onNavigate?: () => void }) {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  return (
+    <Stack as="nav" aria-label="Menu utama" gap="0.5" p="2">
+      {visibleMenu(user).map((entry) =>
+        'children' in entry ? (
+          <Collapsible.Root key={entry.label} defaultOpen={entry.children.some((c) => c.to === pathname)}>
+            <Collapsible.Trigger asChild>
+              <Box as="button" width="full" textAlign="start" px="3" py="2" rounded="md" _hover={{ bg: 'bg.muted' }}>
+                <Text textStyle="sm" fontWeight="medium">
+                  {entry.label}
+                </Text>
+              </Box>
+            </Collapsible.Trigger>
+            <Collapsible.Content>
+              <Stack gap="0.5">
+                {entry.children.map((c) => (
+                  <NavLink key={c.to} link={c} onNavigate={onNavigate} nested />
+                ))}
+              </Stack>
+            </Collapsible.Content>
+          </Collapsible.Root>
+        ) : (
+          <NavLink key={entry.to} link={entry} onNavigate={onNavigate} />
+        ),
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,23 @@
+import { HStack, List, Text } from '@chakra-ui/react';
+import { passwordChecklist, PASSWORD_MESSAGES } from '../domain/password-policy';
+import { CheckIcon, CrossIcon } from './icons';
+
+/** The live checklist of the password policy (spec part 1 §5). */
+export function PasswordChecklist({ password, confirm }: { password: string; confirm: string }) {
+  const items = [
+    ...passwordChecklist(password).map(({ rule, message, ok }) => ({ key: rule, message, ok })),
+    { key: 'match', message: PASSWORD_MESSAGES.mismatch, ok: password.length > 0 && password === confirm },
+  ];
+  return (
+    <List.Root variant="plain" gap="1" aria-label="Syarat password">
+      {items.map((i) => (
+        <List.Item key={i.key} data-ok={i.ok} aria-checked={i.ok} role="checkbox">
+          <HStack gap="2" color={i.ok ? 'green.fg' : 'fg.muted'}>
+            {i.ok ? <CheckIcon /> : <CrossIcon />}
+            <Text textStyle="sm">{i.message}</Text>
+          </HStack>
+        </List.Item>
+      ))}
+    </List.Root>
+  );
+}

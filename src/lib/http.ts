@@ -1,0 +1,88 @@
+/**
+ * The one HTTP client: bearer token, JSON in and out, one error shape. A 401 on an authenticated
+ * call ends the session through the handler the app registers (toast + back to /login).
+ */
+import { session } from './session';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Spec part 1 §8: the text comes from `error` (often with message), then `message`, then the error itself. */
+export function errorMessage(err: unknown, fallback = 'Terjadi kesalahan'): string {
+  if (err instanceof ApiError) return err.message || fallback;
+  if (err instanceof TypeError) return 'Tidak dapat terhubung ke server. Periksa koneksi Anda.';
+  if (err instanceof Error && err.message) return err.message;
+  return fallback;
+}
+
+function messageFromBody(body: unknown, status: number): string {
+  if (body && typeof body === 'object') {
+    const b = body as { error?: unknown; message?: unknown };
+    if (typeof b.error === 'string' && b.error) return b.error;
+    if (b.error && typeof b.error === 'object' && typeof (b.error as { message?: unknown }).message === 'string') {
+      return (b.error as { message: string }).message;
+    }
+    if (typeof b.message === 'string' && b.message) return b.message;
+  }
+  if (typeof body === 'string' && body) return body;
+  return `Permintaan gagal (${status})`;
+}
+
+let onUnauthorized: () => void = () => {};
+export function setUnauthorizedHandler(handler: () => void) {
+  onUnauthorized = handler;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  headers?: Record<string, string>;
+  /** Send the session token (default true). Login and the forced password change send none. */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+export function withQuery(path: string, query: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, auth = true, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const token = auth ? session.get()?.token : undefined;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  const res = await fetch(withQuery(path, query), { method, headers, body: payload, signal });
+  const text = await res.text();
+  let data: unknown = text;
+  if (text && (res.headers.get('content-type') ?? '').includes('json')) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = text;
+    }
+  }
+  if (!res.ok) {
+    if (res.status === 401 && token) onUnauthorized();
+    throw new ApiError(res.status, messageFromBody(data, res.status), data);
+  }
+  return data as T;
+}

@@ -1,0 +1,107 @@
+/**
+ * The login session: the token in local storage and the user decoded from it. Permissions in the
+ * token are refreshed from GET /auth/login/detail on layout load (the server decides anyway).
+ * Logging out clears the session keys and the query cache only; the offline outbox (IndexedDB) is
+ * never touched here, so unsent records survive a logout.
+ */
+import type { LoginDetail, TokenClaims } from '../domain/auth';
+
+const TOKEN_KEY = 'hadir.token';
+
+export interface SessionUser {
+  userid: string;
+  username: string;
+  nama: string;
+  role: string;
+  nrp: string | null;
+  permissions: string[];
+  /** Token expiry, epoch seconds. */
+  exp: number;
+}
+
+export interface Session {
+  token: string;
+  user: SessionUser;
+}
+
+function decodeClaims(token: string): TokenClaims | null {
+  try {
+    const part = token.split('.')[1];
+    if (!part) return null;
+    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
+    const bytes = Uint8Array.from(json, (ch) => ch.charCodeAt(0));
+    return JSON.parse(new TextDecoder().decode(bytes)) as TokenClaims;
+  } catch {
+    return null;
+  }
+}
+
+function sessionFrom(token: string | null): Session | null {
+  if (!token) return null;
+  const c = decodeClaims(token);
+  if (!c || typeof c.userid !== 'string') return null;
+  return {
+    token,
+    user: {
+      userid: c.userid,
+      username: c.username,
+      nama: c.nama,
+      role: c.role,
+      nrp: c.nrp ?? null,
+      permissions: Array.isArray(c.permissions) ? c.permissions : [],
+      exp: c.exp,
+    },
+  };
+}
+
+let current: Session | null = sessionFrom(safeGet(TOKEN_KEY));
+const listeners = new Set<() => void>();
+
+function safeGet(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function emit() {
+  for (const l of listeners) l();
+}
+
+export const session = {
+  get: (): Session | null => current,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** Stores a fresh token from login or a password change. */
+  start(token: string): Session {
+    const next = sessionFrom(token);
+    if (!next) throw new Error('Token tidak valid');
+    localStorage.setItem(TOKEN_KEY, token);
+    current = next;
+    emit();
+    return next;
+  },
+  /** Applies the server's current view of the user (permissions may have changed since login). */
+  refresh(detail: LoginDetail) {
+    if (!current) return;
+    current = { token: current.token, user: { ...current.user, ...detail } };
+    emit();
+  },
+  end() {
+    localStorage.removeItem(TOKEN_KEY);
+    current = null;
+    emit();
+  },
+};
+
+// Another tab logged in or out: follow it.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (e) => {
+    if (e.key !== TOKEN_KEY) return;
+    current = sessionFrom(e.newValue);
+    emit();
+  });
+}

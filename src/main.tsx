@@ -1,0 +1,15 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { installSessionExpiry } from './app/auth-events';
+import { App } from './app/providers';
+import { router } from './app/router';
+
+installSessionExpiry(router);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root missing from index.html');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,216 @@
+/**
+ * End-to-end helpers: Debian's Chromium driven by playwright-core against the real server that
+ * scripts/e2e.mjs started (E2E_BASE_URL). No mocked API. One browser per test file; every page gets its
+ * own context (fresh profile: empty local storage), closed after its test — with a screenshot in
+ * test/e2e/__screenshots__/ when the test failed.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+
+export const DEMO_PASSWORD = 'Hadir#Demo2026';
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1366, height: 800 } as const;
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the end-to-end tests with "npm run test:e2e"`);
+  return value;
+}
+
+export const BASE_URL = required('E2E_BASE_URL');
+export const JWT_SECRET = required('E2E_JWT_SECRET');
+
+const FAILURE_DIR = path.resolve('test/e2e/__screenshots__');
+/** Set E2E_SHOTS_DIR to keep screenshots of the main screens (phone and desktop) while developing. */
+const SHOTS_DIR = process.env.E2E_SHOTS_DIR;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+}
+
+export interface BrowserHarness {
+  /** A page in a fresh context (its own local storage), base URL set to the server under test. */
+  newPage(options?: PageOptions): Promise<Page>;
+}
+
+function safeName(name: string): string {
+  return name.replace(/[^\w.-]+/g, '_').slice(0, 120);
+}
+
+/**
+ * Registers the hooks of one test file: launch the browser before all tests, close each test's
+ * contexts after it (screenshot first when it failed), close the browser after all tests.
+ */
+export function useBrowser(): BrowserHarness {
+  let browser: Browser | undefined;
+  let open: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterEach(async ({ task }) => {
+    const contexts = open;
+    open = [];
+    if (task.result?.state === 'fail') {
+      mkdirSync(FAILURE_DIR, { recursive: true });
+      let n = 0;
+      for (const context of contexts) {
+        for (const page of context.pages()) {
+          const file = path.join(FAILURE_DIR, `${safeName(`${task.file?.name ?? ''}-${task.name}`)}-${n++}.png`);
+          await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+          console.error(`e2e: failure screenshot ${file} (at ${page.url()})`);
+        }
+      }
+    }
+    await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    async newPage({ viewport = DESKTOP } = {}) {
+      if (!browser) throw new Error('useBrowser(): the browser is not launched yet (call newPage inside a test)');
+      const context = await browser.newContext({ baseURL: BASE_URL, viewport, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+      context.setDefaultTimeout(15_000);
+      open.push(context);
+      return context.newPage();
+    },
+  };
+}
+
+/** The path of the page's current URL. */
+export function pathname(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+/** Waits until the page's URL has this path (client-side navigations included). */
+export async function waitForPath(page: Page, expected: string, timeout = 15_000): Promise<URL> {
+  await page.waitForURL((url) => url.pathname === expected, { timeout, waitUntil: 'commit' });
+  return new URL(page.url());
+}
+
+/** Waits until the locator is visible; fails with a readable message otherwise. */
+export async function expectVisible(locator: Locator, timeout = 15_000): Promise<void> {
+  try {
+    await locator.first().waitFor({ state: 'visible', timeout });
+  } catch {
+    throw new Error(`expected to be visible: ${String(locator)}`);
+  }
+}
+
+/** Waits until a text (substring, or a RegExp) is visible on the page. */
+export function waitForText(page: Page | Locator, text: string | RegExp, timeout = 15_000): Promise<void> {
+  return expectVisible(page.getByText(text), timeout);
+}
+
+export function usernameField(page: Page): Locator {
+  return page.getByLabel('Username', { exact: true });
+}
+
+export function passwordField(page: Page): Locator {
+  return page.getByLabel('Password', { exact: true });
+}
+
+export function loginButton(page: Page): Locator {
+  return page.getByRole('button', { name: 'Login', exact: true });
+}
+
+/** Opens /login (unless already there), types the credentials into the real form and presses Login. */
+export async function submitLogin(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  if (pathname(page) !== '/login') await page.goto('/login');
+  await usernameField(page).fill(username);
+  await passwordField(page).fill(password);
+  await loginButton(page).click();
+}
+
+/** Logs in through the login form and waits until the app has left /login. */
+export async function loginAs(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await submitLogin(page, username, password);
+  await page.waitForURL((url) => url.pathname !== '/login', { waitUntil: 'commit' });
+  await expectVisible(page.getByTestId('user-name'));
+}
+
+/** The side menu: the permanent column on wide screens, the drawer on phones (open it first). */
+export function sideMenu(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Menu utama' });
+}
+
+/** The entries of the side menu whose label is exactly `label` (links and group headers). */
+export function menuEntry(page: Page, label: string): Locator {
+  return sideMenu(page).getByText(label, { exact: true });
+}
+
+export async function logout(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Menu akun' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await waitForPath(page, '/login');
+}
+
+/** A raw API call to the server under test. */
+export async function apiRequest(
+  method: string,
+  urlPath: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  return fetch(new URL(urlPath, BASE_URL), {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+}
+
+export function apiLogin(username: string, password = DEMO_PASSWORD): Promise<Response> {
+  return apiRequest('POST', '/auth/web/login', { body: { username, password } });
+}
+
+/** Logs in through the API and answers the bearer token (fails the test on anything but 200). */
+export async function apiToken(username: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await apiLogin(username, password);
+  if (res.status !== 200) throw new Error(`API login ${username}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/**
+ * Development screenshots: with E2E_SHOTS_DIR set, saves the page at phone and desktop size
+ * (`<name>-phone.png`, `<name>-desktop.png`) and restores the page's size. A no-op otherwise.
+ */
+export async function snap(page: Page, name: string): Promise<void> {
+  if (!SHOTS_DIR) return;
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  const original = page.viewportSize();
+  for (const [label, size] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: path.join(SHOTS_DIR, `${safeName(name)}-${label}.png`) });
+  }
+  if (original) await page.setViewportSize(original);
+  await page.waitForTimeout(200);
+}

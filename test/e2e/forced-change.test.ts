@@ -1,0 +1,107 @@
+/**
+ * Forced password change (spec part 1 §4, §5): after an administrator sets `hr`'s password, the login
+ * answers 404 and the "Ganti Password" dialog opens with the live policy checklist; saving logs hr in.
+ * afterAll gives hr the demo password back (through the same two endpoints) so file order never matters.
+ */
+import { afterAll, describe, expect, test } from 'vitest';
+import {
+  apiLogin,
+  apiRequest,
+  apiToken,
+  DEMO_PASSWORD,
+  expectVisible,
+  loginAs,
+  logout,
+  pathname,
+  snap,
+  submitLogin,
+  useBrowser,
+  waitForPath,
+  waitForText,
+} from './browser';
+
+const TEMPORARY = 'Sementara#2026x';
+const CHOSEN = 'Pilihan#Baru2026';
+
+const browser = useBrowser();
+
+async function adminSetsPassword(username: string, password: string): Promise<Response> {
+  const token = await apiToken('admin');
+  return apiRequest('POST', '/auth/login/admin/pass/change', {
+    token,
+    body: { username, new_password: password, confirm_password: password },
+  });
+}
+
+afterAll(async () => {
+  // Back to the demo password without the reset flag: admin sets a temporary one, hr changes it.
+  const interim = 'Pemulihan#2026z';
+  expect((await adminSetsPassword('hr', interim)).status).toBe(200);
+  const res = await apiRequest('POST', '/auth/login/pass/change', {
+    body: { username: 'hr', old_password: interim, new_password: DEMO_PASSWORD, confirm_password: DEMO_PASSWORD },
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  expect((await apiLogin('hr')).status).toBe(200);
+});
+
+describe('forced password change', () => {
+  test('an admin reset makes hr choose a new password at login, which then logs hr in', async () => {
+    const reset = await adminSetsPassword('hr', TEMPORARY);
+    expect(reset.status).toBe(200);
+    // The API says so too: the temporary password alone does not give a session.
+    expect((await apiLogin('hr', TEMPORARY)).status).toBe(404);
+
+    const page = await browser.newPage();
+    await submitLogin(page, 'hr', TEMPORARY);
+    const dialog = page.getByRole('dialog', { name: 'Ganti Password' });
+    await expectVisible(dialog);
+    await waitForText(dialog, 'Password Anda harus diganti sebelum login');
+    expect(pathname(page)).toBe('/login');
+
+    const checklist = dialog.getByRole('checkbox');
+    await expect.poll(() => checklist.count()).toBe(5);
+
+    // A weak password: every rule of the checklist stays unchecked.
+    await dialog.getByLabel('Password Baru', { exact: true }).fill('lemah');
+    for (const rule of [
+      'Password harus terdiri dari minimal 12 karakter',
+      'Password harus mengandung minimal 1 huruf kapital',
+      'Password harus mengandung minimal 1 angka',
+      'Password harus mengandung minimal 1 simbol',
+      'Konfirmasi Password tidak sama, check kembali',
+    ]) {
+      const item = dialog.getByRole('checkbox', { name: rule });
+      await expectVisible(item);
+      expect(await item.getAttribute('aria-checked'), rule).toBe('false');
+    }
+    await snap(page, 'forced-change-weak');
+
+    // Saving a weak password is refused in the dialog (no request leaves, hr stays at /login).
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await waitForText(dialog, 'Password tidak sesuai kriteria');
+    expect(pathname(page)).toBe('/login');
+
+    // A strong one: the four policy rules tick; the match rule ticks once confirmed.
+    await dialog.getByLabel('Password Baru', { exact: true }).fill(CHOSEN);
+    await expect.poll(() => dialog.locator('[role="checkbox"][aria-checked="true"]').count()).toBe(4);
+    await dialog.getByLabel('Konfirmasi Password', { exact: true }).fill(CHOSEN);
+    await expect.poll(() => dialog.locator('[role="checkbox"][aria-checked="true"]').count()).toBe(5);
+    await snap(page, 'forced-change-strong');
+
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await waitForPath(page, '/');
+    await expectVisible(page.getByTestId('user-name'));
+    await waitForText(page, 'Password berhasil diubah');
+    expect(await page.getByRole('dialog', { name: 'Ganti Password' }).count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('hadir.token'))).toBeTruthy();
+
+    // The new password works through the form after a logout …
+    await logout(page);
+    await loginAs(page, 'hr', CHOSEN);
+    expect(pathname(page)).toBe('/');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    // … and the temporary one is dead.
+    expect((await apiLogin('hr', TEMPORARY)).status).toBe(401);
+  });
+});

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from './helpers';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+/** Every /api route the app registers, with path parameters filled in. */
+function apiRoutes() {
+  const seen = new Set<string>();
+  return ctx.app.routes
+    .filter((r) => r.path.startsWith('/api/') && r.method !== 'ALL' && r.path !== '/api/health')
+    .map((r) => ({ method: r.method, path: r.path.replace(/:[^/]+/g, '1') }))
+    .filter((r) => !seen.has(`${r.method} ${r.path}`) && seen.add(`${r.method} ${r.path}`));
+}
+
+describe('API guard', () => {
+  it('answers the health check without a token', async () => {
+    const res = await ctx.request('GET', '/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers 401 on every /api route without a valid token', async () => {
+    const routes = apiRoutes();
+    expect(routes.length).toBeGreaterThan(0);
+    for (const r of routes) {
+      expect((await ctx.request(r.method, r.path)).status, `${r.method} ${r.path}`).toBe(401);
+      expect((await ctx.request(r.method, r.path, { token: 'not.a.token' })).status, `${r.method} ${r.path}`).toBe(401);
+    }
+    expect((await ctx.request('GET', '/api/does-not-exist')).status).toBe(401);
+  });
+
+  it('answers 404 in the API error shape for an unknown endpoint with a session', async () => {
+    const token = await ctx.tokenFor('admin');
+    const res = await ctx.request('GET', '/api/does-not-exist', { token });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ message: expect.any(String), error: { code: 'not_found' } });
+  });
+
+  it('answers 413 for an oversized JSON body', async () => {
+    const res = await ctx.request('POST', '/auth/web/login', {
+      body: JSON.stringify({ username: 'a', password: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.status).toBe(413);
+  });
+});
+
+describe('GET /api/permissions', () => {
+  it('lists the catalogue with categories for role editors', async () => {
+    const res = await ctx.request('GET', '/api/permissions', { token: await ctx.tokenFor('admin') });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { result: { id: string; category: string }[] };
+    expect(body.result).toContainEqual({ id: 'karyawan.kontrak.edit', category: 'Karyawan' });
+    expect(body.result).toContainEqual({ id: 'leave.admin', category: 'Leave' });
+  });
+
+  it('is forbidden to a role without role permissions', async () => {
+    for (const user of ['spg', 'hr', 'tl']) {
+      const res = await ctx.request('GET', '/api/permissions', { token: await ctx.tokenFor(user) });
+      expect(res.status, user).toBe(403);
+    }
+  });
+});

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createApp } from '../../server/app';
+import { openDatabase, type Database } from '../../server/db/client';
+import { DEMO_PASSWORD } from './constants';
+import { databaseUrlWithName } from './global-setup';
+
+export interface TestContext {
+  app: ReturnType<typeof createApp>;
+  database: Database;
+  /** Moves the server's clock (lockout windows, token expiry). */
+  clock: { offsetMs: number };
+  close(): Promise<void>;
+  /** Logs a seeded account in through the API and answers its bearer token. */
+  tokenFor(username: string, password?: string): Promise<string>;
+  request(method: string, path: string, opts?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<Response>;
+}
+
+/** One database per test file, copied from the run's seeded template (PGlite or PostgreSQL). */
+export async function createTestContext(): Promise<TestContext> {
+  const pgTemplate = inject('pgTemplate');
+  const url = process.env.TEST_DATABASE_URL;
+  let database: Database;
+  let dropClone: (() => Promise<void>) | undefined;
+  if (pgTemplate && url) {
+    const name = `hadir_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${pgTemplate}`);
+    database = await openDatabase({ url: databaseUrlWithName(url, name) });
+    dropClone = async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    };
+  } else {
+    const file = inject('pgliteTemplate');
+    database = await openDatabase({ memory: true, loadDataDir: new Blob([readFileSync(file)]) });
+  }
+  const clock = { offsetMs: 0 };
+  const app = createApp({
+    db: database.db,
+    jwtKey: new TextEncoder().encode('test-secret-test-secret-test-secret-0123'),
+    tokenTtlHours: 12,
+    uploadsDir: '/tmp/hadir-test-uploads',
+    now: () => new Date(Date.now() + clock.offsetMs),
+  });
+  const request: TestContext['request'] = async (method, path, opts = {}) => {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+    let body: BodyInit | undefined;
+    if (opts.body instanceof FormData) body = opts.body;
+    else if (typeof opts.body === 'string') {
+      body = opts.body;
+      headers['Content-Type'] ??= 'application/json';
+    } else if (opts.body !== undefined) {
+      body = JSON.stringify(opts.body);
+      headers['Content-Type'] = 'application/json';
+    }
+    return app.request(path, { method, headers, body });
+  };
+  return {
+    app,
+    database,
+    clock,
+    request,
+    async close() {
+      await database.close();
+      await dropClone?.();
+    },
+    async tokenFor(username, password = DEMO_PASSWORD) {
+      const res = await request('POST', '/auth/web/login', { body: { username, password } });
+      if (res.status !== 200) throw new Error(`login ${username}: ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { token: string }).token;
+    },
+  };
+}

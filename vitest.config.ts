@@ -1,0 +1,32 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// Unit, API and screen tests. No PWA or router plugins here (GUIDE §8); e2e has its own config.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'node',
+          include: ['test/server/**/*.test.ts', 'test/domain/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/server/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          // PGlite costs ~800 MB per instance: two files at a time on these 2-core machines.
+          maxWorkers: 2,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'client',
+          include: ['test/client/**/*.test.{ts,tsx}', 'test/offline/**/*.test.ts'],
+          environment: 'jsdom',
+          setupFiles: ['test/client/setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});
