@@ -7,12 +7,17 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Deps } from './lib/context';
-import { HttpError } from './lib/errors';
+import { HttpError, notFound } from './lib/errors';
 import { authenticate } from './middleware/auth';
 import { authRoutes } from './modules/auth/auth.routes';
+import { masterRoutes } from './modules/master/master.routes';
+import { periodRoutes } from './modules/master/period.routes';
 import { permissionRoutes } from './modules/permissions/permissions.routes';
+import { roleRoutes } from './modules/roles/roles.routes';
+import { userRoutes } from './modules/users/users.routes';
 
 const JSON_LIMIT = 1024 * 1024;
+const PHOTO_NAME = /^[A-Za-z0-9_-]{8,80}\.(jpe?g|png|webp)$/;
 
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -53,23 +58,39 @@ export function createApp(deps: Deps) {
 
   // Everything under /api but the health check needs a valid session.
   app.use('/api/*', authenticate);
+  // JSON bodies are capped here; multipart routes (photos, attachments, .xlsx) declare their own limit.
+  app.use('/api/*', (c, next) =>
+    (c.req.header('content-type') ?? '').startsWith('multipart/form-data') ? next() : tooLarge(c, next),
+  );
   app.route('/api/permissions', permissionRoutes);
+  app.route('/api/users', userRoutes);
+  app.route('/api/roles', roleRoutes);
+  app.route('/api/period', periodRoutes);
+  // Master lists: /api/lokasi, /api/jabatan, … (one router, one route per list).
+  app.route('/api', masterRoutes);
   app.all('/api/*', (c) => {
     const message = 'Endpoint tidak ditemukan';
     return c.json({ message, error: { code: 'not_found', message } }, 404);
   });
 
-  // Uploaded photos: names are random 128-bit ids, so the URL itself is the capability (see docs/decisions/001).
-  app.use(
-    '/uploads/photo/*',
-    serveStatic({
+  // Uploaded photos: a session is required, and only plain generated file names are served (no traversal).
+  app.use('/uploads/*', authenticate);
+  app.get('/uploads/photo/:file', async (c, next) => {
+    if (!PHOTO_NAME.test(c.req.param('file'))) throw notFound('Foto tidak ditemukan');
+    return serveStatic<AppEnv>({
       root: path.join(deps.uploadsDir, 'photo'),
-      rewriteRequestPath: (p) => p.replace(/^\/uploads\/photo/, ''),
-      onFound: (_p, c) => {
-        c.header('Cache-Control', 'private, max-age=31536000, immutable');
+      path: c.req.param('file'),
+      onFound: (_p, ctx) => {
+        ctx.header('Cache-Control', 'private, max-age=31536000, immutable');
       },
-    }),
-  );
+      onNotFound: () => {
+        throw notFound('Foto tidak ditemukan');
+      },
+    })(c, next);
+  });
+  app.all('/uploads/*', () => {
+    throw notFound('Foto tidak ditemukan');
+  });
 
   if (deps.staticDir && existsSync(deps.staticDir)) mountPwa(app, deps.staticDir);
   return app;
@@ -82,7 +103,8 @@ function mountPwa(app: Hono<AppEnv>, root: string) {
     serveStatic({
       root,
       onFound: (p, c) => {
-        if (p.includes(`${path.sep}assets${path.sep}`)) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        if (p.includes(`${path.sep}assets${path.sep}`))
+          c.header('Cache-Control', 'public, max-age=31536000, immutable');
         else if (/(sw\.js|index\.html|manifest\.webmanifest)$/.test(p)) c.header('Cache-Control', 'no-cache');
         else c.header('Cache-Control', 'public, max-age=3600');
       },
@@ -91,7 +113,13 @@ function mountPwa(app: Hono<AppEnv>, root: string) {
   // Client-side routes: any other navigation gets the shell.
   app.get('*', async (c, next) => {
     const p = c.req.path;
-    if (p.startsWith('/api/') || p.startsWith('/auth/') || p.startsWith('/uploads/') || p.startsWith('/template/') || path.extname(p)) {
+    if (
+      p.startsWith('/api/') ||
+      p.startsWith('/auth/') ||
+      p.startsWith('/uploads/') ||
+      p.startsWith('/template/') ||
+      path.extname(p)
+    ) {
       return next();
     }
     c.header('Cache-Control', 'no-cache');

@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers';
 
@@ -62,5 +64,18 @@ describe('GET /api/permissions', () => {
       const res = await ctx.request('GET', '/api/permissions', { token: await ctx.tokenFor(user) });
       expect(res.status, user).toBe(403);
     }
+  });
+});
+
+describe('/uploads/photo', () => {
+  it('needs a session and serves only generated file names', async () => {
+    writeFileSync(path.join(ctx.uploadsDir, 'photo', 'abcdef0123456789.jpg'), Buffer.from([0xff, 0xd8, 0xff, 0xe0]));
+    expect((await ctx.request('GET', '/uploads/photo/abcdef0123456789.jpg')).status).toBe(401);
+    const token = await ctx.tokenFor('spg');
+    const ok = await ctx.request('GET', '/uploads/photo/abcdef0123456789.jpg', { token });
+    expect(ok.status).toBe(200);
+    expect(new Uint8Array(await ok.arrayBuffer())[0]).toBe(0xff);
+    expect((await ctx.request('GET', '/uploads/photo/..%2F..%2Fjwt-secret', { token })).status).toBe(404);
+    expect((await ctx.request('GET', '/uploads/photo/tidak-ada-1234.jpg', { token })).status).toBe(404);
   });
 });

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '../../server/app';
@@ -10,12 +12,18 @@ import { databaseUrlWithName } from './global-setup';
 export interface TestContext {
   app: ReturnType<typeof createApp>;
   database: Database;
+  /** DATA_DIR/uploads of this context. */
+  uploadsDir: string;
   /** Moves the server's clock (lockout windows, token expiry). */
   clock: { offsetMs: number };
   close(): Promise<void>;
   /** Logs a seeded account in through the API and answers its bearer token. */
   tokenFor(username: string, password?: string): Promise<string>;
-  request(method: string, path: string, opts?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<Response>;
+  request(
+    method: string,
+    path: string,
+    opts?: { token?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<Response>;
 }
 
 /** One database per test file, copied from the run's seeded template (PGlite or PostgreSQL). */
@@ -39,11 +47,13 @@ export async function createTestContext(): Promise<TestContext> {
     database = await openDatabase({ memory: true, loadDataDir: new Blob([readFileSync(file)]) });
   }
   const clock = { offsetMs: 0 };
+  const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'hadir-uploads-'));
+  mkdirSync(path.join(uploadsDir, 'photo'));
   const app = createApp({
     db: database.db,
     jwtKey: new TextEncoder().encode('test-secret-test-secret-test-secret-0123'),
     tokenTtlHours: 12,
-    uploadsDir: '/tmp/hadir-test-uploads',
+    uploadsDir,
     now: () => new Date(Date.now() + clock.offsetMs),
   });
   const request: TestContext['request'] = async (method, path, opts = {}) => {
@@ -63,11 +73,13 @@ export async function createTestContext(): Promise<TestContext> {
   return {
     app,
     database,
+    uploadsDir,
     clock,
     request,
     async close() {
       await database.close();
       await dropClone?.();
+      rmSync(uploadsDir, { recursive: true, force: true });
     },
     async tokenFor(username, password = DEMO_PASSWORD) {
       const res = await request('POST', '/auth/web/login', { body: { username, password } });
