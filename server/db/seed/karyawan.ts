@@ -43,12 +43,18 @@ type ContractFate = 'within30' | 'within60' | 'within90' | 'expired' | 'resigned
  */
 function fateOf(index: number): ContractFate {
   switch ((index + 5) % 20) {
-    case 0: return 'within30';
-    case 1: return 'within60';
-    case 2: return 'within90';
-    case 3: return 'expired';
-    case 10: return 'resigned';
-    default: return 'later';
+    case 0:
+      return 'within30';
+    case 1:
+      return 'within60';
+    case 2:
+      return 'within90';
+    case 3:
+      return 'expired';
+    case 10:
+      return 'resigned';
+    default:
+      return 'later';
   }
 }
 
@@ -70,7 +76,8 @@ function cityPlan(count: number): City[] {
   const quotas = CITIES.map((c) => (rest * c.weight) / total);
   const counts = quotas.map(Math.floor);
   const order = quotas.map((q, i) => [q - Math.floor(q), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
-  for (let k = 0; k < rest - counts.reduce((s, n) => s + n, 0); k++) {
+  const leftover = rest - counts.reduce((s, n) => s + n, 0);
+  for (let k = 0; k < leftover; k++) {
     const i = order[k]?.[1] ?? 0;
     counts[i] = (counts[i] ?? 0) + 1;
   }
@@ -117,7 +124,11 @@ function contractsFor(
   const chain = [latest];
   for (let k = 0; k < earlier; k++) {
     const next = chain[0] ?? latest;
-    const months = r.weighted([[3, 3], [6, 4], [12, 3]] as const);
+    const months = r.weighted([
+      [3, 3],
+      [6, 4],
+      [12, 3],
+    ] as const);
     chain.unshift({ mulai: dayjs(next.mulai).subtract(months, 'month').format(DATE_FORMAT), months });
   }
   const contracts = chain.map((c, k) => {
@@ -136,9 +147,27 @@ function contractsFor(
 }
 
 const RELIGION: Readonly<Record<string, readonly (readonly [number, number])[]>> = {
-  DPS: [[5, 80], [1, 12], [2, 4], [3, 2], [4, 2]],
-  MDN: [[1, 55], [2, 30], [3, 8], [4, 7]],
-  default: [[1, 85], [2, 7], [3, 4], [4, 2], [5, 1], [6, 1]],
+  DPS: [
+    [5, 80],
+    [1, 12],
+    [2, 4],
+    [3, 2],
+    [4, 2],
+  ],
+  MDN: [
+    [1, 55],
+    [2, 30],
+    [3, 8],
+    [4, 7],
+  ],
+  default: [
+    [1, 85],
+    [2, 7],
+    [3, 4],
+    [4, 2],
+    [5, 1],
+    [6, 1],
+  ],
 };
 
 /** All employees with their contracts, in NRP order. */
@@ -161,26 +190,48 @@ export function planWorkforce(count: number, master: MasterData, today: string, 
     if (isLeader) leaders.set(city.id, [...cityLeaders, nrp]);
     const team_leader_nrp = isLeader ? null : (cityLeaders[Math.floor(pos / TEAM_SIZE)] ?? null);
 
-    const jabatan_id = isLeader ? 'TL' : demoSpg ? 'SPG' : r.weighted([['SPG', 75], ['SPB', 13], ['MD', 12]] as const);
+    const jabatan_id = isLeader
+      ? 'TL'
+      : demoSpg
+        ? 'SPG'
+        : r.weighted([
+            ['SPG', 75],
+            ['SPB', 13],
+            ['MD', 12],
+          ] as const);
     const gender = jabatan_id === 'SPG' ? 'P' : jabatan_id === 'SPB' ? 'L' : r.chance(0.5) ? 'L' : 'P';
     const nama = personName(r, gender, city.id);
     const type = isLeader
       ? TYPES[3]
       : demoSpg
         ? TYPES[0]
-        : r.weighted([[TYPES[0], 50], [TYPES[1], 30], [TYPES[2], 20]] as const);
+        : r.weighted([
+            [TYPES[0], 50],
+            [TYPES[1], 30],
+            [TYPES[2], 20],
+          ] as const);
     const shiftId: ShiftId =
       isLeader || demoSpg
         ? 'PAGI'
         : type.id === 'SHF'
           ? r.pick(['MIDDLE', 'SIANG'] as const)
-          : r.weighted([['PAGI', 65], ['MIDDLE', 25], ['SIANG', 10]] as const);
+          : r.weighted([
+              ['PAGI', 65],
+              ['MIDDLE', 25],
+              ['SIANG', 10],
+            ] as const);
     const clientRef = r.pick(CLIENTS);
     const homeStores = (master.storesByCity.get(city.id) ?? []).filter((s) => s.client_id === clientRef.id);
     const route = isLeader ? null : demoSpg ? master.dailyRoute : r.pick(master.routesByCity.get(city.id) ?? []);
 
     const fate = demoSpg ? 'later' : fateOf(index);
-    const earlier = demoSpg ? 1 : r.weighted([[0, 40], [1, 35], [2, 25]] as const);
+    const earlier = demoSpg
+      ? 1
+      : r.weighted([
+          [0, 40],
+          [1, 35],
+          [2, 25],
+        ] as const);
     const { contracts, tgl_p3 } = contractsFor(r, nrp, city.kode_prsh, today, fate, earlier, counters);
     const first = contracts[0];
     const last = contracts[contracts.length - 1];
@@ -214,11 +265,27 @@ export function planWorkforce(count: number, master: MasterData, today: string, 
         email: emailFor(nama, index + 1),
         telp_hp: mobileNumber(r),
         status_kel: married ? 'K' : 'T',
-        jumlah_anak: married ? r.weighted([[0, 3], [1, 4], [2, 3], [3, 1]] as const) : 0,
+        jumlah_anak: married
+          ? r.weighted([
+              [0, 3],
+              [1, 4],
+              [2, 3],
+              [3, 1],
+            ] as const)
+          : 0,
         agama_id: r.weighted(RELIGION[city.id] ?? RELIGION.default ?? []),
         pendidikan_id: isLeader
-          ? r.weighted([[4, 40], [5, 55], [6, 5]] as const)
-          : r.weighted([[2, 5], [3, 70], [4, 12], [5, 13]] as const),
+          ? r.weighted([
+              [4, 40],
+              [5, 55],
+              [6, 5],
+            ] as const)
+          : r.weighted([
+              [2, 5],
+              [3, 70],
+              [4, 12],
+              [5, 13],
+            ] as const),
         kode_prsh: city.kode_prsh,
         kode_lokasi: city.id,
         status: 2,
@@ -234,9 +301,7 @@ export function planWorkforce(count: number, master: MasterData, today: string, 
         sales_office_id: city.sales_office_id,
         route_list_id: route?.id ?? null,
         team_leader_nrp,
-        npwp: hasNpwp
-          ? `${r.digits(2)}.${r.digits(3)}.${r.digits(3)}.${r.digits(1)}-${r.digits(3)}.000`
-          : null,
+        npwp: hasNpwp ? `${r.digits(2)}.${r.digits(3)}.${r.digits(3)}.${r.digits(1)}-${r.digits(3)}.000` : null,
         tgl_npwp: hasNpwp ? addDays(first.mulai_kontrak, -r.int(5, 400)) : null,
         tgl_pph: hasNpwp ? first.mulai_kontrak : null,
         bpjs_kes: bpjsKes ? 'Y' : 'T',
@@ -255,7 +320,17 @@ export function planWorkforce(count: number, master: MasterData, today: string, 
         no_kontrak: last.no_kontrak,
         tgl_p3,
         no_pb: tgl_p3 ? `PB/${city.kode_prsh}/${tgl_p3.slice(0, 4)}/${String(counters.resign).padStart(5, '0')}` : null,
-        alasan_p3: tgl_p3 ? r.weighted([[1, 70], [3, 5], [5, 8], [6, 7], [9, 8], [2, 1], [4, 1]] as const) : null,
+        alasan_p3: tgl_p3
+          ? r.weighted([
+              [1, 70],
+              [3, 5],
+              [5, 8],
+              [6, 7],
+              [9, 8],
+              [2, 1],
+              [4, 1],
+            ] as const)
+          : null,
         createdAt: stamp,
         updatedAt: stamp,
       },

@@ -43,7 +43,13 @@ const clock = (minutes: number, seconds: number) =>
 
 type DayStatus = 'H' | 'S' | 'I' | 'C' | 'A';
 const dayStatus = (r: Random): DayStatus =>
-  r.weighted([['H', 920], ['S', 25], ['I', 20], ['C', 20], ['A', 15]] as const);
+  r.weighted([
+    ['H', 920],
+    ['S', 25],
+    ['I', 20],
+    ['C', 20],
+    ['A', 15],
+  ] as const);
 
 export function emptyActivity(): Activity {
   return { headers: [], details: [], absensi: [] };
@@ -79,7 +85,12 @@ export function addActivity(emp: SeedEmployee, ctx: ActivityContext, out: Activi
       if (d.sunday || d.date >= ctx.today || !employed(d)) continue;
       const status = dayStatus(r);
       const present = status === 'H';
-      attend(d, status, present ? clock(start + r.int(0, 10), r.int(0, 59)) : null, present ? clock(end + r.int(0, 40), r.int(0, 59)) : null);
+      attend(
+        d,
+        status,
+        present ? clock(start + r.int(0, 10), r.int(0, 59)) : null,
+        present ? clock(end + r.int(0, 40), r.int(0, 59)) : null,
+      );
     }
     return;
   }
@@ -88,7 +99,12 @@ export function addActivity(emp: SeedEmployee, ctx: ActivityContext, out: Activi
     if (!employed(d) || (route.slots[d.slot]?.length ?? 0) === 0) continue;
     const status = dayStatus(r);
     const present = status === 'H';
-    attend(d, status, present ? clock(start + r.int(0, 15), r.int(0, 59)) : null, present ? clock(end - r.int(0, 25), r.int(0, 59)) : null);
+    attend(
+      d,
+      status,
+      present ? clock(start + r.int(0, 15), r.int(0, 59)) : null,
+      present ? clock(end - r.int(0, 25), r.int(0, 59)) : null,
+    );
   }
 
   const worked = ctx.currentDays.filter(employed);
@@ -113,10 +129,25 @@ export function addActivity(emp: SeedEmployee, ctx: ActivityContext, out: Activi
     let masuk: string | null = null;
     let keluar: string | null = null;
     stores.forEach((st, k) => {
-      const line: (typeof out.details)[number] = { no_dcp, tgl_dcp: d.date, shift_id: shift.id, cust_code: st.cust_code };
+      const line: (typeof out.details)[number] = {
+        no_dcp,
+        tgl_dcp: d.date,
+        shift_id: shift.id,
+        cust_code: st.cust_code,
+      };
       if (status === 'H') {
         // Most visits are complete; some lack the check-out, a few were skipped (never the first one).
-        const fate = k === 0 ? r.weighted([['full', 94], ['in', 6]] as const) : r.weighted([['full', 88], ['in', 6], ['none', 6]] as const);
+        const fate =
+          k === 0
+            ? r.weighted([
+                ['full', 94],
+                ['in', 6],
+              ] as const)
+            : r.weighted([
+                ['full', 88],
+                ['in', 6],
+                ['none', 6],
+              ] as const);
         if (fate !== 'none') {
           const inPos = jitter(st.lat, st.long, 40, () => r.next());
           line.in_jam = clock(start + k * slotLength + r.int(0, k === 0 ? 15 : 20), r.int(0, 59));

@@ -1,5 +1,5 @@
 /** Reference data: companies, places, clients, stores, route lists with their visit matrix, periods. */
-import { KATEGORI, STATUS_ABSENSI } from '../../../src/domain/enums';
+import { STATUS_ABSENSI, type KATEGORI } from '../../../src/domain/enums';
 import {
   client,
   departemen,
@@ -57,12 +57,19 @@ const DEPARTEMEN = [
 ] as const;
 
 /** Daily allowances in rupiah; tun_lain is the default shift money. */
-export const TYPES = [
+export interface SeedType {
+  id: string;
+  type: string;
+  tun_makan: number;
+  tun_bensin: number;
+  tun_lain: number;
+}
+export const TYPES: readonly [SeedType, SeedType, SeedType, SeedType] = [
   { id: 'REG', type: 'SPG Reguler', tun_makan: 25_000, tun_bensin: 15_000, tun_lain: 0 },
   { id: 'MOB', type: 'SPG Mobile', tun_makan: 30_000, tun_bensin: 35_000, tun_lain: 0 },
   { id: 'SHF', type: 'SPG Shift', tun_makan: 25_000, tun_bensin: 15_000, tun_lain: 20_000 },
   { id: 'TL', type: 'Team Leader', tun_makan: 35_000, tun_bensin: 50_000, tun_lain: 0 },
-] as const;
+];
 
 export const SHIFTS = [
   { id: 'PAGI', nama: 'Pagi', jam_mulai: '08:00:00', jam_selesai: '16:00:00', ada_uang_shift: 'T' },
@@ -79,7 +86,7 @@ const KEY_ACCOUNTS = [
   { id: 'MTH', nama: 'Matahari', cust_type: 'CP' },
   { id: 'CRF', nama: 'Carrefour', cust_type: 'MT' },
   { id: 'RMY', nama: 'Ramayana', cust_type: 'CP' },
-] as const satisfies readonly { cust_type: (typeof KATEGORI)[number] }[];
+] as const satisfies readonly { id: string; nama: string; cust_type: (typeof KATEGORI)[number] }[];
 
 export interface SeedStore {
   cust_code: string;
@@ -117,8 +124,16 @@ export async function seedMaster(tx: Tx, today: string): Promise<MasterData> {
   const year = Number(today.slice(0, 4));
   const periods = periodsAround(today);
 
-  await insertChunked(tx, perusahaan, COMPANIES.map((c) => ({ ...c })));
-  await insertChunked(tx, salesOffice, SALES_OFFICES.map((s) => ({ ...s })));
+  await insertChunked(
+    tx,
+    perusahaan,
+    COMPANIES.map((c) => ({ ...c })),
+  );
+  await insertChunked(
+    tx,
+    salesOffice,
+    SALES_OFFICES.map((s) => ({ ...s })),
+  );
   await insertChunked(
     tx,
     lokasi,
@@ -129,16 +144,56 @@ export async function seedMaster(tx: Tx, today: string): Promise<MasterData> {
       alamat: `Jl. ${r.pick(STREETS)} No. ${r.int(1, 200)}, ${c.districts[0]?.[0] ?? ''}, ${c.nama}`,
     })),
   );
-  await insertChunked(tx, client, CLIENTS.map((c) => ({ id: c.id, kode_prsh: 'KM', nama: c.nama })));
-  await insertChunked(tx, jabatan, JABATAN.map((j) => ({ ...j, kode_prsh: 'KM' })));
-  await insertChunked(tx, departemen, DEPARTEMEN.map((d) => ({ ...d, kode_prsh: 'KM' })));
-  await insertChunked(tx, divisi, DIVISI.map((d) => ({ ...d, kode_prsh: 'KM' })));
-  await insertChunked(tx, karyawanType, TYPES.map((t) => ({ ...t, kode_prsh: 'KM' })));
-  await insertChunked(tx, umr, CITIES.map((c) => ({ id: umrIdOf(c.id, year), area: c.area, tahun: year, umr: c.umr })));
-  await insertChunked(tx, shift, SHIFTS.map((s) => ({ ...s, kode_prsh: 'KM' })));
-  await insertChunked(tx, keyAccount, KEY_ACCOUNTS.map(({ id, nama }) => ({ id, nama })));
-  await insertChunked(tx, period, periods.map((p) => ({ ...p, kode_prsh: 'KM' })));
-  await insertChunked(tx, statusAbsensi, STATUS_ABSENSI.map((s) => ({ ...s })));
+  await insertChunked(
+    tx,
+    client,
+    CLIENTS.map((c) => ({ id: c.id, kode_prsh: 'KM', nama: c.nama })),
+  );
+  await insertChunked(
+    tx,
+    jabatan,
+    JABATAN.map((j) => ({ ...j, kode_prsh: 'KM' })),
+  );
+  await insertChunked(
+    tx,
+    departemen,
+    DEPARTEMEN.map((d) => ({ ...d, kode_prsh: 'KM' })),
+  );
+  await insertChunked(
+    tx,
+    divisi,
+    DIVISI.map((d) => ({ ...d, kode_prsh: 'KM' })),
+  );
+  await insertChunked(
+    tx,
+    karyawanType,
+    TYPES.map((t) => ({ ...t, kode_prsh: 'KM' })),
+  );
+  await insertChunked(
+    tx,
+    umr,
+    CITIES.map((c) => ({ id: umrIdOf(c.id, year), area: c.area, tahun: year, umr: c.umr })),
+  );
+  await insertChunked(
+    tx,
+    shift,
+    SHIFTS.map((s) => ({ ...s, kode_prsh: 'KM' })),
+  );
+  await insertChunked(
+    tx,
+    keyAccount,
+    KEY_ACCOUNTS.map(({ id, nama }) => ({ id, nama })),
+  );
+  await insertChunked(
+    tx,
+    period,
+    periods.map((p) => ({ ...p, kode_prsh: 'KM' })),
+  );
+  await insertChunked(
+    tx,
+    statusAbsensi,
+    STATUS_ABSENSI.map((s) => ({ ...s })),
+  );
 
   const storeRows: (typeof store.$inferInsert)[] = [];
   const storesByCity = new Map<string, SeedStore[]>();

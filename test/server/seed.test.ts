@@ -1,0 +1,239 @@
+import dayjs from 'dayjs';
+import { and, asc, eq, gte, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../server/db/client';
+import { roles, users } from '../../server/db/schema/auth';
+import { karyawan, kontrak } from '../../server/db/schema/karyawan';
+import { absensi, kunjungan, kunjunganDetail } from '../../server/db/schema/kunjungan';
+import { period } from '../../server/db/schema/master';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from '../../server/db/seed/demo';
+import { verifyPassword } from '../../server/lib/password';
+import { DATE_FORMAT, periodBounds, periodIdOf } from '../../src/domain/dates';
+import { ALL_PERMISSIONS } from '../../src/domain/permissions';
+
+const TODAY = new Date('2026-11-21T03:00:00Z');
+const EMPLOYEES = 60;
+// The seed works in local calendar days; derive them the same way so any TZ agrees.
+const today = dayjs(TODAY).format(DATE_FORMAT);
+const yesterday = dayjs(today).subtract(1, 'day').format(DATE_FORMAT);
+const plusDays = (n: number) => dayjs(today).add(n, 'day').format(DATE_FORMAT);
+const currentPeriod = periodIdOf(today);
+
+async function snapshot(db: Database['db']) {
+  return {
+    karyawan: await db.select().from(karyawan).orderBy(asc(karyawan.nrp)),
+    kontrak: await db.select().from(kontrak).orderBy(asc(kontrak.no_kontrak)),
+    details: await db
+      .select({
+        no_dcp: kunjunganDetail.no_dcp,
+        tgl: kunjunganDetail.tgl_dcp,
+        cust: kunjunganDetail.cust_code,
+        in_jam: kunjunganDetail.in_jam,
+        in_lat: kunjunganDetail.in_lat,
+        in_long: kunjunganDetail.in_long,
+        out_jam: kunjunganDetail.out_jam,
+        out_lat: kunjunganDetail.out_lat,
+        out_long: kunjunganDetail.out_long,
+      })
+      .from(kunjunganDetail)
+      .orderBy(asc(kunjunganDetail.id)),
+    absensi: await db
+      .select({
+        nrp: absensi.nrp,
+        tanggal: absensi.tanggal,
+        sts: absensi.sts_abs_id,
+        masuk: absensi.jam_masuk,
+        keluar: absensi.jam_keluar,
+      })
+      .from(absensi)
+      .orderBy(asc(absensi.nrp), asc(absensi.tanggal)),
+  };
+}
+
+describe('demo seed', () => {
+  let database: Database;
+  let closed = false;
+  let emptyBefore: boolean;
+  let summary: string;
+  let first: Awaited<ReturnType<typeof snapshot>>;
+
+  beforeAll(async () => {
+    database = await openDatabase({ memory: true });
+    await database.migrate();
+    emptyBefore = await isDatabaseEmpty(database.db);
+    summary = await seedDemo(database.db, { today: TODAY, employees: EMPLOYEES });
+    first = await snapshot(database.db);
+  });
+
+  afterAll(async () => {
+    if (!closed) await database.close();
+  });
+
+  it('reports an empty database before seeding and a filled one after', async () => {
+    expect(emptyBefore).toBe(true);
+    expect(await isDatabaseEmpty(database.db)).toBe(false);
+    expect(summary).toContain(`${EMPLOYEES} karyawan`);
+    expect(first.karyawan).toHaveLength(EMPLOYEES);
+  });
+
+  it('creates the four demo accounts, all signing in with the demo password', async () => {
+    const rows = await database.db.select().from(users).orderBy(asc(users.userid));
+    expect(rows.map((u) => [u.username, u.role, u.nrp])).toEqual([
+      ['admin', 'ADMIN', null],
+      ['hr', 'HR', null],
+      ['tl', 'TL', DEMO_ACCOUNTS.tl.nrp],
+      ['spg', 'USER', DEMO_ACCOUNTS.spg.nrp],
+    ]);
+    for (const u of rows) {
+      expect(u.isActive && !u.resetPassword && u.trustee === null).toBe(true);
+      expect(await verifyPassword(DEMO_PASSWORD, u.passwordHash)).toBe(true);
+    }
+    expect(await verifyPassword('wrong password', rows[0]?.passwordHash ?? '')).toBe(false);
+  });
+
+  it('lists every permission explicitly on each role', async () => {
+    const rows = await database.db.select().from(roles);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect([...byId.keys()].sort()).toEqual(['ADMIN', 'HR', 'TL', 'USER']);
+    expect(byId.get('ADMIN')?.permissions).toEqual([...ALL_PERMISSIONS]);
+    expect(byId.get('TL')?.nama).toBe('TEAM LEADER');
+    expect(byId.get('USER')?.permissions).toEqual(['leave.read']);
+    const hr = byId.get('HR')?.permissions ?? [];
+    expect(hr).toEqual(
+      expect.arrayContaining(['karyawan.kontrak.edit', 'absensi.posting', 'routeList.read', 'jenisCuti.read']),
+    );
+    expect(hr).not.toContain('user.read');
+    for (const r of rows) expect(r.permissions.length).toBeGreaterThan(0);
+  });
+
+  it('links the tl and spg accounts to a team leader and an active SPG of that team', async () => {
+    const [tl] = await database.db.select().from(karyawan).where(eq(karyawan.nrp, DEMO_ACCOUNTS.tl.nrp));
+    const [spg] = await database.db.select().from(karyawan).where(eq(karyawan.nrp, DEMO_ACCOUNTS.spg.nrp));
+    const names = await database.db.select({ username: users.username, nama: users.nama }).from(users);
+    expect(tl?.jabatan_id).toBe('TL');
+    expect(spg?.jabatan_id).toBe('SPG');
+    expect(spg?.team_leader_nrp).toBe(tl?.nrp);
+    expect(spg?.kode_lokasi).toBe(tl?.kode_lokasi);
+    expect(spg?.tgl_p3).toBeNull();
+    expect(spg?.mulai_kontrak && spg.mulai_kontrak <= today).toBe(true);
+    expect(spg?.selesai_kontrak && spg.selesai_kontrak > plusDays(90)).toBe(true);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        { username: 'tl', nama: tl?.nama },
+        { username: 'spg', nama: spg?.nama },
+      ]),
+    );
+  });
+
+  it('gives every other SPG a team leader of the same location', () => {
+    const staff = first.karyawan;
+    const leaders = new Map(staff.filter((k) => k.jabatan_id === 'TL').map((k) => [k.nrp, k]));
+    const members = staff.filter((k) => k.jabatan_id !== 'TL');
+    expect(members.length).toBeGreaterThan(leaders.size * 3);
+    expect(members.filter((k) => k.jabatan_id === 'SPG').length).toBeGreaterThan(members.length / 2);
+    for (const k of members) expect(leaders.get(k.team_leader_nrp ?? '')?.kode_lokasi).toBe(k.kode_lokasi);
+  });
+
+  it('plans store visits for the spg account on every day of the current period, Sundays included', async () => {
+    const { mulai, akhir } = periodBounds(currentPeriod);
+    const rows = await database.db
+      .selectDistinct({ tgl: kunjunganDetail.tgl_dcp })
+      .from(kunjunganDetail)
+      .innerJoin(kunjungan, eq(kunjungan.no_dcp, kunjunganDetail.no_dcp))
+      .where(and(eq(kunjungan.nrp, DEMO_ACCOUNTS.spg.nrp), eq(kunjungan.period_id, currentPeriod)))
+      .orderBy(asc(kunjunganDetail.tgl_dcp));
+    const expected: string[] = [];
+    for (let d = dayjs(mulai); !d.isAfter(akhir); d = d.add(1, 'day')) expected.push(d.format(DATE_FORMAT));
+    expect(rows.map((r) => r.tgl)).toEqual(expected);
+  });
+
+  it('records check-ins only for days before today', async () => {
+    const [future] = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(kunjunganDetail)
+      .where(and(gte(kunjunganDetail.tgl_dcp, today), isNotNull(kunjunganDetail.in_jam)));
+    const [past] = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(kunjunganDetail)
+      .where(and(lt(kunjunganDetail.tgl_dcp, today), isNotNull(kunjunganDetail.out_jam)));
+    expect(future?.n).toBe(0);
+    expect(past?.n).toBeGreaterThan(100);
+  });
+
+  it('holds attendance up to yesterday and nothing for today', async () => {
+    const count = async (tanggal: string) =>
+      (
+        await database.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(absensi)
+          .where(eq(absensi.tanggal, tanggal))
+      )[0]?.n;
+    expect(await count(today)).toBe(0);
+    // 2026-11-20 is a Friday: a working day for everybody.
+    expect(await count(yesterday)).toBeGreaterThan(EMPLOYEES / 2);
+    const statuses = new Set(first.absensi.map((a) => a.sts));
+    expect(statuses.has('H')).toBe(true);
+    expect([...statuses].some((s) => s !== 'H')).toBe(true);
+  });
+
+  it('opens the current and previous periods for posting', async () => {
+    const rows = await database.db.select().from(period).orderBy(asc(period.id));
+    expect(rows).toHaveLength(6);
+    const current = rows.find((p) => p.id === currentPeriod);
+    expect(current).toMatchObject({ ...periodBounds(currentPeriod), jum_hk: 25, status: true });
+    expect(rows.filter((p) => p.status).map((p) => p.id)).toEqual(['202610', '202611']);
+  });
+
+  it('has contracts ending within 30, 31–60 and 61–90 days, and some already expired', async () => {
+    const active = isNull(karyawan.tgl_p3);
+    const ending = async (from: string, to: string) =>
+      (
+        await database.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(karyawan)
+          .where(and(active, gte(karyawan.selesai_kontrak, from), lte(karyawan.selesai_kontrak, to)))
+      )[0]?.n ?? 0;
+    expect(await ending(today, plusDays(30))).toBeGreaterThan(0);
+    expect(await ending(plusDays(31), plusDays(60))).toBeGreaterThan(0);
+    expect(await ending(plusDays(61), plusDays(90))).toBeGreaterThan(0);
+    expect(await ending('2000-01-01', yesterday)).toBeGreaterThan(0);
+  });
+
+  it('mirrors each employee’s latest contract, with consecutive contracts before it', () => {
+    const byNrp = new Map<string, typeof first.kontrak>();
+    for (const c of first.kontrak) byNrp.set(c.nrp, [...(byNrp.get(c.nrp) ?? []), c]);
+    for (const k of first.karyawan) {
+      const list = (byNrp.get(k.nrp) ?? []).sort((a, b) => a.per_kontrak - b.per_kontrak);
+      const last = list[list.length - 1];
+      expect(last).toMatchObject({
+        no_kontrak: k.no_kontrak,
+        selesai_kontrak: k.selesai_kontrak,
+        per_kontrak: k.per_kontrak,
+      });
+      expect(list[0]?.mulai_kontrak).toBe(k.tgl_awkerja);
+      list.slice(1).forEach((c, i) => {
+        expect(dayjs(list[i]?.selesai_kontrak).add(1, 'day').format(DATE_FORMAT)).toBe(c.mulai_kontrak);
+      });
+    }
+    const resigned = first.karyawan.filter((k) => k.tgl_p3);
+    expect(resigned.length).toBeGreaterThan(0);
+    for (const k of resigned) expect(k.alasan_p3 !== null && k.no_pb !== null).toBe(true);
+  });
+
+  it('writes identical rows when seeded again with the same inputs', async () => {
+    await database.close();
+    closed = true;
+    const again = await openDatabase({ memory: true });
+    try {
+      await again.migrate();
+      await seedDemo(again.db, { today: TODAY, employees: EMPLOYEES });
+      const second = await snapshot(again.db);
+      expect(second.karyawan).toEqual(first.karyawan);
+      expect(second.kontrak).toEqual(first.kontrak);
+      expect(second.details).toEqual(first.details);
+      expect(second.absensi).toEqual(first.absensi);
+    } finally {
+      await again.close();
+    }
+  });
+});
