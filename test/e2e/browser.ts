@@ -60,7 +60,7 @@ function safeName(name: string): string {
  * Registers the hooks of one test file: launch the browser before all tests, close each test's
  * contexts after it (screenshot first when it failed), close the browser after all tests.
  */
-export function useBrowser(): BrowserHarness {
+export function setupBrowser(): BrowserHarness {
   let browser: Browser | undefined;
   let open: BrowserContext[] = [];
 
@@ -71,7 +71,7 @@ export function useBrowser(): BrowserHarness {
   afterEach(async ({ task }) => {
     const contexts = open;
     open = [];
-    if (task.result?.state === 'fail') {
+    if (task.result?.state === 'fail' && !task.fails) {
       mkdirSync(FAILURE_DIR, { recursive: true });
       let n = 0;
       for (const context of contexts) {
@@ -91,8 +91,13 @@ export function useBrowser(): BrowserHarness {
 
   return {
     async newPage({ viewport = DESKTOP } = {}) {
-      if (!browser) throw new Error('useBrowser(): the browser is not launched yet (call newPage inside a test)');
-      const context = await browser.newContext({ baseURL: BASE_URL, viewport, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+      if (!browser) throw new Error('setupBrowser(): the browser is not launched yet (call newPage inside a test)');
+      const context = await browser.newContext({
+        baseURL: BASE_URL,
+        viewport,
+        locale: 'id-ID',
+        timezoneId: 'Asia/Jakarta',
+      });
       context.setDefaultTimeout(15_000);
       open.push(context);
       return context.newPage();

@@ -15,15 +15,17 @@ import {
   pathname,
   snap,
   submitLogin,
-  useBrowser,
+  setupBrowser,
   waitForPath,
   waitForText,
 } from './browser';
 
 const TEMPORARY = 'Sementara#2026x';
 const CHOSEN = 'Pilihan#Baru2026';
+/** The seed's name for hr (server/db/seed/accounts.ts). */
+const HR_NAME = 'Staf HR';
 
-const browser = useBrowser();
+const browser = setupBrowser();
 
 async function adminSetsPassword(username: string, password: string): Promise<Response> {
   const token = await apiToken('admin');
@@ -77,9 +79,14 @@ describe('forced password change', () => {
     await snap(page, 'forced-change-weak');
 
     // Saving a weak password is refused in the dialog (no request leaves, hr stays at /login).
+    const changeCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/auth/login/pass/change')) changeCalls.push(r.url());
+    });
     await dialog.getByRole('button', { name: 'Simpan' }).click();
     await waitForText(dialog, 'Password tidak sesuai kriteria');
     expect(pathname(page)).toBe('/login');
+    expect(changeCalls).toHaveLength(0);
 
     // A strong one: the four policy rules tick; the match rule ticks once confirmed.
     await dialog.getByLabel('Password Baru', { exact: true }).fill(CHOSEN);
@@ -88,9 +95,12 @@ describe('forced password change', () => {
     await expect.poll(() => dialog.locator('[role="checkbox"][aria-checked="true"]').count()).toBe(5);
     await snap(page, 'forced-change-strong');
 
+    const saved = page.waitForResponse((r) => r.url().includes('/auth/login/pass/change'));
     await dialog.getByRole('button', { name: 'Simpan' }).click();
+    expect((await saved).status()).toBe(200);
     await waitForPath(page, '/');
     await expectVisible(page.getByTestId('user-name'));
+    expect(await page.getByTestId('user-name').textContent()).toContain(HR_NAME);
     await waitForText(page, 'Password berhasil diubah');
     expect(await page.getByRole('dialog', { name: 'Ganti Password' }).count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('hadir.token'))).toBeTruthy();

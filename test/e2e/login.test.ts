@@ -14,14 +14,14 @@ import {
   sideMenu,
   snap,
   submitLogin,
-  useBrowser,
+  setupBrowser,
   waitForPath,
   waitForText,
 } from './browser';
 
 const ADMIN_NAME = 'Administrator';
 
-const browser = useBrowser();
+const browser = setupBrowser();
 
 describe('login and the menu per role', () => {
   test('admin lands on / with its name in the top bar and the admin menu', async () => {

@@ -5,12 +5,12 @@
 import { decodeJwt, SignJWT } from 'jose';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { expectVisible, JWT_SECRET, loginAs, pathname, useBrowser, waitForPath, waitForText } from './browser';
+import { expectVisible, JWT_SECRET, loginAs, pathname, setupBrowser, waitForPath, waitForText } from './browser';
 
 const EXPIRED_TOAST = 'Session Expired. Please re-login';
 const TOKEN_KEY = 'hadir.token';
 
-const browser = useBrowser();
+const browser = setupBrowser();
 
 async function storedToken(page: Page): Promise<string> {
   const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
@@ -32,12 +32,26 @@ async function resign(real: string, exp: number, secret = JWT_SECRET): Promise<s
     .sign(new TextEncoder().encode(secret));
 }
 
-async function expectExpiredAtLogin(page: Page, from: string): Promise<void> {
-  const url = await waitForPath(page, '/login');
-  expect(url.searchParams.get('redirect')).toBe(from);
+/** Ended by the server's 401: the toast, the login form, no user in the top bar, the token gone. */
+async function expectExpiredAtLogin(page: Page): Promise<URL> {
+  await waitForPath(page, '/login');
   await waitForText(page, EXPIRED_TOAST);
   await expectVisible(page.getByRole('button', { name: 'Login', exact: true }));
   expect(await page.getByTestId('user-name').count()).toBe(0);
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+  return new URL(page.url());
+}
+
+async function loginWithExpiredToken(page: Page, target: string): Promise<void> {
+  await loginAs(page, 'admin');
+  const real = await storedToken(page);
+  const claims = decodeJwt(real);
+  expect(claims.username).toBe('admin');
+  expect(typeof claims.exp).toBe('number');
+  await replaceToken(page, await resign(real, Math.floor(Date.now() / 1000) - 60));
+  const detail = page.waitForResponse((r) => r.url().includes('/auth/login/detail'));
+  await page.goto(target);
+  expect((await detail).status()).toBe(401);
 }
 
 describe('session expiry', () => {
@@ -53,40 +67,51 @@ describe('session expiry', () => {
     expect(pathname(page)).toBe('/');
   });
 
-  test('an expired token: toast "Session Expired. Please re-login" and /login?redirect=…', async () => {
+  test('an expired token: toast "Session Expired. Please re-login", back to /login, and a new login works', async () => {
     const page = await browser.newPage();
-    await loginAs(page, 'admin');
-    const real = await storedToken(page);
-    const claims = decodeJwt(real);
-    expect(claims.username).toBe('admin');
-    expect(typeof claims.exp).toBe('number');
+    await loginWithExpiredToken(page, '/');
+    await expectExpiredAtLogin(page);
 
-    await replaceToken(page, await resign(real, Math.floor(Date.now() / 1000) - 60));
-    const detail = page.waitForResponse((r) => r.url().includes('/auth/login/detail'));
-    await page.goto('/');
-    expect((await detail).status()).toBe(401);
-    await expectExpiredAtLogin(page, '/');
-    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
-
-    // Logging in again works and goes back where the user was.
     await loginAs(page, 'admin');
     expect(pathname(page)).toBe('/');
   });
+
+  test(
+    'an expired token: /login remembers where the user was (?redirect=/profile) and returns there',
+    async () => {
+      const page = await browser.newPage();
+      await loginWithExpiredToken(page, '/profile');
+      await expectExpiredAtLogin(page);
+      // The search param is settled once the page is idle (a later navigation could still replace it).
+      await page.waitForTimeout(500);
+      expect(new URL(page.url()).searchParams.get('redirect')).toBe('/profile');
+      await loginAs(page, 'admin');
+      expect(pathname(page)).toBe('/profile');
+    },
+  );
 
   test('a forged token (right claims, wrong key) ends the session the same way', async () => {
     const page = await browser.newPage();
     await loginAs(page, 'admin');
     const forged = await resign(await storedToken(page), Math.floor(Date.now() / 1000) + 3600, 'x'.repeat(48));
     await replaceToken(page, forged);
+    const detail = page.waitForResponse((r) => r.url().includes('/auth/login/detail'));
     await page.goto('/profile');
-    await expectExpiredAtLogin(page, '/profile');
+    expect((await detail).status()).toBe(401);
+    await expectExpiredAtLogin(page);
   });
 
-  test('a garbage token: back to /login with the toast', async () => {
+  test('a garbage token is no session: /login?redirect=… and nobody logged in', async () => {
     const page = await browser.newPage();
     await loginAs(page, 'admin');
     await replaceToken(page, 'garbage');
-    await page.goto('/');
-    await expectExpiredAtLogin(page, '/');
+    await page.goto('/profile');
+    const url = await waitForPath(page, '/login');
+    expect(url.searchParams.get('redirect')).toBe('/profile');
+    await expectVisible(page.getByRole('button', { name: 'Login', exact: true }));
+    expect(await page.getByTestId('user-name').count()).toBe(0);
+
+    await loginAs(page, 'admin');
+    await waitForPath(page, '/profile');
   });
 });
