@@ -22,7 +22,9 @@ export interface Env {
 /** Reads and checks the environment once at start; a bad value stops the server with a clear line. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const picked = Object.fromEntries(
-    Object.keys(EnvSchema.entries).flatMap((k) => (source[k] === undefined || source[k] === '' ? [] : [[k, source[k]]])),
+    Object.keys(EnvSchema.entries).flatMap((k) =>
+      source[k] === undefined || source[k] === '' ? [] : [[k, source[k]]],
+    ),
   );
   const parsed = v.safeParse(EnvSchema, picked);
   if (!parsed.success) {

@@ -16,7 +16,9 @@ const started = Date.now();
 const env = readEnv();
 mkdirSync(path.join(env.dataDir, 'uploads', 'photo'), { recursive: true });
 
-const database = await openDatabase(env.databaseUrl ? { url: env.databaseUrl } : { dataDir: path.join(env.dataDir, 'pgdata') });
+const database = await openDatabase(
+  env.databaseUrl ? { url: env.databaseUrl } : { dataDir: path.join(env.dataDir, 'pgdata') },
+);
 await database.migrate();
 if (env.seedDemo && (await isDatabaseEmpty(database.db))) {
   const t = Date.now();

@@ -2,9 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installSessionExpiry } from './app/auth-events';
 import { App } from './app/providers';
-import { router } from './app/router';
+import { registerPwa } from './app/pwa';
+import { startOutboxReplayer } from './lib/offline/triggers';
 
-installSessionExpiry(router);
+installSessionExpiry();
+registerPwa();
+startOutboxReplayer();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');

@@ -12,7 +12,10 @@ import type { Actor, AppEnv } from '../lib/context';
 import { forbidden, unauthorized } from '../lib/errors';
 import { readToken } from '../lib/token';
 
-export async function loadActor(db: Db, userid: string): Promise<(Actor & { isActive: boolean; tokenVersion: number }) | null> {
+export async function loadActor(
+  db: Db,
+  userid: string,
+): Promise<(Actor & { isActive: boolean; tokenVersion: number }) | null> {
   const [row] = await db
     .select({
       userid: users.userid,

@@ -1,27 +1,36 @@
 import { AUTH_MESSAGES } from '../domain/auth';
 import { setUnauthorizedHandler } from '../lib/http';
+import { onOutboxMessage } from '../lib/offline/signal';
 import { session } from '../lib/session';
 import { notifyWarning } from '../lib/toast';
 import { clearQueryCache } from './query-client';
-import type { router as appRouter } from './router';
 
-/** Logout: the session and cached answers go; the offline outbox stays (it is not in local storage). */
-export function endSession() {
+/**
+ * Why the last session ended. The layout sends the user to /login either way; only an expiry
+ * remembers the page, so that logging in again returns there.
+ */
+let endReason: 'logout' | 'expired' = 'expired';
+export const lastEndReason = () => endReason;
+
+/** Logout or expiry: the session and cached answers go; the offline outbox keeps its rows. */
+export function endSession(reason: 'logout' | 'expired') {
+  endReason = reason;
   session.end();
   clearQueryCache();
 }
 
-let expiring = false;
-/** Spec part 1 §4: a 401 on any call shows "Session Expired. Please re-login" and logs out. */
-export function installSessionExpiry(router: typeof appRouter) {
-  setUnauthorizedHandler(() => {
-    if (expiring || !session.get()) return;
-    expiring = true;
+/**
+ * Spec part 1 §4: a 401 on any call shows "Session Expired. Please re-login" and logs out. The same
+ * happens when the outbox replayer gets a 401 for the signed-in account: after the new login it resumes.
+ */
+export function installSessionExpiry() {
+  const expire = () => {
+    if (!session.get()) return;
     notifyWarning(AUTH_MESSAGES.sessionExpired);
-    const here = router.state.location.href;
-    endSession();
-    void router.navigate({ to: '/login', search: { redirect: here } }).finally(() => {
-      expiring = false;
-    });
+    endSession('expired');
+  };
+  setUnauthorizedHandler(expire);
+  onOutboxMessage((m) => {
+    if (m.type === 'auth-required' && m.userid === session.get()?.user.userid) expire();
   });
 }

@@ -136,6 +136,8 @@ export const SCREENS: { pattern: string; title: string; permissions: Permission[
   { pattern: '/absensi/manual', title: 'Absensi Manual', permissions: ['absensi.manual'] },
   { pattern: '/absensi/new', title: 'Tambah Absensi Manual', permissions: ['absensi.manual'] },
   { pattern: '/absensi/new/spg', title: 'Absensi Hari Ini', permissions: [] },
+  { pattern: '/kunjungan/hari-ini', title: 'Kunjungan Hari Ini', permissions: [] },
+  { pattern: '/sinkron', title: 'Sinkronisasi Data', permissions: [] },
   { pattern: '/absensi/posting', title: 'Posting Absensi', permissions: ['absensi.posting'] },
   { pattern: '/absensi/upload', title: 'Upload Absensi', permissions: ['absensi.upload'] },
   { pattern: '/users', title: 'Users', permissions: ['user.read'] },

@@ -13,7 +13,7 @@ export function PasswordChecklist({ password, confirm }: { password: string; con
       {items.map((i) => (
         <List.Item key={i.key} data-ok={i.ok} aria-checked={i.ok} role="checkbox">
           <HStack gap="2" color={i.ok ? 'green.fg' : 'fg.muted'}>
-            {i.ok ? <CheckIcon /> : <CrossIcon />}
+            {i.ok ? <CheckIcon style={{ flexShrink: 0 }} /> : <CrossIcon style={{ flexShrink: 0 }} />}
             <Text textStyle="sm">{i.message}</Text>
           </HStack>
         </List.Item>

@@ -12,7 +12,8 @@ export function Toaster() {
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description whiteSpace="pre-line">{toast.description}</Toast.Description>}
             </Stack>
-            <Toast.CloseTrigger />
+            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
+            {toast.closable && <Toast.CloseTrigger />}
           </Toast.Root>
         )}
       </ChakraToaster>

@@ -1,10 +1,11 @@
 /**
  * The login session: the token in local storage and the user decoded from it. Permissions in the
  * token are refreshed from GET /auth/login/detail on layout load (the server decides anyway).
- * Logging out clears the session keys and the query cache only; the offline outbox (IndexedDB) is
- * never touched here, so unsent records survive a logout.
+ * Logging out clears the session keys and the query cache only; the offline outbox (IndexedDB) keeps
+ * its rows, so unsent records survive a logout and go out when that account logs in again.
  */
 import type { LoginDetail, TokenClaims } from '../domain/auth';
+import { forgetToken, rememberToken } from './offline/replay';
 
 const TOKEN_KEY = 'hadir.token';
 
@@ -55,6 +56,9 @@ function sessionFrom(token: string | null): Session | null {
 }
 
 let current: Session | null = sessionFrom(safeGet(TOKEN_KEY));
+// A stored value that is not a token at all is dropped rather than kept until the next login.
+if (!current && safeGet(TOKEN_KEY) !== null) localStorage.removeItem(TOKEN_KEY);
+if (current) void rememberToken(current.user.userid, current.token).catch(() => {});
 const listeners = new Set<() => void>();
 
 function safeGet(key: string): string | null {
@@ -81,6 +85,8 @@ export const session = {
     if (!next) throw new Error('Token tidak valid');
     localStorage.setItem(TOKEN_KEY, token);
     current = next;
+    // The outbox needs the token too, where the service worker can read it.
+    void rememberToken(next.user.userid, token).catch(() => {});
     emit();
     return next;
   },
@@ -91,6 +97,7 @@ export const session = {
     emit();
   },
   end() {
+    if (current) void forgetToken(current.user.userid).catch(() => {});
     localStorage.removeItem(TOKEN_KEY);
     current = null;
     emit();

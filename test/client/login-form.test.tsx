@@ -54,7 +54,10 @@ describe('login screen', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Ganti Password')).toBeTruthy();
     expect(within(dialog).getByText('Password Anda harus diganti sebelum login')).toBeTruthy();
-    const checks = () => within(dialog).getAllByRole('checkbox').map((c) => c.getAttribute('aria-checked'));
+    const checks = () =>
+      within(dialog)
+        .getAllByRole('checkbox')
+        .map((c) => c.getAttribute('aria-checked'));
     expect(checks()).toEqual(['false', 'false', 'false', 'false', 'false']);
     await user.type(within(dialog).getByLabelText(/Password Baru/), 'Baru#Sekali2026');
     expect(checks()).toEqual(['true', 'true', 'true', 'true', 'false']);

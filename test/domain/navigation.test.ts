@@ -8,7 +8,9 @@ const labels = (entries: MenuEntry[]) =>
 describe('menu visibility', () => {
   it('shows everything to a user holding every permission', () => {
     const all = labels(visibleMenu({ permissions: ALL_PERMISSIONS, nrp: null }));
-    expect(all).toEqual(expect.arrayContaining(['Home', 'Users', 'Roles', 'Master Data/Jenis Leave', 'Karyawan/Change Requests']));
+    expect(all).toEqual(
+      expect.arrayContaining(['Home', 'Users', 'Roles', 'Master Data/Jenis Leave', 'Karyawan/Change Requests']),
+    );
     expect(all).not.toContain('Absensi Hari Ini');
   });
 

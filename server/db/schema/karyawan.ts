@@ -1,15 +1,5 @@
 import { date, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
-import {
-  client,
-  departemen,
-  divisi,
-  jabatan,
-  karyawanType,
-  lokasi,
-  perusahaan,
-  salesOffice,
-  umr,
-} from './master';
+import { client, departemen, divisi, jabatan, karyawanType, lokasi, perusahaan, salesOffice, umr } from './master';
 import { routeList, store } from './store';
 
 /** An employee (karyawan), keyed by NRP; fields as spec part 1 §3. */
@@ -35,15 +25,23 @@ export const karyawan = pgTable(
     foto_kar: varchar('foto_kar', { length: 120 }),
     foto_ktp: varchar('foto_ktp', { length: 120 }),
     // Work
-    kode_prsh: varchar('kode_prsh', { length: 4 }).notNull().references(() => perusahaan.kode_prsh),
-    kode_lokasi: varchar('kode_lokasi', { length: 10 }).notNull().references(() => lokasi.id),
+    kode_prsh: varchar('kode_prsh', { length: 4 })
+      .notNull()
+      .references(() => perusahaan.kode_prsh),
+    kode_lokasi: varchar('kode_lokasi', { length: 10 })
+      .notNull()
+      .references(() => lokasi.id),
     status: integer('status').notNull().default(2),
     jobclass: integer('jobclass'),
     rek_bca: varchar('rek_bca', { length: 12 }),
     tgl_awkerja: date('tgl_awkerja', { mode: 'string' }),
-    type_spg_id: varchar('type_spg_id', { length: 10 }).notNull().references(() => karyawanType.id),
+    type_spg_id: varchar('type_spg_id', { length: 10 })
+      .notNull()
+      .references(() => karyawanType.id),
     jabatan_id: varchar('jabatan_id', { length: 10 }).references(() => jabatan.id),
-    departemen_id: varchar('departemen_id', { length: 10 }).notNull().references(() => departemen.id),
+    departemen_id: varchar('departemen_id', { length: 10 })
+      .notNull()
+      .references(() => departemen.id),
     divisi_id: varchar('divisi_id', { length: 10 }).references(() => divisi.id),
     client_id: varchar('client_id', { length: 10 }).references(() => client.id),
     cust_code: varchar('cust_code', { length: 20 }).references(() => store.cust_code),
@@ -66,7 +64,9 @@ export const karyawan = pgTable(
     tg: varchar('tg', { length: 1 }).notNull().default('T'),
     jum_inhealth: integer('jum_inhealth').notNull().default(0),
     // Salary, rupiah
-    kode_umr: varchar('kode_umr', { length: 10 }).notNull().references(() => umr.id),
+    kode_umr: varchar('kode_umr', { length: 10 })
+      .notNull()
+      .references(() => umr.id),
     gapok: integer('gapok').notNull().default(0),
     tun_makan: integer('tun_makan').notNull().default(0),
     tun_bensin: integer('tun_bensin').notNull().default(0),

@@ -7,45 +7,59 @@ export const perusahaan = pgTable('perusahaan', {
 
 export const salesOffice = pgTable('sales_office', {
   id: varchar('id', { length: 4 }).primaryKey(),
-  kode_prsh: varchar('kode_prsh', { length: 4 }).notNull().references(() => perusahaan.kode_prsh),
+  kode_prsh: varchar('kode_prsh', { length: 4 })
+    .notNull()
+    .references(() => perusahaan.kode_prsh),
   nama: varchar('nama', { length: 40 }).notNull(),
 });
 
 export const lokasi = pgTable('lokasi', {
   id: varchar('id', { length: 10 }).primaryKey(),
-  kode_prsh: varchar('kode_prsh', { length: 4 }).notNull().references(() => perusahaan.kode_prsh),
+  kode_prsh: varchar('kode_prsh', { length: 4 })
+    .notNull()
+    .references(() => perusahaan.kode_prsh),
   nama: varchar('nama', { length: 40 }).notNull(),
   alamat: varchar('alamat', { length: 255 }),
 });
 
 export const client = pgTable('client', {
   id: varchar('id', { length: 10 }).primaryKey(),
-  kode_prsh: varchar('kode_prsh', { length: 4 }).notNull().references(() => perusahaan.kode_prsh),
+  kode_prsh: varchar('kode_prsh', { length: 4 })
+    .notNull()
+    .references(() => perusahaan.kode_prsh),
   nama: varchar('nama', { length: 40 }).notNull(),
 });
 
 export const jabatan = pgTable('jabatan', {
   id: varchar('id', { length: 10 }).primaryKey(),
-  kode_prsh: varchar('kode_prsh', { length: 4 }).notNull().references(() => perusahaan.kode_prsh),
+  kode_prsh: varchar('kode_prsh', { length: 4 })
+    .notNull()
+    .references(() => perusahaan.kode_prsh),
   nama: varchar('nama', { length: 40 }).notNull(),
 });
 
 export const departemen = pgTable('departemen', {
   id: varchar('id', { length: 10 }).primaryKey(),
-  kode_prsh: varchar('kode_prsh', { length: 4 }).notNull().references(() => perusahaan.kode_prsh),
+  kode_prsh: varchar('kode_prsh', { length: 4 })
+    .notNull()
+    .references(() => perusahaan.kode_prsh),
   nama: varchar('nama', { length: 40 }).notNull(),
 });
 
 export const divisi = pgTable('divisi', {
   id: varchar('id', { length: 10 }).primaryKey(),
-  kode_prsh: varchar('kode_prsh', { length: 4 }).notNull().references(() => perusahaan.kode_prsh),
+  kode_prsh: varchar('kode_prsh', { length: 4 })
+    .notNull()
+    .references(() => perusahaan.kode_prsh),
   nama: varchar('nama', { length: 40 }).notNull(),
 });
 
 /** Employee (SPG) type with its default allowances, in rupiah. */
 export const karyawanType = pgTable('karyawan_type', {
   id: varchar('id', { length: 10 }).primaryKey(),
-  kode_prsh: varchar('kode_prsh', { length: 4 }).notNull().references(() => perusahaan.kode_prsh),
+  kode_prsh: varchar('kode_prsh', { length: 4 })
+    .notNull()
+    .references(() => perusahaan.kode_prsh),
   type: varchar('type', { length: 40 }).notNull(),
   tun_makan: integer('tun_makan').notNull().default(0),
   tun_bensin: integer('tun_bensin').notNull().default(0),
@@ -61,7 +75,9 @@ export const umr = pgTable('umr', {
 
 export const shift = pgTable('shift', {
   id: varchar('id', { length: 10 }).primaryKey(),
-  kode_prsh: varchar('kode_prsh', { length: 4 }).notNull().references(() => perusahaan.kode_prsh),
+  kode_prsh: varchar('kode_prsh', { length: 4 })
+    .notNull()
+    .references(() => perusahaan.kode_prsh),
   nama: varchar('nama', { length: 40 }).notNull(),
   jam_mulai: time('jam_mulai').notNull(),
   jam_selesai: time('jam_selesai').notNull(),
@@ -76,7 +92,9 @@ export const keyAccount = pgTable('key_account', {
 /** A payroll period, id YYYYMM; status true = posting enabled. */
 export const period = pgTable('period', {
   id: varchar('id', { length: 6 }).primaryKey(),
-  kode_prsh: varchar('kode_prsh', { length: 4 }).notNull().references(() => perusahaan.kode_prsh),
+  kode_prsh: varchar('kode_prsh', { length: 4 })
+    .notNull()
+    .references(() => perusahaan.kode_prsh),
   mulai: date('mulai', { mode: 'string' }).notNull(),
   akhir: date('akhir', { mode: 'string' }).notNull(),
   jum_hk: integer('jum_hk').notNull(),

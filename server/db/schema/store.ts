@@ -25,7 +25,9 @@ export const store = pgTable(
 
 export const routeList = pgTable('route_list', {
   id: varchar('id', { length: 5 }).primaryKey(),
-  kode_prsh: varchar('kode_prsh', { length: 4 }).notNull().references(() => perusahaan.kode_prsh),
+  kode_prsh: varchar('kode_prsh', { length: 4 })
+    .notNull()
+    .references(() => perusahaan.kode_prsh),
   nama: varchar('nama', { length: 40 }).notNull(),
 });
 

@@ -17,7 +17,10 @@ import { MenuIcon, UserIcon } from '../../components/icons';
 import type { SessionUser } from '../../lib/session';
 import { useOnline } from '../../lib/use-session';
 import { screenFor } from '../navigation';
+import { BottomNav } from './bottom-nav';
 import { SideMenu } from './side-menu';
+import { SyncIndicator } from './sync-indicator';
+import { useInstallPrompt } from '../pwa';
 
 export const DRAWER_WIDTH = 240;
 
@@ -25,6 +28,7 @@ interface Props {
   user: SessionUser;
   onProfile: () => void;
   onLogout: () => void;
+  onSync: () => void;
   children: ReactNode;
 }
 
@@ -32,7 +36,8 @@ interface Props {
  * Top bar (title, the user's name, a menu with Profile and Logout) and a 240 px side drawer: always
  * shown on wide screens, a temporary drawer on phones (spec part 1 §2 "Layout").
  */
-export function AppLayout({ user, onProfile, onLogout, children }: Props) {
+export function AppLayout({ user, onProfile, onLogout, onSync, children }: Props) {
+  const install = useInstallPrompt();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const online = useOnline();
@@ -96,24 +101,27 @@ export function AppLayout({ user, onProfile, onLogout, children }: Props) {
             color="white"
             display={{ base: 'inline-flex', md: 'none' }}
             onClick={() => setDrawerOpen(true)}
-            _hover={{ bg: 'green.emphasized' }}
+            _hover={{ bg: 'green.800' }}
+            _expanded={{ bg: 'green.800' }}
           >
             <MenuIcon />
           </IconButton>
           <Heading as="h1" size="md" flex="1" truncate>
             {title}
           </Heading>
+          <SyncIndicator userid={user.userid} />
           <Menu.Root positioning={{ placement: 'bottom-end' }}>
             <Menu.Trigger asChild>
               <Button
                 variant="ghost"
                 color="white"
                 size="sm"
-                _hover={{ bg: 'green.emphasized' }}
+                _hover={{ bg: 'green.800' }}
+            _expanded={{ bg: 'green.800' }}
                 aria-label="Menu akun"
               >
                 <UserIcon />
-                <Text maxW={{ base: '28', sm: '48' }} truncate data-testid="user-name">
+                <Text maxW={{ base: '40', sm: '56' }} truncate data-testid="user-name">
                   {user.nama}
                 </Text>
               </Button>
@@ -123,6 +131,14 @@ export function AppLayout({ user, onProfile, onLogout, children }: Props) {
                 <Menu.Content>
                   <Menu.Item value="profile" onSelect={onProfile}>
                     Profile
+                  </Menu.Item>
+                  {install && (
+                    <Menu.Item value="install" onSelect={() => void install()}>
+                      Pasang Aplikasi
+                    </Menu.Item>
+                  )}
+                  <Menu.Item value="sync" onSelect={onSync}>
+                    Sinkronisasi Data
                   </Menu.Item>
                   <Menu.Item value="logout" onSelect={onLogout}>
                     Logout
@@ -140,9 +156,10 @@ export function AppLayout({ user, onProfile, onLogout, children }: Props) {
             </Alert.Title>
           </Alert.Root>
         )}
-        <Box as="main" flex="1" p={{ base: '3', md: '6' }}>
+        <Box as="main" flex="1" p={{ base: '3', md: '6' }} pb={{ base: user.nrp ? '20' : '3', md: '6' }}>
           {children}
         </Box>
+        {user.nrp && <BottomNav />}
       </Flex>
     </Flex>
   );

@@ -33,10 +33,24 @@ export function SideMenu({ user, onNavigate }: { user: MenuUser; onNavigate?: ()
         'children' in entry ? (
           <Collapsible.Root key={entry.label} defaultOpen={entry.children.some((c) => c.to === pathname)}>
             <Collapsible.Trigger asChild>
-              <Box as="button" width="full" textAlign="start" px="3" py="2" rounded="md" _hover={{ bg: 'bg.muted' }}>
+              <Box
+                as="button"
+                width="full"
+                display="flex"
+                justifyContent="space-between"
+                alignItems="center"
+                textAlign="start"
+                px="3"
+                py="2"
+                rounded="md"
+                _hover={{ bg: 'bg.muted' }}
+              >
                 <Text textStyle="sm" fontWeight="medium">
                   {entry.label}
                 </Text>
+                <Collapsible.Indicator transition="transform 0.2s" _open={{ transform: 'rotate(180deg)' }} aria-hidden>
+                  ▾
+                </Collapsible.Indicator>
               </Box>
             </Collapsible.Trigger>
             <Collapsible.Content>

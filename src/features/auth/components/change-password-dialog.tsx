@@ -48,7 +48,7 @@ export function ChangePasswordDialog({ open, onClose, username, forced, onChange
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content mx={{ base: '3', md: 'auto' }}>
             <form onSubmit={form.handleSubmit((body) => mutation.mutate(body))} noValidate>
               <Dialog.Header>
                 <Dialog.Title>Ganti Password</Dialog.Title>

@@ -1,0 +1,76 @@
+/**
+ * The device's durable store (IndexedDB through Dexie): the outbox of records not yet delivered, the
+ * session token each account needs to deliver them (readable by the service worker, which has no
+ * localStorage), and per-account sync facts. Nothing here is cleared by logout.
+ */
+import Dexie, { type Table } from 'dexie';
+
+export type OutboxState = 'pending' | 'sending' | 'needs-action' | 'done';
+
+/** A file travelling with a record. Bytes, not a Blob: every IndexedDB implementation clones them. */
+export interface OutboxFile {
+  field: string;
+  name: string;
+  type: string;
+  data: ArrayBuffer;
+}
+
+/** One recorded action, as data: what to send, for whom, and how delivery is going. */
+export interface OutboxRow {
+  /** uuid v4; also the Idempotency-Key, so a replay after a lost answer is recognised by the server. */
+  id: string;
+  kind: string;
+  userid: string;
+  method: 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  encoding: 'json' | 'multipart';
+  payload: Record<string, string | number | boolean | null>;
+  files: OutboxFile[];
+  /** Device time of the action, ISO 8601 with offset: the time of record. */
+  capturedAt: string;
+  /** Enqueue time in ms: replay order. */
+  createdAt: number;
+  state: OutboxState;
+  attempts: number;
+  nextAttemptAt: number;
+  lastError: string | null;
+  lastStatus: number | null;
+  /** The server's answer once delivered. */
+  response: unknown;
+  doneAt: number | null;
+}
+
+export interface StoredToken {
+  userid: string;
+  token: string;
+  /** Set when the server answered 401 to a replay: delivery waits for a new login. */
+  paused: boolean;
+}
+
+export interface SyncMeta {
+  userid: string;
+  lastSyncAt: number | null;
+  lastAttemptAt: number | null;
+}
+
+export class OfflineDb extends Dexie {
+  outbox!: Table<OutboxRow, string>;
+  tokens!: Table<StoredToken, string>;
+  sync!: Table<SyncMeta, string>;
+
+  constructor(name = 'hadir-offline') {
+    super(name);
+    this.version(1).stores({
+      outbox: 'id, [userid+createdAt], state, kind',
+      tokens: 'userid',
+      sync: 'userid',
+    });
+  }
+}
+
+let instance: OfflineDb | null = null;
+/** The one database of this context (page or service worker). Tests pass their own. */
+export function offlineDb(): OfflineDb {
+  instance ??= new OfflineDb();
+  return instance;
+}

@@ -1,0 +1,93 @@
+/**
+ * The outbox: every record an employee makes on the device is written here first, durably, and only
+ * then does the screen say it is saved. Delivery is replay.ts's job. Rows are never dropped: a
+ * delivered row is marked done (and pruned after a week), a refused one waits for the user in
+ * needs-action until they retry or discard it.
+ */
+import { offlineDb, type OfflineDb, type OutboxFile, type OutboxRow } from './db';
+import { notifyOutboxChanged } from './signal';
+
+export interface EnqueueInput {
+  kind: string;
+  userid: string;
+  method?: OutboxRow['method'];
+  path: string;
+  encoding?: OutboxRow['encoding'];
+  payload: OutboxRow['payload'];
+  files?: { field: string; file: Blob; name?: string }[];
+  capturedAt: string;
+  /** Reuse an id (e.g. a double tap of the same action) to make the enqueue itself idempotent. */
+  id?: string;
+}
+
+export const DONE_RETENTION_MS = 7 * 24 * 60 * 60_000;
+
+export async function enqueue(input: EnqueueInput, db: OfflineDb = offlineDb(), now = Date.now()): Promise<OutboxRow> {
+  const files: OutboxFile[] = await Promise.all(
+    (input.files ?? []).map(async (f) => ({
+      field: f.field,
+      name: f.name ?? (f.file instanceof File ? f.file.name : `${f.field}.bin`),
+      type: f.file.type || 'application/octet-stream',
+      data: await f.file.arrayBuffer(),
+    })),
+  );
+  const row: OutboxRow = {
+    id: input.id ?? crypto.randomUUID(),
+    kind: input.kind,
+    userid: input.userid,
+    method: input.method ?? 'POST',
+    path: input.path,
+    encoding: input.encoding ?? (files.length ? 'multipart' : 'json'),
+    payload: input.payload,
+    files,
+    capturedAt: input.capturedAt,
+    createdAt: now,
+    state: 'pending',
+    attempts: 0,
+    nextAttemptAt: now,
+    lastError: null,
+    lastStatus: null,
+    response: null,
+    doneAt: null,
+  };
+  // add() rejects a duplicate id: a second tap of the same action does not make a second row.
+  await db.transaction('rw', db.outbox, async () => {
+    if (!(await db.outbox.get(row.id))) await db.outbox.add(row);
+  });
+  notifyOutboxChanged();
+  return (await db.outbox.get(row.id)) ?? row;
+}
+
+/** This account's rows in replay order (oldest first). */
+export function rowsOf(userid: string, db: OfflineDb = offlineDb()): Promise<OutboxRow[]> {
+  return db.outbox.where('[userid+createdAt]').between([userid, -Infinity], [userid, Infinity]).toArray();
+}
+
+export function undeliveredOf(rows: OutboxRow[]): OutboxRow[] {
+  return rows.filter((r) => r.state !== 'done');
+}
+
+/** Ask for another try now (the sync page's "Kirim ulang"). */
+export async function retryRow(id: string, db: OfflineDb = offlineDb(), now = Date.now()): Promise<void> {
+  await db.outbox.update(id, { state: 'pending', nextAttemptAt: now, lastError: null });
+  notifyOutboxChanged();
+}
+
+/** Only the user discards, after a confirmation; never the app on its own. */
+export async function discardRow(id: string, db: OfflineDb = offlineDb()): Promise<void> {
+  await db.outbox.delete(id);
+  notifyOutboxChanged();
+}
+
+export async function pruneDelivered(db: OfflineDb = offlineDb(), now = Date.now()): Promise<void> {
+  await db.outbox
+    .where('state')
+    .equals('done')
+    .filter((r) => (r.doneAt ?? now) < now - DONE_RETENTION_MS)
+    .delete();
+}
+
+/** Rebuilds a File from a stored row (for previews of what is waiting to be sent). */
+export function fileOf(f: OutboxFile): File {
+  return new File([f.data], f.name, { type: f.type });
+}

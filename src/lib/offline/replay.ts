@@ -1,0 +1,167 @@
+/**
+ * Delivery of the outbox. Runs in the page (start, online, visibility, timer) and in the service
+ * worker (Background Sync); a Web Lock makes sure only one replayer works at a time.
+ *
+ * Per account with a stored token, rows go oldest first, one at a time, each with
+ * `Idempotency-Key: <row id>`. 2xx: done. Network error, 5xx, 408, 429: back off (Retry-After wins)
+ * and stop this account's queue, so order holds. 401: keep everything, pause the account until it logs
+ * in again. Any other 4xx: the row becomes needs-action with the server's message, and the queue moves on.
+ */
+import { backoffDelay, isTransient, retryAfterMs } from './backoff';
+import { offlineDb, type OfflineDb, type OutboxRow } from './db';
+import { postOutboxMessage } from './signal';
+
+export interface ReplayOptions {
+  db?: OfflineDb;
+  fetchImpl?: typeof fetch;
+  now?: () => number;
+  random?: () => number;
+  /** Base of the API (the service worker passes its origin). */
+  baseUrl?: string;
+}
+
+export interface ReplayReport {
+  sent: number;
+  failed: number;
+  needsAction: number;
+  paused: string[];
+}
+
+const LOCK_NAME = 'hadir-outbox-replay';
+let runningHere = false;
+
+/** Runs one replay pass unless another is already running (in this context or, via Web Locks, elsewhere). */
+export async function replayOutbox(options: ReplayOptions = {}): Promise<ReplayReport | null> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (locks) {
+    return locks.request(LOCK_NAME, { ifAvailable: true }, (lock) => (lock ? replayLocked(options) : null));
+  }
+  if (runningHere) return null;
+  runningHere = true;
+  try {
+    return await replayLocked(options);
+  } finally {
+    runningHere = false;
+  }
+}
+
+async function replayLocked(options: ReplayOptions): Promise<ReplayReport> {
+  const db = options.db ?? offlineDb();
+  const now = options.now ?? Date.now;
+  const report: ReplayReport = { sent: 0, failed: 0, needsAction: 0, paused: [] };
+  // We hold the lock, so a row still marked sending was left by a replayer that died mid-request.
+  await db.outbox.where('state').equals('sending').modify({ state: 'pending' });
+
+  for (const { userid, token, paused } of await db.tokens.toArray()) {
+    if (paused) {
+      report.paused.push(userid);
+      continue;
+    }
+    const rows = (await db.outbox.where('[userid+createdAt]').between([userid, -Infinity], [userid, Infinity]).toArray()).filter(
+      (r) => r.state === 'pending',
+    );
+    if (!rows.length) continue;
+    await db.sync.put({ ...((await db.sync.get(userid)) ?? { lastSyncAt: null }), userid, lastAttemptAt: now() });
+    for (const row of rows) {
+      if (row.nextAttemptAt > now()) break; // an earlier row waits for its backoff: keep the order
+      const outcome = await sendRow(db, row, token, options, now);
+      if (outcome === 'sent') report.sent++;
+      else if (outcome === 'needs-action') report.needsAction++;
+      else if (outcome === 'auth') {
+        await db.tokens.update(userid, { paused: true });
+        report.paused.push(userid);
+        postOutboxMessage({ type: 'auth-required', userid });
+        break;
+      } else {
+        report.failed++;
+        break;
+      }
+    }
+    if (report.sent) {
+      await db.sync.update(userid, { lastSyncAt: now() });
+      postOutboxMessage({ type: 'synced', userid });
+    }
+  }
+  return report;
+}
+
+function buildBody(row: OutboxRow): { body: BodyInit; headers: Record<string, string> } {
+  if (row.encoding === 'json') {
+    return { body: JSON.stringify(row.payload), headers: { 'Content-Type': 'application/json' } };
+  }
+  const form = new FormData();
+  for (const [k, v] of Object.entries(row.payload)) if (v !== null && v !== undefined) form.append(k, String(v));
+  for (const f of row.files) form.append(f.field, new Blob([f.data], { type: f.type }), f.name);
+  return { body: form, headers: {} };
+}
+
+function messageOf(body: unknown, status: number): string {
+  if (body && typeof body === 'object') {
+    const b = body as { message?: unknown; error?: { message?: unknown } };
+    if (typeof b.message === 'string' && b.message) return b.message;
+    if (typeof b.error?.message === 'string') return b.error.message;
+  }
+  return `Ditolak server (${status})`;
+}
+
+async function sendRow(
+  db: OfflineDb,
+  row: OutboxRow,
+  token: string,
+  options: ReplayOptions,
+  now: () => number,
+): Promise<'sent' | 'needs-action' | 'auth' | 'retry'> {
+  const fetchImpl = options.fetchImpl ?? fetch;
+  await db.outbox.update(row.id, { state: 'sending', attempts: row.attempts + 1 });
+  const { body, headers } = buildBody(row);
+  let res: Response;
+  try {
+    res = await fetchImpl(`${options.baseUrl ?? ''}${row.path}`, {
+      method: row.method,
+      body,
+      headers: { ...headers, Accept: 'application/json', Authorization: `Bearer ${token}`, 'Idempotency-Key': row.id },
+    });
+  } catch (err) {
+    await scheduleRetry(db, row, null, err instanceof Error ? err.message : 'Jaringan tidak tersedia', null, options, now);
+    return 'retry';
+  }
+  const answer = await res.json().catch(() => null);
+  if (res.ok) {
+    await db.outbox.update(row.id, { state: 'done', doneAt: now(), response: answer, lastStatus: res.status, lastError: null });
+    return 'sent';
+  }
+  if (res.status === 401) {
+    await db.outbox.update(row.id, { state: 'pending', attempts: row.attempts, lastStatus: 401, lastError: 'Sesi berakhir, silakan login kembali' });
+    return 'auth';
+  }
+  if (isTransient(res.status)) {
+    await scheduleRetry(db, row, res.status, messageOf(answer, res.status), res.headers.get('retry-after'), options, now);
+    return 'retry';
+  }
+  await db.outbox.update(row.id, { state: 'needs-action', lastStatus: res.status, lastError: messageOf(answer, res.status) });
+  return 'needs-action';
+}
+
+async function scheduleRetry(
+  db: OfflineDb,
+  row: OutboxRow,
+  status: number | null,
+  message: string,
+  retryAfter: string | null,
+  options: ReplayOptions,
+  now: () => number,
+) {
+  const attempts = row.attempts + 1;
+  const wait = Math.max(backoffDelay(attempts, options.random), retryAfterMs(retryAfter, now()) ?? 0);
+  await db.outbox.update(row.id, { state: 'pending', attempts, nextAttemptAt: now() + wait, lastStatus: status, lastError: message });
+}
+
+/** The page or worker learned a (new) token for this account: store it and lift any pause. */
+export async function rememberToken(userid: string, token: string, db: OfflineDb = offlineDb()) {
+  await db.tokens.put({ userid, token, paused: false });
+}
+
+/** Logout: this account's rows stay, but nothing is sent for it until it logs in again. */
+export async function forgetToken(userid: string, db: OfflineDb = offlineDb()) {
+  await db.tokens.delete(userid);
+}
