@@ -18,10 +18,14 @@ export default defineConfig({
         },
       },
       {
+        // The outbox and replay engine, on fake-indexeddb, in plain Node (Blob, FormData, BroadcastChannel).
+        test: { name: 'offline', include: ['test/offline/**/*.test.ts'], environment: 'node' },
+      },
+      {
         plugins: [react()],
         test: {
           name: 'client',
-          include: ['test/client/**/*.test.{ts,tsx}', 'test/offline/**/*.test.ts'],
+          include: ['test/client/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['test/client/setup.ts'],
           testTimeout: 20_000,
