@@ -1,4 +1,6 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { karyawan } from './karyawan';
 
 export const roles = pgTable('roles', {
   id: varchar('id', { length: 5 }).primaryKey(),
@@ -35,13 +37,18 @@ export const users = pgTable(
     appVersion: varchar('app_version', { length: 40 }),
     trustee: jsonb('trustee').$type<Trustee>(),
     /** The employee this account belongs to (field staff); null for office accounts. */
-    nrp: varchar('nrp', { length: 12 }),
+    nrp: varchar('nrp', { length: 12 }).references(() => karyawan.nrp, { onDelete: 'set null' }),
     /** Bumped on password change or reset: tokens carrying an older value stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('users_role_idx').on(t.role), index('users_nrp_idx').on(t.nrp)],
+  (t) => [
+    index('users_role_idx').on(t.role),
+    index('users_nrp_idx').on(t.nrp),
+    // Login matches usernames case-insensitively, so uniqueness must too ("Budi" and "budi" are one).
+    uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
+  ],
 );
 
 /**

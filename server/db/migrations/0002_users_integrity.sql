@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD CONSTRAINT "users_nrp_karyawan_nrp_fk" FOREIGN KEY ("nrp") REFERENCES "public"."karyawan"("nrp") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "users_username_lower_uq" ON "users" USING btree (lower("username"));

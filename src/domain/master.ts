@@ -1,0 +1,306 @@
+/**
+ * Master data (spec part 2 §3, §7 "Master data"): the lists, their keys, and the one set of valibot
+ * schemas that checks the create/edit forms and the server's request bodies alike.
+ */
+import dayjs from 'dayjs';
+import * as v from 'valibot';
+import { DATE_FORMAT } from './dates';
+
+export const MASTER_MESSAGES = {
+  kodeRequired: 'Kode harus diisi',
+  kodeFormat: 'Kode hanya boleh berisi huruf, angka, titik, garis bawah atau tanda hubung',
+  namaRequired: 'Nama harus diisi',
+  kodePrshRequired: 'Kode Perusahaan harus diisi',
+  typeRequired: 'Type harus diisi',
+  areaRequired: 'Area harus diisi',
+  jamRequired: 'Jam harus diisi',
+  jamFormat: 'Format jam tidak benar',
+  uangShift: 'Uang Shift harus Ya atau Tidak',
+  rupiah: 'Nominal harus bilangan bulat 0 atau lebih',
+  tahun: 'Tahun harus antara 2000 dan 2100',
+  umr: 'UMR harus bilangan bulat lebih dari 0',
+  duplicate: 'Kode sudah digunakan',
+  prshNotFound: 'Kode perusahaan tidak ditemukan',
+  periodRequired: 'Periode harus diisi',
+  periodFormat: 'Periode harus berformat YYYYMM dengan bulan yang valid',
+  dateFormat: 'Tanggal harus berformat YYYY-MM-DD',
+  dateOrder: 'Tanggal akhir tidak boleh sebelum tanggal mulai',
+  jumHk: 'Jumlah HK harus bilangan bulat 0 sampai 31',
+  status: 'Status harus true atau false',
+  statusFilter: "Status harus 'true', 'false', '1' atau '0'",
+} as const;
+
+export const maxChars = (n: number) => `Maksimal ${n} karakter`;
+
+/** Every master list served under /api/<resource>. */
+export const MASTER_RESOURCES = [
+  'perusahaan',
+  'sales-office',
+  'lokasi',
+  'client',
+  'jabatan',
+  'departemen',
+  'divisi',
+  'karyawan-type',
+  'shift',
+  'umr',
+  'key-account',
+  'status-absensi',
+] as const;
+export type MasterResource = (typeof MASTER_RESOURCES)[number];
+/** The lists that can be written (status-absensi is a fixed enumeration, GET only). */
+export type WritableMasterResource = Exclude<MasterResource, 'status-absensi'>;
+
+export const MASTER_LABELS: Record<MasterResource, string> = {
+  perusahaan: 'Perusahaan',
+  'sales-office': 'Sales Office',
+  lokasi: 'Lokasi',
+  client: 'Client',
+  jabatan: 'Jabatan',
+  departemen: 'Departemen',
+  divisi: 'Divisi',
+  'karyawan-type': 'Type Karyawan',
+  shift: 'Shift',
+  umr: 'UMR',
+  'key-account': 'Key Account',
+  'status-absensi': 'Status Absensi',
+};
+
+/** The key field of each list's rows (and of its /{id} path). */
+export const MASTER_KEYS: Record<MasterResource, string> = {
+  perusahaan: 'kode_prsh',
+  'sales-office': 'id',
+  lokasi: 'id',
+  client: 'id',
+  jabatan: 'id',
+  departemen: 'id',
+  divisi: 'id',
+  'karyawan-type': 'id',
+  shift: 'id',
+  umr: 'id',
+  'key-account': 'id',
+  'status-absensi': 'id',
+};
+
+// ---------------------------------------------------------------- field schemas
+
+/**
+ * A missing key becomes '' so that it fails with the field's own message ("Kode harus diisi"),
+ * not valibot's generic "Invalid key".
+ */
+const required = <S extends v.GenericSchema<string>>(schema: S) => v.optional(schema, '');
+
+const requiredText = (message: string, max: number) =>
+  required(v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, maxChars(max))));
+
+/** A code used as a key: it travels in URL paths, so no spaces or slashes. */
+const kode = (max: number) =>
+  required(
+    v.pipe(
+      v.string(MASTER_MESSAGES.kodeRequired),
+      v.trim(),
+      v.nonEmpty(MASTER_MESSAGES.kodeRequired),
+      v.maxLength(max, maxChars(max)),
+      v.regex(/^[A-Za-z0-9._-]*$/, MASTER_MESSAGES.kodeFormat),
+    ),
+  );
+
+const nama = (max = 40) => requiredText(MASTER_MESSAGES.namaRequired, max);
+
+const kodePrsh = requiredText(MASTER_MESSAGES.kodePrshRequired, 4);
+
+/**
+ * A whole number from JSON (a number) or from a form field (a string, "25000" or "25.000").
+ * Bounded below the int4 column limit so no value a client sends can fail in the database.
+ */
+export const wholeNumber = (message: string, min: number, max: number) =>
+  v.pipe(
+    v.union([v.number(), v.string()], message),
+    v.transform((x) => {
+      if (typeof x === 'number') return x;
+      const s = x.trim();
+      return /^\d+$/.test(s) || /^\d{1,3}(\.\d{3})+$/.test(s) ? Number(s.replace(/\./g, '')) : NaN;
+    }),
+    v.number(message),
+    v.integer(message),
+    v.minValue(min, message),
+    v.maxValue(max, message),
+  );
+
+const MAX_RUPIAH = 2_000_000_000;
+const rupiah = v.optional(wholeNumber(MASTER_MESSAGES.rupiah, 0, MAX_RUPIAH), 0);
+
+/** 'HH:mm' (a time input) or 'HH:mm:ss', answered as 'HH:mm:ss'. */
+export const jamSchema = required(
+  v.pipe(
+    v.string(MASTER_MESSAGES.jamRequired),
+    v.trim(),
+    v.nonEmpty(MASTER_MESSAGES.jamRequired),
+    v.regex(/^(([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?)?$/, MASTER_MESSAGES.jamFormat),
+    v.transform((s) => (s.length === 5 ? `${s}:00` : s)),
+  ),
+);
+
+// ---------------------------------------------------------------- per-list fields (without the key)
+
+const fields = {
+  perusahaan: { nama: nama(60) },
+  'sales-office': { kode_prsh: kodePrsh, nama: nama() },
+  lokasi: {
+    kode_prsh: kodePrsh,
+    nama: nama(),
+    alamat: v.nullish(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(255, maxChars(255)),
+        v.transform((a) => a || null),
+      ),
+      null,
+    ),
+  },
+  client: { kode_prsh: kodePrsh, nama: nama() },
+  jabatan: { kode_prsh: kodePrsh, nama: nama() },
+  departemen: { kode_prsh: kodePrsh, nama: nama() },
+  divisi: { kode_prsh: kodePrsh, nama: nama() },
+  'karyawan-type': {
+    kode_prsh: kodePrsh,
+    type: requiredText(MASTER_MESSAGES.typeRequired, 40),
+    tun_makan: rupiah,
+    tun_bensin: rupiah,
+    tun_lain: rupiah,
+  },
+  shift: {
+    kode_prsh: kodePrsh,
+    nama: nama(),
+    jam_mulai: jamSchema,
+    jam_selesai: jamSchema,
+    ada_uang_shift: required(
+      v.pipe(v.string(MASTER_MESSAGES.uangShift), v.picklist(['Y', 'T'], MASTER_MESSAGES.uangShift)),
+    ),
+  },
+  umr: {
+    area: requiredText(MASTER_MESSAGES.areaRequired, 40),
+    tahun: v.optional(wholeNumber(MASTER_MESSAGES.tahun, 2000, 2100), ''),
+    umr: v.optional(wholeNumber(MASTER_MESSAGES.umr, 1, MAX_RUPIAH), ''),
+  },
+  'key-account': { nama: nama() },
+} as const;
+
+function pair<K extends v.ObjectEntries, F extends v.ObjectEntries>(key: K, f: F) {
+  return { create: v.object({ ...key, ...f }), update: v.object(f) };
+}
+
+/**
+ * POST body (create) and PUT body (update: every field but the key) of each writable list. Key
+ * lengths follow the varchar lengths of server/db/schema/master.ts.
+ */
+export const MASTER_SCHEMAS = {
+  perusahaan: pair({ kode_prsh: kode(4) }, fields.perusahaan),
+  'sales-office': pair({ id: kode(4) }, fields['sales-office']),
+  lokasi: pair({ id: kode(10) }, fields.lokasi),
+  client: pair({ id: kode(10) }, fields.client),
+  jabatan: pair({ id: kode(10) }, fields.jabatan),
+  departemen: pair({ id: kode(10) }, fields.departemen),
+  divisi: pair({ id: kode(10) }, fields.divisi),
+  'karyawan-type': pair({ id: kode(10) }, fields['karyawan-type']),
+  shift: pair({ id: kode(10) }, fields.shift),
+  umr: pair({ id: kode(10) }, fields.umr),
+  'key-account': pair({ id: kode(10) }, fields['key-account']),
+} satisfies Record<WritableMasterResource, { create: v.GenericSchema; update: v.GenericSchema }>;
+
+export type MasterCreateInput<R extends WritableMasterResource> = v.InferOutput<(typeof MASTER_SCHEMAS)[R]['create']>;
+
+// ---------------------------------------------------------------- rows as the API answers them
+
+interface CompanyOwned {
+  id: string;
+  kode_prsh: string;
+  nama: string;
+}
+export interface MasterRows {
+  perusahaan: { kode_prsh: string; nama: string };
+  'sales-office': CompanyOwned;
+  lokasi: CompanyOwned & { alamat: string | null };
+  client: CompanyOwned;
+  jabatan: CompanyOwned;
+  departemen: CompanyOwned;
+  divisi: CompanyOwned;
+  'karyawan-type': {
+    id: string;
+    kode_prsh: string;
+    type: string;
+    tun_makan: number;
+    tun_bensin: number;
+    tun_lain: number;
+  };
+  shift: CompanyOwned & { jam_mulai: string; jam_selesai: string; ada_uang_shift: string };
+  umr: { id: string; area: string; tahun: number; umr: number };
+  'key-account': { id: string; nama: string };
+  'status-absensi': { id: string; nama: string };
+}
+
+// ---------------------------------------------------------------- period
+
+export interface PeriodRow {
+  id: string;
+  kode_prsh: string;
+  mulai: string;
+  akhir: string;
+  jum_hk: number;
+  status: boolean;
+}
+
+export const PeriodIdSchema = required(
+  v.pipe(
+    v.string(MASTER_MESSAGES.periodRequired),
+    v.trim(),
+    v.nonEmpty(MASTER_MESSAGES.periodRequired),
+    v.regex(/^((20\d\d|2100)(0[1-9]|1[0-2]))?$/, MASTER_MESSAGES.periodFormat),
+  ),
+);
+
+const isoDate = v.pipe(
+  v.string(MASTER_MESSAGES.dateFormat),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, MASTER_MESSAGES.dateFormat),
+  v.check((s) => dayjs(s).format(DATE_FORMAT) === s, MASTER_MESSAGES.dateFormat),
+);
+
+/** POST /api/period: mulai/akhir default to the month's bounds, jum_hk to its Monday–Saturday count. */
+export const PeriodCreateSchema = v.pipe(
+  v.object({
+    id: PeriodIdSchema,
+    kode_prsh: kodePrsh,
+    mulai: v.optional(isoDate),
+    akhir: v.optional(isoDate),
+    jum_hk: v.optional(wholeNumber(MASTER_MESSAGES.jumHk, 0, 31)),
+    status: v.optional(v.boolean(MASTER_MESSAGES.status), false),
+  }),
+  v.forward(
+    v.check((p) => !p.mulai || !p.akhir || p.mulai <= p.akhir, MASTER_MESSAGES.dateOrder),
+    ['akhir'],
+  ),
+);
+export type PeriodCreateInput = v.InferOutput<typeof PeriodCreateSchema>;
+
+/** PUT /api/period/{id}: the Enable Posting switch. */
+export const PeriodStatusSchema = v.object({ status: v.boolean(MASTER_MESSAGES.status) }, MASTER_MESSAGES.status);
+
+/** GET /api/period?status=…: the original client sends 1; true/false read the same. */
+export const PeriodStatusFilterSchema = v.optional(
+  v.pipe(
+    v.picklist(['true', 'false', '1', '0'], MASTER_MESSAGES.statusFilter),
+    v.transform((s) => s === 'true' || s === '1'),
+  ),
+);
+
+/** Working days (hari kerja) of a month: Monday to Saturday, as the demo periods count them. */
+export function workingDaysOf(mulai: string, akhir: string): number {
+  let n = 0;
+  for (let d = dayjs(mulai); !d.isAfter(akhir, 'day'); d = d.add(1, 'day')) if (d.day() !== 0) n++;
+  return n;
+}
+
+export function periodStatusMessage(id: string, status: boolean): string {
+  return `Posting periode ${id} ${status ? 'diaktifkan' : 'dinonaktifkan'}`;
+}

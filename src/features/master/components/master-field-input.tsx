@@ -1,0 +1,60 @@
+import { Input, InputGroup, NativeSelect, Textarea } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { YA_TIDAK } from '../../../domain/enums';
+import { lookupQuery } from '../api';
+import type { MasterField } from '../screens';
+
+/** The control of one form field, by its kind (the label and message come from FormField). */
+export function MasterFieldInput({ field, registration }: { field: MasterField; registration: UseFormRegisterReturn }) {
+  switch (field.kind) {
+    case 'company':
+      return <CompanySelect registration={registration} />;
+    case 'textarea':
+      return <Textarea {...registration} rows={3} autoresize />;
+    case 'time':
+      return <Input {...registration} type="time" maxW="40" />;
+    case 'rupiah':
+      return (
+        <InputGroup startElement="Rp" maxW="60">
+          <Input {...registration} inputMode="numeric" autoComplete="off" />
+        </InputGroup>
+      );
+    case 'yesno':
+      return (
+        <NativeSelect.Root maxW="40">
+          <NativeSelect.Field {...registration}>
+            {Object.entries(YA_TIDAK).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      );
+    default:
+      return <Input {...registration} placeholder={field.placeholder} autoComplete="off" />;
+  }
+}
+
+/**
+ * Companies within the user's scope (GET /api/perusahaan). The select is mounted again once the list
+ * arrives, so react-hook-form puts an edited row's company back on it.
+ */
+function CompanySelect({ registration }: { registration: UseFormRegisterReturn }) {
+  const companies = useQuery(lookupQuery('perusahaan'));
+  return (
+    <NativeSelect.Root disabled={companies.isPending}>
+      <NativeSelect.Field key={companies.data ? 'loaded' : 'loading'} {...registration}>
+        <option value="">{companies.isError ? 'Gagal memuat perusahaan' : 'Pilih perusahaan'}</option>
+        {companies.data?.map((c) => (
+          <option key={c.kode_prsh} value={c.kode_prsh}>
+            {c.kode_prsh} - {c.nama}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}

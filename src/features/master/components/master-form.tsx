@@ -1,0 +1,104 @@
+import { Button, HStack, Input, Stack } from '@chakra-ui/react';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import type * as v from 'valibot';
+import { MASTER_KEYS, MASTER_SCHEMAS, type MasterRows } from '../../../domain/master';
+import { FormField } from '../../../components/form-field';
+import { ApiError } from '../../../lib/http';
+import { notifyError, notifySuccess } from '../../../lib/toast';
+import { createMaster, masterKeys, updateMaster } from '../api';
+import type { MasterField, MasterFormValues, MasterScreen, ScreenResource } from '../screens';
+import { MasterFieldInput } from './master-field-input';
+
+type Body = Record<string, unknown>;
+
+function initialValues(fields: MasterField[], row: Record<string, unknown> | undefined): MasterFormValues {
+  const blank: Record<MasterField['kind'], string> = {
+    text: '',
+    textarea: '',
+    company: '',
+    time: '',
+    rupiah: '0',
+    yesno: 'T',
+  };
+  return Object.fromEntries(
+    fields.map((f) => {
+      const value = row?.[f.name];
+      if (value === null || value === undefined) return [f.name, blank[f.kind]];
+      return [f.name, f.kind === 'time' ? String(value).slice(0, 5) : String(value)];
+    }),
+  );
+}
+
+/** A 400 with field issues marks those fields; a duplicate code marks the code field. */
+function showServerIssues(err: unknown, form: UseFormReturn<MasterFormValues, unknown, Body>, keyField: string) {
+  if (!(err instanceof ApiError)) return;
+  const issues = (err.body as { error?: { issues?: { path: string; message: string }[] } } | null)?.error?.issues;
+  for (const issue of issues ?? []) if (issue.path) form.setError(issue.path, { message: issue.message });
+  if (err.status === 409) form.setError(keyField, { message: err.message });
+}
+
+interface Props<R extends ScreenResource> {
+  screen: MasterScreen<R>;
+  /** The row being edited; absent = create. */
+  row?: MasterRows[R];
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * Create or edit one master row, checked with the same schema the server uses. The server's message
+ * is shown as a toast; its field issues are shown under the fields.
+ */
+export function MasterForm<R extends ScreenResource>({ screen, row, onSaved, onCancel }: Props<R>) {
+  const { resource, fields } = screen;
+  const keyField = MASTER_KEYS[resource];
+  const id = row ? String((row as Body)[keyField]) : undefined;
+  const schema = id === undefined ? MASTER_SCHEMAS[resource].create : MASTER_SCHEMAS[resource].update;
+  const form = useForm<MasterFormValues, unknown, Body>({
+    resolver: valibotResolver(schema as unknown as v.GenericSchema<MasterFormValues, Body>),
+    defaultValues: initialValues(fields, row as Body | undefined),
+  });
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (body: Body) => (id === undefined ? createMaster(resource, body) : updateMaster(resource, id, body)),
+    onSuccess: (answer) => {
+      notifySuccess(answer.message);
+      void queryClient.invalidateQueries({ queryKey: masterKeys.resource(resource) });
+      onSaved();
+    },
+    onError: (err) => {
+      showServerIssues(err, form, keyField);
+      notifyError(err);
+    },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((body) => mutation.mutate(body))}>
+      <Stack gap="4">
+        {fields.map((f) =>
+          f.isKey && id !== undefined ? (
+            // The key of an edited row cannot change (other rows point at it): shown, not sent.
+            <FormField key={f.name} label={f.label}>
+              <Input value={id} readOnly disabled />
+            </FormField>
+          ) : (
+            <FormField key={f.name} label={f.label} required={f.kind !== 'textarea'} error={errors[f.name]}>
+              <MasterFieldInput field={f} registration={form.register(f.name)} />
+            </FormField>
+          ),
+        )}
+        <HStack justify="flex-end" gap="2" pt="2">
+          <Button variant="outline" onClick={onCancel} disabled={mutation.isPending}>
+            Batal
+          </Button>
+          <Button type="submit" loading={mutation.isPending}>
+            Simpan
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

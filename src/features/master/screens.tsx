@@ -1,0 +1,144 @@
+/**
+ * What each master screen shows: its table columns and its form fields. The list page and the form are
+ * generic (components/master-list-page.tsx, components/master-form.tsx); this is all that differs.
+ */
+import { Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { MasterRows } from '../../domain/master';
+import { jam, rupiah, yaTidak } from './format';
+
+export type ScreenResource = 'lokasi' | 'jabatan' | 'departemen' | 'divisi' | 'client' | 'shift' | 'karyawan-type';
+
+export interface MasterColumn<T> {
+  key: string;
+  header: string;
+  cell: (row: T) => ReactNode;
+  align?: 'start' | 'end';
+}
+
+export type FieldKind = 'text' | 'textarea' | 'company' | 'time' | 'rupiah' | 'yesno';
+
+export interface MasterField {
+  name: string;
+  label: string;
+  kind: FieldKind;
+  /** The row's key: typed on create, shown read-only on edit. */
+  isKey?: boolean;
+  maxLength?: number;
+  placeholder?: string;
+}
+
+/** Form state is text, as the inputs hold it; the domain schema turns it into the API body. */
+export type MasterFormValues = Record<string, string>;
+
+export interface MasterScreen<R extends ScreenResource> {
+  resource: R;
+  /** "Lokasi", used in "Tambah Lokasi", "Ubah Lokasi", "Hapus Lokasi". */
+  noun: string;
+  columns: MasterColumn<MasterRows[R]>[];
+  fields: MasterField[];
+  /** How a row is named in the delete confirmation. */
+  describe: (row: MasterRows[R]) => string;
+}
+
+/** A short value that reads badly when broken over lines ("Rp 25.000", "REG - SPG Reguler"). */
+const nowrap = (text: string) => <Text whiteSpace="nowrap">{text}</Text>;
+
+const kodePrsh = <T extends { kode_prsh: string }>(): MasterColumn<T> => ({
+  key: 'kode_prsh',
+  header: 'Kode Perusahaan',
+  cell: (r) => r.kode_prsh,
+});
+const company: MasterField = { name: 'kode_prsh', label: 'Kode Perusahaan', kind: 'company' };
+const kode = (label: string, maxLength = 10): MasterField => ({
+  name: 'id',
+  label,
+  kind: 'text',
+  isKey: true,
+  maxLength,
+  placeholder: 'Huruf/angka tanpa spasi',
+});
+const nama: MasterField = { name: 'nama', label: 'Nama', kind: 'text', maxLength: 40 };
+
+/** Kode Perusahaan, Kode, Nama: the shape of jabatan, departemen and divisi. */
+function simple<R extends 'jabatan' | 'departemen' | 'divisi' | 'client'>(
+  resource: R,
+  noun: string,
+  kodeLabel = 'Kode',
+): MasterScreen<R> {
+  return {
+    resource,
+    noun,
+    columns: [
+      kodePrsh(),
+      { key: 'id', header: kodeLabel, cell: (r) => r.id },
+      { key: 'nama', header: 'Nama', cell: (r) => r.nama },
+    ],
+    fields: [company, kode(`Kode ${noun}`), nama],
+    describe: (r) => `${r.id} - ${r.nama}`,
+  };
+}
+
+export const MASTER_SCREENS: { [R in ScreenResource]: MasterScreen<R> } = {
+  lokasi: {
+    resource: 'lokasi',
+    noun: 'Lokasi',
+    columns: [
+      kodePrsh(),
+      { key: 'id', header: 'Kode', cell: (r) => r.id },
+      { key: 'nama', header: 'Nama', cell: (r) => r.nama },
+      {
+        key: 'alamat',
+        header: 'Alamat',
+        // Wide enough to stay readable on a phone, where the table scrolls sideways.
+        cell: (r) => <Text minW="56">{r.alamat ?? '-'}</Text>,
+      },
+    ],
+    fields: [company, kode('Kode Lokasi'), nama, { name: 'alamat', label: 'Alamat', kind: 'textarea', maxLength: 255 }],
+    describe: (r) => `${r.id} - ${r.nama}`,
+  },
+  jabatan: simple('jabatan', 'Jabatan'),
+  departemen: simple('departemen', 'Departemen'),
+  divisi: simple('divisi', 'Divisi'),
+  client: simple('client', 'Client', 'Kode Client'),
+  shift: {
+    resource: 'shift',
+    noun: 'Shift',
+    columns: [
+      kodePrsh(),
+      { key: 'id', header: 'Kode Shift', cell: (r) => r.id },
+      { key: 'nama', header: 'Nama', cell: (r) => r.nama },
+      { key: 'jam_mulai', header: 'Jam Mulai', cell: (r) => jam(r.jam_mulai) },
+      { key: 'jam_selesai', header: 'Jam Selesai', cell: (r) => jam(r.jam_selesai) },
+      { key: 'ada_uang_shift', header: 'Uang Shift', cell: (r) => yaTidak(r.ada_uang_shift) },
+    ],
+    fields: [
+      company,
+      kode('Kode Shift'),
+      nama,
+      { name: 'jam_mulai', label: 'Jam Mulai', kind: 'time' },
+      { name: 'jam_selesai', label: 'Jam Selesai', kind: 'time' },
+      { name: 'ada_uang_shift', label: 'Uang Shift', kind: 'yesno' },
+    ],
+    describe: (r) => `${r.id} - ${r.nama}`,
+  },
+  'karyawan-type': {
+    resource: 'karyawan-type',
+    noun: 'Type Karyawan',
+    columns: [
+      kodePrsh(),
+      { key: 'type', header: 'Type', cell: (r) => nowrap(`${r.id} - ${r.type}`) },
+      { key: 'tun_makan', header: 'Tunjangan Makan', cell: (r) => nowrap(rupiah(r.tun_makan)), align: 'end' },
+      { key: 'tun_bensin', header: 'Bantuan Transport', cell: (r) => nowrap(rupiah(r.tun_bensin)), align: 'end' },
+    ],
+    fields: [
+      company,
+      kode('Kode Type'),
+      { name: 'type', label: 'Nama Type', kind: 'text', maxLength: 40 },
+      { name: 'tun_makan', label: 'Tunjangan Makan (Rp)', kind: 'rupiah' },
+      { name: 'tun_bensin', label: 'Bantuan Transport (Rp)', kind: 'rupiah' },
+      { name: 'tun_lain', label: 'Uang Shift (Rp)', kind: 'rupiah' },
+    ],
+    describe: (r) => `${r.id} - ${r.type}`,
+  },
+};

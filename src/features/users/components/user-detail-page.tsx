@@ -1,0 +1,87 @@
+import { Alert, Button, Skeleton, Stack } from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PageHeader } from '../../../components/page-header';
+import { errorMessage } from '../../../lib/http';
+import { notifyError, notifySuccess } from '../../../lib/toast';
+import { useSession } from '../../../lib/use-session';
+import { updateUser, userDetailQuery, userKeys } from '../api';
+import { ResetPasswordDialog } from './reset-password-dialog';
+import { UserForm } from './user-form';
+import { formValuesOf, updateBody, type UserFormValues } from './user-form-values';
+import { UserView } from './user-view';
+
+/** /users/{id}/edit: the account in view mode; Edit switches to the form (user.update), Save or Cancel back. */
+export function UserDetailPage({ userid, onBack }: { userid: string; onBack: () => void }) {
+  const me = useSession()?.user;
+  const canUpdate = !!me?.permissions.includes('user.update');
+  const self = me?.userid === userid;
+  const query = useQuery(userDetailQuery(userid));
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [resetting, setResetting] = useState(false);
+
+  const save = useMutation({
+    mutationFn: (values: UserFormValues) => updateUser(userid, updateBody(values)),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(userDetailQuery(userid).queryKey, answer.result);
+      void queryClient.invalidateQueries({ queryKey: userKeys.lists() });
+      notifySuccess(answer.message);
+      setEditing(false);
+    },
+    onError: (err) => notifyError(err),
+  });
+
+  const user = query.data;
+  return (
+    <Stack gap="4">
+      <PageHeader
+        title={editing ? 'Edit User' : 'Detail User'}
+        actions={
+          !editing && (
+            <>
+              <Button variant="ghost" onClick={onBack}>
+                Kembali
+              </Button>
+              {canUpdate && user && !self && (
+                <Button variant="outline" colorPalette="red" onClick={() => setResetting(true)}>
+                  Reset Password
+                </Button>
+              )}
+              {canUpdate && user && <Button onClick={() => setEditing(true)}>Edit</Button>}
+            </>
+          )
+        }
+      />
+      {query.isPending && <Skeleton height="64" rounded="md" />}
+      {query.isError && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{errorMessage(query.error)}</Alert.Title>
+        </Alert.Root>
+      )}
+      {user &&
+        (editing ? (
+          <UserForm
+            mode="edit"
+            initial={formValuesOf(user)}
+            self={self}
+            busy={save.isPending}
+            onSubmit={(values) => save.mutate(values)}
+            onCancel={() => setEditing(false)}
+          />
+        ) : (
+          <UserView user={user} />
+        ))}
+      {user && (
+        <ResetPasswordDialog
+          open={resetting}
+          userid={user.userid}
+          username={user.username}
+          onClose={() => setResetting(false)}
+          onDone={() => void queryClient.invalidateQueries({ queryKey: userKeys.all })}
+        />
+      )}
+    </Stack>
+  );
+}

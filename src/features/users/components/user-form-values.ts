@@ -1,0 +1,66 @@
+import { emptyTrustee, type TrusteeLists, type UserDetail } from '../../../domain/users';
+
+/** What the user form edits: the body fields as the inputs hold them (strings, never null). */
+export interface UserFormValues {
+  userid: string;
+  username: string;
+  nama: string;
+  password: string;
+  confirm_password: string;
+  reset_password: boolean;
+  role: string;
+  is_active: boolean;
+  nrp: string;
+  trustee: TrusteeLists;
+}
+
+export const blankUser = (): UserFormValues => ({
+  userid: '',
+  username: '',
+  nama: '',
+  password: '',
+  confirm_password: '',
+  // A password an administrator typed is known to them: the user should choose their own at first login.
+  reset_password: true,
+  role: '',
+  is_active: true,
+  nrp: '',
+  trustee: emptyTrustee(),
+});
+
+export const formValuesOf = (u: UserDetail): UserFormValues => ({
+  userid: u.userid,
+  username: u.username,
+  nama: u.nama,
+  password: '',
+  confirm_password: '',
+  reset_password: u.reset_password,
+  role: u.role,
+  is_active: u.is_active,
+  nrp: u.nrp ?? '',
+  trustee: u.trustee,
+});
+
+export const createBody = (v: UserFormValues) => ({
+  userid: v.userid,
+  username: v.username,
+  nama: v.nama,
+  password: v.password,
+  reset_password: v.reset_password,
+  role: v.role,
+  is_active: v.is_active,
+  nrp: v.nrp || null,
+  trustee: v.trustee,
+});
+
+/** A blank password is left out: the server keeps the current one. */
+export const updateBody = (v: UserFormValues) => ({
+  username: v.username,
+  nama: v.nama,
+  ...(v.password ? { password: v.password } : {}),
+  reset_password: v.reset_password,
+  role: v.role,
+  is_active: v.is_active,
+  nrp: v.nrp || null,
+  trustee: v.trustee,
+});

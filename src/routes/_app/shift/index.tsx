@@ -1,0 +1,26 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { screenFor } from '../../../app/navigation';
+import { LIST_SEARCH_DEFAULTS, ListSearchSchema, masterListQuery } from '../../../features/master/api';
+import { MasterListPage } from '../../../features/master/components/master-list-page';
+import { MASTER_SCREENS } from '../../../features/master/screens';
+
+export const Route = createFileRoute('/_app/shift/')({
+  validateSearch: ListSearchSchema,
+  search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(masterListQuery('shift', deps)),
+  component: ShiftListScreen,
+});
+
+function ShiftListScreen() {
+  const navigate = Route.useNavigate();
+  return (
+    <MasterListPage
+      screen={MASTER_SCREENS.shift}
+      permissions={screenFor('/shift')!.permissions}
+      search={Route.useSearch()}
+      onSearch={(search) => void navigate({ search })}
+      onCreate={() => void navigate({ to: '/shift/new' })}
+    />
+  );
+}
