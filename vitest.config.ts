@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 // Unit, API and screen tests. No PWA or router plugins here (GUIDE §8); e2e has its own config.
 export default defineConfig({
   test: {
+    // PGlite costs ~800 MB per instance: two files at a time on these 2-core machines.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -13,8 +15,6 @@ export default defineConfig({
           globalSetup: ['test/server/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          // PGlite costs ~800 MB per instance: two files at a time on these 2-core machines.
-          maxWorkers: 2,
         },
       },
       {

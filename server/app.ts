@@ -9,7 +9,9 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Deps } from './lib/context';
 import { HttpError, notFound } from './lib/errors';
 import { authenticate } from './middleware/auth';
+import { absensiRoutes } from './modules/absensi/absensi.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { kunjunganRoutes } from './modules/kunjungan/kunjungan.routes';
 import { masterRoutes } from './modules/master/master.routes';
 import { periodRoutes } from './modules/master/period.routes';
 import { permissionRoutes } from './modules/permissions/permissions.routes';
@@ -66,6 +68,8 @@ export function createApp(deps: Deps) {
   app.route('/api/users', userRoutes);
   app.route('/api/roles', roleRoutes);
   app.route('/api/period', periodRoutes);
+  app.route('/api/absensi', absensiRoutes);
+  app.route('/api/kunjungan', kunjunganRoutes);
   // Master lists: /api/lokasi, /api/jabatan, … (one router, one route per list).
   app.route('/api', masterRoutes);
   app.all('/api/*', (c) => {

@@ -11,6 +11,7 @@ import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDemo } from './db/seed/demo';
 import { readEnv } from './env';
 import { loadJwtKey } from './lib/secret';
+import { purgeIdempotencyKeys } from './middleware/idempotency';
 
 const started = Date.now();
 const env = readEnv();
@@ -26,11 +27,17 @@ if (env.seedDemo && (await isDatabaseEmpty(database.db))) {
   console.log(`Demo data seeded in ${Date.now() - t} ms: ${summary}`);
 }
 
+// Idempotency records are kept 45 days (the contract promises at least 30); older ones go daily.
+const purge = () => purgeIdempotencyKeys(database.db, new Date()).catch((err) => console.error('purge failed', err));
+await purge();
+setInterval(() => void purge(), 24 * 3600_000).unref();
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const app = createApp({
   db: database.db,
   jwtKey: loadJwtKey(env.dataDir, env.jwtSecret),
   tokenTtlHours: env.tokenTtlHours,
+  visitRadiusM: env.visitRadiusM,
   uploadsDir: path.join(env.dataDir, 'uploads'),
   staticDir: path.join(root, 'dist'),
   now: () => new Date(),

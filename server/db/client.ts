@@ -34,6 +34,9 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection that the server drops (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (err) => console.error('[pg pool]', err.message));
     const db = drizzlePg(pool) as unknown as Db;
     await pool.query('select 1');
     return {

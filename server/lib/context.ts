@@ -14,6 +14,8 @@ export interface Deps {
   staticDir?: string;
   /** Injectable clock: lockout windows are tested by moving it. */
   now: () => Date;
+  /** Visit check-ins farther than this from the store are flagged (default VISIT_RADIUS_DEFAULT_M, 300 m). */
+  visitRadiusM?: number;
 }
 
 /** The authenticated user, loaded from the database on every request (not trusted from the token). */

@@ -103,7 +103,12 @@ describe('forced password change', () => {
 
     // A wrong "old" password is not accepted, and counts toward the lockout like a login.
     const wrong = await ctx.request('POST', '/auth/login/pass/change', {
-      body: { username: 'spg', old_password: 'bukan', new_password: 'Baru#Sekali2026', confirm_password: 'Baru#Sekali2026' },
+      body: {
+        username: 'spg',
+        old_password: 'bukan',
+        new_password: 'Baru#Sekali2026',
+        confirm_password: 'Baru#Sekali2026',
+      },
     });
     expect(wrong.status).toBe(401);
 
@@ -116,13 +121,23 @@ describe('forced password change', () => {
     });
 
     const mismatch = await ctx.request('POST', '/auth/login/pass/change', {
-      body: { username: 'spg', old_password: temp, new_password: 'Baru#Sekali2026', confirm_password: 'Baru#Sekali2027' },
+      body: {
+        username: 'spg',
+        old_password: temp,
+        new_password: 'Baru#Sekali2026',
+        confirm_password: 'Baru#Sekali2027',
+      },
     });
     expect(mismatch.status).toBe(400);
     expect(await mismatch.json()).toMatchObject({ message: 'Konfirmasi Password tidak sama, check kembali' });
 
     const done = await ctx.request('POST', '/auth/login/pass/change', {
-      body: { username: 'spg', old_password: temp, new_password: 'Baru#Sekali2026', confirm_password: 'Baru#Sekali2026' },
+      body: {
+        username: 'spg',
+        old_password: temp,
+        new_password: 'Baru#Sekali2026',
+        confirm_password: 'Baru#Sekali2026',
+      },
     });
     expect(done.status).toBe(200);
     const answer = (await done.json()) as { token: string; role: string; message: string };
@@ -157,7 +172,12 @@ describe('forced password change', () => {
     const hrToken = await ctx.tokenFor('hr');
     const res = await ctx.request('POST', '/auth/login/pass/change', {
       token: hrToken,
-      body: { username: 'admin', old_password: DEMO_PASSWORD, new_password: 'Curang#Sekali2026', confirm_password: 'Curang#Sekali2026' },
+      body: {
+        username: 'admin',
+        old_password: DEMO_PASSWORD,
+        new_password: 'Curang#Sekali2026',
+        confirm_password: 'Curang#Sekali2026',
+      },
     });
     expect(res.status).toBe(403);
   });

@@ -41,8 +41,8 @@ export default async function setup(project: TestProject) {
     return async () => {
       // Per-file clones are dropped by their files; drop the template and any stragglers.
       const { rows } = await admin.query<{ datname: string }>(
-        `select datname from pg_database where datname like 'hadir\\_t\\_%' or datname = $1`,
-        [name],
+        `select datname from pg_database where datname like $1 or datname = $2`,
+        [`${name.replace(/_/g, '\\_')}\\_c\\_%`, name],
       );
       for (const r of rows) await admin.query(`drop database if exists ${r.datname} with (force)`);
       await admin.end();

@@ -33,7 +33,8 @@ export async function createTestContext(): Promise<TestContext> {
   let database: Database;
   let dropClone: (() => Promise<void>) | undefined;
   if (pgTemplate && url) {
-    const name = `hadir_t_${randomBytes(6).toString('hex')}`;
+    // Named after this run's template, so a parallel run's teardown never drops it.
+    const name = `${pgTemplate}_c_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create database ${name} template ${pgTemplate}`);

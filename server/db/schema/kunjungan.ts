@@ -3,6 +3,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   time,
@@ -60,8 +61,26 @@ export const kunjunganDetail = pgTable(
     out_long: doublePrecision('out_long'),
     out_foto: varchar('out_foto', { length: 120 }),
     out_desc: varchar('out_desc', { length: 255 }),
+    // Evidence of the field app (docs/decisions/005-field-checkin-api.md): GPS accuracy in metres, the
+    // device time of the action, when the server received it, the distance from the store, and why
+    // there was no GPS fix when there was none.
+    in_accuracy: doublePrecision('in_accuracy'),
+    in_captured_at: timestamp('in_captured_at', { withTimezone: true }),
+    in_received_at: timestamp('in_received_at', { withTimezone: true }),
+    in_distance_m: doublePrecision('in_distance_m'),
+    in_location_note: varchar('in_location_note', { length: 255 }),
+    out_accuracy: doublePrecision('out_accuracy'),
+    out_captured_at: timestamp('out_captured_at', { withTimezone: true }),
+    out_received_at: timestamp('out_received_at', { withTimezone: true }),
+    out_distance_m: doublePrecision('out_distance_m'),
+    out_location_note: varchar('out_location_note', { length: 255 }),
+    /** Review flags: outside_radius_in/out, clock_skew_in/out, no_location_in/out. */
+    flags: jsonb('flags').$type<string[]>().notNull().default([]),
   },
-  (t) => [index('kunjungan_detail_dcp_date_idx').on(t.no_dcp, t.tgl_dcp), index('kunjungan_detail_date_idx').on(t.tgl_dcp)],
+  (t) => [
+    index('kunjungan_detail_dcp_date_idx').on(t.no_dcp, t.tgl_dcp),
+    index('kunjungan_detail_date_idx').on(t.tgl_dcp),
+  ],
 );
 
 /** An employee's attendance for one day (check-in/out of the day, manual entry or upload). */
@@ -85,6 +104,21 @@ export const absensi = pgTable(
     foto_keluar: varchar('foto_keluar', { length: 120 }),
     /** M = manual entry, U = upload, S = the employee's own check-in. */
     sumber: varchar('sumber', { length: 1 }).notNull().default('S'),
+    // Evidence of the employee's own check-in/out (sumber S), as on kunjungan_detail.
+    masuk_lat: doublePrecision('masuk_lat'),
+    masuk_long: doublePrecision('masuk_long'),
+    masuk_accuracy: doublePrecision('masuk_accuracy'),
+    masuk_captured_at: timestamp('masuk_captured_at', { withTimezone: true }),
+    masuk_received_at: timestamp('masuk_received_at', { withTimezone: true }),
+    masuk_location_note: varchar('masuk_location_note', { length: 255 }),
+    keluar_lat: doublePrecision('keluar_lat'),
+    keluar_long: doublePrecision('keluar_long'),
+    keluar_accuracy: doublePrecision('keluar_accuracy'),
+    keluar_captured_at: timestamp('keluar_captured_at', { withTimezone: true }),
+    keluar_received_at: timestamp('keluar_received_at', { withTimezone: true }),
+    keluar_location_note: varchar('keluar_location_note', { length: 255 }),
+    /** Review flags: clock_skew_in/out, no_location_in/out. */
+    flags: jsonb('flags').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('absensi_nrp_tanggal_uq').on(t.nrp, t.tanggal), index('absensi_tanggal_idx').on(t.tanggal)],

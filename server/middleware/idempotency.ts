@@ -1,0 +1,122 @@
+/**
+ * Idempotent writes for the outbox (GUIDE §4). The client sends each outbox row with
+ * `Idempotency-Key: <row id>`; the server keeps `(userid, key) → status + answer` in the SAME
+ * transaction as the write, so a replay after a lost answer gets the first answer and writes nothing.
+ *
+ * The key row is inserted first (`on conflict do nothing`). On PostgreSQL a concurrent request with
+ * the same key blocks on the primary key until the first transaction ends: after a commit it finds
+ * the stored answer, after a rollback its own insert goes through and it does the work itself. On
+ * PGlite transactions run one at a time, which gives the same outcome. An error thrown by the work
+ * rolls everything back, the key included, so a later retry runs again; files the work wrote are
+ * removed through `onRollback`.
+ */
+import { and, eq, lt } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Db } from '../db/client';
+import { idempotencyKeys } from '../db/schema/idempotency';
+import type { Actor, AppEnv } from '../lib/context';
+import { badRequest, HttpError } from '../lib/errors';
+
+/** The transaction handle of a Db. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface WorkAnswer {
+  status: ContentfulStatusCode;
+  body: unknown;
+}
+
+export interface WorkScope {
+  /** Undo a side effect outside the database (a written file) if the transaction does not commit. */
+  onRollback(undo: () => Promise<void>): void;
+}
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const REPLAYED_HEADER = 'Idempotent-Replayed';
+/** A UUID, or any 8–64 characters of letters, digits and '-'. */
+export const IDEMPOTENCY_KEY_RE = /^[A-Za-z0-9-]{8,64}$/;
+/** Stored answers are kept at least 30 days (an outbox may sit on a phone that long); purged after 45. */
+export const IDEMPOTENCY_RETENTION_DAYS = 45;
+
+export const IDEMPOTENCY_MESSAGES = {
+  malformed: 'Idempotency-Key tidak valid (8–64 karakter huruf, angka atau tanda hubung)',
+  reused: 'Idempotency-Key sudah dipakai untuk permintaan lain',
+  vanished: 'Permintaan ini sedang diproses, silakan coba lagi',
+} as const;
+
+/** The request's key, null without the header; a malformed key is a 400. */
+export function readIdempotencyKey(c: Context): string | null {
+  const raw = c.req.header(IDEMPOTENCY_HEADER);
+  if (raw === undefined) return null;
+  const key = raw.trim();
+  if (!IDEMPOTENCY_KEY_RE.test(key)) {
+    throw badRequest(IDEMPOTENCY_MESSAGES.malformed, [
+      { path: IDEMPOTENCY_HEADER, message: IDEMPOTENCY_MESSAGES.malformed },
+    ]);
+  }
+  return key;
+}
+
+/**
+ * Runs `work` in one transaction under the request's Idempotency-Key (if any) and answers its
+ * `{ status, body }` as JSON; a repeat of a committed key answers the stored status and body with
+ * `Idempotent-Replayed: true`. The same key on another method or path is a 422.
+ */
+export async function idempotent(
+  c: Context<AppEnv>,
+  actor: Pick<Actor, 'userid'>,
+  work: (tx: Tx, scope: WorkScope) => Promise<WorkAnswer>,
+): Promise<Response> {
+  const key = readIdempotencyKey(c);
+  const deps = c.get('deps');
+  const method = c.req.method;
+  const path = c.req.path;
+  const undo: (() => Promise<void>)[] = [];
+  const scope: WorkScope = { onRollback: (fn) => void undo.push(fn) };
+  let replayed = false;
+  let answer: WorkAnswer;
+  try {
+    answer = await deps.db.transaction(async (tx) => {
+      if (key) {
+        const mine = and(eq(idempotencyKeys.userid, actor.userid), eq(idempotencyKeys.key, key));
+        const claimed = await tx
+          .insert(idempotencyKeys)
+          .values({ userid: actor.userid, key, method, path, status: 0, body: null, created_at: deps.now() })
+          .onConflictDoNothing()
+          .returning({ key: idempotencyKeys.key });
+        if (claimed.length === 0) {
+          const [stored] = await tx.select().from(idempotencyKeys).where(mine).limit(1);
+          // Purged between the two statements: practically never; the client simply retries.
+          if (!stored) throw new HttpError(409, IDEMPOTENCY_MESSAGES.vanished, 'idempotency_retry');
+          if (stored.method !== method || stored.path !== path) {
+            throw new HttpError(422, IDEMPOTENCY_MESSAGES.reused, 'idempotency_key_reused');
+          }
+          replayed = true;
+          return { status: stored.status as ContentfulStatusCode, body: stored.body };
+        }
+        const done = await work(tx, scope);
+        await tx.update(idempotencyKeys).set({ status: done.status, body: done.body }).where(mine);
+        return done;
+      }
+      return work(tx, scope);
+    });
+  } catch (err) {
+    for (const fn of undo.reverse()) await fn().catch(() => undefined);
+    throw err;
+  }
+  if (replayed) c.header(REPLAYED_HEADER, 'true');
+  return c.json(answer.body as object, answer.status);
+}
+
+/**
+ * Deletes stored answers older than the retention (45 days). Meant to run at start-up (and may run
+ * on a timer); answers how many rows went.
+ */
+export async function purgeIdempotencyKeys(db: Db, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - IDEMPOTENCY_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+  const gone = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.created_at, cutoff))
+    .returning({ key: idempotencyKeys.key });
+  return gone.length;
+}

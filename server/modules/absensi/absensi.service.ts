@@ -1,0 +1,198 @@
+/**
+ * The employee's own attendance (spec part 2 §2.7, /absensi/new/spg): one row per (nrp, tanggal),
+ * created by the check-in and completed by the check-out, with the photo, position and device time
+ * of each. Runs inside the idempotent transaction of the request (server/middleware/idempotency.ts).
+ */
+import { and, asc, eq, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import {
+  ABSENSI_MESSAGES,
+  evidenceFlags,
+  type AbsensiSpgAnswer,
+  type AbsensiSpgFields,
+  type AbsensiSpgRecord,
+  type FieldFlag,
+} from '../../../src/domain/absensi';
+import type { Db } from '../../db/client';
+import { absensi, kunjungan, kunjunganDetail } from '../../db/schema/kunjungan';
+import { shift } from '../../db/schema/master';
+import type { Deps } from '../../lib/context';
+import { badRequest, conflict } from '../../lib/errors';
+import { storePhoto, type CheckedPhoto } from '../../lib/files';
+import type { Tx, WorkAnswer, WorkScope } from '../../middleware/idempotency';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export const recordColumns = {
+  id: absensi.id,
+  nrp: absensi.nrp,
+  tanggal: absensi.tanggal,
+  tahun: absensi.tahun,
+  bulan: absensi.bulan,
+  shift_id: absensi.shift_id,
+  sts_abs_id: absensi.sts_abs_id,
+  jam_masuk: absensi.jam_masuk,
+  jam_keluar: absensi.jam_keluar,
+  foto_masuk: absensi.foto_masuk,
+  foto_keluar: absensi.foto_keluar,
+  masuk_lat: absensi.masuk_lat,
+  masuk_long: absensi.masuk_long,
+  masuk_accuracy: absensi.masuk_accuracy,
+  masuk_captured_at: absensi.masuk_captured_at,
+  masuk_received_at: absensi.masuk_received_at,
+  masuk_location_note: absensi.masuk_location_note,
+  keluar_lat: absensi.keluar_lat,
+  keluar_long: absensi.keluar_long,
+  keluar_accuracy: absensi.keluar_accuracy,
+  keluar_captured_at: absensi.keluar_captured_at,
+  keluar_received_at: absensi.keluar_received_at,
+  keluar_location_note: absensi.keluar_location_note,
+  flags: absensi.flags,
+};
+
+type RecordRow = { [K in keyof typeof recordColumns]: (typeof recordColumns)[K]['_']['data'] | null };
+
+export function toRecord(r: RecordRow): AbsensiSpgRecord {
+  return {
+    ...(r as AbsensiSpgRecord),
+    masuk_captured_at: iso(r.masuk_captured_at),
+    masuk_received_at: iso(r.masuk_received_at),
+    keluar_captured_at: iso(r.keluar_captured_at),
+    keluar_received_at: iso(r.keluar_received_at),
+    flags: (r.flags ?? []) as FieldFlag[],
+  };
+}
+
+export async function getOwnAbsensi(db: Db | Tx, nrp: string, tanggal: string): Promise<AbsensiSpgRecord | null> {
+  const [row] = await db
+    .select(recordColumns)
+    .from(absensi)
+    .where(and(eq(absensi.nrp, nrp), eq(absensi.tanggal, tanggal)))
+    .limit(1);
+  return row ? toRecord(row) : null;
+}
+
+/** The shift of the day: that day's first visit line, else the visit plan covering the day. */
+async function shiftOfDay(tx: Tx, nrp: string, tanggal: string): Promise<string | null> {
+  const [line] = await tx
+    .select({ shift_id: kunjunganDetail.shift_id })
+    .from(kunjunganDetail)
+    .innerJoin(kunjungan, eq(kunjungan.no_dcp, kunjunganDetail.no_dcp))
+    .innerJoin(shift, eq(shift.id, kunjunganDetail.shift_id))
+    .where(and(eq(kunjungan.nrp, nrp), eq(kunjunganDetail.tgl_dcp, tanggal)))
+    .orderBy(asc(shift.jam_mulai), asc(kunjunganDetail.id))
+    .limit(1);
+  if (line) return line.shift_id;
+  const [plan] = await tx
+    .select({ shift_id: kunjungan.shift_id })
+    .from(kunjungan)
+    .where(and(eq(kunjungan.nrp, nrp), lte(kunjungan.tgl_period1, tanggal), gte(kunjungan.tgl_period2, tanggal)))
+    .limit(1);
+  return plan?.shift_id ?? null;
+}
+
+interface Evidence {
+  lat: number | null;
+  long: number | null;
+  accuracy: number | null;
+  captured_at: Date;
+  received_at: Date;
+  location_note: string | null;
+  flags: FieldFlag[];
+}
+
+function evidenceOf(fields: AbsensiSpgFields, side: 'in' | 'out', receivedAt: Date): Evidence {
+  const capturedAt = new Date(fields.captured_at);
+  const hasLocation = fields.lat !== undefined && fields.long !== undefined;
+  return {
+    lat: fields.lat ?? null,
+    long: fields.long ?? null,
+    accuracy: fields.accuracy ?? null,
+    captured_at: capturedAt,
+    received_at: receivedAt,
+    location_note: fields.location_error || null,
+    flags: evidenceFlags({ side, capturedAt, receivedAt, hasLocation }),
+  };
+}
+
+/** Check in (jam_masuk) or check out (jam_keluar) of the day; answers 201 with the record. */
+export async function recordOwnAttendance(
+  tx: Tx,
+  deps: Pick<Deps, 'uploadsDir' | 'now'>,
+  scope: WorkScope,
+  nrp: string,
+  fields: AbsensiSpgFields,
+  photo: CheckedPhoto,
+): Promise<WorkAnswer & { body: AbsensiSpgAnswer }> {
+  const { tanggal } = fields;
+  const now = deps.now();
+  const [existing] = await tx
+    .select({
+      id: absensi.id,
+      sts_abs_id: absensi.sts_abs_id,
+      jam_masuk: absensi.jam_masuk,
+      jam_keluar: absensi.jam_keluar,
+    })
+    .from(absensi)
+    .where(and(eq(absensi.nrp, nrp), eq(absensi.tanggal, tanggal)))
+    .limit(1);
+
+  if (fields.jam_masuk !== undefined) {
+    if (existing?.jam_masuk) throw conflict(ABSENSI_MESSAGES.alreadyIn);
+    // A day already entered by HR (sick, leave, …) without a check-in is not overwritten from the field.
+    if (existing) throw conflict(ABSENSI_MESSAGES.dayRecorded);
+    const e = evidenceOf(fields, 'in', now);
+    const foto = await storePhoto(deps.uploadsDir, photo, scope);
+    const [row] = await tx
+      .insert(absensi)
+      .values({
+        nrp,
+        tanggal,
+        tahun: Number(tanggal.slice(0, 4)),
+        bulan: Number(tanggal.slice(5, 7)),
+        shift_id: await shiftOfDay(tx, nrp, tanggal),
+        sts_abs_id: 'H',
+        sumber: 'S',
+        jam_masuk: fields.jam_masuk,
+        foto_masuk: foto,
+        masuk_lat: e.lat,
+        masuk_long: e.long,
+        masuk_accuracy: e.accuracy,
+        masuk_captured_at: e.captured_at,
+        masuk_received_at: e.received_at,
+        masuk_location_note: e.location_note,
+        flags: e.flags,
+        createdAt: now,
+      })
+      // A concurrent check-in of the same day (another key) waits here and then finds the row.
+      .onConflictDoNothing({ target: [absensi.nrp, absensi.tanggal] })
+      .returning(recordColumns);
+    if (!row) throw conflict(ABSENSI_MESSAGES.alreadyIn);
+    return { status: 201, body: { message: ABSENSI_MESSAGES.checkedIn, result: toRecord(row) } };
+  }
+
+  const jamKeluar = fields.jam_keluar!;
+  if (!existing?.jam_masuk) throw conflict(ABSENSI_MESSAGES.notIn);
+  if (existing.jam_keluar) throw conflict(ABSENSI_MESSAGES.alreadyOut);
+  if (jamKeluar < existing.jam_masuk) {
+    throw badRequest(ABSENSI_MESSAGES.outBeforeIn, [{ path: 'jam_keluar', message: ABSENSI_MESSAGES.outBeforeIn }]);
+  }
+  const e = evidenceOf(fields, 'out', now);
+  const foto = await storePhoto(deps.uploadsDir, photo, scope);
+  const [row] = await tx
+    .update(absensi)
+    .set({
+      jam_keluar: jamKeluar,
+      foto_keluar: foto,
+      keluar_lat: e.lat,
+      keluar_long: e.long,
+      keluar_accuracy: e.accuracy,
+      keluar_captured_at: e.captured_at,
+      keluar_received_at: e.received_at,
+      keluar_location_note: e.location_note,
+      flags: sql`${absensi.flags} || ${JSON.stringify(e.flags)}::jsonb`,
+    })
+    .where(and(eq(absensi.id, existing.id), isNotNull(absensi.jam_masuk), isNull(absensi.jam_keluar)))
+    .returning(recordColumns);
+  if (!row) throw conflict(ABSENSI_MESSAGES.alreadyOut);
+  return { status: 201, body: { message: ABSENSI_MESSAGES.checkedOut, result: toRecord(row) } };
+}
