@@ -14,6 +14,30 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
+import { Route as AppSinkronRouteImport } from './routes/_app/sinkron'
+import { Route as AppClientIndexRouteImport } from './routes/_app/client/index'
+import { Route as AppClientNewRouteImport } from './routes/_app/client/new'
+import { Route as AppDepartemenIndexRouteImport } from './routes/_app/departemen/index'
+import { Route as AppDepartemenNewRouteImport } from './routes/_app/departemen/new'
+import { Route as AppDivisiIndexRouteImport } from './routes/_app/divisi/index'
+import { Route as AppDivisiNewRouteImport } from './routes/_app/divisi/new'
+import { Route as AppJabatanIndexRouteImport } from './routes/_app/jabatan/index'
+import { Route as AppJabatanNewRouteImport } from './routes/_app/jabatan/new'
+import { Route as AppKunjunganHariIniRouteImport } from './routes/_app/kunjungan/hari-ini'
+import { Route as AppLokasiIndexRouteImport } from './routes/_app/lokasi/index'
+import { Route as AppLokasiNewRouteImport } from './routes/_app/lokasi/new'
+import { Route as AppPeriodIndexRouteImport } from './routes/_app/period/index'
+import { Route as AppRolesIndexRouteImport } from './routes/_app/roles/index'
+import { Route as AppRolesNewRouteImport } from './routes/_app/roles/new'
+import { Route as AppShiftIndexRouteImport } from './routes/_app/shift/index'
+import { Route as AppShiftNewRouteImport } from './routes/_app/shift/new'
+import { Route as AppTypeIndexRouteImport } from './routes/_app/type/index'
+import { Route as AppTypeNewRouteImport } from './routes/_app/type/new'
+import { Route as AppUsersIndexRouteImport } from './routes/_app/users/index'
+import { Route as AppUsersNewRouteImport } from './routes/_app/users/new'
+import { Route as AppAbsensiNewSpgRouteImport } from './routes/_app/absensi/new/spg'
+import { Route as AppRolesIdEditRouteImport } from './routes/_app/roles/$id.edit'
+import { Route as AppUsersIdEditRouteImport } from './routes/_app/users/$id.edit'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -39,18 +63,186 @@ const AppProfileRoute = AppProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSinkronRoute = AppSinkronRouteImport.update({
+  id: '/sinkron',
+  path: '/sinkron',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppClientIndexRoute = AppClientIndexRouteImport.update({
+  id: '/client/',
+  path: '/client/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppClientNewRoute = AppClientNewRouteImport.update({
+  id: '/client/new',
+  path: '/client/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDepartemenIndexRoute = AppDepartemenIndexRouteImport.update({
+  id: '/departemen/',
+  path: '/departemen/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDepartemenNewRoute = AppDepartemenNewRouteImport.update({
+  id: '/departemen/new',
+  path: '/departemen/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDivisiIndexRoute = AppDivisiIndexRouteImport.update({
+  id: '/divisi/',
+  path: '/divisi/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDivisiNewRoute = AppDivisiNewRouteImport.update({
+  id: '/divisi/new',
+  path: '/divisi/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppJabatanIndexRoute = AppJabatanIndexRouteImport.update({
+  id: '/jabatan/',
+  path: '/jabatan/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppJabatanNewRoute = AppJabatanNewRouteImport.update({
+  id: '/jabatan/new',
+  path: '/jabatan/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppKunjunganHariIniRoute = AppKunjunganHariIniRouteImport.update({
+  id: '/kunjungan/hari-ini',
+  path: '/kunjungan/hari-ini',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLokasiIndexRoute = AppLokasiIndexRouteImport.update({
+  id: '/lokasi/',
+  path: '/lokasi/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLokasiNewRoute = AppLokasiNewRouteImport.update({
+  id: '/lokasi/new',
+  path: '/lokasi/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPeriodIndexRoute = AppPeriodIndexRouteImport.update({
+  id: '/period/',
+  path: '/period/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRolesIndexRoute = AppRolesIndexRouteImport.update({
+  id: '/roles/',
+  path: '/roles/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRolesNewRoute = AppRolesNewRouteImport.update({
+  id: '/roles/new',
+  path: '/roles/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppShiftIndexRoute = AppShiftIndexRouteImport.update({
+  id: '/shift/',
+  path: '/shift/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppShiftNewRoute = AppShiftNewRouteImport.update({
+  id: '/shift/new',
+  path: '/shift/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTypeIndexRoute = AppTypeIndexRouteImport.update({
+  id: '/type/',
+  path: '/type/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTypeNewRoute = AppTypeNewRouteImport.update({
+  id: '/type/new',
+  path: '/type/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUsersIndexRoute = AppUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUsersNewRoute = AppUsersNewRouteImport.update({
+  id: '/users/new',
+  path: '/users/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAbsensiNewSpgRoute = AppAbsensiNewSpgRouteImport.update({
+  id: '/absensi/new/spg',
+  path: '/absensi/new/spg',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRolesIdEditRoute = AppRolesIdEditRouteImport.update({
+  id: '/roles/$id/edit',
+  path: '/roles/$id/edit',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUsersIdEditRoute = AppUsersIdEditRouteImport.update({
+  id: '/users/$id/edit',
+  path: '/users/$id/edit',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/login': typeof LoginRoute
   '/$': typeof AppSplatRoute
   '/profile': typeof AppProfileRoute
+  '/sinkron': typeof AppSinkronRoute
+  '/client/new': typeof AppClientNewRoute
+  '/departemen/new': typeof AppDepartemenNewRoute
+  '/divisi/new': typeof AppDivisiNewRoute
+  '/jabatan/new': typeof AppJabatanNewRoute
+  '/kunjungan/hari-ini': typeof AppKunjunganHariIniRoute
+  '/lokasi/new': typeof AppLokasiNewRoute
+  '/roles/new': typeof AppRolesNewRoute
+  '/shift/new': typeof AppShiftNewRoute
+  '/type/new': typeof AppTypeNewRoute
+  '/users/new': typeof AppUsersNewRoute
+  '/client/': typeof AppClientIndexRoute
+  '/departemen/': typeof AppDepartemenIndexRoute
+  '/divisi/': typeof AppDivisiIndexRoute
+  '/jabatan/': typeof AppJabatanIndexRoute
+  '/lokasi/': typeof AppLokasiIndexRoute
+  '/period/': typeof AppPeriodIndexRoute
+  '/roles/': typeof AppRolesIndexRoute
+  '/shift/': typeof AppShiftIndexRoute
+  '/type/': typeof AppTypeIndexRoute
+  '/users/': typeof AppUsersIndexRoute
+  '/absensi/new/spg': typeof AppAbsensiNewSpgRoute
+  '/roles/$id/edit': typeof AppRolesIdEditRoute
+  '/users/$id/edit': typeof AppUsersIdEditRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/$': typeof AppSplatRoute
   '/profile': typeof AppProfileRoute
+  '/sinkron': typeof AppSinkronRoute
   '/': typeof AppIndexRoute
+  '/client/new': typeof AppClientNewRoute
+  '/departemen/new': typeof AppDepartemenNewRoute
+  '/divisi/new': typeof AppDivisiNewRoute
+  '/jabatan/new': typeof AppJabatanNewRoute
+  '/kunjungan/hari-ini': typeof AppKunjunganHariIniRoute
+  '/lokasi/new': typeof AppLokasiNewRoute
+  '/roles/new': typeof AppRolesNewRoute
+  '/shift/new': typeof AppShiftNewRoute
+  '/type/new': typeof AppTypeNewRoute
+  '/users/new': typeof AppUsersNewRoute
+  '/client': typeof AppClientIndexRoute
+  '/departemen': typeof AppDepartemenIndexRoute
+  '/divisi': typeof AppDivisiIndexRoute
+  '/jabatan': typeof AppJabatanIndexRoute
+  '/lokasi': typeof AppLokasiIndexRoute
+  '/period': typeof AppPeriodIndexRoute
+  '/roles': typeof AppRolesIndexRoute
+  '/shift': typeof AppShiftIndexRoute
+  '/type': typeof AppTypeIndexRoute
+  '/users': typeof AppUsersIndexRoute
+  '/absensi/new/spg': typeof AppAbsensiNewSpgRoute
+  '/roles/$id/edit': typeof AppRolesIdEditRoute
+  '/users/$id/edit': typeof AppUsersIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -58,14 +250,124 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_app/$': typeof AppSplatRoute
   '/_app/profile': typeof AppProfileRoute
+  '/_app/sinkron': typeof AppSinkronRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/client/new': typeof AppClientNewRoute
+  '/_app/departemen/new': typeof AppDepartemenNewRoute
+  '/_app/divisi/new': typeof AppDivisiNewRoute
+  '/_app/jabatan/new': typeof AppJabatanNewRoute
+  '/_app/kunjungan/hari-ini': typeof AppKunjunganHariIniRoute
+  '/_app/lokasi/new': typeof AppLokasiNewRoute
+  '/_app/roles/new': typeof AppRolesNewRoute
+  '/_app/shift/new': typeof AppShiftNewRoute
+  '/_app/type/new': typeof AppTypeNewRoute
+  '/_app/users/new': typeof AppUsersNewRoute
+  '/_app/client/': typeof AppClientIndexRoute
+  '/_app/departemen/': typeof AppDepartemenIndexRoute
+  '/_app/divisi/': typeof AppDivisiIndexRoute
+  '/_app/jabatan/': typeof AppJabatanIndexRoute
+  '/_app/lokasi/': typeof AppLokasiIndexRoute
+  '/_app/period/': typeof AppPeriodIndexRoute
+  '/_app/roles/': typeof AppRolesIndexRoute
+  '/_app/shift/': typeof AppShiftIndexRoute
+  '/_app/type/': typeof AppTypeIndexRoute
+  '/_app/users/': typeof AppUsersIndexRoute
+  '/_app/absensi/new/spg': typeof AppAbsensiNewSpgRoute
+  '/_app/roles/$id/edit': typeof AppRolesIdEditRoute
+  '/_app/users/$id/edit': typeof AppUsersIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/login' | '/$' | '/profile'
+  fullPaths:
+    | '/'
+    | '/login'
+    | '/$'
+    | '/profile'
+    | '/sinkron'
+    | '/client/new'
+    | '/departemen/new'
+    | '/divisi/new'
+    | '/jabatan/new'
+    | '/kunjungan/hari-ini'
+    | '/lokasi/new'
+    | '/roles/new'
+    | '/shift/new'
+    | '/type/new'
+    | '/users/new'
+    | '/client/'
+    | '/departemen/'
+    | '/divisi/'
+    | '/jabatan/'
+    | '/lokasi/'
+    | '/period/'
+    | '/roles/'
+    | '/shift/'
+    | '/type/'
+    | '/users/'
+    | '/absensi/new/spg'
+    | '/roles/$id/edit'
+    | '/users/$id/edit'
   fileRoutesByTo: FileRoutesByTo
-  to: '/login' | '/$' | '/profile' | '/'
-  id: '__root__' | '/_app' | '/login' | '/_app/$' | '/_app/profile' | '/_app/'
+  to:
+    | '/login'
+    | '/$'
+    | '/profile'
+    | '/sinkron'
+    | '/'
+    | '/client/new'
+    | '/departemen/new'
+    | '/divisi/new'
+    | '/jabatan/new'
+    | '/kunjungan/hari-ini'
+    | '/lokasi/new'
+    | '/roles/new'
+    | '/shift/new'
+    | '/type/new'
+    | '/users/new'
+    | '/client'
+    | '/departemen'
+    | '/divisi'
+    | '/jabatan'
+    | '/lokasi'
+    | '/period'
+    | '/roles'
+    | '/shift'
+    | '/type'
+    | '/users'
+    | '/absensi/new/spg'
+    | '/roles/$id/edit'
+    | '/users/$id/edit'
+  id:
+    | '__root__'
+    | '/_app'
+    | '/login'
+    | '/_app/$'
+    | '/_app/profile'
+    | '/_app/sinkron'
+    | '/_app/'
+    | '/_app/client/new'
+    | '/_app/departemen/new'
+    | '/_app/divisi/new'
+    | '/_app/jabatan/new'
+    | '/_app/kunjungan/hari-ini'
+    | '/_app/lokasi/new'
+    | '/_app/roles/new'
+    | '/_app/shift/new'
+    | '/_app/type/new'
+    | '/_app/users/new'
+    | '/_app/client/'
+    | '/_app/departemen/'
+    | '/_app/divisi/'
+    | '/_app/jabatan/'
+    | '/_app/lokasi/'
+    | '/_app/period/'
+    | '/_app/roles/'
+    | '/_app/shift/'
+    | '/_app/type/'
+    | '/_app/users/'
+    | '/_app/absensi/new/spg'
+    | '/_app/roles/$id/edit'
+    | '/_app/users/$id/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -110,19 +412,235 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProfileRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/sinkron': {
+      id: '/_app/sinkron'
+      path: '/sinkron'
+      fullPath: '/sinkron'
+      preLoaderRoute: typeof AppSinkronRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/client/': {
+      id: '/_app/client/'
+      path: '/client'
+      fullPath: '/client/'
+      preLoaderRoute: typeof AppClientIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/client/new': {
+      id: '/_app/client/new'
+      path: '/client/new'
+      fullPath: '/client/new'
+      preLoaderRoute: typeof AppClientNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/departemen/': {
+      id: '/_app/departemen/'
+      path: '/departemen'
+      fullPath: '/departemen/'
+      preLoaderRoute: typeof AppDepartemenIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/departemen/new': {
+      id: '/_app/departemen/new'
+      path: '/departemen/new'
+      fullPath: '/departemen/new'
+      preLoaderRoute: typeof AppDepartemenNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/divisi/': {
+      id: '/_app/divisi/'
+      path: '/divisi'
+      fullPath: '/divisi/'
+      preLoaderRoute: typeof AppDivisiIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/divisi/new': {
+      id: '/_app/divisi/new'
+      path: '/divisi/new'
+      fullPath: '/divisi/new'
+      preLoaderRoute: typeof AppDivisiNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/jabatan/': {
+      id: '/_app/jabatan/'
+      path: '/jabatan'
+      fullPath: '/jabatan/'
+      preLoaderRoute: typeof AppJabatanIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/jabatan/new': {
+      id: '/_app/jabatan/new'
+      path: '/jabatan/new'
+      fullPath: '/jabatan/new'
+      preLoaderRoute: typeof AppJabatanNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/kunjungan/hari-ini': {
+      id: '/_app/kunjungan/hari-ini'
+      path: '/kunjungan/hari-ini'
+      fullPath: '/kunjungan/hari-ini'
+      preLoaderRoute: typeof AppKunjunganHariIniRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/lokasi/': {
+      id: '/_app/lokasi/'
+      path: '/lokasi'
+      fullPath: '/lokasi/'
+      preLoaderRoute: typeof AppLokasiIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/lokasi/new': {
+      id: '/_app/lokasi/new'
+      path: '/lokasi/new'
+      fullPath: '/lokasi/new'
+      preLoaderRoute: typeof AppLokasiNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/period/': {
+      id: '/_app/period/'
+      path: '/period'
+      fullPath: '/period/'
+      preLoaderRoute: typeof AppPeriodIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/roles/': {
+      id: '/_app/roles/'
+      path: '/roles'
+      fullPath: '/roles/'
+      preLoaderRoute: typeof AppRolesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/roles/new': {
+      id: '/_app/roles/new'
+      path: '/roles/new'
+      fullPath: '/roles/new'
+      preLoaderRoute: typeof AppRolesNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/shift/': {
+      id: '/_app/shift/'
+      path: '/shift'
+      fullPath: '/shift/'
+      preLoaderRoute: typeof AppShiftIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/shift/new': {
+      id: '/_app/shift/new'
+      path: '/shift/new'
+      fullPath: '/shift/new'
+      preLoaderRoute: typeof AppShiftNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/type/': {
+      id: '/_app/type/'
+      path: '/type'
+      fullPath: '/type/'
+      preLoaderRoute: typeof AppTypeIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/type/new': {
+      id: '/_app/type/new'
+      path: '/type/new'
+      fullPath: '/type/new'
+      preLoaderRoute: typeof AppTypeNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/users/': {
+      id: '/_app/users/'
+      path: '/users'
+      fullPath: '/users/'
+      preLoaderRoute: typeof AppUsersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/users/new': {
+      id: '/_app/users/new'
+      path: '/users/new'
+      fullPath: '/users/new'
+      preLoaderRoute: typeof AppUsersNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/absensi/new/spg': {
+      id: '/_app/absensi/new/spg'
+      path: '/absensi/new/spg'
+      fullPath: '/absensi/new/spg'
+      preLoaderRoute: typeof AppAbsensiNewSpgRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/roles/$id/edit': {
+      id: '/_app/roles/$id/edit'
+      path: '/roles/$id/edit'
+      fullPath: '/roles/$id/edit'
+      preLoaderRoute: typeof AppRolesIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/users/$id/edit': {
+      id: '/_app/users/$id/edit'
+      path: '/users/$id/edit'
+      fullPath: '/users/$id/edit'
+      preLoaderRoute: typeof AppUsersIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppProfileRoute: typeof AppProfileRoute
+  AppSinkronRoute: typeof AppSinkronRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppClientNewRoute: typeof AppClientNewRoute
+  AppDepartemenNewRoute: typeof AppDepartemenNewRoute
+  AppDivisiNewRoute: typeof AppDivisiNewRoute
+  AppJabatanNewRoute: typeof AppJabatanNewRoute
+  AppKunjunganHariIniRoute: typeof AppKunjunganHariIniRoute
+  AppLokasiNewRoute: typeof AppLokasiNewRoute
+  AppRolesNewRoute: typeof AppRolesNewRoute
+  AppShiftNewRoute: typeof AppShiftNewRoute
+  AppTypeNewRoute: typeof AppTypeNewRoute
+  AppUsersNewRoute: typeof AppUsersNewRoute
+  AppClientIndexRoute: typeof AppClientIndexRoute
+  AppDepartemenIndexRoute: typeof AppDepartemenIndexRoute
+  AppDivisiIndexRoute: typeof AppDivisiIndexRoute
+  AppJabatanIndexRoute: typeof AppJabatanIndexRoute
+  AppLokasiIndexRoute: typeof AppLokasiIndexRoute
+  AppPeriodIndexRoute: typeof AppPeriodIndexRoute
+  AppRolesIndexRoute: typeof AppRolesIndexRoute
+  AppShiftIndexRoute: typeof AppShiftIndexRoute
+  AppTypeIndexRoute: typeof AppTypeIndexRoute
+  AppUsersIndexRoute: typeof AppUsersIndexRoute
+  AppAbsensiNewSpgRoute: typeof AppAbsensiNewSpgRoute
+  AppRolesIdEditRoute: typeof AppRolesIdEditRoute
+  AppUsersIdEditRoute: typeof AppUsersIdEditRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppProfileRoute: AppProfileRoute,
+  AppSinkronRoute: AppSinkronRoute,
   AppIndexRoute: AppIndexRoute,
+  AppClientNewRoute: AppClientNewRoute,
+  AppDepartemenNewRoute: AppDepartemenNewRoute,
+  AppDivisiNewRoute: AppDivisiNewRoute,
+  AppJabatanNewRoute: AppJabatanNewRoute,
+  AppKunjunganHariIniRoute: AppKunjunganHariIniRoute,
+  AppLokasiNewRoute: AppLokasiNewRoute,
+  AppRolesNewRoute: AppRolesNewRoute,
+  AppShiftNewRoute: AppShiftNewRoute,
+  AppTypeNewRoute: AppTypeNewRoute,
+  AppUsersNewRoute: AppUsersNewRoute,
+  AppClientIndexRoute: AppClientIndexRoute,
+  AppDepartemenIndexRoute: AppDepartemenIndexRoute,
+  AppDivisiIndexRoute: AppDivisiIndexRoute,
+  AppJabatanIndexRoute: AppJabatanIndexRoute,
+  AppLokasiIndexRoute: AppLokasiIndexRoute,
+  AppPeriodIndexRoute: AppPeriodIndexRoute,
+  AppRolesIndexRoute: AppRolesIndexRoute,
+  AppShiftIndexRoute: AppShiftIndexRoute,
+  AppTypeIndexRoute: AppTypeIndexRoute,
+  AppUsersIndexRoute: AppUsersIndexRoute,
+  AppAbsensiNewSpgRoute: AppAbsensiNewSpgRoute,
+  AppRolesIdEditRoute: AppRolesIdEditRoute,
+  AppUsersIdEditRoute: AppUsersIdEditRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

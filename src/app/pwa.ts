@@ -4,7 +4,6 @@
  */
 import { useSyncExternalStore } from 'react';
 import { Workbox } from 'workbox-window';
-import { toaster } from '../lib/toast';
 
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -12,56 +11,51 @@ interface BeforeInstallPromptEvent extends Event {
 }
 
 let installEvent: BeforeInstallPromptEvent | null = null;
-const installListeners = new Set<() => void>();
-const emitInstall = () => installListeners.forEach((l) => l());
+/** Set when a new version waits: calling it activates the new worker and reloads. */
+let applyUpdate: (() => void) | null = null;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((l) => l());
+const subscribe = (cb: () => void) => {
+  listeners.add(cb);
+  return () => void listeners.delete(cb);
+};
 
 export function registerPwa() {
   window.addEventListener('beforeinstallprompt', (e) => {
     e.preventDefault();
     installEvent = e as BeforeInstallPromptEvent;
-    emitInstall();
+    emit();
   });
   window.addEventListener('appinstalled', () => {
     installEvent = null;
-    emitInstall();
+    emit();
   });
 
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const wb = new Workbox('/sw.js');
   wb.addEventListener('waiting', () => {
-    toaster.create({
-      id: 'pwa-update',
-      type: 'info',
-      title: 'Versi baru tersedia',
-      description: 'Muat ulang untuk memakai versi terbaru. Data yang belum terkirim tetap aman.',
-      duration: Infinity,
-      closable: true,
-      action: {
-        label: 'Muat ulang',
-        onClick: () => {
-          wb.addEventListener('controlling', () => window.location.reload());
-          wb.messageSkipWaiting();
-        },
-      },
-    });
+    applyUpdate = () => {
+      wb.addEventListener('controlling', () => window.location.reload());
+      wb.messageSkipWaiting();
+    };
+    emit();
   });
   void wb.register();
 }
 
 /** The browser's install prompt, when it offers one (Chrome on Android, desktop Chromium). */
 export function useInstallPrompt(): (() => Promise<void>) | null {
-  const event = useSyncExternalStore(
-    (cb) => {
-      installListeners.add(cb);
-      return () => installListeners.delete(cb);
-    },
-    () => installEvent,
-  );
+  const event = useSyncExternalStore(subscribe, () => installEvent);
   if (!event) return null;
   return async () => {
     await event.prompt();
     await event.userChoice;
     installEvent = null;
-    emitInstall();
+    emit();
   };
+}
+
+/** "Versi baru tersedia": the reload that activates the waiting version, or null when there is none. */
+export function useUpdateReady(): (() => void) | null {
+  return useSyncExternalStore(subscribe, () => applyUpdate);
 }

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { endSession } from '../app/auth-events';
+import { createFileRoute, Outlet, redirect, useNavigate, useRouter } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { endSession, lastEndReason } from '../app/auth-events';
 import { AppLayout } from '../app/layout/app-layout';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { loginDetailQuery } from '../features/auth/api';
+import { useOutboxRows } from '../lib/offline/use-outbox';
 import { session } from '../lib/session';
 import { useSession } from '../lib/use-session';
 
@@ -18,26 +20,44 @@ export const Route = createFileRoute('/_app')({
 function AppShell() {
   const current = useSession();
   const navigate = useNavigate();
+  const router = useRouter();
   // Spec: the layout refreshes the user's permissions on load (a role may have changed since login).
   const detail = useQuery({ ...loginDetailQuery(current?.user.userid ?? ''), enabled: !!current });
   useEffect(() => {
     if (detail.data) session.refresh(detail.data);
   }, [detail.data]);
+  // The session ended (logout, expiry, or another tab): back to /login, remembering the page on expiry.
   useEffect(() => {
-    if (!current) void navigate({ to: '/login' });
-  }, [current, navigate]);
+    if (current) return;
+    const here = router.state.location.href;
+    void navigate({ to: '/login', search: lastEndReason() === 'expired' ? { redirect: here } : {}, replace: true });
+  }, [current, navigate, router]);
+
+  // Logout never deletes unsent records, but it warns first: they only go out after this account logs in again.
+  const unsent = (useOutboxRows(current?.user.userid) ?? []).filter((r) => r.state !== 'done').length;
+  const [confirmLogout, setConfirmLogout] = useState(false);
 
   if (!current) return null;
   return (
     <AppLayout
       user={current.user}
       onProfile={() => void navigate({ to: '/profile' })}
-      onLogout={() => {
-        endSession();
-        void navigate({ to: '/login' });
-      }}
+      onSync={() => void navigate({ to: '/sinkron' })}
+      onLogout={() => (unsent > 0 ? setConfirmLogout(true) : endSession('logout'))}
     >
       <Outlet />
+      <ConfirmDialog
+        open={confirmLogout}
+        title="Masih ada data belum terkirim"
+        confirmLabel="Tetap Logout"
+        onCancel={() => setConfirmLogout(false)}
+        onConfirm={() => {
+          setConfirmLogout(false);
+          endSession('logout');
+        }}
+      >
+        {`${unsent} data belum terkirim ke server. Data tetap tersimpan di perangkat ini dan akan dikirim setelah Anda login kembali dengan akun ini.`}
+      </ConfirmDialog>
     </AppLayout>
   );
 }

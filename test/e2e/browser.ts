@@ -45,6 +45,8 @@ export function launchBrowser(): Promise<Browser> {
 
 export interface PageOptions {
   viewport?: { width: number; height: number };
+  /** Grants geolocation and places the device here. */
+  geolocation?: { latitude: number; longitude: number; accuracy?: number };
 }
 
 export interface BrowserHarness {
@@ -90,13 +92,14 @@ export function setupBrowser(): BrowserHarness {
   });
 
   return {
-    async newPage({ viewport = DESKTOP } = {}) {
+    async newPage({ viewport = DESKTOP, geolocation } = {}) {
       if (!browser) throw new Error('setupBrowser(): the browser is not launched yet (call newPage inside a test)');
       const context = await browser.newContext({
         baseURL: BASE_URL,
         viewport,
         locale: 'id-ID',
         timezoneId: 'Asia/Jakarta',
+        ...(geolocation ? { geolocation, permissions: ['geolocation'] } : {}),
       });
       context.setDefaultTimeout(15_000);
       open.push(context);

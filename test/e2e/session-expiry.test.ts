@@ -76,19 +76,16 @@ describe('session expiry', () => {
     expect(pathname(page)).toBe('/');
   });
 
-  test(
-    'an expired token: /login remembers where the user was (?redirect=/profile) and returns there',
-    async () => {
-      const page = await browser.newPage();
-      await loginWithExpiredToken(page, '/profile');
-      await expectExpiredAtLogin(page);
-      // The search param is settled once the page is idle (a later navigation could still replace it).
-      await page.waitForTimeout(500);
-      expect(new URL(page.url()).searchParams.get('redirect')).toBe('/profile');
-      await loginAs(page, 'admin');
-      expect(pathname(page)).toBe('/profile');
-    },
-  );
+  test('an expired token: /login remembers where the user was (?redirect=/profile) and returns there', async () => {
+    const page = await browser.newPage();
+    await loginWithExpiredToken(page, '/profile');
+    await expectExpiredAtLogin(page);
+    // The search param is settled once the page is idle (a later navigation could still replace it).
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/profile');
+    await loginAs(page, 'admin');
+    expect(pathname(page)).toBe('/profile');
+  });
 
   test('a forged token (right claims, wrong key) ends the session the same way', async () => {
     const page = await browser.newPage();

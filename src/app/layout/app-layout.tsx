@@ -117,7 +117,7 @@ export function AppLayout({ user, onProfile, onLogout, onSync, children }: Props
                 color="white"
                 size="sm"
                 _hover={{ bg: 'green.800' }}
-            _expanded={{ bg: 'green.800' }}
+                _expanded={{ bg: 'green.800' }}
                 aria-label="Menu akun"
               >
                 <UserIcon />

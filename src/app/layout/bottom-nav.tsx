@@ -28,7 +28,15 @@ export function BottomNav() {
         const active = pathname === item.to;
         return (
           <Link key={item.to} to={item.to} style={{ flex: 1 }} aria-current={active ? 'page' : undefined}>
-            <Box py="3" minH="12" textAlign="center" color={active ? 'green.fg' : 'fg.muted'} fontWeight={active ? 'bold' : 'medium'} borderTopWidth="3px" borderColor={active ? 'green.solid' : 'transparent'}>
+            <Box
+              py="3"
+              minH="12"
+              textAlign="center"
+              color={active ? 'green.fg' : 'fg.muted'}
+              fontWeight={active ? 'bold' : 'medium'}
+              borderTopWidth="3px"
+              borderColor={active ? 'green.solid' : 'transparent'}
+            >
               <Text textStyle="sm">{item.label}</Text>
             </Box>
           </Link>

@@ -31,7 +31,10 @@ export function SideMenu({ user, onNavigate }: { user: MenuUser; onNavigate?: ()
     <Stack as="nav" aria-label="Menu utama" gap="0.5" p="2">
       {visibleMenu(user).map((entry) =>
         'children' in entry ? (
-          <Collapsible.Root key={entry.label} defaultOpen={entry.children.some((c) => c.to === pathname)}>
+          <Collapsible.Root
+            key={entry.label}
+            defaultOpen={entry.children.some((c) => pathname === c.to || pathname.startsWith(`${c.to}/`))}
+          >
             <Collapsible.Trigger asChild>
               <Box
                 as="button"

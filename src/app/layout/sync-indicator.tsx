@@ -24,7 +24,12 @@ export function SyncIndicator({ userid }: { userid: string }) {
   return (
     <Link to="/sinkron" aria-label={`Status sinkron: ${label}`} data-testid="sync-indicator">
       <HStack gap="1.5" px="2" py="1" rounded="md" _hover={{ bg: 'green.800' }}>
-        <Box w="2" h="2" rounded="full" bg={!online ? 'orange.300' : refused ? 'red.300' : waiting ? 'yellow.300' : 'green.200'} />
+        <Box
+          w="2"
+          h="2"
+          rounded="full"
+          bg={!online ? 'orange.300' : refused ? 'red.300' : waiting ? 'yellow.300' : 'green.200'}
+        />
         {!online && <Text textStyle="xs">Offline</Text>}
         {waiting > 0 && (
           <Badge colorPalette="yellow" variant="solid" size="sm">

@@ -57,9 +57,9 @@ async function replayLocked(options: ReplayOptions): Promise<ReplayReport> {
       report.paused.push(userid);
       continue;
     }
-    const rows = (await db.outbox.where('[userid+createdAt]').between([userid, -Infinity], [userid, Infinity]).toArray()).filter(
-      (r) => r.state === 'pending',
-    );
+    const rows = (
+      await db.outbox.where('[userid+createdAt]').between([userid, -Infinity], [userid, Infinity]).toArray()
+    ).filter((r) => r.state === 'pending');
     if (!rows.length) continue;
     await db.sync.put({ ...((await db.sync.get(userid)) ?? { lastSyncAt: null }), userid, lastAttemptAt: now() });
     for (const row of rows) {
@@ -122,23 +122,54 @@ async function sendRow(
       headers: { ...headers, Accept: 'application/json', Authorization: `Bearer ${token}`, 'Idempotency-Key': row.id },
     });
   } catch (err) {
-    await scheduleRetry(db, row, null, err instanceof Error ? err.message : 'Jaringan tidak tersedia', null, options, now);
+    await scheduleRetry(
+      db,
+      row,
+      null,
+      err instanceof Error ? err.message : 'Jaringan tidak tersedia',
+      null,
+      options,
+      now,
+    );
     return 'retry';
   }
   const answer = await res.json().catch(() => null);
   if (res.ok) {
-    await db.outbox.update(row.id, { state: 'done', doneAt: now(), response: answer, lastStatus: res.status, lastError: null });
+    await db.outbox.update(row.id, {
+      state: 'done',
+      doneAt: now(),
+      response: answer,
+      lastStatus: res.status,
+      lastError: null,
+    });
     return 'sent';
   }
   if (res.status === 401) {
-    await db.outbox.update(row.id, { state: 'pending', attempts: row.attempts, lastStatus: 401, lastError: 'Sesi berakhir, silakan login kembali' });
+    await db.outbox.update(row.id, {
+      state: 'pending',
+      attempts: row.attempts,
+      lastStatus: 401,
+      lastError: 'Sesi berakhir, silakan login kembali',
+    });
     return 'auth';
   }
   if (isTransient(res.status)) {
-    await scheduleRetry(db, row, res.status, messageOf(answer, res.status), res.headers.get('retry-after'), options, now);
+    await scheduleRetry(
+      db,
+      row,
+      res.status,
+      messageOf(answer, res.status),
+      res.headers.get('retry-after'),
+      options,
+      now,
+    );
     return 'retry';
   }
-  await db.outbox.update(row.id, { state: 'needs-action', lastStatus: res.status, lastError: messageOf(answer, res.status) });
+  await db.outbox.update(row.id, {
+    state: 'needs-action',
+    lastStatus: res.status,
+    lastError: messageOf(answer, res.status),
+  });
   return 'needs-action';
 }
 
@@ -153,7 +184,13 @@ async function scheduleRetry(
 ) {
   const attempts = row.attempts + 1;
   const wait = Math.max(backoffDelay(attempts, options.random), retryAfterMs(retryAfter, now()) ?? 0);
-  await db.outbox.update(row.id, { state: 'pending', attempts, nextAttemptAt: now() + wait, lastStatus: status, lastError: message });
+  await db.outbox.update(row.id, {
+    state: 'pending',
+    attempts,
+    nextAttemptAt: now() + wait,
+    lastStatus: status,
+    lastError: message,
+  });
 }
 
 /** The page or worker learned a (new) token for this account: store it and lift any pause. */

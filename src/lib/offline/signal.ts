@@ -7,7 +7,8 @@ const CHANNEL = 'hadir-outbox';
 export const SYNC_TAG = 'hadir-outbox';
 
 type Listener = (message: OutboxMessage) => void;
-export type OutboxMessage = { type: 'changed' } | { type: 'auth-required'; userid: string } | { type: 'synced'; userid: string };
+export type OutboxMessage =
+  { type: 'changed' } | { type: 'auth-required'; userid: string } | { type: 'synced'; userid: string };
 
 const local = new Set<Listener>();
 let channel: BroadcastChannel | null = null;

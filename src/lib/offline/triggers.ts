@@ -18,15 +18,28 @@ export function requestReplay(delayMs = 0) {
   scheduled = setTimeout(() => {
     scheduled = null;
     if (navigator.onLine === false) return;
-    void replayOutbox().catch((err) => console.warn('replay failed', err));
+    void replayOutbox()
+      .then(scheduleNextRetry)
+      .catch((err) => console.warn('replay failed', err));
   }, delayMs);
+}
+
+/** After a pass, wake up again when the earliest backed-off row is due (the timer is only the fallback). */
+async function scheduleNextRetry() {
+  const db = offlineDb();
+  // Only accounts that can send now: a paused or logged-out account waits for its next login.
+  const active = new Set((await db.tokens.toArray()).filter((t) => !t.paused).map((t) => t.userid));
+  const pending = await db.outbox.where('state').equals('pending').toArray();
+  const due = Math.min(...pending.filter((r) => active.has(r.userid)).map((r) => r.nextAttemptAt));
+  if (Number.isFinite(due) && !scheduled) requestReplay(Math.max(1000, due - Date.now()));
 }
 
 /** Asks the service worker to replay when connectivity returns, even if the page is closed by then. */
 export async function registerBackgroundSync() {
   try {
     const reg = await navigator.serviceWorker?.ready;
-    const sync = (reg as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync;
+    const sync = (reg as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)
+      ?.sync;
     await sync?.register(SYNC_TAG);
   } catch {
     /* Background Sync unavailable (iOS Safari, Firefox): the page triggers cover it */

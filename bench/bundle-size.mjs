@@ -1,0 +1,63 @@
+// npm run bench:bundle — the JS and CSS a phone downloads (compressed, on the wire) to open /login,
+// log in as the demo SPG, and open /absensi/new/spg. Budget (issue 4): at most 170 KB of JS.
+// Service workers are blocked so precaching does not count as "needed to open".
+import { spawnSync } from 'node:child_process';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, root, startServer } from '../scripts/lib/server.mjs';
+
+if (!process.argv.includes('--no-build')) spawnSync('npx', ['-y', 'vite', 'build'], { cwd: root, stdio: 'ignore' });
+const server = await startServer();
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+try {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+  const types = new Map();
+  const totals = [];
+  let phase = { name: '', js: 0, css: 0, files: 0 };
+  cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
+  cdp.on('Network.loadingFinished', (e) => {
+    const t = types.get(e.requestId);
+    if (t === 'Script') phase.js += e.encodedDataLength;
+    else if (t === 'Stylesheet') phase.css += e.encodedDataLength;
+    else return;
+    phase.files++;
+  });
+  const next = (name) => {
+    if (phase.name) totals.push(phase);
+    phase = { name, js: 0, css: 0, files: 0 };
+  };
+
+  next('open /login');
+  await page.goto(`${server.baseUrl}/login`, { waitUntil: 'networkidle' });
+  next('log in as spg (lands on /profile)');
+  await page.getByLabel('Username').fill('spg');
+  await page.getByLabel('Password', { exact: true }).fill('Hadir#Demo2026');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/profile');
+  await page.waitForLoadState('networkidle');
+  next('open /absensi/new/spg');
+  await page.getByRole('link', { name: 'Absensi', exact: true }).first().click();
+  await page.waitForURL('**/absensi/new/spg');
+  await page
+    .getByText(/Anda Belum Melakukan Check In Hari Ini|Anda Telah Melakukan Absensi|Anda Belum Melakukan Check Out/)
+    .waitFor();
+  await page.waitForLoadState('networkidle');
+  next('');
+
+  const kb = (b) => (b / 1024).toFixed(1);
+  console.log('phase                                   JS KB   CSS KB  files');
+  for (const p of totals)
+    console.log(
+      `${p.name.padEnd(40)}${kb(p.js).padStart(6)}  ${kb(p.css).padStart(7)}  ${String(p.files).padStart(5)}`,
+    );
+  const js = totals.reduce((s, p) => s + p.js, 0);
+  const css = totals.reduce((s, p) => s + p.css, 0);
+  console.log(`${'total'.padEnd(40)}${kb(js).padStart(6)}  ${kb(css).padStart(7)}`);
+  console.log(`budget: JS ${kb(js)} KB of 170 KB — ${js <= 170 * 1024 ? 'within' : 'OVER'}`);
+} finally {
+  await browser.close();
+  await server.stop();
+}

@@ -1,0 +1,31 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { AbsensiSpgRecord, KunjunganDay } from '../../domain/absensi';
+import { api } from '../../lib/http';
+
+export const absensiKeys = {
+  all: ['absensi-spg'] as const,
+  own: (userid: string, tanggal: string) => ['absensi-spg', userid, 'own', tanggal] as const,
+  visits: (userid: string, tanggal: string) => ['absensi-spg', userid, 'visits', tanggal] as const,
+};
+
+/** Today's own record; persisted, so the screen opens offline with what the server last said. */
+export const ownRecordQuery = (userid: string, tanggal: string) =>
+  queryOptions({
+    queryKey: absensiKeys.own(userid, tanggal),
+    queryFn: ({ signal }) =>
+      api<{ result: AbsensiSpgRecord | null }>('/api/absensi/new/spg', { query: { tanggal }, signal }).then(
+        (r) => r.result,
+      ),
+    meta: { persist: true },
+    networkMode: 'offlineFirst',
+  });
+
+/** Today's planned store visits with store coordinates; persisted for offline use in the store. */
+export const todayVisitsQuery = (userid: string, tanggal: string) =>
+  queryOptions({
+    queryKey: absensiKeys.visits(userid, tanggal),
+    queryFn: ({ signal }) =>
+      api<{ result: KunjunganDay }>('/api/kunjungan/karyawan/me', { query: { tanggal }, signal }).then((r) => r.result),
+    meta: { persist: true },
+    networkMode: 'offlineFirst',
+  });

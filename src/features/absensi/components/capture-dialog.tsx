@@ -1,0 +1,161 @@
+import { Alert, Box, Button, Dialog, Image, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import dayjs from 'dayjs';
+import { useEffect, useRef, useState } from 'react';
+import { captureLocation, compressPhoto, type LocationFix } from '../capture';
+import type { Capture } from '../outbox';
+
+interface Props {
+  title: string;
+  /** e.g. the store name, shown under the title. */
+  subtitle?: string;
+  onClose: () => void;
+  /** Must resolve only once the record is durably in the outbox. */
+  onSave: (capture: Capture) => Promise<void>;
+}
+
+/**
+ * One check-in/out: a live photo (the camera, through a file input with capture) and a GPS fix,
+ * taken together. Saving is possible without a fix; the reason is recorded instead.
+ */
+export function CaptureDialog({ title, subtitle, onClose, onSave }: Props) {
+  const [id] = useState(() => crypto.randomUUID());
+  const [location, setLocation] = useState<LocationFix | null>(null);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'compressing' | 'saving' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    let live = true;
+    void captureLocation().then((fix) => live && setLocation(fix));
+    return () => {
+      live = false;
+    };
+  }, []);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  async function onPhoto(file: File | undefined) {
+    if (!file) return;
+    setError(null);
+    setBusy('compressing');
+    try {
+      const small = await compressPhoto(file);
+      setPhoto(small);
+      setPreview(URL.createObjectURL(small));
+    } catch {
+      setError('Foto tidak dapat diproses. Silakan ambil ulang.');
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function save() {
+    if (!photo || !location || busy) return;
+    setBusy('saving');
+    try {
+      await onSave({ id, photo, location, at: dayjs() });
+    } catch {
+      setError('Gagal menyimpan di perangkat. Periksa ruang penyimpanan lalu coba lagi.');
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(e) => !e.open && !busy && onClose()}
+      size={{ base: 'full', md: 'md' }}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header flexDirection="column" alignItems="start" gap="0">
+              <Dialog.Title>{title}</Dialog.Title>
+              {subtitle && (
+                <Text color="fg.muted" textStyle="sm">
+                  {subtitle}
+                </Text>
+              )}
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <input
+                  ref={input}
+                  type="file"
+                  accept="image/*"
+                  capture="user"
+                  hidden
+                  data-testid="photo-input"
+                  onChange={(e) => void onPhoto(e.target.files?.[0])}
+                />
+                <Box
+                  as="button"
+                  onClick={() => input.current?.click()}
+                  borderWidth="2px"
+                  borderStyle="dashed"
+                  rounded="lg"
+                  minH="56"
+                  display="flex"
+                  alignItems="center"
+                  justifyContent="center"
+                  overflow="hidden"
+                  bg="bg.muted"
+                  aria-label={photo ? 'Ambil ulang foto' : 'Ambil foto'}
+                >
+                  {busy === 'compressing' ? (
+                    <Spinner />
+                  ) : preview ? (
+                    <Image src={preview} alt="Foto" maxH="64" objectFit="contain" />
+                  ) : (
+                    <Text fontWeight="medium">Ambil Foto</Text>
+                  )}
+                </Box>
+                <LocationLine fix={location} />
+                {error && (
+                  <Alert.Root status="error">
+                    <Alert.Indicator />
+                    <Alert.Title>{error}</Alert.Title>
+                  </Alert.Root>
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" size="lg" onClick={onClose} disabled={!!busy}>
+                Batal
+              </Button>
+              <Button size="lg" onClick={() => void save()} disabled={!photo || !location} loading={busy === 'saving'}>
+                Simpan
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function LocationLine({ fix }: { fix: LocationFix | null }) {
+  if (!fix)
+    return (
+      <Text color="fg.muted" textStyle="sm" display="flex" gap="2" alignItems="center">
+        <Spinner size="xs" /> Mencari lokasi…
+      </Text>
+    );
+  if (fix.ok)
+    return (
+      <Text color="green.fg" textStyle="sm" data-testid="location-status">
+        Lokasi ditemukan (akurasi ±{Math.round(fix.accuracy)} m)
+      </Text>
+    );
+  return (
+    <Alert.Root status="warning" data-testid="location-status">
+      <Alert.Indicator />
+      <Alert.Description>
+        {fix.reason}. Anda tetap dapat menyimpan; alasan ini dicatat bersama absensi.
+      </Alert.Description>
+    </Alert.Root>
+  );
+}

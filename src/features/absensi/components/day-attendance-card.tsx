@@ -1,0 +1,80 @@
+import { Alert, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import dayjs from 'dayjs';
+import type { DayStatus } from '../state';
+import { PendingBadge } from './pending-badge';
+
+/** Spec part 2 §2.7, verbatim: the three states of today's own attendance. */
+export const DAY_TEXTS = {
+  none: 'Anda Belum Melakukan Check In Hari Ini',
+  inOnly: 'Anda Belum Melakukan Check Out Hari Ini',
+  done: 'Anda Telah Melakukan Absensi',
+} as const;
+
+export function DayAttendanceCard({
+  tanggal,
+  status,
+  onAction,
+}: {
+  tanggal: string;
+  status: DayStatus;
+  onAction: (action: 'in' | 'out') => void;
+}) {
+  const phase = !status.in.done ? 'none' : !status.out.done ? 'inOnly' : 'done';
+  const refused = status.in.refused ?? status.out.refused;
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Card.Title>Absensi {dayjs(tanggal).format('dddd, DD MMM YYYY')}</Card.Title>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="4">
+          <Text fontSize="lg" fontWeight="semibold" data-testid="day-status">
+            {DAY_TEXTS[phase]}
+          </Text>
+          <HStack gap="6" flexWrap="wrap">
+            <TimeCell label="Check In" jam={status.in.jam} pending={status.in.pending} />
+            <TimeCell label="Check Out" jam={status.out.jam} pending={status.out.pending} />
+          </HStack>
+          {refused && (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Description>
+                Ditolak server: {refused.lastError}.{' '}
+                <Link to="/sinkron" style={{ textDecoration: 'underline' }}>
+                  Lihat data sinkron
+                </Link>
+              </Alert.Description>
+            </Alert.Root>
+          )}
+          {phase === 'none' && (
+            <Button size="xl" onClick={() => onAction('in')}>
+              Check In
+            </Button>
+          )}
+          {phase === 'inOnly' && (
+            <Button size="xl" onClick={() => onAction('out')}>
+              Check Out
+            </Button>
+          )}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function TimeCell({ label, jam, pending }: { label: string; jam: string | null; pending: boolean }) {
+  return (
+    <Stack gap="0.5">
+      <Text textStyle="xs" color="fg.muted">
+        {label}
+      </Text>
+      <HStack>
+        <Text fontSize="xl" fontWeight="bold" fontVariantNumeric="tabular-nums">
+          {jam ? jam.slice(0, 5) : '--:--'}
+        </Text>
+        {pending && <PendingBadge />}
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+import { Heading, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { notifySuccess } from '../../../lib/toast';
+import { enqueueDayAction, enqueueVisitAction } from '../outbox';
+import { dayStatus } from '../state';
+import { useFieldDay } from '../use-field-day';
+import { CaptureDialog } from './capture-dialog';
+import { DayAttendanceCard } from './day-attendance-card';
+import { VisitList } from './visit-list';
+
+type Pending =
+  | { target: 'day'; action: 'in' | 'out' }
+  | { target: 'visit'; action: 'in' | 'out'; lineId: number; storeName: string };
+
+/**
+ * The SPG's day on one screen: check in/out of the day and of each planned store. Every action goes
+ * to the outbox first; "saved" is said only once it is stored on the phone.
+ */
+export function FieldDayPage({ showDay = true }: { showDay?: boolean }) {
+  const { user, tanggal, record, visits, rows, position } = useFieldDay();
+  const [capturing, setCapturing] = useState<Pending | null>(null);
+  if (!user) return null;
+
+  return (
+    <Stack gap="6" maxW="2xl" mx="auto" pb="20">
+      {showDay && (
+        <DayAttendanceCard
+          tanggal={tanggal}
+          status={dayStatus(record.data, rows, tanggal)}
+          onAction={(action) => setCapturing({ target: 'day', action })}
+        />
+      )}
+      <Stack gap="3">
+        <Heading as="h3" size="md">
+          Kunjungan Hari Ini
+        </Heading>
+        <VisitList
+          day={visits.data}
+          loading={visits.isPending}
+          error={visits.error}
+          rows={rows}
+          position={position}
+          onAction={(lineId, action, storeName) => setCapturing({ target: 'visit', action, lineId, storeName })}
+        />
+      </Stack>
+      {capturing && (
+        <CaptureDialog
+          title={`${capturing.action === 'in' ? 'Check In' : 'Check Out'}${capturing.target === 'visit' ? ' Toko' : ''}`}
+          subtitle={capturing.target === 'visit' ? capturing.storeName : undefined}
+          onClose={() => setCapturing(null)}
+          onSave={async (capture) => {
+            if (capturing.target === 'day') await enqueueDayAction(user.userid, user.nrp, capturing.action, capture);
+            else await enqueueVisitAction(user.userid, capturing.lineId, tanggal, capturing.action, capture);
+            setCapturing(null);
+            notifySuccess(navigator.onLine ? 'Tersimpan, sedang dikirim' : 'Tersimpan di perangkat, menunggu sinkron');
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import type { KunjunganLine } from '../../../domain/absensi';
+import { formatDistance } from '../../../domain/geo';
+import type { SideStatus } from '../state';
+import { PendingBadge } from './pending-badge';
+
+interface Props {
+  line: KunjunganLine;
+  status: { in: SideStatus; out: SideStatus };
+  /** From the phone's current position, when known. */
+  distanceM: number | null;
+  onAction: (action: 'in' | 'out') => void;
+}
+
+/** One planned store of today: where it is, how far, and its check-in/out (out only after in). */
+export function VisitLineCard({ line, status, distanceM, onAction }: Props) {
+  const refused = status.in.refused ?? status.out.refused;
+  return (
+    <Card.Root size="sm" data-testid="visit-line">
+      <Card.Body>
+        <Stack gap="3">
+          <HStack justify="space-between" align="start">
+            <Stack gap="0.5" minW="0">
+              <Text fontWeight="semibold">{line.customer.cust_name}</Text>
+              <Text textStyle="sm" color="fg.muted">
+                {line.customer.cust_address ?? line.cust_code}
+              </Text>
+              <Text textStyle="xs" color="fg.muted">
+                {line.cust_code} · Shift {line.shift.nama} ({line.shift.jam_mulai.slice(0, 5)}–
+                {line.shift.jam_selesai.slice(0, 5)})
+              </Text>
+            </Stack>
+            {distanceM !== null && (
+              <Badge variant="outline" flexShrink={0} data-testid="distance">
+                {formatDistance(distanceM)}
+              </Badge>
+            )}
+          </HStack>
+          <HStack gap="4" flexWrap="wrap">
+            <Text textStyle="sm">
+              In: <strong>{status.in.jam?.slice(0, 5) ?? '--:--'}</strong>
+            </Text>
+            {status.in.pending && <PendingBadge />}
+            <Text textStyle="sm">
+              Out: <strong>{status.out.jam?.slice(0, 5) ?? '--:--'}</strong>
+            </Text>
+            {status.out.pending && <PendingBadge />}
+            {(line.flags.includes('outside_radius_in') || line.flags.includes('outside_radius_out')) && (
+              <Badge colorPalette="red">di luar radius</Badge>
+            )}
+          </HStack>
+          {refused && (
+            <Text textStyle="sm" color="fg.error">
+              Ditolak server: {refused.lastError}
+            </Text>
+          )}
+          {!status.in.done && (
+            <Button size="lg" onClick={() => onAction('in')}>
+              Check In Toko
+            </Button>
+          )}
+          {status.in.done && !status.out.done && (
+            <Button size="lg" variant="outline" onClick={() => onAction('out')}>
+              Check Out Toko
+            </Button>
+          )}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
