@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installSessionExpiry } from './app/auth-events';
 import { App } from './app/providers';
+import './lib/format';
 import { registerPwa } from './app/pwa';
 import { startOutboxReplayer } from './lib/offline/triggers';
 

@@ -111,9 +111,15 @@ export function visibleMenu(user: MenuUser): MenuEntry[] {
  * Every screen of the spec's route table with the permissions it needs (all of them). Screens of
  * areas not built yet render "Belum tersedia" behind the same guard.
  */
-export const SCREENS: { pattern: string; title: string; permissions: Permission[] }[] = [
+export const SCREENS: {
+  pattern: string;
+  title: string;
+  permissions: Permission[];
+  /** Works without a network (field screens); every other screen is online-only. */
+  offline?: boolean;
+}[] = [
   { pattern: '/', title: 'Home', permissions: ['dashboard.read'] },
-  { pattern: '/profile', title: 'My Profile', permissions: [] },
+  { pattern: '/profile', title: 'My Profile', permissions: [], offline: true },
   { pattern: '/karyawan', title: 'Data Karyawan', permissions: ['karyawan.read'] },
   { pattern: '/karyawan/create/new', title: 'Karyawan Baru', permissions: ['karyawan.create'] },
   { pattern: '/karyawan/resign/new', title: 'Karyawan Resign/Keluar (P3)', permissions: ['karyawan.resign'] },
@@ -135,9 +141,9 @@ export const SCREENS: { pattern: string; title: string; permissions: Permission[
   { pattern: '/absensi', title: 'Absensi', permissions: ['absensi.read'] },
   { pattern: '/absensi/manual', title: 'Absensi Manual', permissions: ['absensi.manual'] },
   { pattern: '/absensi/new', title: 'Tambah Absensi Manual', permissions: ['absensi.manual'] },
-  { pattern: '/absensi/new/spg', title: 'Absensi Hari Ini', permissions: [] },
-  { pattern: '/kunjungan/hari-ini', title: 'Kunjungan Hari Ini', permissions: [] },
-  { pattern: '/sinkron', title: 'Sinkronisasi Data', permissions: [] },
+  { pattern: '/absensi/new/spg', title: 'Absensi Hari Ini', permissions: [], offline: true },
+  { pattern: '/kunjungan/hari-ini', title: 'Kunjungan Hari Ini', permissions: [], offline: true },
+  { pattern: '/sinkron', title: 'Sinkronisasi Data', permissions: [], offline: true },
   { pattern: '/absensi/posting', title: 'Posting Absensi', permissions: ['absensi.posting'] },
   { pattern: '/absensi/upload', title: 'Upload Absensi', permissions: ['absensi.upload'] },
   { pattern: '/users', title: 'Users', permissions: ['user.read'] },
@@ -174,8 +180,8 @@ export const SCREENS: { pattern: string; title: string; permissions: Permission[
   { pattern: '/news', title: 'News', permissions: ['news.read'] },
   { pattern: '/news/new', title: 'Tambah News', permissions: ['news.create'] },
   { pattern: '/news/:id/edit', title: 'Detail News', permissions: ['news.read'] },
-  { pattern: '/request/leave', title: 'Request Leave', permissions: ['leave.read'] },
-  { pattern: '/leave', title: 'Leave', permissions: ['leave.read'] },
+  { pattern: '/request/leave', title: 'Request Leave', permissions: ['leave.read'], offline: true },
+  { pattern: '/leave', title: 'Leave', permissions: ['leave.read'], offline: true },
   { pattern: '/approval/leave', title: 'Approval Leave', permissions: ['leave.read', 'leave.approve'] },
   { pattern: '/leave/laporan', title: 'Report Leave', permissions: ['leave.read', 'leave.laporan'] },
 ];

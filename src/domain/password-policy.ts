@@ -33,10 +33,7 @@ export function meetsPasswordPolicy(password: string): boolean {
 }
 
 /** A new password field: the policy, reported with the spec's single summary message. */
-export const NewPasswordSchema = v.pipe(
-  v.string(),
-  v.check(meetsPasswordPolicy, PASSWORD_MESSAGES.criteria),
-);
+export const NewPasswordSchema = v.pipe(v.string(), v.check(meetsPasswordPolicy, PASSWORD_MESSAGES.criteria));
 
 /** POST /auth/login/pass/change — own change, and the forced change from the login dialog. */
 export const PasswordChangeSchema = v.pipe(

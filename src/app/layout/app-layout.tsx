@@ -41,7 +41,8 @@ export function AppLayout({ user, onProfile, onLogout, onSync, children }: Props
   const [drawerOpen, setDrawerOpen] = useState(false);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const online = useOnline();
-  const title = screenFor(pathname)?.title ?? 'Hadir';
+  const screen = screenFor(pathname);
+  const title = screen?.title ?? 'Hadir';
 
   return (
     <Flex minH="100dvh">
@@ -152,7 +153,9 @@ export function AppLayout({ user, onProfile, onLogout, onSync, children }: Props
           <Alert.Root status="warning" borderRadius="0" role="status">
             <Alert.Indicator />
             <Alert.Title>
-              Anda sedang offline. Data di layar admin bisa tidak terbaru dan perubahan tidak dapat disimpan.
+              {screen?.offline
+                ? 'Anda sedang offline. Data yang Anda catat tersimpan di perangkat dan dikirim otomatis saat online.'
+                : 'Anda sedang offline. Halaman ini hanya dapat digunakan saat online.'}
             </Alert.Title>
           </Alert.Root>
         )}

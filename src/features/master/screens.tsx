@@ -5,7 +5,8 @@
 import { Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { MasterRows } from '../../domain/master';
-import { jam, rupiah, yaTidak } from './format';
+import { jam, rupiah } from '../../lib/format';
+import { yaTidak } from './format';
 
 export type ScreenResource = 'lokasi' | 'jabatan' | 'departemen' | 'divisi' | 'client' | 'shift' | 'karyawan-type';
 

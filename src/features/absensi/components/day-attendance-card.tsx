@@ -1,6 +1,6 @@
 import { Alert, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import dayjs from 'dayjs';
+import { hariTanggal } from '../../../lib/format';
 import type { DayStatus } from '../state';
 import { PendingBadge } from './pending-badge';
 
@@ -25,7 +25,7 @@ export function DayAttendanceCard({
   return (
     <Card.Root>
       <Card.Header>
-        <Card.Title>Absensi {dayjs(tanggal).format('dddd, DD MMM YYYY')}</Card.Title>
+        <Card.Title>Absensi {hariTanggal(tanggal)}</Card.Title>
       </Card.Header>
       <Card.Body>
         <Stack gap="4">

@@ -6,7 +6,7 @@ import { DataTable, type Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { useSession } from '../../../lib/use-session';
 import { periodListQuery, type PeriodListSearch } from '../api';
-import { tanggal } from '../format';
+import { tanggal } from '../../../lib/format';
 import { MasterScreenGuard } from './master-screen-guard';
 import { PeriodStatusSwitch } from './period-status-switch';
 import { SearchBox } from './search-box';

@@ -1,6 +1,4 @@
-import dayjs from 'dayjs';
+import { tanggalPanjang } from '../../../lib/format';
 
 /** Last login as the spec's display format (DD MMM YYYY) with the time; "-" when never. */
-export function formatLastLogin(iso: string | null): string {
-  return iso ? dayjs(iso).format('DD MMM YYYY HH:mm') : '-';
-}
+export const formatLastLogin = (iso: string | null): string => tanggalPanjang(iso, true);
