@@ -21,10 +21,11 @@ export function freePort() {
   });
 }
 
-export async function startServer({ env = {}, timeoutMs = 120_000 } = {}) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hadir-run-'));
+/** Options `dataDir` and `port` restart a server on the data and address of an earlier one. */
+export async function startServer({ env = {}, timeoutMs = 120_000, dataDir: reuseDir, port: reusePort } = {}) {
+  const dataDir = reuseDir ?? mkdtempSync(path.join(os.tmpdir(), 'hadir-run-'));
   const logFile = path.join(dataDir, 'server.log');
-  const port = await freePort();
+  const port = reusePort ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const fd = openSync(logFile, 'a');
   const childEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env };
@@ -54,13 +55,15 @@ export async function startServer({ env = {}, timeoutMs = 120_000 } = {}) {
     pid: child.pid,
     readyMs: Date.now() - started,
     log: () => readFileSync(logFile, 'utf8'),
-    async stop() {
+    port,
+    /** SIGTERM, wait, and remove the data folder unless asked to keep it (for a restart). */
+    async stop({ keepData = false } = {}) {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
         await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
