@@ -86,3 +86,29 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   }
   return data as T;
 }
+
+/**
+ * A file answer (documents, exports): the bytes and the name from content-disposition, with the same
+ * error handling as `api`.
+ */
+export async function apiFile(path: string, options: Pick<RequestOptions, 'query' | 'signal'> = {}) {
+  const token = session.get()?.token;
+  const res = await fetch(withQuery(path, options.query), {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    signal: options.signal,
+  });
+  if (!res.ok) {
+    const text = await res.text();
+    let data: unknown = text;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      // not JSON: the text itself
+    }
+    if (res.status === 401 && token) onUnauthorized();
+    throw new ApiError(res.status, messageFromBody(data, res.status), data);
+  }
+  const disposition = res.headers.get('content-disposition') ?? '';
+  const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? null;
+  return { blob: await res.blob(), filename };
+}

@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { client, departemen, divisi, jabatan, karyawanType, lokasi, perusahaan, salesOffice, umr } from './master';
 import { routeList, store } from './store';
 
@@ -82,6 +82,14 @@ export const karyawan = pgTable(
     tgl_p3: date('tgl_p3', { mode: 'string' }),
     no_pb: varchar('no_pb', { length: 40 }),
     alasan_p3: integer('alasan_p3'),
+    /** Discretionary amount (rupiah) and how it was reached; docs/decisions/007-employee-lifecycle.md. */
+    u_kebijaksanaan: integer('u_kebijaksanaan'),
+    u_kebijaksanaan_desc: varchar('u_kebijaksanaan_desc', { length: 255 }),
+    u_cuti: integer('u_cuti'),
+    u_potongan: integer('u_potongan'),
+    u_lumpdrop: integer('u_lumpdrop'),
+    /** Date of the handover record (berita acara serah terima). */
+    tgl_bast: date('tgl_bast', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -106,4 +114,33 @@ export const kontrak = pgTable(
     sts_kontrak: varchar('sts_kontrak', { length: 1 }).notNull().default('B'),
   },
   (t) => [index('kontrak_nrp_idx').on(t.nrp)],
+);
+
+/**
+ * A payroll posting item (spec part 1 §3 "Posting item"): P1 new employee, P2 data change, P3 resign.
+ * open (no date_posting) → posted (HR released it) → completed (taken by the payroll export).
+ */
+export const karyawanPosting = pgTable(
+  'karyawan_posting',
+  {
+    id: serial('id').primaryKey(),
+    nrp: varchar('nrp', { length: 12 })
+      .notNull()
+      .references(() => karyawan.nrp, { onDelete: 'cascade' }),
+    nama: varchar('nama', { length: 40 }).notNull(),
+    jenis_trn: varchar('jenis_trn', { length: 2 }).notNull(),
+    alasan_p3: integer('alasan_p3'),
+    /** P2: the tabs whose data changed, comma-separated. */
+    keterangan: varchar('keterangan', { length: 255 }),
+    tgl_jam_trn: timestamp('tgl_jam_trn', { withTimezone: true, precision: 3 }).notNull(),
+    created_by: varchar('created_by', { length: 6 }),
+    date_posting: timestamp('date_posting', { withTimezone: true, precision: 3 }),
+    posted_by: varchar('posted_by', { length: 6 }),
+    date_completed: timestamp('date_completed', { withTimezone: true, precision: 3 }),
+    completed_by: varchar('completed_by', { length: 6 }),
+  },
+  (t) => [
+    unique('karyawan_posting_key_uq').on(t.nrp, t.jenis_trn, t.tgl_jam_trn),
+    index('karyawan_posting_status_idx').on(t.date_posting, t.date_completed),
+  ],
 );

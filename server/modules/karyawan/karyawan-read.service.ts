@@ -1,0 +1,216 @@
+/**
+ * Reads of the employee area: the list (active or resigned), one employee's detail, and the row a
+ * write starts from. Every read is limited to the user's trustee scope: out-of-scope employees are
+ * not listed, and opening one is a 403.
+ */
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import {
+  alasanP3Of,
+  parseSort,
+  type KaryawanDetail,
+  type KaryawanRow,
+  type KaryawanSortField,
+} from '../../../src/domain/karyawan';
+import type { ListAnswer, ListQuery } from '../../../src/domain/list-query';
+import type { Db } from '../../db/client';
+import { karyawan as k, kontrak } from '../../db/schema/karyawan';
+import {
+  client,
+  departemen,
+  divisi,
+  jabatan,
+  karyawanType,
+  lokasi,
+  perusahaan,
+  salesOffice,
+  umr,
+} from '../../db/schema/master';
+import { routeList, store } from '../../db/schema/store';
+import type { Actor } from '../../lib/context';
+import { notFound } from '../../lib/errors';
+import { likePattern, pageWindow } from '../../lib/pagination';
+import type { Tx } from '../../middleware/idempotency';
+import { assertInScope, karyawanScope } from '../../middleware/trustee-scope';
+import { latestP3, p3ByNrp } from './posting.service';
+
+type Q = Db | Tx;
+
+export const KARYAWAN_NOT_FOUND = 'Karyawan tidak ditemukan';
+
+/** NRPs are short codes; anything else names nobody and never reaches the database. */
+export function assertNrpShape(id: string): void {
+  if (!/^[A-Za-z0-9._-]{1,12}$/.test(id)) throw notFound(KARYAWAN_NOT_FOUND);
+}
+
+export interface KaryawanListQuery extends ListQuery {
+  resigned: boolean;
+  sort: string;
+}
+
+const SORT_COLUMNS: Record<KaryawanSortField, PgColumn> = {
+  nrp: k.nrp,
+  nama: k.nama,
+  type: karyawanType.type,
+  sales_office: salesOffice.nama,
+  telp_hp: k.telp_hp,
+  per_kontrak: k.per_kontrak,
+  mulai_kontrak: k.mulai_kontrak,
+  selesai_kontrak: k.selesai_kontrak,
+  tgl_p3: k.tgl_p3,
+};
+
+const listColumns = {
+  nrp: k.nrp,
+  nama: k.nama,
+  foto_kar: k.foto_kar,
+  telp_hp: k.telp_hp,
+  kode_lokasi: k.kode_lokasi,
+  type_id: k.type_spg_id,
+  type_nama: karyawanType.type,
+  sales_office_id: k.sales_office_id,
+  sales_office_nama: salesOffice.nama,
+  per_kontrak: k.per_kontrak,
+  lama_kontrak: k.lama_kontrak,
+  mulai_kontrak: k.mulai_kontrak,
+  selesai_kontrak: k.selesai_kontrak,
+  tgl_p3: k.tgl_p3,
+  no_pb: k.no_pb,
+  alasan_p3: k.alasan_p3,
+  u_kebijaksanaan: k.u_kebijaksanaan,
+  u_kebijaksanaan_desc: k.u_kebijaksanaan_desc,
+  u_cuti: k.u_cuti,
+  u_potongan: k.u_potongan,
+  u_lumpdrop: k.u_lumpdrop,
+  tgl_bast: k.tgl_bast,
+};
+
+/** GET /api/karyawan: active (resigned=0) or resigned (resigned=1) employees, searched by NRP or name. */
+export async function listKaryawan(db: Db, actor: Actor, q: KaryawanListQuery): Promise<ListAnswer<KaryawanRow>> {
+  const search = q.q ? or(ilike(k.nrp, likePattern(q.q)), ilike(k.nama, likePattern(q.q))) : undefined;
+  const where = and(q.resigned ? isNotNull(k.alasan_p3) : isNull(k.alasan_p3), search, karyawanScope(actor));
+  const sort = parseSort(q.sort);
+  const order: SQL[] = sort
+    ? [sort.direction === 'desc' ? desc(SORT_COLUMNS[sort.field]) : asc(SORT_COLUMNS[sort.field])]
+    : q.resigned
+      ? [desc(k.tgl_p3)]
+      : [];
+  const { limit, offset } = pageWindow(q);
+  const rows = await db
+    .select(listColumns)
+    .from(k)
+    .innerJoin(karyawanType, eq(karyawanType.id, k.type_spg_id))
+    .leftJoin(salesOffice, eq(salesOffice.id, k.sales_office_id))
+    .where(where)
+    .orderBy(...order, asc(k.nrp))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: count() }).from(k).where(where);
+  const p3 = q.resigned
+    ? await p3ByNrp(
+        db,
+        rows.map((r) => r.nrp),
+      )
+    : new Map();
+  return {
+    result: rows.map(({ type_id, type_nama, sales_office_id, sales_office_nama, ...r }) => ({
+      ...r,
+      type: { id: type_id, type: type_nama },
+      sales_office: sales_office_id ? { id: sales_office_id, nama: sales_office_nama ?? '' } : null,
+      mst_alasan_p3: alasanP3Of(r.alasan_p3),
+      p3: p3.get(r.nrp) ?? null,
+    })),
+    totalCount: total?.n ?? 0,
+  };
+}
+
+/** The stored employee row, locked for the write when `forUpdate`; 404 when absent, 403 out of scope. */
+export async function loadKaryawan(tx: Q, actor: Actor, nrp: string, forUpdate = false) {
+  assertNrpShape(nrp);
+  const query = tx.select().from(k).where(eq(k.nrp, nrp)).limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw notFound(KARYAWAN_NOT_FOUND);
+  assertInScope(actor, row);
+  return row;
+}
+export type KaryawanRecord = Awaited<ReturnType<typeof loadKaryawan>>;
+
+const named = (id: string | null, nama: string | null) => (id && nama !== null ? { id, nama } : null);
+
+/**
+ * GET /api/karyawan/{id}. Salary (kode_umr, gaji) only with karyawan.gaji.read, the contract history only
+ * with karyawan.kontrak.read: what a tab may not show does not leave the server.
+ */
+export async function getKaryawan(db: Q, actor: Actor, nrp: string): Promise<KaryawanDetail> {
+  assertNrpShape(nrp);
+  const [row] = await db
+    .select({
+      k,
+      prsh_nama: perusahaan.nama,
+      lokasi_nama: lokasi.nama,
+      type_nama: karyawanType.type,
+      jabatan_nama: jabatan.nama,
+      departemen_nama: departemen.nama,
+      divisi_nama: divisi.nama,
+      client_nama: client.nama,
+      store_nama: store.cust_name,
+      so_nama: salesOffice.nama,
+      rl_nama: routeList.nama,
+      umr_area: umr.area,
+      umr_umr: umr.umr,
+    })
+    .from(k)
+    .leftJoin(perusahaan, eq(perusahaan.kode_prsh, k.kode_prsh))
+    .leftJoin(lokasi, eq(lokasi.id, k.kode_lokasi))
+    .leftJoin(karyawanType, eq(karyawanType.id, k.type_spg_id))
+    .leftJoin(jabatan, eq(jabatan.id, k.jabatan_id))
+    .leftJoin(departemen, eq(departemen.id, k.departemen_id))
+    .leftJoin(divisi, eq(divisi.id, k.divisi_id))
+    .leftJoin(client, eq(client.id, k.client_id))
+    .leftJoin(store, eq(store.cust_code, k.cust_code))
+    .leftJoin(salesOffice, eq(salesOffice.id, k.sales_office_id))
+    .leftJoin(routeList, eq(routeList.id, k.route_list_id))
+    .leftJoin(umr, eq(umr.id, k.kode_umr))
+    .where(eq(k.nrp, nrp))
+    .limit(1);
+  if (!row) throw notFound(KARYAWAN_NOT_FOUND);
+  const e = row.k;
+  assertInScope(actor, e);
+  const canGaji = actor.permissions.includes('karyawan.gaji.read');
+  const canKontrak = actor.permissions.includes('karyawan.kontrak.read');
+  const history = canKontrak
+    ? await db
+        .select({
+          no_kontrak: kontrak.no_kontrak,
+          per_kontrak: kontrak.per_kontrak,
+          lama_kontrak: kontrak.lama_kontrak,
+          mulai_kontrak: kontrak.mulai_kontrak,
+          selesai_kontrak: kontrak.selesai_kontrak,
+          sts_kontrak: kontrak.sts_kontrak,
+        })
+        .from(kontrak)
+        .where(eq(kontrak.nrp, nrp))
+        .orderBy(asc(kontrak.per_kontrak), asc(kontrak.mulai_kontrak))
+    : null;
+  const p3 = await latestP3(db, nrp);
+  const { gapok, tun_makan, tun_bensin, tun_lain, kode_umr, createdAt: _c, updatedAt: _u, ...rest } = e;
+  return {
+    ...rest,
+    perusahaan: row.prsh_nama !== null ? { kode_prsh: e.kode_prsh, nama: row.prsh_nama } : null,
+    lokasi: named(e.kode_lokasi, row.lokasi_nama),
+    type: row.type_nama !== null ? { id: e.type_spg_id, type: row.type_nama } : null,
+    jabatan: named(e.jabatan_id, row.jabatan_nama),
+    departemen: named(e.departemen_id, row.departemen_nama),
+    divisi: named(e.divisi_id, row.divisi_nama),
+    client: named(e.client_id, row.client_nama),
+    store: e.cust_code && row.store_nama !== null ? { cust_code: e.cust_code, cust_name: row.store_nama } : null,
+    sales_office: named(e.sales_office_id, row.so_nama),
+    route_list: named(e.route_list_id, row.rl_nama),
+    mst_alasan_p3: alasanP3Of(e.alasan_p3),
+    kode_umr: canGaji ? kode_umr : null,
+    umr: canGaji && row.umr_area !== null ? { id: kode_umr, area: row.umr_area, umr: row.umr_umr ?? 0 } : null,
+    gaji: canGaji ? { gapok, tun_makan, tun_bensin, tun_lain } : null,
+    kontrak: history,
+    p3: p3 ? { tgl_jam_trn: p3.tgl_jam_trn.toISOString(), date_posting: p3.date_posting?.toISOString() ?? null } : null,
+  };
+}

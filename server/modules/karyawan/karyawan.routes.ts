@@ -1,0 +1,123 @@
+/**
+ * /api/karyawan (spec part 1 §7 "Employees"): validate → authorize → service → answer. Fixed paths
+ * (posting, kontrak, pb) are registered before /:id so they are never read as an NRP.
+ * The Excel calls (export/excel, upload, report/download) and salary info come with their own work.
+ */
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import {
+  KaryawanCreateSchema,
+  KaryawanSortSchema,
+  KaryawanUpdateSchema,
+  PostingListQuerySchema,
+  PostingSchema,
+  RenewSchema,
+  ResignDetailQuerySchema,
+  ResignedFilterSchema,
+  ResignSchema,
+} from '../../../src/domain/karyawan';
+import { ListQuerySchema } from '../../../src/domain/list-query';
+import type { AppEnv } from '../../lib/context';
+import { badRequest } from '../../lib/errors';
+import { jsonBody, queryOf } from '../../lib/validate';
+import { requireAnyPermission, requirePermission } from '../../middleware/auth';
+import { karyawanBodyLimit, readKaryawanBody } from './karyawan-body';
+import { getKaryawan, listKaryawan, loadKaryawan } from './karyawan-read.service';
+import { createKaryawan, deleteKaryawan, updateKaryawan } from './karyawan-write.service';
+import { kontrakDocument, pbDocument, renewKontrak, type PdfFile } from './kontrak.service';
+import { exportPosted } from './posting-export';
+import { listPosting, postingStatus, postItems, POSTING_MESSAGES } from './posting.service';
+import { cancelResign, editResign, resignDetail, resignKaryawan } from './resign.service';
+
+const KaryawanListQuerySchema = v.object({
+  ...ListQuerySchema.entries,
+  resigned: ResignedFilterSchema,
+  sort: KaryawanSortSchema,
+});
+
+const PostingPageSchema = v.object({ ...ListQuerySchema.entries, ...PostingListQuerySchema.entries });
+
+function attachment(c: Context, name: string, type: string) {
+  c.header('Content-Type', type);
+  // Names come from document numbers: anything but plain characters becomes a dash.
+  c.header('Content-Disposition', `attachment; filename="${name.replace(/[^A-Za-z0-9._-]/g, '-')}"`);
+  c.header('Cache-Control', 'no-store');
+}
+
+function pdf(c: Context, file: PdfFile) {
+  attachment(c, file.name, 'application/pdf');
+  return c.body(file.bytes.slice().buffer);
+}
+
+export const karyawanRoutes = new Hono<AppEnv>()
+  // Lists: the employee list, the resigned list and the resign dialog's picker.
+  .get('/', requireAnyPermission('karyawan.read', 'karyawan.resign'), async (c) =>
+    c.json(await listKaryawan(c.get('deps').db, c.get('actor'), queryOf(c, KaryawanListQuerySchema))),
+  )
+  // Payroll posting
+  .get('/posting/list', requirePermission('karyawan.posting'), async (c) =>
+    c.json(await listPosting(c.get('deps').db, c.get('actor'), queryOf(c, PostingPageSchema))),
+  )
+  .put('/posting', requirePermission('karyawan.posting'), async (c) => {
+    const body = await jsonBody(c, PostingSchema);
+    const deps = c.get('deps');
+    return c.json(await postItems(deps.db, c.get('actor'), Array.isArray(body) ? body : [body], deps.now()));
+  })
+  .get('/posting/export', requirePermission('karyawan.posting', 'karyawan.gaji.read'), async (c) => {
+    if ((c.req.query('status') ?? 'posted') !== 'posted') throw badRequest(POSTING_MESSAGES.exportStatus);
+    const deps = c.get('deps');
+    const file = await exportPosted(deps.db, c.get('actor'), deps.now());
+    attachment(c, file.name, 'text/csv; charset=utf-8');
+    c.header('X-Total-Count', String(file.count));
+    return c.body(file.csv);
+  })
+  // Contracts and documents
+  .post('/kontrak/renew', requirePermission('karyawan.update', 'karyawan.kontrak.edit'), async (c) => {
+    const deps = c.get('deps');
+    return c.json(await renewKontrak(deps.db, c.get('actor'), await jsonBody(c, RenewSchema), deps.now()));
+  })
+  .get('/kontrak/:no/download', requirePermission('karyawan.kontrak.read'), async (c) =>
+    pdf(c, await kontrakDocument(c.get('deps').db, c.get('actor'), c.req.param('no'))),
+  )
+  .get('/pb/:no/download', requireAnyPermission('karyawan.read', 'karyawan.resign'), async (c) =>
+    pdf(c, await pbDocument(c.get('deps').db, c.get('actor'), c.req.param('no'))),
+  )
+  // One employee
+  .post('/', requirePermission('karyawan.create'), karyawanBodyLimit, async (c) => {
+    const { input, photos } = await readKaryawanBody(c, KaryawanCreateSchema);
+    return c.json(await createKaryawan(c.get('deps'), c.get('actor'), input, photos), 201);
+  })
+  .get('/:id', requirePermission('karyawan.read'), async (c) =>
+    c.json({ result: await getKaryawan(c.get('deps').db, c.get('actor'), c.req.param('id')) }),
+  )
+  .put('/:id', requirePermission('karyawan.update'), karyawanBodyLimit, async (c) => {
+    const { input, photos } = await readKaryawanBody(c, KaryawanUpdateSchema);
+    return c.json(await updateKaryawan(c.get('deps'), c.get('actor'), c.req.param('id'), input, photos));
+  })
+  .delete('/:id', requirePermission('karyawan.delete'), async (c) =>
+    c.json(await deleteKaryawan(c.get('deps'), c.get('actor'), c.req.param('id'))),
+  )
+  .get('/:id/posting/status', requirePermission('karyawan.posting'), async (c) => {
+    const db = c.get('deps').db;
+    const e = await loadKaryawan(db, c.get('actor'), c.req.param('id'));
+    return c.json({ result: await postingStatus(db, e.nrp) });
+  })
+  // Resignation (P3)
+  .get('/:nrp/resign-detail', requirePermission('karyawan.resign'), async (c) => {
+    const { tgl_p3 } = queryOf(c, ResignDetailQuerySchema);
+    return c.json({ result: await resignDetail(c.get('deps').db, c.get('actor'), c.req.param('nrp'), tgl_p3) });
+  })
+  .put('/:nrp/resign', requirePermission('karyawan.resign'), async (c) => {
+    const deps = c.get('deps');
+    const input = await jsonBody(c, ResignSchema);
+    return c.json(await resignKaryawan(deps.db, c.get('actor'), c.req.param('nrp'), input, deps.now()));
+  })
+  .put('/:nrp/edit-resign', requirePermission('karyawan.resign'), async (c) => {
+    const deps = c.get('deps');
+    const input = await jsonBody(c, ResignSchema);
+    return c.json(await editResign(deps.db, c.get('actor'), c.req.param('nrp'), input, deps.now()));
+  })
+  .delete('/:nrp/resign', requirePermission('karyawan.resign'), async (c) => {
+    const deps = c.get('deps');
+    return c.json(await cancelResign(deps.db, c.get('actor'), c.req.param('nrp'), deps.now()));
+  });

@@ -1,0 +1,77 @@
+import { Button, Stack } from '@chakra-ui/react';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { PageHeader } from '../../../components/page-header';
+import { DATE_FORMAT } from '../../../domain/dates';
+import { KARYAWAN_TABS, KaryawanCreateSchema, type KaryawanTab } from '../../../domain/karyawan';
+import { notifyError, notifySuccess } from '../../../lib/toast';
+import { createKaryawan, karyawanKeys } from '../api';
+import { emptyValues, tabOfPath, toFormData, type KaryawanFormValues } from '../form/fields';
+import { KaryawanTabs, type Photos } from '../form/karyawan-tabs';
+import { useDerivedFields } from '../form/use-derived-fields';
+import { KARYAWAN_TEXTS } from '../texts';
+
+// `raw`: the form keeps what the inputs hold; the server applies the same schema's parsing itself.
+const resolver = valibotResolver(KaryawanCreateSchema, undefined, {
+  raw: true,
+}) as unknown as Resolver<KaryawanFormValues>;
+
+/** /karyawan/create/new: every tab editable, the §3 defaults, SAVE → /karyawan. */
+export function KaryawanCreatePage({ onCreated }: { onCreated: () => void }) {
+  const today = dayjs().format(DATE_FORMAT);
+  const form = useForm<KaryawanFormValues>({
+    resolver,
+    defaultValues: { ...emptyValues(today), tgl_awkerja: today, tgl_pph: today },
+  });
+  useDerivedFields(form, { salary: true });
+  const [tab, setTab] = useState<string>('personal');
+  const [photos, setPhotos] = useState<Photos>({ foto_kar: null, foto_ktp: null });
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (values: KaryawanFormValues) => createKaryawan(toFormData(values, KARYAWAN_TABS, photos)),
+    onSuccess: (answer) => {
+      notifySuccess(answer.message);
+      void queryClient.invalidateQueries({ queryKey: karyawanKeys.all });
+      onCreated();
+    },
+    onError: (err) => notifyError(err),
+  });
+
+  const onInvalid = (errors: FieldErrors<KaryawanFormValues>) => {
+    const first = Object.keys(errors).map(tabOfPath).find(Boolean);
+    if (first) setTab(first);
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label={KARYAWAN_TEXTS.createTitle}
+      onSubmit={form.handleSubmit((values) => save.mutate(values), onInvalid)}
+    >
+      <Stack gap="4">
+        <PageHeader
+          title={KARYAWAN_TEXTS.createTitle}
+          actions={
+            <Button type="submit" loading={save.isPending}>
+              SAVE
+            </Button>
+          }
+        />
+        <KaryawanTabs
+          form={form}
+          mode="create"
+          editing
+          tabs={[...KARYAWAN_TABS] as KaryawanTab[]}
+          canEdit={() => true}
+          tab={tab}
+          onTab={setTab}
+          photos={photos}
+          onPhoto={(field, file) => setPhotos((p) => ({ ...p, [field]: file }))}
+        />
+      </Stack>
+    </form>
+  );
+}

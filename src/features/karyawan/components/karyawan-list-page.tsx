@@ -1,0 +1,88 @@
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { DataTable, type Column } from '../../../components/data-table';
+import { PageHeader } from '../../../components/page-header';
+import type { KaryawanRow } from '../../../domain/karyawan';
+import { tanggal } from '../../../lib/format';
+import { useSession } from '../../../lib/use-session';
+import { karyawanListQuery, type KaryawanSearch } from '../api';
+import { KARYAWAN_TEXTS } from '../texts';
+import { KaryawanAvatar } from './auth-image';
+import { KaryawanSearchBox, NrpLink, SortHeader } from './list-parts';
+
+interface Props {
+  search: KaryawanSearch;
+  onSearchChange: (next: Partial<KaryawanSearch>) => void;
+  onCreate: () => void;
+  onUpload: () => void;
+}
+
+/** /karyawan: the active employees; page, per_page, q and sort in the URL. */
+export function KaryawanListPage({ search, onSearchChange, onCreate, onUpload }: Props) {
+  const held = useSession()?.user.permissions ?? [];
+  const query = useQuery(karyawanListQuery(false, search));
+  const sortable = (field: Parameters<typeof SortHeader>[0]['field'], label: string) => (
+    <SortHeader field={field} label={label} sort={search.sort} onSort={(sort) => onSearchChange({ sort, page: 1 })} />
+  );
+  const columns: Column<KaryawanRow>[] = [
+    { key: 'foto', header: 'Foto', cell: (r) => <KaryawanAvatar name={r.nama} foto={r.foto_kar} />, width: '14' },
+    { key: 'nrp', header: sortable('nrp', 'NRP'), cell: (r) => <NrpLink nrp={r.nrp} /> },
+    { key: 'nama', header: sortable('nama', 'Nama'), cell: (r) => r.nama },
+    { key: 'type', header: sortable('type', 'Tipe'), cell: (r) => r.type.type },
+    {
+      key: 'so',
+      header: sortable('sales_office', 'Sales Office'),
+      cell: (r) => (r.sales_office ? `${r.sales_office.id} - ${r.sales_office.nama}` : '-'),
+    },
+    { key: 'hp', header: sortable('telp_hp', 'No. HP'), cell: (r) => r.telp_hp ?? '-' },
+    {
+      key: 'per',
+      header: sortable('per_kontrak', 'Periode Kontrak'),
+      cell: (r) => (
+        <Text as="span" whiteSpace="nowrap">
+          Ke-{r.per_kontrak}
+          {r.lama_kontrak ? ` · ${r.lama_kontrak} bln` : ''}
+        </Text>
+      ),
+    },
+    { key: 'mulai', header: sortable('mulai_kontrak', 'Mulai'), cell: (r) => tanggal(r.mulai_kontrak) },
+    { key: 'selesai', header: sortable('selesai_kontrak', 'Selesai'), cell: (r) => tanggal(r.selesai_kontrak) },
+  ];
+
+  return (
+    <Stack gap="4">
+      <PageHeader
+        title={KARYAWAN_TEXTS.listTitle}
+        actions={
+          <>
+            {held.includes('karyawan.upload') && (
+              <Button variant="outline" onClick={onUpload}>
+                {KARYAWAN_TEXTS.uploadButton}
+              </Button>
+            )}
+            {held.includes('karyawan.create') && <Button onClick={onCreate}>{KARYAWAN_TEXTS.createButton}</Button>}
+          </>
+        }
+      />
+      <KaryawanSearchBox
+        q={search.q}
+        onChange={(q) => onSearchChange({ q, page: 1 })}
+        label={KARYAWAN_TEXTS.searchPlaceholder}
+      />
+      <DataTable
+        caption="Daftar karyawan"
+        columns={columns}
+        rows={query.data?.result}
+        rowKey={(r) => r.nrp}
+        loading={query.isFetching}
+        error={query.error}
+        paging={{
+          page: search.page,
+          perPage: search.per_page,
+          total: query.data?.totalCount ?? 0,
+          onPage: (page) => onSearchChange({ page }),
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import { Button, Input, InputGroup, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { parseSort, type KaryawanSortField } from '../../../domain/karyawan';
+import { useSearchText } from './use-search-text';
+
+/** The search box of the employee lists: pushed to the URL 500 ms after typing stops. */
+export function KaryawanSearchBox({ q, onChange, label }: { q: string; onChange: (q: string) => void; label: string }) {
+  const [text, setText] = useSearchText(q, onChange);
+  return (
+    <InputGroup maxW={{ base: 'full', md: 'sm' }}>
+      <Input
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder={label}
+        aria-label={label}
+        bg="bg"
+      />
+    </InputGroup>
+  );
+}
+
+/** A column header that sorts the list by its field (asc → desc → the list's own order). */
+export function SortHeader({
+  field,
+  label,
+  sort,
+  onSort,
+}: {
+  field: KaryawanSortField;
+  label: string;
+  sort: string;
+  onSort: (sort: string) => void;
+}) {
+  const current = parseSort(sort);
+  const direction = current?.field === field ? current.direction : null;
+  const next = direction === null ? `${field}|asc` : direction === 'asc' ? `${field}|desc` : '';
+  return (
+    <Button
+      variant="plain"
+      size="xs"
+      px="0"
+      color="fg"
+      fontWeight="semibold"
+      onClick={() => onSort(next)}
+      aria-label={`Urutkan ${label}`}
+      aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
+    >
+      {label}
+      <Text as="span" color={direction ? 'fg' : 'fg.subtle'} aria-hidden="true">
+        {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}
+      </Text>
+    </Button>
+  );
+}
+
+/** The NRP as a link to the detail (read-only when reached from the resigned list). */
+export function NrpLink({ nrp, fromResign }: { nrp: string; fromResign?: boolean }) {
+  return (
+    <Link to="/karyawan/$id/edit" params={{ id: nrp }} search={fromResign ? { from: 'resign' } : {}}>
+      <Text as="span" color="green.fg" fontWeight="medium" textDecoration="underline">
+        {nrp}
+      </Text>
+    </Link>
+  );
+}

@@ -1,0 +1,155 @@
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable, type Column } from '../../../components/data-table';
+import { PageHeader } from '../../../components/page-header';
+import type { KaryawanRow } from '../../../domain/karyawan';
+import { rupiah, tanggal, tanggalPanjang } from '../../../lib/format';
+import { notifyError, notifySuccess } from '../../../lib/toast';
+import { useSession } from '../../../lib/use-session';
+import { cancelResign, karyawanKeys, karyawanListQuery, type KaryawanSearch } from '../api';
+import { KARYAWAN_TEXTS } from '../texts';
+import { KaryawanSearchBox, NrpLink, SortHeader } from './list-parts';
+import { ResignDialog } from './resign-dialog';
+
+interface Props {
+  search: KaryawanSearch;
+  onSearchChange: (next: Partial<KaryawanSearch>) => void;
+}
+
+/** /karyawan/resign/new: resigned employees (resigned=1); rows whose P3 item is posted are locked. */
+export function ResignListPage({ search, onSearchChange }: Props) {
+  const held = useSession()?.user.permissions ?? [];
+  const canResign = held.includes('karyawan.resign');
+  const query = useQuery(karyawanListQuery(true, search));
+  // undefined: closed; null: a new resignation; a row: that row's resignation.
+  const [editing, setEditing] = useState<KaryawanRow | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<KaryawanRow | null>(null);
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: (row: KaryawanRow) => cancelResign(row.nrp),
+    onSuccess: (answer) => {
+      notifySuccess(answer.message);
+      setDeleting(null);
+      void queryClient.invalidateQueries({ queryKey: karyawanKeys.all });
+    },
+    onError: (err) => {
+      setDeleting(null);
+      notifyError(err);
+    },
+  });
+
+  const columns: Column<KaryawanRow>[] = [
+    { key: 'nrp', header: 'NRP', cell: (r) => <NrpLink nrp={r.nrp} fromResign /> },
+    { key: 'nama', header: 'Nama', cell: (r) => r.nama },
+    { key: 'type', header: 'Tipe', cell: (r) => r.type.type },
+    {
+      key: 'tgl',
+      header: (
+        <SortHeader
+          field="tgl_p3"
+          label="Tgl Resign"
+          sort={search.sort}
+          onSort={(sort) => onSearchChange({ sort, page: 1 })}
+        />
+      ),
+      cell: (r) => tanggal(r.tgl_p3),
+    },
+    { key: 'alasan', header: 'Alasan', cell: (r) => r.mst_alasan_p3?.nama ?? '-' },
+    { key: 'uk', header: 'Uang Kebijaksanaan', align: 'end', cell: (r) => rupiah(r.u_kebijaksanaan) },
+    { key: 'bast', header: 'Tgl BAST', cell: (r) => tanggal(r.tgl_bast) },
+    {
+      key: 'posting',
+      header: 'Posting',
+      cell: (r) =>
+        r.p3?.date_posting ? (
+          <Text as="span" whiteSpace="nowrap">
+            {tanggalPanjang(r.p3.date_posting)}
+          </Text>
+        ) : r.p3 ? (
+          <Badge colorPalette="orange">Open</Badge>
+        ) : (
+          '-'
+        ),
+    },
+  ];
+  if (canResign) {
+    columns.push({
+      key: 'aksi',
+      header: 'Aksi',
+      align: 'end',
+      cell: (r) => {
+        const locked = !!r.p3?.date_posting;
+        const title = locked ? KARYAWAN_TEXTS.postingLocked : undefined;
+        return (
+          <HStack gap="1" justify="flex-end">
+            <Button
+              size="xs"
+              variant="outline"
+              disabled={locked}
+              title={title}
+              onClick={() => setEditing(r)}
+              aria-label={`Ubah resign ${r.nrp}`}
+            >
+              Ubah
+            </Button>
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette="red"
+              disabled={locked}
+              title={title}
+              onClick={() => setDeleting(r)}
+              aria-label={`Hapus resign ${r.nrp}`}
+            >
+              Hapus
+            </Button>
+          </HStack>
+        );
+      },
+    });
+  }
+
+  return (
+    <Stack gap="4">
+      <PageHeader
+        title={KARYAWAN_TEXTS.resignTitle}
+        actions={canResign && <Button onClick={() => setEditing(null)}>{KARYAWAN_TEXTS.resignAdd}</Button>}
+      />
+      <KaryawanSearchBox
+        q={search.q}
+        onChange={(q) => onSearchChange({ q, page: 1 })}
+        label={KARYAWAN_TEXTS.searchPlaceholder}
+      />
+      <DataTable
+        caption="Daftar karyawan resign"
+        columns={columns}
+        rows={query.data?.result}
+        rowKey={(r) => r.nrp}
+        loading={query.isFetching}
+        error={query.error}
+        paging={{
+          page: search.page,
+          perPage: search.per_page,
+          total: query.data?.totalCount ?? 0,
+          onPage: (page) => onSearchChange({ page }),
+        }}
+      />
+      {editing !== undefined && (
+        <ResignDialog key={editing?.nrp ?? 'new'} open onClose={() => setEditing(undefined)} record={editing} />
+      )}
+      <ConfirmDialog
+        open={!!deleting}
+        title="Hapus Data Resign"
+        confirmLabel="Hapus"
+        danger
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      >
+        {deleting ? `Hapus data resign karyawan ${deleting.nrp} - ${deleting.nama}? Karyawan kembali aktif.` : ''}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

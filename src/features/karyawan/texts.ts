@@ -1,0 +1,25 @@
+/** The screen texts of the employee area (spec part 1 §2, §4, §8), in one place. */
+export const KARYAWAN_TEXTS = {
+  listTitle: 'Data Karyawan',
+  createTitle: 'Karyawan Baru',
+  createButton: 'Create New Employee',
+  uploadButton: 'Upload Employee Data',
+  searchPlaceholder: 'Cari NRP atau nama',
+  resignTitle: 'Karyawan Resign/Keluar (P3)',
+  resignAdd: 'Tambah Karyawan Keluar',
+  postingTitle: 'Posting Data Karyawan',
+  readOnlyNotice: 'Data karyawan resign/keluar: hanya dapat dilihat.',
+  resignedNotice: 'Karyawan ini sudah resign/keluar; datanya tidak dapat diubah lagi.',
+  updateTitle: 'Update',
+  updateText: (who: string) => `Simpan perubahan data karyawan ${who}?`,
+  deleteTitle: 'Hapus Karyawan',
+  deleteWarning: (who: string) =>
+    `Karyawan ${who} akan dihapus beserta riwayat kontrak dan data posting yang belum diproses.`,
+  deleteConfirmTitle: 'Konfirmasi Hapus',
+  deleteConfirm: (who: string) => `Yakin menghapus karyawan ${who}? Tindakan ini tidak dapat dibatalkan.`,
+  renewTitle: 'Perpanjang Kontrak',
+  noChangeRequests: 'Tidak ada data',
+  pbTitle: 'Perjanjian Bersama',
+  requestTab: 'Request Update Profile',
+  postingLocked: 'Sudah diposting: tidak dapat diubah atau dihapus',
+} as const;
