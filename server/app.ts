@@ -11,7 +11,10 @@ import { HttpError, notFound } from './lib/errors';
 import { authenticate } from './middleware/auth';
 import { absensiRoutes } from './modules/absensi/absensi.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { jenisCutiRoutes, jenisLeaveRoutes } from './modules/jenis-leave/jenis-leave.routes';
+import { karyawanRoutes } from './modules/karyawan/karyawan.routes';
 import { kunjunganRoutes } from './modules/kunjungan/kunjungan.routes';
+import { leaveCountRoutes, leaveRoutes } from './modules/leave/leave.routes';
 import { masterRoutes } from './modules/master/master.routes';
 import { periodRoutes } from './modules/master/period.routes';
 import { permissionRoutes } from './modules/permissions/permissions.routes';
@@ -70,6 +73,11 @@ export function createApp(deps: Deps) {
   app.route('/api/period', periodRoutes);
   app.route('/api/absensi', absensiRoutes);
   app.route('/api/kunjungan', kunjunganRoutes);
+  app.route('/api/karyawan', karyawanRoutes);
+  app.route('/api/jenis-leave', jenisLeaveRoutes);
+  app.route('/api/jenis-cuti', jenisCutiRoutes);
+  app.route('/api/leave', leaveRoutes);
+  app.route('/api/count/leave', leaveCountRoutes);
   // Master lists: /api/lokasi, /api/jabatan, … (one router, one route per list).
   app.route('/api', masterRoutes);
   app.all('/api/*', (c) => {

@@ -15,6 +15,7 @@ import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppSinkronRouteImport } from './routes/_app/sinkron'
+import { Route as AppApprovalLeaveRouteImport } from './routes/_app/approval/leave'
 import { Route as AppClientIndexRouteImport } from './routes/_app/client/index'
 import { Route as AppClientNewRouteImport } from './routes/_app/client/new'
 import { Route as AppDepartemenIndexRouteImport } from './routes/_app/departemen/index'
@@ -23,10 +24,17 @@ import { Route as AppDivisiIndexRouteImport } from './routes/_app/divisi/index'
 import { Route as AppDivisiNewRouteImport } from './routes/_app/divisi/new'
 import { Route as AppJabatanIndexRouteImport } from './routes/_app/jabatan/index'
 import { Route as AppJabatanNewRouteImport } from './routes/_app/jabatan/new'
+import { Route as AppJenisCutiIndexRouteImport } from './routes/_app/jenis-cuti/index'
+import { Route as AppJenisLeaveIndexRouteImport } from './routes/_app/jenis-leave/index'
+import { Route as AppKaryawanIndexRouteImport } from './routes/_app/karyawan/index'
+import { Route as AppKaryawanPostingRouteImport } from './routes/_app/karyawan/posting'
 import { Route as AppKunjunganHariIniRouteImport } from './routes/_app/kunjungan/hari-ini'
+import { Route as AppLeaveIndexRouteImport } from './routes/_app/leave/index'
+import { Route as AppLeaveLaporanRouteImport } from './routes/_app/leave/laporan'
 import { Route as AppLokasiIndexRouteImport } from './routes/_app/lokasi/index'
 import { Route as AppLokasiNewRouteImport } from './routes/_app/lokasi/new'
 import { Route as AppPeriodIndexRouteImport } from './routes/_app/period/index'
+import { Route as AppRequestLeaveRouteImport } from './routes/_app/request/leave'
 import { Route as AppRolesIndexRouteImport } from './routes/_app/roles/index'
 import { Route as AppRolesNewRouteImport } from './routes/_app/roles/new'
 import { Route as AppShiftIndexRouteImport } from './routes/_app/shift/index'
@@ -36,6 +44,9 @@ import { Route as AppTypeNewRouteImport } from './routes/_app/type/new'
 import { Route as AppUsersIndexRouteImport } from './routes/_app/users/index'
 import { Route as AppUsersNewRouteImport } from './routes/_app/users/new'
 import { Route as AppAbsensiNewSpgRouteImport } from './routes/_app/absensi/new/spg'
+import { Route as AppKaryawanIdEditRouteImport } from './routes/_app/karyawan/$id.edit'
+import { Route as AppKaryawanCreateNewRouteImport } from './routes/_app/karyawan/create/new'
+import { Route as AppKaryawanResignNewRouteImport } from './routes/_app/karyawan/resign/new'
 import { Route as AppRolesIdEditRouteImport } from './routes/_app/roles/$id.edit'
 import { Route as AppUsersIdEditRouteImport } from './routes/_app/users/$id.edit'
 
@@ -66,6 +77,11 @@ const AppProfileRoute = AppProfileRouteImport.update({
 const AppSinkronRoute = AppSinkronRouteImport.update({
   id: '/sinkron',
   path: '/sinkron',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppApprovalLeaveRoute = AppApprovalLeaveRouteImport.update({
+  id: '/approval/leave',
+  path: '/approval/leave',
   getParentRoute: () => AppRoute,
 } as any)
 const AppClientIndexRoute = AppClientIndexRouteImport.update({
@@ -108,9 +124,39 @@ const AppJabatanNewRoute = AppJabatanNewRouteImport.update({
   path: '/jabatan/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppJenisCutiIndexRoute = AppJenisCutiIndexRouteImport.update({
+  id: '/jenis-cuti/',
+  path: '/jenis-cuti/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppJenisLeaveIndexRoute = AppJenisLeaveIndexRouteImport.update({
+  id: '/jenis-leave/',
+  path: '/jenis-leave/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppKaryawanIndexRoute = AppKaryawanIndexRouteImport.update({
+  id: '/karyawan/',
+  path: '/karyawan/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppKaryawanPostingRoute = AppKaryawanPostingRouteImport.update({
+  id: '/karyawan/posting',
+  path: '/karyawan/posting',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppKunjunganHariIniRoute = AppKunjunganHariIniRouteImport.update({
   id: '/kunjungan/hari-ini',
   path: '/kunjungan/hari-ini',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLeaveIndexRoute = AppLeaveIndexRouteImport.update({
+  id: '/leave/',
+  path: '/leave/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLeaveLaporanRoute = AppLeaveLaporanRouteImport.update({
+  id: '/leave/laporan',
+  path: '/leave/laporan',
   getParentRoute: () => AppRoute,
 } as any)
 const AppLokasiIndexRoute = AppLokasiIndexRouteImport.update({
@@ -126,6 +172,11 @@ const AppLokasiNewRoute = AppLokasiNewRouteImport.update({
 const AppPeriodIndexRoute = AppPeriodIndexRouteImport.update({
   id: '/period/',
   path: '/period/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRequestLeaveRoute = AppRequestLeaveRouteImport.update({
+  id: '/request/leave',
+  path: '/request/leave',
   getParentRoute: () => AppRoute,
 } as any)
 const AppRolesIndexRoute = AppRolesIndexRouteImport.update({
@@ -173,6 +224,21 @@ const AppAbsensiNewSpgRoute = AppAbsensiNewSpgRouteImport.update({
   path: '/absensi/new/spg',
   getParentRoute: () => AppRoute,
 } as any)
+const AppKaryawanIdEditRoute = AppKaryawanIdEditRouteImport.update({
+  id: '/karyawan/$id/edit',
+  path: '/karyawan/$id/edit',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppKaryawanCreateNewRoute = AppKaryawanCreateNewRouteImport.update({
+  id: '/karyawan/create/new',
+  path: '/karyawan/create/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppKaryawanResignNewRoute = AppKaryawanResignNewRouteImport.update({
+  id: '/karyawan/resign/new',
+  path: '/karyawan/resign/new',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppRolesIdEditRoute = AppRolesIdEditRouteImport.update({
   id: '/roles/$id/edit',
   path: '/roles/$id/edit',
@@ -190,12 +256,16 @@ export interface FileRoutesByFullPath {
   '/$': typeof AppSplatRoute
   '/profile': typeof AppProfileRoute
   '/sinkron': typeof AppSinkronRoute
+  '/approval/leave': typeof AppApprovalLeaveRoute
   '/client/new': typeof AppClientNewRoute
   '/departemen/new': typeof AppDepartemenNewRoute
   '/divisi/new': typeof AppDivisiNewRoute
   '/jabatan/new': typeof AppJabatanNewRoute
+  '/karyawan/posting': typeof AppKaryawanPostingRoute
   '/kunjungan/hari-ini': typeof AppKunjunganHariIniRoute
+  '/leave/laporan': typeof AppLeaveLaporanRoute
   '/lokasi/new': typeof AppLokasiNewRoute
+  '/request/leave': typeof AppRequestLeaveRoute
   '/roles/new': typeof AppRolesNewRoute
   '/shift/new': typeof AppShiftNewRoute
   '/type/new': typeof AppTypeNewRoute
@@ -204,6 +274,10 @@ export interface FileRoutesByFullPath {
   '/departemen/': typeof AppDepartemenIndexRoute
   '/divisi/': typeof AppDivisiIndexRoute
   '/jabatan/': typeof AppJabatanIndexRoute
+  '/jenis-cuti/': typeof AppJenisCutiIndexRoute
+  '/jenis-leave/': typeof AppJenisLeaveIndexRoute
+  '/karyawan/': typeof AppKaryawanIndexRoute
+  '/leave/': typeof AppLeaveIndexRoute
   '/lokasi/': typeof AppLokasiIndexRoute
   '/period/': typeof AppPeriodIndexRoute
   '/roles/': typeof AppRolesIndexRoute
@@ -211,6 +285,9 @@ export interface FileRoutesByFullPath {
   '/type/': typeof AppTypeIndexRoute
   '/users/': typeof AppUsersIndexRoute
   '/absensi/new/spg': typeof AppAbsensiNewSpgRoute
+  '/karyawan/$id/edit': typeof AppKaryawanIdEditRoute
+  '/karyawan/create/new': typeof AppKaryawanCreateNewRoute
+  '/karyawan/resign/new': typeof AppKaryawanResignNewRoute
   '/roles/$id/edit': typeof AppRolesIdEditRoute
   '/users/$id/edit': typeof AppUsersIdEditRoute
 }
@@ -220,12 +297,16 @@ export interface FileRoutesByTo {
   '/profile': typeof AppProfileRoute
   '/sinkron': typeof AppSinkronRoute
   '/': typeof AppIndexRoute
+  '/approval/leave': typeof AppApprovalLeaveRoute
   '/client/new': typeof AppClientNewRoute
   '/departemen/new': typeof AppDepartemenNewRoute
   '/divisi/new': typeof AppDivisiNewRoute
   '/jabatan/new': typeof AppJabatanNewRoute
+  '/karyawan/posting': typeof AppKaryawanPostingRoute
   '/kunjungan/hari-ini': typeof AppKunjunganHariIniRoute
+  '/leave/laporan': typeof AppLeaveLaporanRoute
   '/lokasi/new': typeof AppLokasiNewRoute
+  '/request/leave': typeof AppRequestLeaveRoute
   '/roles/new': typeof AppRolesNewRoute
   '/shift/new': typeof AppShiftNewRoute
   '/type/new': typeof AppTypeNewRoute
@@ -234,6 +315,10 @@ export interface FileRoutesByTo {
   '/departemen': typeof AppDepartemenIndexRoute
   '/divisi': typeof AppDivisiIndexRoute
   '/jabatan': typeof AppJabatanIndexRoute
+  '/jenis-cuti': typeof AppJenisCutiIndexRoute
+  '/jenis-leave': typeof AppJenisLeaveIndexRoute
+  '/karyawan': typeof AppKaryawanIndexRoute
+  '/leave': typeof AppLeaveIndexRoute
   '/lokasi': typeof AppLokasiIndexRoute
   '/period': typeof AppPeriodIndexRoute
   '/roles': typeof AppRolesIndexRoute
@@ -241,6 +326,9 @@ export interface FileRoutesByTo {
   '/type': typeof AppTypeIndexRoute
   '/users': typeof AppUsersIndexRoute
   '/absensi/new/spg': typeof AppAbsensiNewSpgRoute
+  '/karyawan/$id/edit': typeof AppKaryawanIdEditRoute
+  '/karyawan/create/new': typeof AppKaryawanCreateNewRoute
+  '/karyawan/resign/new': typeof AppKaryawanResignNewRoute
   '/roles/$id/edit': typeof AppRolesIdEditRoute
   '/users/$id/edit': typeof AppUsersIdEditRoute
 }
@@ -252,12 +340,16 @@ export interface FileRoutesById {
   '/_app/profile': typeof AppProfileRoute
   '/_app/sinkron': typeof AppSinkronRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/approval/leave': typeof AppApprovalLeaveRoute
   '/_app/client/new': typeof AppClientNewRoute
   '/_app/departemen/new': typeof AppDepartemenNewRoute
   '/_app/divisi/new': typeof AppDivisiNewRoute
   '/_app/jabatan/new': typeof AppJabatanNewRoute
+  '/_app/karyawan/posting': typeof AppKaryawanPostingRoute
   '/_app/kunjungan/hari-ini': typeof AppKunjunganHariIniRoute
+  '/_app/leave/laporan': typeof AppLeaveLaporanRoute
   '/_app/lokasi/new': typeof AppLokasiNewRoute
+  '/_app/request/leave': typeof AppRequestLeaveRoute
   '/_app/roles/new': typeof AppRolesNewRoute
   '/_app/shift/new': typeof AppShiftNewRoute
   '/_app/type/new': typeof AppTypeNewRoute
@@ -266,6 +358,10 @@ export interface FileRoutesById {
   '/_app/departemen/': typeof AppDepartemenIndexRoute
   '/_app/divisi/': typeof AppDivisiIndexRoute
   '/_app/jabatan/': typeof AppJabatanIndexRoute
+  '/_app/jenis-cuti/': typeof AppJenisCutiIndexRoute
+  '/_app/jenis-leave/': typeof AppJenisLeaveIndexRoute
+  '/_app/karyawan/': typeof AppKaryawanIndexRoute
+  '/_app/leave/': typeof AppLeaveIndexRoute
   '/_app/lokasi/': typeof AppLokasiIndexRoute
   '/_app/period/': typeof AppPeriodIndexRoute
   '/_app/roles/': typeof AppRolesIndexRoute
@@ -273,6 +369,9 @@ export interface FileRoutesById {
   '/_app/type/': typeof AppTypeIndexRoute
   '/_app/users/': typeof AppUsersIndexRoute
   '/_app/absensi/new/spg': typeof AppAbsensiNewSpgRoute
+  '/_app/karyawan/$id/edit': typeof AppKaryawanIdEditRoute
+  '/_app/karyawan/create/new': typeof AppKaryawanCreateNewRoute
+  '/_app/karyawan/resign/new': typeof AppKaryawanResignNewRoute
   '/_app/roles/$id/edit': typeof AppRolesIdEditRoute
   '/_app/users/$id/edit': typeof AppUsersIdEditRoute
 }
@@ -284,12 +383,16 @@ export interface FileRouteTypes {
     | '/$'
     | '/profile'
     | '/sinkron'
+    | '/approval/leave'
     | '/client/new'
     | '/departemen/new'
     | '/divisi/new'
     | '/jabatan/new'
+    | '/karyawan/posting'
     | '/kunjungan/hari-ini'
+    | '/leave/laporan'
     | '/lokasi/new'
+    | '/request/leave'
     | '/roles/new'
     | '/shift/new'
     | '/type/new'
@@ -298,6 +401,10 @@ export interface FileRouteTypes {
     | '/departemen/'
     | '/divisi/'
     | '/jabatan/'
+    | '/jenis-cuti/'
+    | '/jenis-leave/'
+    | '/karyawan/'
+    | '/leave/'
     | '/lokasi/'
     | '/period/'
     | '/roles/'
@@ -305,6 +412,9 @@ export interface FileRouteTypes {
     | '/type/'
     | '/users/'
     | '/absensi/new/spg'
+    | '/karyawan/$id/edit'
+    | '/karyawan/create/new'
+    | '/karyawan/resign/new'
     | '/roles/$id/edit'
     | '/users/$id/edit'
   fileRoutesByTo: FileRoutesByTo
@@ -314,12 +424,16 @@ export interface FileRouteTypes {
     | '/profile'
     | '/sinkron'
     | '/'
+    | '/approval/leave'
     | '/client/new'
     | '/departemen/new'
     | '/divisi/new'
     | '/jabatan/new'
+    | '/karyawan/posting'
     | '/kunjungan/hari-ini'
+    | '/leave/laporan'
     | '/lokasi/new'
+    | '/request/leave'
     | '/roles/new'
     | '/shift/new'
     | '/type/new'
@@ -328,6 +442,10 @@ export interface FileRouteTypes {
     | '/departemen'
     | '/divisi'
     | '/jabatan'
+    | '/jenis-cuti'
+    | '/jenis-leave'
+    | '/karyawan'
+    | '/leave'
     | '/lokasi'
     | '/period'
     | '/roles'
@@ -335,6 +453,9 @@ export interface FileRouteTypes {
     | '/type'
     | '/users'
     | '/absensi/new/spg'
+    | '/karyawan/$id/edit'
+    | '/karyawan/create/new'
+    | '/karyawan/resign/new'
     | '/roles/$id/edit'
     | '/users/$id/edit'
   id:
@@ -345,12 +466,16 @@ export interface FileRouteTypes {
     | '/_app/profile'
     | '/_app/sinkron'
     | '/_app/'
+    | '/_app/approval/leave'
     | '/_app/client/new'
     | '/_app/departemen/new'
     | '/_app/divisi/new'
     | '/_app/jabatan/new'
+    | '/_app/karyawan/posting'
     | '/_app/kunjungan/hari-ini'
+    | '/_app/leave/laporan'
     | '/_app/lokasi/new'
+    | '/_app/request/leave'
     | '/_app/roles/new'
     | '/_app/shift/new'
     | '/_app/type/new'
@@ -359,6 +484,10 @@ export interface FileRouteTypes {
     | '/_app/departemen/'
     | '/_app/divisi/'
     | '/_app/jabatan/'
+    | '/_app/jenis-cuti/'
+    | '/_app/jenis-leave/'
+    | '/_app/karyawan/'
+    | '/_app/leave/'
     | '/_app/lokasi/'
     | '/_app/period/'
     | '/_app/roles/'
@@ -366,6 +495,9 @@ export interface FileRouteTypes {
     | '/_app/type/'
     | '/_app/users/'
     | '/_app/absensi/new/spg'
+    | '/_app/karyawan/$id/edit'
+    | '/_app/karyawan/create/new'
+    | '/_app/karyawan/resign/new'
     | '/_app/roles/$id/edit'
     | '/_app/users/$id/edit'
   fileRoutesById: FileRoutesById
@@ -417,6 +549,13 @@ declare module '@tanstack/react-router' {
       path: '/sinkron'
       fullPath: '/sinkron'
       preLoaderRoute: typeof AppSinkronRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/approval/leave': {
+      id: '/_app/approval/leave'
+      path: '/approval/leave'
+      fullPath: '/approval/leave'
+      preLoaderRoute: typeof AppApprovalLeaveRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/client/': {
@@ -475,11 +614,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppJabatanNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/jenis-cuti/': {
+      id: '/_app/jenis-cuti/'
+      path: '/jenis-cuti'
+      fullPath: '/jenis-cuti/'
+      preLoaderRoute: typeof AppJenisCutiIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/jenis-leave/': {
+      id: '/_app/jenis-leave/'
+      path: '/jenis-leave'
+      fullPath: '/jenis-leave/'
+      preLoaderRoute: typeof AppJenisLeaveIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/karyawan/': {
+      id: '/_app/karyawan/'
+      path: '/karyawan'
+      fullPath: '/karyawan/'
+      preLoaderRoute: typeof AppKaryawanIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/karyawan/posting': {
+      id: '/_app/karyawan/posting'
+      path: '/karyawan/posting'
+      fullPath: '/karyawan/posting'
+      preLoaderRoute: typeof AppKaryawanPostingRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/kunjungan/hari-ini': {
       id: '/_app/kunjungan/hari-ini'
       path: '/kunjungan/hari-ini'
       fullPath: '/kunjungan/hari-ini'
       preLoaderRoute: typeof AppKunjunganHariIniRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/leave/': {
+      id: '/_app/leave/'
+      path: '/leave'
+      fullPath: '/leave/'
+      preLoaderRoute: typeof AppLeaveIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/leave/laporan': {
+      id: '/_app/leave/laporan'
+      path: '/leave/laporan'
+      fullPath: '/leave/laporan'
+      preLoaderRoute: typeof AppLeaveLaporanRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/lokasi/': {
@@ -501,6 +682,13 @@ declare module '@tanstack/react-router' {
       path: '/period'
       fullPath: '/period/'
       preLoaderRoute: typeof AppPeriodIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/request/leave': {
+      id: '/_app/request/leave'
+      path: '/request/leave'
+      fullPath: '/request/leave'
+      preLoaderRoute: typeof AppRequestLeaveRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/roles/': {
@@ -566,6 +754,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAbsensiNewSpgRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/karyawan/$id/edit': {
+      id: '/_app/karyawan/$id/edit'
+      path: '/karyawan/$id/edit'
+      fullPath: '/karyawan/$id/edit'
+      preLoaderRoute: typeof AppKaryawanIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/karyawan/create/new': {
+      id: '/_app/karyawan/create/new'
+      path: '/karyawan/create/new'
+      fullPath: '/karyawan/create/new'
+      preLoaderRoute: typeof AppKaryawanCreateNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/karyawan/resign/new': {
+      id: '/_app/karyawan/resign/new'
+      path: '/karyawan/resign/new'
+      fullPath: '/karyawan/resign/new'
+      preLoaderRoute: typeof AppKaryawanResignNewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/roles/$id/edit': {
       id: '/_app/roles/$id/edit'
       path: '/roles/$id/edit'
@@ -588,12 +797,16 @@ interface AppRouteChildren {
   AppProfileRoute: typeof AppProfileRoute
   AppSinkronRoute: typeof AppSinkronRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppApprovalLeaveRoute: typeof AppApprovalLeaveRoute
   AppClientNewRoute: typeof AppClientNewRoute
   AppDepartemenNewRoute: typeof AppDepartemenNewRoute
   AppDivisiNewRoute: typeof AppDivisiNewRoute
   AppJabatanNewRoute: typeof AppJabatanNewRoute
+  AppKaryawanPostingRoute: typeof AppKaryawanPostingRoute
   AppKunjunganHariIniRoute: typeof AppKunjunganHariIniRoute
+  AppLeaveLaporanRoute: typeof AppLeaveLaporanRoute
   AppLokasiNewRoute: typeof AppLokasiNewRoute
+  AppRequestLeaveRoute: typeof AppRequestLeaveRoute
   AppRolesNewRoute: typeof AppRolesNewRoute
   AppShiftNewRoute: typeof AppShiftNewRoute
   AppTypeNewRoute: typeof AppTypeNewRoute
@@ -602,6 +815,10 @@ interface AppRouteChildren {
   AppDepartemenIndexRoute: typeof AppDepartemenIndexRoute
   AppDivisiIndexRoute: typeof AppDivisiIndexRoute
   AppJabatanIndexRoute: typeof AppJabatanIndexRoute
+  AppJenisCutiIndexRoute: typeof AppJenisCutiIndexRoute
+  AppJenisLeaveIndexRoute: typeof AppJenisLeaveIndexRoute
+  AppKaryawanIndexRoute: typeof AppKaryawanIndexRoute
+  AppLeaveIndexRoute: typeof AppLeaveIndexRoute
   AppLokasiIndexRoute: typeof AppLokasiIndexRoute
   AppPeriodIndexRoute: typeof AppPeriodIndexRoute
   AppRolesIndexRoute: typeof AppRolesIndexRoute
@@ -609,6 +826,9 @@ interface AppRouteChildren {
   AppTypeIndexRoute: typeof AppTypeIndexRoute
   AppUsersIndexRoute: typeof AppUsersIndexRoute
   AppAbsensiNewSpgRoute: typeof AppAbsensiNewSpgRoute
+  AppKaryawanIdEditRoute: typeof AppKaryawanIdEditRoute
+  AppKaryawanCreateNewRoute: typeof AppKaryawanCreateNewRoute
+  AppKaryawanResignNewRoute: typeof AppKaryawanResignNewRoute
   AppRolesIdEditRoute: typeof AppRolesIdEditRoute
   AppUsersIdEditRoute: typeof AppUsersIdEditRoute
 }
@@ -618,12 +838,16 @@ const AppRouteChildren: AppRouteChildren = {
   AppProfileRoute: AppProfileRoute,
   AppSinkronRoute: AppSinkronRoute,
   AppIndexRoute: AppIndexRoute,
+  AppApprovalLeaveRoute: AppApprovalLeaveRoute,
   AppClientNewRoute: AppClientNewRoute,
   AppDepartemenNewRoute: AppDepartemenNewRoute,
   AppDivisiNewRoute: AppDivisiNewRoute,
   AppJabatanNewRoute: AppJabatanNewRoute,
+  AppKaryawanPostingRoute: AppKaryawanPostingRoute,
   AppKunjunganHariIniRoute: AppKunjunganHariIniRoute,
+  AppLeaveLaporanRoute: AppLeaveLaporanRoute,
   AppLokasiNewRoute: AppLokasiNewRoute,
+  AppRequestLeaveRoute: AppRequestLeaveRoute,
   AppRolesNewRoute: AppRolesNewRoute,
   AppShiftNewRoute: AppShiftNewRoute,
   AppTypeNewRoute: AppTypeNewRoute,
@@ -632,6 +856,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppDepartemenIndexRoute: AppDepartemenIndexRoute,
   AppDivisiIndexRoute: AppDivisiIndexRoute,
   AppJabatanIndexRoute: AppJabatanIndexRoute,
+  AppJenisCutiIndexRoute: AppJenisCutiIndexRoute,
+  AppJenisLeaveIndexRoute: AppJenisLeaveIndexRoute,
+  AppKaryawanIndexRoute: AppKaryawanIndexRoute,
+  AppLeaveIndexRoute: AppLeaveIndexRoute,
   AppLokasiIndexRoute: AppLokasiIndexRoute,
   AppPeriodIndexRoute: AppPeriodIndexRoute,
   AppRolesIndexRoute: AppRolesIndexRoute,
@@ -639,6 +867,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppTypeIndexRoute: AppTypeIndexRoute,
   AppUsersIndexRoute: AppUsersIndexRoute,
   AppAbsensiNewSpgRoute: AppAbsensiNewSpgRoute,
+  AppKaryawanIdEditRoute: AppKaryawanIdEditRoute,
+  AppKaryawanCreateNewRoute: AppKaryawanCreateNewRoute,
+  AppKaryawanResignNewRoute: AppKaryawanResignNewRoute,
   AppRolesIdEditRoute: AppRolesIdEditRoute,
   AppUsersIdEditRoute: AppUsersIdEditRoute,
 }

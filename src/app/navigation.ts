@@ -182,7 +182,7 @@ export const SCREENS: {
   { pattern: '/news/:id/edit', title: 'Detail News', permissions: ['news.read'] },
   { pattern: '/request/leave', title: 'Request Leave', permissions: ['leave.read'], offline: true },
   { pattern: '/leave', title: 'Leave', permissions: ['leave.read'], offline: true },
-  { pattern: '/approval/leave', title: 'Approval Leave', permissions: ['leave.read', 'leave.approve'] },
+  { pattern: '/approval/leave', title: 'Approval Leave', permissions: ['leave.read', 'leave.approve'], offline: true },
   { pattern: '/leave/laporan', title: 'Report Leave', permissions: ['leave.read', 'leave.laporan'] },
 ];
 

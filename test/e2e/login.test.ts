@@ -94,7 +94,7 @@ describe('login and the menu per role', () => {
     await sideMenu(page).getByRole('link', { name: 'Request', exact: true }).click();
     await waitForPath(page, '/request/leave');
     await expect.poll(() => sideMenu(page).count()).toBe(0);
-    await waitForText(page, 'Belum tersedia');
+    await waitForText(page, 'Jenis Leave');
   });
 });
 

@@ -16,6 +16,7 @@ import { daysBetween } from './calendar';
 import { insertChunked } from './insert';
 import { DEMO_SPG_INDEX, DEMO_TL_INDEX, planWorkforce } from './karyawan';
 import { addActivity, emptyActivity, type ActivityContext } from './kunjungan';
+import { seedLeave } from './leave';
 import { seedMaster } from './master';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
@@ -44,6 +45,7 @@ export async function seedDemo(db: Db, opts: { today: Date; employees?: number }
 
   return db.transaction(async (tx) => {
     const master = await seedMaster(tx, today);
+    await seedLeave(tx);
     const staff = planWorkforce(count, master, today, stamp);
     await insertChunked(
       tx,

@@ -59,7 +59,8 @@ export class OfflineDb extends Dexie {
   sync!: Table<SyncMeta, string>;
 
   constructor(name = 'hadir-offline') {
-    super(name);
+    // Strict: a commit is on disk before it resolves, so "saved" survives a crash or power loss.
+    super(name, { chromeTransactionDurability: 'strict' });
     this.version(1).stores({
       outbox: 'id, [userid+createdAt], state, kind',
       tokens: 'userid',

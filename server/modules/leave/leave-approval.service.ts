@@ -1,0 +1,359 @@
+/**
+ * The approval chain (docs/decisions/006-leave.md): step 1 the employee's team leader (when an active
+ * account linked to that NRP holds leave.approve), then the admin step, decided by any holder of
+ * leave.approve + leave.admin whose scope covers the employee and who is neither the employee nor the
+ * team leader of step 1. Each approver's queue lists only the steps waiting for them. A decision runs
+ * in the idempotent transaction of its request (outbox kind leave.decide) with the request row locked,
+ * so two approvers cannot both decide one step: the second gets a 409 naming the first.
+ */
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
+import {
+  datesBetween,
+  LEAVE_MESSAGES,
+  LEAVE_STATUS,
+  LEAVE_TYPES,
+  type ApprovalQueueRow,
+  type ApprovalRole,
+  type LeaveDecision,
+  type LeaveType,
+} from '../../../src/domain/leave';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/auth';
+import { karyawan } from '../../db/schema/karyawan';
+import { absensi, kunjungan, kunjunganDetail } from '../../db/schema/kunjungan';
+import { jenisLeave, leave, leaveApproval } from '../../db/schema/leave';
+import { shift } from '../../db/schema/master';
+import type { Actor, Deps } from '../../lib/context';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { pageWindow } from '../../lib/pagination';
+import type { Tx, WorkAnswer } from '../../middleware/idempotency';
+import { assertInScope, karyawanScope } from '../../middleware/trustee-scope';
+import { loadLeave, loadLeaves, publicRow } from './leave-read.service';
+
+const s = leaveApproval;
+
+export type QueueStatus = 'N' | 'A' | 'R' | 'all';
+
+/** Admin steps this actor may decide now: earlier steps approved, in scope, not their own or their team's. */
+function adminWaiting(actor: Actor): SQL | undefined {
+  if (!actor.permissions.includes('leave.admin')) return undefined;
+  return and(
+    eq(s.approval_role, 'ADMIN'),
+    eq(s.approval_status, 'N'),
+    inArray(leave.status, [LEAVE_STATUS.pending, LEAVE_STATUS.approved1]),
+    notExists(
+      sql`(select 1 from ${leaveApproval} as earlier_step where earlier_step.leave_id = ${s.leave_id} and earlier_step.approval_num < ${s.approval_num} and earlier_step.approval_status <> 'A')`,
+    ),
+    actor.nrp
+      ? notExists(
+          sql`(select 1 from ${leaveApproval} as tl_step where tl_step.leave_id = ${s.leave_id} and tl_step.approval_role = 'TL' and tl_step.approval_nrp = ${actor.nrp})`,
+        )
+      : undefined,
+    actor.nrp ? ne(leave.nrp, actor.nrp) : undefined,
+    karyawanScope(actor),
+  );
+}
+
+/** Team-leader steps waiting for this actor. */
+function tlWaiting(actor: Actor): SQL | undefined {
+  if (!actor.nrp) return undefined;
+  return and(
+    eq(s.approval_role, 'TL'),
+    eq(s.approval_nrp, actor.nrp),
+    eq(s.approval_status, 'N'),
+    eq(leave.status, LEAVE_STATUS.pending),
+  );
+}
+
+const NOTHING = sql`false`;
+
+/** GET /api/leave/approval/{status}: what waits for me (N), what I approved (A) or rejected (R), or all. */
+export function myQueueWhere(actor: Actor, status: QueueStatus): SQL {
+  const waiting = or(tlWaiting(actor), adminWaiting(actor)) ?? NOTHING;
+  const decided = (st: 'A' | 'R') => and(eq(s.approval_userid, actor.userid), eq(s.approval_status, st))!;
+  if (status === 'N') return waiting;
+  if (status === 'all') return or(waiting, decided('A'), decided('R'))!;
+  return decided(status);
+}
+
+/** GET /api/leave/approval/admin/{status}: the admin step of every request in scope. */
+export function adminQueueWhere(actor: Actor, status: QueueStatus): SQL {
+  if (status === 'N') return adminWaiting(actor) ?? NOTHING;
+  return and(
+    eq(s.approval_role, 'ADMIN'),
+    status === 'all' ? undefined : eq(s.approval_status, status),
+    karyawanScope(actor),
+  )!;
+}
+
+export async function approvalQueue(
+  db: Db,
+  where: SQL,
+  status: QueueStatus,
+  page: { page: number; per_page: number },
+): Promise<{ result: ApprovalQueueRow[]; totalCount: number }> {
+  const { limit, offset } = pageWindow(page);
+  const base = db
+    .select({
+      approval_id: s.approval_id,
+      leave_id: s.leave_id,
+      approval_num: s.approval_num,
+      approval_role: s.approval_role,
+      approval_status: s.approval_status,
+      approval_date: s.approval_date,
+      keterangan: s.keterangan,
+    })
+    .from(s)
+    .innerJoin(leave, eq(leave.leave_id, s.leave_id))
+    .innerJoin(karyawan, eq(karyawan.nrp, leave.nrp))
+    .where(where);
+  // Waiting: oldest first (first come, first decided); decided: latest decision first.
+  const order =
+    status === 'N'
+      ? [asc(leave.received_at), asc(s.approval_id)]
+      : status === 'all'
+        ? [desc(leave.received_at), desc(s.approval_id)]
+        : [desc(s.approval_date), desc(s.approval_id)];
+  const steps = await base
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db
+    .select({ n: count() })
+    .from(s)
+    .innerJoin(leave, eq(leave.leave_id, s.leave_id))
+    .innerJoin(karyawan, eq(karyawan.nrp, leave.nrp))
+    .where(where);
+  const ids = [...new Set(steps.map((x) => x.leave_id))];
+  // What an approver decides on needs the coverage (planned visits left open) at hand, offline too.
+  const rows = ids.length ? await loadLeaves(db, inArray(leave.leave_id, ids), { withCoverage: status !== 'R' }) : [];
+  const byId = new Map(rows.map((r) => [r.leave_id, publicRow(r)]));
+  return {
+    result: steps.flatMap((x) => {
+      const row = byId.get(x.leave_id);
+      return row
+        ? [
+            {
+              approval_id: x.approval_id,
+              transaksi_id: x.leave_id,
+              approval_num: x.approval_num,
+              approval_role: x.approval_role as ApprovalRole,
+              approval_status: x.approval_status,
+              approval_date: x.approval_date ? x.approval_date.toISOString() : null,
+              keterangan: x.keterangan,
+              leave: row,
+            },
+          ]
+        : [];
+    }),
+    totalCount: total?.n ?? 0,
+  };
+}
+
+// ---------------------------------------------------------------- deciding
+
+const JAKARTA_TIME = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Jakarta',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+/** A decision's time as the approvers read it: DD/MM/YYYY HH:mm in Asia/Jakarta. */
+const at = (d: Date | null) => (d ? JAKARTA_TIME.format(d).replace(',', '') : '-');
+
+/** POST /api/leave/approved/status. Answers 200 with the request as it now stands. */
+export async function decideLeave(
+  tx: Tx,
+  deps: Pick<Deps, 'now'>,
+  actor: Actor,
+  input: LeaveDecision,
+): Promise<WorkAnswer> {
+  const now = deps.now();
+  const [ref] = await tx.select({ leave_id: s.leave_id }).from(s).where(eq(s.approval_id, input.id)).limit(1);
+  if (!ref) throw notFound(LEAVE_MESSAGES.stepNotFound);
+  // The request row is the lock: decisions on one request happen one after another.
+  const [req] = await tx
+    .select({
+      leave_id: leave.leave_id,
+      nrp: leave.nrp,
+      status: leave.status,
+      type: jenisLeave.type,
+      start_date: leave.start_date,
+      end_date: leave.end_date,
+      hari_request: leave.hari_request,
+      periode: leave.periode,
+      shift_request: leave.shift_request,
+    })
+    .from(leave)
+    .innerJoin(jenisLeave, eq(jenisLeave.id, leave.jenis_leave_id))
+    .where(eq(leave.leave_id, ref.leave_id))
+    .for('update', { of: leave })
+    .limit(1);
+  if (!req) throw notFound(LEAVE_MESSAGES.notFound);
+  const steps = await tx
+    .select({
+      approval_id: s.approval_id,
+      approval_num: s.approval_num,
+      approval_role: s.approval_role,
+      approval_nrp: s.approval_nrp,
+      approval_status: s.approval_status,
+      approval_date: s.approval_date,
+      approver: users.nama,
+    })
+    .from(s)
+    .leftJoin(users, eq(users.userid, s.approval_userid))
+    .where(eq(s.leave_id, req.leave_id))
+    .orderBy(asc(s.approval_num));
+  const step = steps.find((x) => x.approval_id === input.id)!;
+
+  // Who: never one's own request; step TL only its team leader; step ADMIN a leave.admin in scope who is not that TL.
+  if (actor.nrp && actor.nrp === req.nrp) throw forbidden(LEAVE_MESSAGES.ownRequest);
+  if (step.approval_role === 'TL') {
+    if (!actor.nrp || actor.nrp !== step.approval_nrp) throw forbidden(LEAVE_MESSAGES.notApprover);
+  } else {
+    if (!actor.permissions.includes('leave.admin')) throw forbidden(LEAVE_MESSAGES.notApprover);
+    if (actor.nrp && steps.some((x) => x.approval_role === 'TL' && x.approval_nrp === actor.nrp)) {
+      throw forbidden(LEAVE_MESSAGES.tlCannotBeAdmin);
+    }
+    const [emp] = await tx
+      .select({
+        kode_prsh: karyawan.kode_prsh,
+        sales_office_id: karyawan.sales_office_id,
+        kode_lokasi: karyawan.kode_lokasi,
+        client_id: karyawan.client_id,
+        jabatan_id: karyawan.jabatan_id,
+        type_spg_id: karyawan.type_spg_id,
+      })
+      .from(karyawan)
+      .where(eq(karyawan.nrp, req.nrp))
+      .limit(1);
+    if (emp) assertInScope(actor, emp);
+  }
+
+  // When: once, in order, and not after a rejection.
+  if (step.approval_status !== 'N') {
+    const what = step.approval_status === 'R' ? 'reject' : 'approve';
+    throw conflict(LEAVE_MESSAGES.alreadyDecided(what, step.approver ?? 'approver lain', at(step.approval_date)));
+  }
+  if (req.status === LEAVE_STATUS.rejected) throw conflict(LEAVE_MESSAGES.alreadyRejected);
+  if (steps.some((x) => x.approval_num < step.approval_num && x.approval_status !== 'A')) {
+    throw conflict(LEAVE_MESSAGES.waitingTl);
+  }
+
+  const decidedAt = input.captured_at ? new Date(input.captured_at) : now;
+  const [updated] = await tx
+    .update(s)
+    .set({
+      approval_status: input.status,
+      approval_userid: actor.userid,
+      approval_nrp: step.approval_role === 'ADMIN' ? actor.nrp : step.approval_nrp,
+      approval_date: decidedAt,
+      received_at: now,
+      keterangan: input.keterangan || null,
+    })
+    .where(and(eq(s.approval_id, step.approval_id), eq(s.approval_status, 'N')))
+    .returning({ id: s.approval_id });
+  if (!updated) throw conflict(LEAVE_MESSAGES.alreadyDecided('approve', 'approver lain', '-'));
+
+  const last = !steps.some((x) => x.approval_num > step.approval_num);
+  const next = input.status === 'R' ? LEAVE_STATUS.rejected : last ? LEAVE_STATUS.approved : LEAVE_STATUS.approved1;
+  await tx.update(leave).set({ status: next, updated_at: now }).where(eq(leave.leave_id, req.leave_id));
+  if (next === LEAVE_STATUS.approved) await applyEffects(tx, now, { ...req, type: req.type as LeaveType });
+
+  const row = await loadLeave(tx, req.leave_id);
+  return {
+    status: 200,
+    body: {
+      message: input.status === 'A' ? LEAVE_MESSAGES.approved : LEAVE_MESSAGES.rejected,
+      result: publicRow(row!),
+    },
+  };
+}
+
+// ---------------------------------------------------------------- effects of the final approval
+
+interface Approved {
+  nrp: string;
+  type: LeaveType;
+  start_date: string;
+  end_date: string;
+  hari_request: string | null;
+  periode: string | null;
+  shift_request: string | null;
+}
+
+/**
+ * Absence kinds: each day gets an attendance row with the kind's status (S, C, I) — created, or
+ * changed where the day has no check-in (a day the employee did check in stays as it is). Tuker Off
+ * Hari moves the day's visit lines to the requested day and marks the day OFF; Perubahan Shift Kerja
+ * gives the day's lines the requested shift. A visit day already checked in, or gone, refuses (409).
+ */
+async function applyEffects(tx: Tx, now: Date, r: Approved) {
+  const code = LEAVE_TYPES[r.type].statusAbsensi;
+  if (r.type === 'TUKER_OFF' || r.type === 'PERUBAHAN_SHIFT') {
+    const lines = await tx
+      .select({ id: kunjunganDetail.id, no_dcp: kunjunganDetail.no_dcp, in_jam: kunjunganDetail.in_jam })
+      .from(kunjunganDetail)
+      .innerJoin(kunjungan, eq(kunjungan.no_dcp, kunjunganDetail.no_dcp))
+      .where(
+        and(
+          eq(kunjungan.nrp, r.nrp),
+          r.periode ? eq(kunjungan.period_id, r.periode) : undefined,
+          eq(kunjunganDetail.tgl_dcp, r.start_date),
+        ),
+      );
+    if (!lines.length) throw conflict(LEAVE_MESSAGES.effectVisitGone(r.start_date));
+    if (lines.some((l) => l.in_jam !== null)) throw conflict(LEAVE_MESSAGES.effectVisitCheckedIn(r.start_date));
+    const ids = lines.map((l) => l.id);
+    if (r.type === 'TUKER_OFF') {
+      const busy = await tx
+        .select({ id: kunjunganDetail.id })
+        .from(kunjunganDetail)
+        .where(and(eq(kunjunganDetail.no_dcp, lines[0]!.no_dcp), eq(kunjunganDetail.tgl_dcp, r.hari_request!)))
+        .limit(1);
+      if (busy.length) throw conflict(LEAVE_MESSAGES.hariRequestBusy);
+      await tx.update(kunjunganDetail).set({ tgl_dcp: r.hari_request! }).where(inArray(kunjunganDetail.id, ids));
+    } else {
+      await tx.update(kunjunganDetail).set({ shift_id: r.shift_request! }).where(inArray(kunjunganDetail.id, ids));
+      return;
+    }
+  }
+  if (!code) return;
+  const days = datesBetween(r.start_date, r.type === 'TUKER_OFF' ? r.start_date : r.end_date);
+  const shifts = await dayShifts(tx, r.nrp, days[0]!, days[days.length - 1]!);
+  await tx
+    .insert(absensi)
+    .values(
+      days.map((tanggal) => ({
+        nrp: r.nrp,
+        tanggal,
+        tahun: Number(tanggal.slice(0, 4)),
+        bulan: Number(tanggal.slice(5, 7)),
+        shift_id: shifts.get(tanggal) ?? null,
+        sts_abs_id: code,
+        sumber: 'L',
+        createdAt: now,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [absensi.nrp, absensi.tanggal],
+      set: { sts_abs_id: code, sumber: 'L' },
+      setWhere: isNull(absensi.jam_masuk),
+    });
+}
+
+/** The shift of each planned day (the first line's, by shift start), for the attendance rows. */
+async function dayShifts(tx: Tx, nrp: string, from: string, to: string): Promise<Map<string, string>> {
+  const lines = await tx
+    .select({ tanggal: kunjunganDetail.tgl_dcp, shift_id: kunjunganDetail.shift_id })
+    .from(kunjunganDetail)
+    .innerJoin(kunjungan, eq(kunjungan.no_dcp, kunjunganDetail.no_dcp))
+    .innerJoin(shift, eq(shift.id, kunjunganDetail.shift_id))
+    .where(and(eq(kunjungan.nrp, nrp), gte(kunjunganDetail.tgl_dcp, from), lte(kunjunganDetail.tgl_dcp, to)))
+    .orderBy(desc(shift.jam_mulai));
+  // Ordered latest start first, so the earliest shift of a day is written last and wins.
+  return new Map(lines.map((l) => [l.tanggal, l.shift_id]));
+}

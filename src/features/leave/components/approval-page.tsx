@@ -1,0 +1,222 @@
+import { Badge, Box, Button, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { DataTable, type Column } from '../../../components/data-table';
+import {
+  APPROVAL_ROLE_LABELS,
+  APPROVAL_TABS,
+  type ApprovalQueueRow,
+  type ApprovalTabStatus,
+} from '../../../domain/leave';
+import type { OutboxRow } from '../../../lib/offline/db';
+import { onOutboxMessage } from '../../../lib/offline/signal';
+import { useOutboxRows } from '../../../lib/offline/use-outbox';
+import { notifyError, notifySuccess } from '../../../lib/toast';
+import { useOnline, useSession } from '../../../lib/use-session';
+import { approvalQueueQuery, leaveKeys } from '../api';
+import { decisionsByStep, enqueueLeaveDecision } from '../outbox';
+import { DecisionDialog, type Decision } from './decision-dialog';
+import { leaveWhen } from './format';
+import { LeaveDetailDialog } from './leave-detail-dialog';
+import { LeaveStatusBadge } from './leave-status-badge';
+
+/**
+ * /approval/leave (spec §2.9): what waits for this approver, what they decided, and everything. A
+ * decision goes to the outbox first (kind leave.decide), so a team leader on a tablet can decide
+ * without a signal; the server's refusal (someone else decided first) comes back as needs-action.
+ */
+export function ApprovalPage() {
+  const user = useSession()?.user;
+  const [tab, setTab] = useState<ApprovalTabStatus>('N');
+  const rows = useOutboxRows(user?.userid) ?? [];
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      onOutboxMessage((m) => {
+        if (m.type === 'synced' && user) void queryClient.invalidateQueries({ queryKey: leaveKeys.user(user.userid) });
+      }),
+    [queryClient, user],
+  );
+  if (!user) return null;
+  return (
+    <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as ApprovalTabStatus)} variant="line" lazyMount>
+      <Box overflowX="auto">
+        <Tabs.List flexWrap="nowrap" minW="max-content">
+          {APPROVAL_TABS.map((t) => (
+            <Tabs.Trigger key={t.status} value={t.status} whiteSpace="nowrap" flexShrink={0}>
+              {t.tab}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+      </Box>
+      {APPROVAL_TABS.map((t) => (
+        <Tabs.Content key={t.status} value={t.status}>
+          <QueueTab status={t.status} title={t.label} perPage={t.perPage} userid={user.userid} outbox={rows} />
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}
+
+function DecisionState({ row }: { row: OutboxRow }) {
+  if (row.state === 'needs-action') {
+    return (
+      <Stack gap="0" align="end" maxW="64">
+        <Badge colorPalette="red">perlu tindakan</Badge>
+        <Text textStyle="xs" color="fg.error" textAlign="end" data-testid="decision-error">
+          {row.lastError} ·{' '}
+          <Link to="/sinkron" style={{ textDecoration: 'underline' }}>
+            Sinkronisasi
+          </Link>
+        </Text>
+      </Stack>
+    );
+  }
+  const label = row.payload.status === 'A' ? 'Approve' : 'Reject';
+  return (
+    <Badge colorPalette={row.state === 'done' ? 'green' : 'orange'} data-testid="pending-badge">
+      {label} · {row.state === 'done' ? 'terkirim' : 'menunggu sinkron'}
+    </Badge>
+  );
+}
+
+function QueueTab({
+  status,
+  title,
+  perPage,
+  userid,
+  outbox,
+}: {
+  status: ApprovalTabStatus;
+  title: string;
+  perPage: number;
+  userid: string;
+  outbox: OutboxRow[];
+}) {
+  const [page, setPage] = useState(1);
+  const queue = useQuery(approvalQueueQuery(userid, status, page, perPage));
+  const [detail, setDetail] = useState<ApprovalQueueRow | null>(null);
+  const [deciding, setDeciding] = useState<{ row: ApprovalQueueRow; decision: Decision } | null>(null);
+  const online = useOnline();
+  const decisions = decisionsByStep(outbox);
+
+  const columns: Column<ApprovalQueueRow>[] = [
+    {
+      key: 'karyawan',
+      header: 'Karyawan',
+      cell: (q) => (
+        <Box>
+          <Text fontWeight="medium">{q.leave.karyawan.nama}</Text>
+          <Text textStyle="xs" color="fg.muted">
+            {q.leave.nrp} · {q.leave.karyawan.lokasi.nama}
+          </Text>
+        </Box>
+      ),
+    },
+    {
+      key: 'leave',
+      header: 'Leave',
+      cell: (q) => (
+        <Box>
+          <Text>{q.leave.jenis.jenis_leave}</Text>
+          <Text textStyle="xs" color="fg.muted" whiteSpace="nowrap">
+            {leaveWhen(q.leave)}
+          </Text>
+        </Box>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (q) => (
+        <Stack gap="1" align="start">
+          <LeaveStatusBadge status={q.leave.status} />
+          <Text textStyle="xs" color="fg.muted">
+            Langkah {q.approval_num}: {APPROVAL_ROLE_LABELS[q.approval_role]}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'aksi',
+      header: 'Aksi',
+      align: 'end',
+      cell: (q) => {
+        const sent = decisions.get(q.approval_id);
+        const open = status === 'N' || (status === 'all' && q.approval_status === 'N');
+        return (
+          <HStack gap="1" justify="flex-end" flexWrap="wrap">
+            <Button size="xs" variant="outline" onClick={() => setDetail(q)}>
+              Detail
+            </Button>
+            {open && sent && <DecisionState row={sent} />}
+            {open && !sent && (
+              <>
+                <Button size="xs" colorPalette="green" onClick={() => setDeciding({ row: q, decision: 'A' })}>
+                  Approve
+                </Button>
+                <Button
+                  size="xs"
+                  colorPalette="red"
+                  variant="outline"
+                  onClick={() => setDeciding({ row: q, decision: 'R' })}
+                >
+                  Reject
+                </Button>
+              </>
+            )}
+          </HStack>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Stack gap="3" pt="2">
+      <Text fontWeight="semibold">{title}</Text>
+      <DataTable
+        caption={title}
+        columns={columns}
+        rows={queue.data?.result}
+        rowKey={(q) => String(q.approval_id)}
+        loading={queue.isFetching}
+        error={queue.data ? null : queue.error}
+        emptyText={
+          queue.isPaused && !queue.data
+            ? 'Belum ada data tersimpan di perangkat; buka halaman ini saat online sekali'
+            : status === 'N'
+              ? 'Tidak ada pengajuan yang menunggu approval Anda'
+              : 'Tidak ada data'
+        }
+        paging={{ page, perPage, total: queue.data?.totalCount ?? 0, onPage: setPage }}
+      />
+      {detail && <LeaveDetailDialog row={detail.leave} onClose={() => setDetail(null)} />}
+      {deciding && (
+        <DecisionDialog
+          row={deciding.row}
+          decision={deciding.decision}
+          onClose={() => setDeciding(null)}
+          onDecide={async (id, keterangan) => {
+            await enqueueLeaveDecision({
+              id,
+              userid,
+              approvalId: deciding.row.approval_id,
+              status: deciding.decision,
+              keterangan,
+              at: dayjs(),
+            });
+            setDeciding(null);
+            notifySuccess(
+              online ? 'Keputusan tersimpan, sedang dikirim' : 'Keputusan tersimpan di perangkat, menunggu sinkron',
+            );
+          }}
+          onError={() =>
+            notifyError(new Error('Gagal menyimpan di perangkat. Periksa ruang penyimpanan lalu coba lagi.'))
+          }
+        />
+      )}
+    </Stack>
+  );
+}

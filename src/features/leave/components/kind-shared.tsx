@@ -1,0 +1,156 @@
+import { Button, CloseButton, Dialog, HStack, Portal, Switch } from '@chakra-ui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ApiError } from '../../../lib/http';
+import { notifyError, notifySuccess } from '../../../lib/toast';
+import { useSession } from '../../../lib/use-session';
+import { deleteKind, leaveKeys, setKindStatus, updateKind, createKind, type KindResource } from '../api';
+
+export function useKindRights() {
+  const held = useSession()?.user.permissions ?? [];
+  return {
+    canCreate: held.includes('master.create'),
+    canUpdate: held.includes('master.update'),
+    canDelete: held.includes('master.delete'),
+  };
+}
+
+/** Create, update, delete and the Active switch of one kind list; every success refreshes the lookups. */
+export function useKindMutations(resource: KindResource) {
+  const queryClient = useQueryClient();
+  const key = resource === 'jenis-leave' ? leaveKeys.jenisLeave() : leaveKeys.jenisCuti();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+  const onSuccess = (answer: { message: string }) => {
+    notifySuccess(answer.message);
+    void refresh();
+  };
+  return {
+    create: useMutation({ mutationFn: (body: unknown) => createKind(resource, body), onSuccess }),
+    update: useMutation({
+      mutationFn: ({ id, body }: { id: number; body: unknown }) => updateKind(resource, id, body),
+      onSuccess,
+    }),
+    status: useMutation({
+      mutationFn: ({ id, status }: { id: number; status: boolean }) => setKindStatus(resource, id, status),
+      onSuccess,
+      onError: (err) => notifyError(err),
+      onSettled: () => void refresh(),
+    }),
+    remove: useMutation({
+      mutationFn: (id: number) => deleteKind(resource, id),
+      onSuccess,
+      onError: (err) => notifyError(err),
+    }),
+  };
+}
+
+/** The first field issue of a 400, to show under the field; anything else goes to a toast. */
+export function fieldIssues(err: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (err instanceof ApiError) {
+    const issues = (err.body as { error?: { issues?: { path: string; message: string }[] } } | null)?.error?.issues;
+    for (const i of issues ?? []) out[i.path] ??= i.message;
+  }
+  return out;
+}
+
+/** The Active switch: it saves at once (spec §4 "the switch toggles status immediately"). */
+export function ActiveSwitch({
+  label,
+  checked,
+  pending,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  pending: boolean;
+  disabled: boolean;
+  onChange: (next: boolean) => void;
+}) {
+  return (
+    <Switch.Root
+      checked={checked}
+      disabled={disabled || pending}
+      onCheckedChange={(e) => onChange(e.checked)}
+      colorPalette="green"
+    >
+      <Switch.HiddenInput aria-label={label} />
+      <Switch.Control>
+        <Switch.Thumb />
+      </Switch.Control>
+    </Switch.Root>
+  );
+}
+
+/** The add dialog, titled "Lengkapi form berikut" (spec §2.6), with what is being added under it. */
+export function KindDialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+  return (
+    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header flexDirection="column" alignItems="start" gap="0">
+              <Dialog.Title>Lengkapi form berikut</Dialog.Title>
+              <Dialog.Description>{title}</Dialog.Description>
+            </Dialog.Header>
+            <Dialog.Body pb="6">{children}</Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+export function RowButtons({
+  editing,
+  busy,
+  canUpdate,
+  canDelete,
+  label,
+  onEdit,
+  onSave,
+  onCancel,
+  onDelete,
+}: {
+  editing: boolean;
+  busy: boolean;
+  canUpdate: boolean;
+  canDelete: boolean;
+  label: string;
+  onEdit: () => void;
+  onSave: () => void;
+  onCancel: () => void;
+  onDelete: () => void;
+}) {
+  if (editing) {
+    return (
+      <HStack gap="1" justify="flex-end">
+        <Button size="xs" onClick={onSave} loading={busy} aria-label={`Simpan ${label}`}>
+          Simpan
+        </Button>
+        <Button size="xs" variant="outline" onClick={onCancel} disabled={busy}>
+          Batal
+        </Button>
+      </HStack>
+    );
+  }
+  return (
+    <HStack gap="1" justify="flex-end">
+      {canUpdate && (
+        <Button size="xs" variant="outline" onClick={onEdit} aria-label={`Ubah ${label}`}>
+          Ubah
+        </Button>
+      )}
+      {canDelete && (
+        <Button size="xs" variant="outline" colorPalette="red" onClick={onDelete} aria-label={`Hapus ${label}`}>
+          Hapus
+        </Button>
+      )}
+    </HStack>
+  );
+}

@@ -1,0 +1,212 @@
+import { Box, Button, CloseButton, Dialog, Grid, Heading, HStack, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { APPROVAL_ROLE_LABELS, type CoverageLine, type LeaveRow } from '../../../domain/leave';
+import { tanggal, tanggalPanjang } from '../../../lib/format';
+import { notifyError } from '../../../lib/toast';
+import { useOnline } from '../../../lib/use-session';
+import { downloadFile } from '../download';
+import { dateRange, shiftText } from './format';
+import { LeaveStatusBadge, StepStatusBadge } from './leave-status-badge';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Text textStyle="xs" color="fg.muted">
+        {label}
+      </Text>
+      <Box textStyle="sm" fontWeight="medium">
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+export function AttachmentButton({
+  row,
+  size = 'xs',
+  label = 'Unduh Lampiran',
+}: {
+  row: Pick<LeaveRow, 'leave_id' | 'attachment'>;
+  size?: 'xs' | 'sm';
+  label?: string;
+}) {
+  const online = useOnline();
+  const [busy, setBusy] = useState(false);
+  if (!row.attachment) return null;
+  return (
+    <Button
+      size={size}
+      variant="outline"
+      loading={busy}
+      disabled={!online}
+      title={online ? row.attachment : 'Unduh lampiran hanya saat online'}
+      onClick={() => {
+        setBusy(true);
+        downloadFile(`/api/leave/attachment/${row.leave_id}/download`, row.attachment ?? 'lampiran')
+          .catch((err) => notifyError(err))
+          .finally(() => setBusy(false));
+      }}
+    >
+      {label}
+    </Button>
+  );
+}
+
+/** The planned store visits the request leaves without the employee (what an approver must re-staff). */
+export function CoverageList({ lines }: { lines: CoverageLine[] | undefined }) {
+  if (!lines) return null;
+  return (
+    <Stack gap="2" data-testid="coverage">
+      <Heading as="h4" size="sm">
+        Kunjungan yang tidak tercover
+      </Heading>
+      {lines.length === 0 ? (
+        <Text textStyle="sm" color="fg.muted">
+          Tidak ada kunjungan terjadwal pada tanggal tersebut.
+        </Text>
+      ) : (
+        <Box borderWidth="1px" rounded="md" overflowX="auto" maxH="48" overflowY="auto">
+          <Table.Root size="sm">
+            <Table.Body>
+              {lines.map((l, i) => (
+                <Table.Row key={`${l.tanggal}-${l.cust_code}-${i}`}>
+                  <Table.Cell whiteSpace="nowrap">{tanggal(l.tanggal)}</Table.Cell>
+                  <Table.Cell>{l.cust_name}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap" color="fg.muted">
+                    {l.shift_id}
+                    {l.checked_in ? ' · sudah check in' : ''}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+/** The fields of a request and its approval steps (the spec's panel "Detail Leave dan Approval"). */
+export function LeaveDetails({ row }: { row: LeaveRow }) {
+  const type = row.jenis.type;
+  return (
+    <Stack gap="5">
+      <Grid templateColumns={{ base: '1fr 1fr', md: 'repeat(3, 1fr)' }} gap="3">
+        <Field label="Nomor">{row.nomor}</Field>
+        <Field label="Status">
+          <LeaveStatusBadge status={row.status} />
+        </Field>
+        <Field label="Tanggal Pengajuan">{tanggal(row.tanggal)}</Field>
+        <Field label="Karyawan">
+          {row.nrp} – {row.karyawan.nama}
+        </Field>
+        <Field label="Lokasi">{row.karyawan.lokasi.nama}</Field>
+        <Field label="Client">{row.karyawan.client?.nama ?? '-'}</Field>
+        <Field label="Jenis Leave">{row.jenis.jenis_leave}</Field>
+        {type === 'CUTI' && (
+          <Field label="Jenis Cuti">{row.cuti ? `${row.cuti.jenis_cuti} (${row.cuti.lama_hari} hari)` : '-'}</Field>
+        )}
+        {type === 'TUKER_OFF' || type === 'PERUBAHAN_SHIFT' ? (
+          <>
+            <Field label="Period">{row.periode ?? '-'}</Field>
+            <Field label="Tanggal Kunjungan">{tanggal(row.start_date)}</Field>
+            <Field label="Shift">{shiftText(row.shift)}</Field>
+            {type === 'TUKER_OFF' ? (
+              <Field label="Request Hari">{tanggal(row.hari_request)}</Field>
+            ) : (
+              <Field label="Shift Request">{shiftText(row.shiftRequest)}</Field>
+            )}
+          </>
+        ) : (
+          <Field label="Tanggal">{dateRange(row.start_date, row.end_date)}</Field>
+        )}
+        <Field label="Keterangan">{row.keterangan || '-'}</Field>
+        <Field label="Lampiran">{row.attachment ? <AttachmentButton row={row} /> : '-'}</Field>
+      </Grid>
+      <Stack gap="2">
+        <Heading as="h4" size="sm">
+          Approval
+        </Heading>
+        <Box borderWidth="1px" rounded="md" overflowX="auto">
+          <Table.Root size="sm" aria-label="Langkah approval">
+            <Table.Header>
+              <Table.Row bg="bg.muted">
+                <Table.ColumnHeader>No</Table.ColumnHeader>
+                <Table.ColumnHeader>Approver</Table.ColumnHeader>
+                <Table.ColumnHeader>Status</Table.ColumnHeader>
+                <Table.ColumnHeader>Tanggal</Table.ColumnHeader>
+                <Table.ColumnHeader>Keterangan</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {row.approval.map((s) => (
+                <Table.Row key={s.approval_id}>
+                  <Table.Cell>{s.approval_num}</Table.Cell>
+                  <Table.Cell>
+                    <Text>{APPROVAL_ROLE_LABELS[s.approval_role]}</Text>
+                    <Text textStyle="xs" color="fg.muted">
+                      {s.approver?.nama ?? (s.approval_role === 'TL' ? `NRP ${s.approval_nrp ?? '-'}` : 'Admin')}
+                    </Text>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <StepStatusBadge status={s.approval_status} leaveStatus={row.status} />
+                  </Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">
+                    {s.approval_date ? tanggalPanjang(s.approval_date, true) : '-'}
+                  </Table.Cell>
+                  <Table.Cell>{s.keterangan || '-'}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      </Stack>
+      {row.coverage && <CoverageList lines={row.coverage} />}
+    </Stack>
+  );
+}
+
+export function LeaveDetailDialog({
+  row,
+  onClose,
+  footer,
+}: {
+  row: LeaveRow;
+  onClose: () => void;
+  footer?: ReactNode;
+}) {
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(e) => !e.open && onClose()}
+      size={{ base: 'full', md: 'lg' }}
+      placement="center"
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Detail Leave dan Approval</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb="6">
+              <LeaveDetails row={row} />
+            </Dialog.Body>
+            <Dialog.Footer>
+              <HStack gap="2">
+                {footer}
+                <Button variant="outline" onClick={onClose}>
+                  Tutup
+                </Button>
+              </HStack>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

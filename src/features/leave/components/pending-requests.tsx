@@ -1,0 +1,61 @@
+import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import type { JenisLeaveRow } from '../../../domain/leave';
+import type { OutboxRow } from '../../../lib/offline/db';
+import { tanggal } from '../../../lib/format';
+
+function when(p: OutboxRow['payload']): string {
+  const start = String(p.start_date ?? p.tanggal_off ?? '');
+  const end = String(p.end_date ?? start);
+  if (!start) return '';
+  return start === end ? tanggal(start) : `${tanggal(start)} – ${tanggal(end)}`;
+}
+
+/**
+ * Requests filed on this device that the server has not confirmed: shown on top of the list
+ * ("menunggu sinkron"), or with the server's refusal and the way to fix it.
+ */
+export function PendingRequests({ rows, kinds }: { rows: OutboxRow[]; kinds: JenisLeaveRow[] }) {
+  if (!rows.length) return null;
+  return (
+    <Stack gap="2">
+      {rows.map((r) => {
+        const kind = kinds.find((k) => String(k.id) === String(r.payload.jenis_leave));
+        const refused = r.state === 'needs-action';
+        return (
+          <Card.Root
+            key={r.id}
+            size="sm"
+            borderColor={refused ? 'border.error' : 'orange.muted'}
+            data-testid="pending-request"
+          >
+            <Card.Body py="3">
+              <HStack justify="space-between" align="start" gap="3">
+                <Stack gap="0">
+                  <Text fontWeight="medium">
+                    {kind?.jenis_leave ?? String(r.payload.jenis_label ?? 'Pengajuan leave')}
+                  </Text>
+                  <Text textStyle="sm" color="fg.muted">
+                    {when(r.payload)}
+                    {r.files.length ? ` · lampiran ${r.files[0]!.name}` : ''}
+                  </Text>
+                  {refused && (
+                    <Text textStyle="sm" color="fg.error">
+                      Ditolak server: {r.lastError} ·{' '}
+                      <Link to="/sinkron" style={{ textDecoration: 'underline' }}>
+                        buka Sinkronisasi
+                      </Link>
+                    </Text>
+                  )}
+                </Stack>
+                <Badge colorPalette={refused ? 'red' : 'orange'} variant="subtle" data-testid="pending-badge">
+                  {refused ? 'perlu tindakan' : 'menunggu sinkron'}
+                </Badge>
+              </HStack>
+            </Card.Body>
+          </Card.Root>
+        );
+      })}
+    </Stack>
+  );
+}

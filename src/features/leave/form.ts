@@ -1,0 +1,99 @@
+/**
+ * The request form's values, its checks (the domain's schema and kind rules, the same the server
+ * applies) and the payload it sends: only the fields the chosen kind uses.
+ */
+import * as v from 'valibot';
+import {
+  cutiEndDate,
+  LEAVE_MESSAGES,
+  LeaveFieldsSchema,
+  leaveRuleIssues,
+  type FieldIssue,
+  type JenisCutiRow,
+  type JenisLeaveRow,
+} from '../../domain/leave';
+
+export interface LeaveFormValues {
+  karyawan_nrp: string;
+  karyawan_nama: string;
+  jenis_leave: string;
+  jenis_cuti: string;
+  start_date: string;
+  end_date: string;
+  keterangan: string;
+  period_id: string;
+  tanggal_off: string;
+  shift_id: string;
+  shift_name: string;
+  shift_request: string;
+  hari_request: string;
+}
+
+export const BLANK_FORM: LeaveFormValues = {
+  karyawan_nrp: '',
+  karyawan_nama: '',
+  jenis_leave: '',
+  jenis_cuti: '',
+  start_date: '',
+  end_date: '',
+  keterangan: '',
+  period_id: '',
+  tanggal_off: '',
+  shift_id: '',
+  shift_name: '',
+  shift_request: '',
+  hari_request: '',
+};
+
+const FIELDS_BY_TYPE: Record<JenisLeaveRow['type'], (keyof LeaveFormValues)[]> = {
+  SAKIT: ['start_date', 'end_date', 'keterangan'],
+  IZIN: ['start_date', 'end_date', 'keterangan'],
+  CUTI: ['jenis_cuti', 'start_date', 'end_date', 'keterangan'],
+  TUKER_OFF: ['period_id', 'tanggal_off', 'shift_id', 'hari_request', 'keterangan'],
+  PERUBAHAN_SHIFT: ['period_id', 'tanggal_off', 'shift_id', 'shift_request', 'keterangan'],
+};
+
+/** What is sent: the kind, the employee when filing on behalf, and the kind's own fields. */
+export function leavePayload(
+  values: LeaveFormValues,
+  kind: JenisLeaveRow,
+  cuti?: JenisCutiRow,
+): Record<string, string> {
+  const out: Record<string, string> = { jenis_leave: String(kind.id) };
+  if (values.karyawan_nrp) out.karyawan_nrp = values.karyawan_nrp;
+  for (const f of FIELDS_BY_TYPE[kind.type]) if (values[f].trim() !== '') out[f] = values[f].trim();
+  if (kind.type === 'CUTI' && cuti && values.start_date) out.end_date = cutiEndDate(values.start_date, cuti.lama_hari);
+  return out;
+}
+
+export interface FormContext {
+  kind: JenisLeaveRow | undefined;
+  cuti: JenisCutiRow | undefined;
+  filedOn: string;
+  isLeaveAdmin: boolean;
+  hasAttachment: boolean;
+  /** An account without an NRP must name the employee (leave.admin). */
+  needsKaryawan: boolean;
+}
+
+/** Every problem of the form, field by field, with the spec's messages. */
+export function leaveFormIssues(values: LeaveFormValues, ctx: FormContext): FieldIssue[] {
+  if (!ctx.kind) return [{ path: 'jenis_leave', message: LEAVE_MESSAGES.incomplete }];
+  const issues: FieldIssue[] = [];
+  if (ctx.needsKaryawan && !values.karyawan_nrp)
+    issues.push({ path: 'karyawan_nrp', message: LEAVE_MESSAGES.karyawanRequired });
+  const parsed = v.safeParse(LeaveFieldsSchema, leavePayload(values, ctx.kind, ctx.cuti));
+  if (!parsed.success) {
+    return [...issues, ...parsed.issues.map((i) => ({ path: v.getDotPath(i) ?? 'jenis_leave', message: i.message }))];
+  }
+  return [
+    ...issues,
+    ...leaveRuleIssues(parsed.output, {
+      type: ctx.kind.type,
+      lamaHari: ctx.cuti?.lama_hari ?? null,
+      filedOn: ctx.filedOn,
+      isLeaveAdmin: ctx.isLeaveAdmin,
+      hasAttachment: ctx.hasAttachment,
+    }),
+  ];
+}

@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { screenFor } from '../../../app/navigation';
+import { RequirePermission } from '../../../components/require-permission';
+import { LeaveRequestPage } from '../../../features/leave/components/leave-request-page';
+import { jenisCutiQuery, jenisLeaveQuery } from '../../../features/leave/api';
+import { currentPeriodQuery, lookupQuery, periodLookupQuery } from '../../../features/master/api';
+
+export const Route = createFileRoute('/_app/request/leave')({
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(jenisLeaveQuery());
+    void context.queryClient.prefetchQuery(jenisCutiQuery());
+    // What the period kinds need, cached for offline use.
+    void context.queryClient.prefetchQuery(currentPeriodQuery());
+    void context.queryClient.prefetchQuery(periodLookupQuery());
+    void context.queryClient.prefetchQuery(lookupQuery('shift'));
+  },
+  component: RequestLeaveRoute,
+});
+
+function RequestLeaveRoute() {
+  const navigate = Route.useNavigate();
+  return (
+    <RequirePermission permissions={screenFor('/request/leave')!.permissions}>
+      <LeaveRequestPage onSaved={() => void navigate({ to: '/leave' })} />
+    </RequirePermission>
+  );
+}

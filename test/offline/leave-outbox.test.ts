@@ -1,0 +1,168 @@
+import 'fake-indexeddb/auto';
+import dayjs from 'dayjs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  decisionsByStep,
+  enqueueLeaveCreate,
+  enqueueLeaveDecision,
+  undeliveredRequests,
+} from '../../src/features/leave/outbox';
+import { OfflineDb } from '../../src/lib/offline/db';
+import { rowsOf } from '../../src/lib/offline/outbox';
+import { rememberToken, replayOutbox } from '../../src/lib/offline/replay';
+
+// enqueue() writes to the default database of the context; the tests read it back through their own handle.
+let db: OfflineDb;
+beforeEach(async () => {
+  db = new OfflineDb('hadir-offline');
+  await db.outbox.clear();
+  await db.tokens.clear();
+});
+afterEach(() => db.close());
+
+const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n');
+const AT = dayjs('2026-11-21T07:30:00+07:00');
+
+interface Seen {
+  path: string;
+  key: string | null;
+  body: BodyInit | null | undefined;
+}
+
+function server(answers: { status: number; body: unknown }[]) {
+  const seen: Seen[] = [];
+  const fetchImpl = (async (url: string, init: RequestInit) => {
+    seen.push({ path: url, key: new Headers(init.headers).get('Idempotency-Key'), body: init.body });
+    const a = answers.shift() ?? { status: 201, body: { message: 'ok' } };
+    return new Response(JSON.stringify(a.body), { status: a.status, headers: { 'content-type': 'application/json' } });
+  }) as unknown as typeof fetch;
+  return { seen, fetchImpl };
+}
+
+describe('leave.create in the outbox', () => {
+  it('keeps the attachment as bytes and sends it once as multipart under the row id', async () => {
+    const id = crypto.randomUUID();
+    const attachment = new File([PDF], 'surat-dokter.pdf', { type: 'application/pdf' });
+    const fields = { jenis_leave: '1', start_date: '2026-11-21', end_date: '2026-11-22', keterangan: '' };
+    await enqueueLeaveCreate({
+      id,
+      userid: 'U00004',
+      fields,
+      attachment,
+      at: AT,
+      jenisLabel: 'Surat Keterangan Dokter/Ijin Sakit',
+    });
+    // A second tap of Save with the same form: still one row.
+    await enqueueLeaveCreate({
+      id,
+      userid: 'U00004',
+      fields,
+      attachment,
+      at: AT,
+      jenisLabel: 'Surat Keterangan Dokter/Ijin Sakit',
+    });
+
+    const [row, ...rest] = await rowsOf('U00004', db);
+    expect(rest).toEqual([]);
+    expect(row).toMatchObject({
+      id,
+      kind: 'leave.create',
+      path: '/api/leave',
+      encoding: 'multipart',
+      state: 'pending',
+    });
+    expect(row!.payload).toEqual({
+      jenis_leave: '1',
+      start_date: '2026-11-21',
+      end_date: '2026-11-22',
+      tanggal: '2026-11-21',
+      captured_at: AT.format(),
+      jenis_label: 'Surat Keterangan Dokter/Ijin Sakit',
+    });
+    expect([...new Uint8Array(row!.files[0]!.data)]).toEqual([...PDF]);
+    expect(undeliveredRequests([row!]).map((r) => r.id)).toEqual([id]);
+
+    await rememberToken('U00004', 'token-spg', db);
+    const { seen, fetchImpl } = server([{ status: 201, body: { message: 'Pengajuan leave berhasil disimpan' } }]);
+    const report = await replayOutbox({ db, fetchImpl, now: () => Date.now() });
+    expect(report?.sent).toBe(1);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.path).toBe('/api/leave');
+    expect(seen[0]!.key).toBe(id);
+    const form = seen[0]!.body as FormData;
+    const sent = form.get('attachment') as File;
+    expect(sent.name).toBe('surat-dokter.pdf');
+    expect([...new Uint8Array(await sent.arrayBuffer())]).toEqual([...PDF]);
+    expect(form.get('start_date')).toBe('2026-11-21');
+    expect(form.get('keterangan')).toBeNull();
+    expect((await db.outbox.get(id))?.state).toBe('done');
+    // Delivered: nothing is sent again.
+    await replayOutbox({ db, fetchImpl, now: () => Date.now() });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('turns a refusal (a rule the form missed, a 409 overlap) into needs-action with the server’s message', async () => {
+    const id = crypto.randomUUID();
+    await enqueueLeaveCreate({
+      id,
+      userid: 'U00004',
+      fields: { jenis_leave: '3', start_date: '2026-11-21' },
+      attachment: null,
+      at: AT,
+      jenisLabel: 'Izin Tidak Masuk',
+    });
+    await rememberToken('U00004', 'token-spg', db);
+    const message = 'Sudah ada pengajuan Izin Tidak Masuk (LV-202611-000001) pada tanggal tersebut';
+    const { fetchImpl } = server([{ status: 409, body: { message } }]);
+    await replayOutbox({ db, fetchImpl, now: () => Date.now() });
+    const row = await db.outbox.get(id);
+    expect(row).toMatchObject({ state: 'needs-action', lastStatus: 409, lastError: message });
+    expect(undeliveredRequests([row!])).toHaveLength(1);
+  });
+});
+
+describe('leave.decide in the outbox', () => {
+  it('a decision someone else already made comes back needs-action, never silently', async () => {
+    const first = crypto.randomUUID();
+    const second = crypto.randomUUID();
+    await enqueueLeaveDecision({
+      id: first,
+      userid: 'U00003',
+      approvalId: 41,
+      status: 'A',
+      keterangan: ' Silakan ',
+      at: AT,
+    });
+    await enqueueLeaveDecision({
+      id: second,
+      userid: 'U00003',
+      approvalId: 42,
+      status: 'R',
+      keterangan: '',
+      at: AT.add(1, 'minute'),
+    });
+    await rememberToken('U00003', 'token-tl', db);
+    const taken = 'Pengajuan ini sudah di-approve oleh Administrator pada 21/11/2026 08:00';
+    const { seen, fetchImpl } = server([
+      { status: 200, body: { message: 'Pengajuan leave berhasil di-approve' } },
+      { status: 409, body: { message: taken } },
+    ]);
+    await replayOutbox({ db, fetchImpl, now: () => Date.now() });
+
+    expect(seen.map((s) => [s.path, s.key])).toEqual([
+      ['/api/leave/approved/status', first],
+      ['/api/leave/approved/status', second],
+    ]);
+    expect(JSON.parse(String(seen[0]!.body))).toEqual({
+      id: 41,
+      status: 'A',
+      keterangan: 'Silakan',
+      captured_at: AT.format(),
+    });
+    expect(JSON.parse(String(seen[1]!.body))).toMatchObject({ id: 42, status: 'R', keterangan: null });
+    const rows = await rowsOf('U00003', db);
+    const byStep = decisionsByStep(rows);
+    expect(byStep.get(41)?.state).toBe('done');
+    expect(byStep.get(42)).toMatchObject({ state: 'needs-action', lastError: taken });
+  });
+});
