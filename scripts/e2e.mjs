@@ -114,17 +114,19 @@ async function waitForHealth(baseUrl) {
 async function main() {
   const started = Date.now();
   log('building the PWA (vite build)');
-  const buildCode = await run('npx', ['-y', 'vite', 'build']);
+  // A private build folder: two runs at once (or a build in the tree) cannot swap assets under a test.
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'hadir-e2e-'));
+  const distDir = path.join(dataDir, 'dist');
+  const buildCode = await run('npx', ['-y', 'vite', 'build', '--outDir', distDir, '--emptyOutDir']);
   if (buildCode !== 0) {
     console.error(`[e2e] vite build failed (exit ${buildCode})`);
     return buildCode;
   }
 
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'hadir-e2e-'));
   logFile = path.join(dataDir, 'server.log');
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const serverEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, JWT_SECRET };
+  const serverEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, JWT_SECRET, STATIC_DIR: distDir };
   delete serverEnv.SEED_DEMO;
   delete serverEnv.DATABASE_URL;
 

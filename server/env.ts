@@ -8,6 +8,7 @@ const EnvSchema = v.object({
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must be at least 32 characters'))),
   SEED_DEMO: v.optional(v.picklist(['true', 'false']), 'true'),
   TOKEN_TTL_HOURS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '168'),
+  STATIC_DIR: v.optional(v.pipe(v.string(), v.nonEmpty())),
   VISIT_RADIUS_M: v.optional(v.pipe(v.string(), v.toNumber(), v.minValue(10), v.maxValue(100_000)), '300'),
 });
 
@@ -18,6 +19,8 @@ export interface Env {
   jwtSecret: string | undefined;
   seedDemo: boolean;
   tokenTtlHours: number;
+  /** The built PWA to serve; default dist/ of the checkout. */
+  staticDir: string | undefined;
   /** Store visits farther than this from the store are flagged for supervisors (not refused). */
   visitRadiusM: number;
 }
@@ -43,5 +46,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     seedDemo: e.SEED_DEMO === 'true',
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     visitRadiusM: e.VISIT_RADIUS_M,
+    staticDir: e.STATIC_DIR ? path.resolve(e.STATIC_DIR) : undefined,
   };
 }

@@ -39,7 +39,7 @@ const app = createApp({
   tokenTtlHours: env.tokenTtlHours,
   visitRadiusM: env.visitRadiusM,
   uploadsDir: path.join(env.dataDir, 'uploads'),
-  staticDir: path.join(root, 'dist'),
+  staticDir: env.staticDir ?? path.join(root, 'dist'),
   now: () => new Date(),
 });
 
