@@ -5,6 +5,7 @@ import { endSession, lastEndReason } from '../app/auth-events';
 import { AppLayout } from '../app/layout/app-layout';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { loginDetailQuery } from '../features/auth/api';
+import { askPersistentStorage } from '../lib/offline/triggers';
 import { useOutboxRows } from '../lib/offline/use-outbox';
 import { session } from '../lib/session';
 import { useSession } from '../lib/use-session';
@@ -26,6 +27,10 @@ function AppShell() {
   useEffect(() => {
     if (detail.data) session.refresh(detail.data);
   }, [detail.data]);
+  // Signed in: ask the browser not to evict the outbox under storage pressure.
+  useEffect(() => {
+    void askPersistentStorage();
+  }, []);
   // The session ended (logout, expiry, or another tab): back to /login, remembering the page on expiry.
   useEffect(() => {
     if (current) return;
