@@ -92,7 +92,10 @@ export function isAdminRole(role: string): boolean {
   return role.toUpperCase().includes('ADM');
 }
 
-/** Spec part 1 §1: a USER lands on /profile, everybody else on /. */
-export function homePathFor(role: string): '/profile' | '/' {
-  return role.toUpperCase() === 'USER' ? '/profile' : '/';
+/**
+ * Spec part 1 §1: a USER lands on /profile, everybody else on / (the dashboard). A role without
+ * dashboard.read would land on "Not Allowed", so it goes to /profile too (docs/decisions/002).
+ */
+export function homePathFor(role: string, permissions: readonly string[]): '/profile' | '/' {
+  return role.toUpperCase() === 'USER' || !permissions.includes('dashboard.read') ? '/profile' : '/';
 }

@@ -16,7 +16,7 @@ export const Route = createFileRoute('/login')({
     typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
   beforeLoad: ({ search }) => {
     const s = session.get();
-    if (s) throw redirect({ href: safeRedirect(search.redirect) ?? homePathFor(s.user.role) });
+    if (s) throw redirect({ href: safeRedirect(search.redirect) ?? homePathFor(s.user.role, s.user.permissions) });
   },
   component: LoginPage,
 });
@@ -29,7 +29,7 @@ function LoginPage() {
       <LoginForm
         onLoggedIn={(token) => {
           const s = session.start(token);
-          void navigate({ href: safeRedirect(target) ?? homePathFor(s.user.role), replace: true });
+          void navigate({ href: safeRedirect(target) ?? homePathFor(s.user.role, s.user.permissions), replace: true });
         }}
       />
     </Center>

@@ -38,9 +38,11 @@ describe('screens and landing', () => {
   });
 
   it('lands USER on /profile and everyone else on /', () => {
-    expect(homePathFor('USER')).toBe('/profile');
-    expect(homePathFor('ADMIN')).toBe('/');
-    expect(homePathFor('TEAM LEADER')).toBe('/');
+    expect(homePathFor('USER', ALL_PERMISSIONS)).toBe('/profile');
+    expect(homePathFor('ADMIN', ALL_PERMISSIONS)).toBe('/');
+    expect(homePathFor('TEAM LEADER', ['dashboard.read', 'leave.approve'])).toBe('/');
+    // A role without the dashboard would land on "Not Allowed": it goes to its profile instead.
+    expect(homePathFor('SCOPED', ['karyawan.read'])).toBe('/profile');
   });
 
   it('treats a role with no permissions as full access', () => {
