@@ -1,9 +1,7 @@
 /**
- * Evidence capture on the phone: a GPS fix (or the reason there is none — the action stays possible)
- * and the photo, compressed on the device to at most 1280 px and 300 KB before it is stored.
+ * Evidence capture on the phone: a GPS fix, or the reason there is none (the action stays possible).
+ * The photo is compressed by src/lib/image.ts.
  */
-// The library would fetch its worker code from a CDN; the bundled copy keeps compression offline.
-import imageCompressionLibUrl from 'browser-image-compression/dist/browser-image-compression.js?url';
 
 export type LocationFix =
   { ok: true; lat: number; long: number; accuracy: number; fixAt: string } | { ok: false; reason: string };
@@ -35,21 +33,4 @@ export function captureLocation(): Promise<LocationFix> {
       { enableHighAccuracy: true, timeout: GEO_TIMEOUT_MS, maximumAge: 60_000 },
     );
   });
-}
-
-export const PHOTO_MAX_EDGE_PX = 1280;
-export const PHOTO_MAX_KB = 300;
-
-export async function compressPhoto(file: File): Promise<File> {
-  // Loaded on the first photo, not with the screen: it is the biggest piece of the field app.
-  const { default: imageCompression } = await import('browser-image-compression');
-  const out = await imageCompression(file, {
-    maxSizeMB: PHOTO_MAX_KB / 1024,
-    maxWidthOrHeight: PHOTO_MAX_EDGE_PX,
-    useWebWorker: true,
-    libURL: new URL(imageCompressionLibUrl, window.location.href).href,
-    fileType: 'image/jpeg',
-    initialQuality: 0.8,
-  });
-  return new File([out], 'foto.jpg', { type: 'image/jpeg' });
 }

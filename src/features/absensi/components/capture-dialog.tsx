@@ -1,7 +1,8 @@
 import { Alert, Box, Button, Dialog, Image, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
-import { captureLocation, compressPhoto, type LocationFix } from '../capture';
+import { compressPhoto } from '../../../lib/image';
+import { captureLocation, type LocationFix } from '../capture';
 import type { Capture } from '../outbox';
 
 interface Props {

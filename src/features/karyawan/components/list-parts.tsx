@@ -1,23 +1,11 @@
-import { Button, Input, InputGroup, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { parseSort, type KaryawanSortField } from '../../../domain/karyawan';
-import { useSearchText } from './use-search-text';
+import { SearchBox } from '../../../components/search-box';
 
-/** The search box of the employee lists: pushed to the URL 500 ms after typing stops. */
+/** The search box of the employee lists (the shared one, labelled for employees). */
 export function KaryawanSearchBox({ q, onChange, label }: { q: string; onChange: (q: string) => void; label: string }) {
-  const [text, setText] = useSearchText(q, onChange);
-  return (
-    <InputGroup maxW={{ base: 'full', md: 'sm' }}>
-      <Input
-        type="search"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        placeholder={label}
-        aria-label={label}
-        bg="bg"
-      />
-    </InputGroup>
-  );
+  return <SearchBox q={q} onChange={onChange} placeholder={label} />;
 }
 
 /** A column header that sorts the list by its field (asc → desc → the list's own order). */

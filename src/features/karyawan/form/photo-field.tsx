@@ -2,7 +2,7 @@ import { Box, Button, FileUpload, HStack, Image, Stack, Text } from '@chakra-ui/
 import { useEffect, useMemo, useState } from 'react';
 import { notifyError } from '../../../lib/toast';
 import { StoredPhoto } from '../components/auth-image';
-import { compressPhoto } from '../photo';
+import { compressPhoto } from '../../../lib/image';
 
 interface Props {
   label: string;

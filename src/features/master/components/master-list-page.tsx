@@ -13,7 +13,7 @@ import { deleteMaster, masterKeys, masterListQuery } from '../api';
 import type { MasterScreen, ScreenResource } from '../screens';
 import { MasterEditDialog } from './master-edit-dialog';
 import { MasterScreenGuard } from './master-screen-guard';
-import { SearchBox } from './search-box';
+import { SearchBox } from '../../../components/search-box';
 
 interface Props<R extends ScreenResource> {
   screen: MasterScreen<R>;

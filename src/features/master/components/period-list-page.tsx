@@ -9,7 +9,7 @@ import { periodListQuery, type PeriodListSearch } from '../api';
 import { tanggal } from '../../../lib/format';
 import { MasterScreenGuard } from './master-screen-guard';
 import { PeriodStatusSwitch } from './period-status-switch';
-import { SearchBox } from './search-box';
+import { SearchBox } from '../../../components/search-box';
 
 interface Props {
   permissions: readonly string[];

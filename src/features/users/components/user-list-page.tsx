@@ -8,7 +8,7 @@ import type { UserRow } from '../../../domain/users';
 import { useSession } from '../../../lib/use-session';
 import { userListQuery } from '../api';
 import { formatLastLogin } from './format';
-import { useSearchText } from './use-search-text';
+import { useSearchText } from '../../../lib/use-search-text';
 import { UserStatusBadge } from './user-status-badge';
 
 const columns: Column<UserRow>[] = [

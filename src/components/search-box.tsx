@@ -1,6 +1,7 @@
 import { Input, InputGroup } from '@chakra-ui/react';
-import { useListSearch } from './use-list-search';
+import { useSearchText } from '../lib/use-search-text';
 
+/** The search box of a list screen: what is typed goes to the URL's q 500 ms after typing stops. */
 export function SearchBox({
   q,
   onChange,
@@ -10,7 +11,7 @@ export function SearchBox({
   onChange: (q: string) => void;
   placeholder?: string;
 }) {
-  const [text, setText] = useListSearch(q, onChange);
+  const [text, setText] = useSearchText(q, onChange);
   return (
     <InputGroup maxW={{ base: 'full', md: 'sm' }}>
       <Input
