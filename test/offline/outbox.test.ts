@@ -247,3 +247,16 @@ describe('replay', () => {
     expect(maxInFlight).toBe(1);
   });
 });
+
+describe('order', () => {
+  it('keeps the order of actions recorded in the same millisecond', async () => {
+    const ids = [];
+    for (let i = 0; i < 20; i++) {
+      ids.push((await enqueue({ kind: 'k', userid: 'U1', path: `/p/${i}`, payload: {}, capturedAt: 'x' }, db, clock)).id);
+    }
+    await rememberToken('U1', 't', db);
+    const { seen, fetchImpl } = server();
+    await replay(fetchImpl);
+    expect(seen.map((s) => s.key)).toEqual(ids);
+  });
+});

@@ -50,9 +50,16 @@ export async function enqueue(input: EnqueueInput, db: OfflineDb = offlineDb(), 
     response: null,
     doneAt: null,
   };
-  // add() rejects a duplicate id: a second tap of the same action does not make a second row.
+  // A second tap of the same action (same id) does not make a second row. createdAt is the replay
+  // order, so it must be strictly increasing per account even for two actions in one millisecond.
   await db.transaction('rw', db.outbox, async () => {
-    if (!(await db.outbox.get(row.id))) await db.outbox.add(row);
+    if (await db.outbox.get(row.id)) return;
+    const last = await db.outbox
+      .where('[userid+createdAt]')
+      .between([row.userid, -Infinity], [row.userid, Infinity])
+      .last();
+    if (last && last.createdAt >= row.createdAt) row.createdAt = last.createdAt + 1;
+    await db.outbox.add(row);
   });
   notifyOutboxChanged();
   return (await db.outbox.get(row.id)) ?? row;
