@@ -4,6 +4,9 @@
 import { spawnSync } from 'node:child_process';
 
 const url = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
-const args = ['-y', 'vitest', 'run', '--project', 'node', 'test/server', ...process.argv.slice(2)];
+const extra = process.argv.slice(2);
+// Files named on the command line narrow the run; otherwise the whole API suite.
+const files = extra.some((a) => !a.startsWith('-')) ? [] : ['test/server'];
+const args = ['-y', 'vitest', 'run', '--project', 'node', ...files, ...extra];
 const r = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: url } });
 process.exit(r.status ?? 1);
