@@ -1,36 +1,19 @@
-/**
- * Master data reads and writes. `lookupQuery` is what other features use for their selects: the whole
- * list (within the user's scope), kept an hour and persisted so the field app has shifts, periods and
- * the rest offline.
- */
+/** Master data screens: pages of the lists and the writes. The whole lists for selects are src/lib/lookups.ts. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import {
   DEFAULT_PAGE_SIZE,
   ListQuerySchema,
-  MAX_PAGE_SIZE,
   type ListAnswer,
   type ListQuery,
 } from '../../domain/list-query';
 import type { MasterResource, MasterRows, PeriodRow, WritableMasterResource } from '../../domain/master';
 import { api } from '../../lib/http';
-
-const LOOKUP_STALE_MS = 60 * 60 * 1000;
+import { masterKeys, type PeriodStatusFilter } from '../../lib/lookups';
 
 export interface PeriodListSearch extends ListQuery {
-  /** '' = every period; 'true' / 'false' = posting enabled or not. */
-  status: '' | 'true' | 'false';
+  status: PeriodStatusFilter;
 }
-
-export const masterKeys = {
-  all: ['master'] as const,
-  resource: (resource: MasterResource | 'period') => ['master', resource] as const,
-  list: (resource: MasterResource, q: ListQuery) => ['master', resource, 'list', q] as const,
-  lookup: (resource: MasterResource) => ['master', resource, 'lookup'] as const,
-  periodList: (q: PeriodListSearch) => ['master', 'period', 'list', q] as const,
-  periodLookup: (status: boolean | undefined) => ['master', 'period', 'lookup', status ?? 'all'] as const,
-  currentPeriod: () => ['master', 'period', 'current'] as const,
-};
 
 /** One page of a master list, as the admin screens show it. */
 export const masterListQuery = <R extends MasterResource>(resource: R, q: ListQuery) =>
@@ -40,44 +23,11 @@ export const masterListQuery = <R extends MasterResource>(resource: R, q: ListQu
     placeholderData: keepPreviousData,
   });
 
-/** The whole list for a select (employee form, user trustee, leave form, …). */
-export const lookupQuery = <R extends MasterResource>(resource: R) =>
-  queryOptions({
-    queryKey: masterKeys.lookup(resource),
-    queryFn: ({ signal }) =>
-      api<ListAnswer<MasterRows[R]>>(`/api/${resource}`, { query: { per_page: MAX_PAGE_SIZE }, signal }).then(
-        (a) => a.result,
-      ),
-    staleTime: LOOKUP_STALE_MS,
-    meta: { persist: true },
-  });
-
 export const periodListQuery = (q: PeriodListSearch) =>
   queryOptions({
     queryKey: masterKeys.periodList(q),
     queryFn: ({ signal }) => api<ListAnswer<PeriodRow>>('/api/period', { query: { ...q }, signal }),
     placeholderData: keepPreviousData,
-  });
-
-/** Periods for a select; `true` = only those open for posting (spec: "period (status filter 1)"). */
-export const periodLookupQuery = (status?: boolean) =>
-  queryOptions({
-    queryKey: masterKeys.periodLookup(status),
-    queryFn: ({ signal }) =>
-      api<ListAnswer<PeriodRow>>('/api/period', {
-        query: { per_page: MAX_PAGE_SIZE, status: status === undefined ? undefined : status ? '1' : '0' },
-        signal,
-      }).then((a) => a.result),
-    staleTime: LOOKUP_STALE_MS,
-    meta: { persist: true },
-  });
-
-export const currentPeriodQuery = () =>
-  queryOptions({
-    queryKey: masterKeys.currentPeriod(),
-    queryFn: ({ signal }) => api<{ result: PeriodRow }>('/api/period/current/get', { signal }).then((a) => a.result),
-    staleTime: LOOKUP_STALE_MS,
-    meta: { persist: true },
   });
 
 type Message = { message: string };

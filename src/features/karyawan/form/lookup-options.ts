@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MasterResource, MasterRows } from '../../../domain/master';
 import { rupiah } from '../../../lib/format';
-import { lookupQuery } from '../../master/api';
+import { lookupQuery } from '../../../lib/lookups';
 
 export interface LookupOption {
   value: string;

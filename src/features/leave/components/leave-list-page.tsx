@@ -20,7 +20,7 @@ import { useOutboxRows } from '../../../lib/offline/use-outbox';
 import { tanggal } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { useOnline, useSession } from '../../../lib/use-session';
-import { periodLookupQuery } from '../../master/api';
+import { periodLookupQuery } from '../../../lib/lookups';
 import {
   cutiBalanceQuery,
   deleteLeave,

@@ -15,7 +15,7 @@ import {
 } from '../../../domain/leave';
 import type { MasterResource } from '../../../domain/master';
 import { notifyError } from '../../../lib/toast';
-import { lookupQuery, periodLookupQuery } from '../../master/api';
+import { lookupQuery, periodLookupQuery } from '../../../lib/lookups';
 import { jenisCutiQuery, jenisLeaveQuery, leaveReportQuery } from '../api';
 import { downloadFile } from '../download';
 import { leaveWhen } from './format';

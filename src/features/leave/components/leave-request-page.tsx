@@ -9,7 +9,7 @@ import { cutiEndDate, earliestStart, LEAVE_MESSAGES, LEAVE_TYPES } from '../../.
 import { tanggal } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { useOnline, useSession } from '../../../lib/use-session';
-import { currentPeriodQuery } from '../../master/api';
+import { currentPeriodQuery } from '../../../lib/lookups';
 import { cutiBalanceQuery, jenisCutiQuery, jenisLeaveQuery, visitDaysQuery } from '../api';
 import { BLANK_FORM, leaveFormIssues, leavePayload, type LeaveFormValues } from '../form';
 import { enqueueLeaveCreate } from '../outbox';

@@ -5,7 +5,7 @@ import { FormField } from '../../../components/form-field';
 import type { VisitDay } from '../../../domain/leave';
 import { hariTanggal, jam } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http';
-import { lookupQuery, periodLookupQuery } from '../../master/api';
+import { lookupQuery, periodLookupQuery } from '../../../lib/lookups';
 import { visitDaysQuery } from '../api';
 import type { LeaveFormValues } from '../form';
 import { SelectField } from './select-field';

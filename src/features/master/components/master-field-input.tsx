@@ -2,7 +2,7 @@ import { Input, InputGroup, NativeSelect, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { YA_TIDAK } from '../../../domain/enums';
-import { lookupQuery } from '../api';
+import { lookupQuery } from '../../../lib/lookups';
 import type { MasterField } from '../screens';
 
 /** The control of one form field, by its kind (the label and message come from FormField). */

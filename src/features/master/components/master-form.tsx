@@ -7,7 +7,8 @@ import { MASTER_KEYS, MASTER_SCHEMAS, type MasterRows } from '../../../domain/ma
 import { FormField } from '../../../components/form-field';
 import { ApiError } from '../../../lib/http';
 import { notifyError, notifySuccess } from '../../../lib/toast';
-import { createMaster, masterKeys, updateMaster } from '../api';
+import { masterKeys } from '../../../lib/lookups';
+import { createMaster, updateMaster } from '../api';
 import type { MasterField, MasterFormValues, MasterScreen, ScreenResource } from '../screens';
 import { MasterFieldInput } from './master-field-input';
 

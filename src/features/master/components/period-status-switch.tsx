@@ -2,7 +2,8 @@ import { Switch } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PeriodRow } from '../../../domain/master';
 import { notifyError, notifySuccess } from '../../../lib/toast';
-import { masterKeys, setPeriodStatus } from '../api';
+import { masterKeys } from '../../../lib/lookups';
+import { setPeriodStatus } from '../api';
 
 /** Enable Posting: the switch calls PUT /api/period/{id} at once (spec part 2 §4). */
 export function PeriodStatusSwitch({ period, disabled }: { period: PeriodRow; disabled: boolean }) {

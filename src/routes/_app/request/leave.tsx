@@ -3,7 +3,7 @@ import { screenFor } from '../../../app/navigation';
 import { RequirePermission } from '../../../components/require-permission';
 import { LeaveRequestPage } from '../../../features/leave/components/leave-request-page';
 import { jenisCutiQuery, jenisLeaveQuery } from '../../../features/leave/api';
-import { currentPeriodQuery, lookupQuery, periodLookupQuery } from '../../../features/master/api';
+import { currentPeriodQuery, lookupQuery, periodLookupQuery } from '../../../lib/lookups';
 
 export const Route = createFileRoute('/_app/request/leave')({
   loader: ({ context }) => {

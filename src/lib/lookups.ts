@@ -1,0 +1,57 @@
+/**
+ * Reference lists for selects (employee form, user trustee, leave form, …): the whole list within the
+ * user's scope, kept an hour and persisted so the field app has shifts, periods and the rest offline.
+ * Shared by every feature; the master data screens invalidate the same keys after a write.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { MAX_PAGE_SIZE, type ListAnswer, type ListQuery } from '../domain/list-query';
+import type { MasterResource, MasterRows, PeriodRow } from '../domain/master';
+import { api } from './http';
+
+const LOOKUP_STALE_MS = 60 * 60 * 1000;
+
+/** '' = every period; 'true' / 'false' = posting enabled or not. */
+export type PeriodStatusFilter = '' | 'true' | 'false';
+
+export const masterKeys = {
+  all: ['master'] as const,
+  resource: (resource: MasterResource | 'period') => ['master', resource] as const,
+  list: (resource: MasterResource, q: ListQuery) => ['master', resource, 'list', q] as const,
+  lookup: (resource: MasterResource) => ['master', resource, 'lookup'] as const,
+  periodList: (q: ListQuery & { status: PeriodStatusFilter }) => ['master', 'period', 'list', q] as const,
+  periodLookup: (status: boolean | undefined) => ['master', 'period', 'lookup', status ?? 'all'] as const,
+  currentPeriod: () => ['master', 'period', 'current'] as const,
+};
+
+/** The whole list for a select (employee form, user trustee, leave form, …). */
+export const lookupQuery = <R extends MasterResource>(resource: R) =>
+  queryOptions({
+    queryKey: masterKeys.lookup(resource),
+    queryFn: ({ signal }) =>
+      api<ListAnswer<MasterRows[R]>>(`/api/${resource}`, { query: { per_page: MAX_PAGE_SIZE }, signal }).then(
+        (a) => a.result,
+      ),
+    staleTime: LOOKUP_STALE_MS,
+    meta: { persist: true },
+  });
+
+/** Periods for a select; `true` = only those open for posting (spec: "period (status filter 1)"). */
+export const periodLookupQuery = (status?: boolean) =>
+  queryOptions({
+    queryKey: masterKeys.periodLookup(status),
+    queryFn: ({ signal }) =>
+      api<ListAnswer<PeriodRow>>('/api/period', {
+        query: { per_page: MAX_PAGE_SIZE, status: status === undefined ? undefined : status ? '1' : '0' },
+        signal,
+      }).then((a) => a.result),
+    staleTime: LOOKUP_STALE_MS,
+    meta: { persist: true },
+  });
+
+export const currentPeriodQuery = () =>
+  queryOptions({
+    queryKey: masterKeys.currentPeriod(),
+    queryFn: ({ signal }) => api<{ result: PeriodRow }>('/api/period/current/get', { signal }).then((a) => a.result),
+    staleTime: LOOKUP_STALE_MS,
+    meta: { persist: true },
+  });
