@@ -1,18 +1,30 @@
 import { Stack } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
+import { ownRequestsQuery } from '../../features/karyawan-request/api';
 import { OwnAccountCard } from '../../features/profile/components/own-account-card';
+import { OwnEmployeeProfile } from '../../features/profile/components/own-employee-profile';
+import { ownProfileQuery } from '../../features/profile/api';
+import { session } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
 
 export const Route = createFileRoute('/_app/profile')({
+  loader: ({ context }) => {
+    const user = session.get()?.user;
+    if (!user?.nrp || !navigator.onLine) return;
+    void context.queryClient.prefetchQuery(ownProfileQuery(user.userid));
+    void context.queryClient.prefetchQuery(ownRequestsQuery(user.userid));
+  },
   component: ProfilePage,
 });
 
+/** /profile: the account (user id, role, name, Ganti Password) and, for an employee, their own data. */
 function ProfilePage() {
   const current = useSession();
   if (!current) return null;
   return (
-    <Stack gap="6">
+    <Stack gap="6" pb="20">
       <OwnAccountCard user={current.user} />
+      {current.user.nrp && <OwnEmployeeProfile user={current.user} />}
     </Stack>
   );
 }

@@ -1,17 +1,18 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/data-table';
 import { downloadId, type KaryawanDetail } from '../../../domain/karyawan';
 import { tanggal } from '../../../lib/format';
 import { notifyError } from '../../../lib/toast';
+import { EmployeeRequestHistory } from '../../karyawan-request/components/employee-requests';
 import { download } from '../api';
 import { KARYAWAN_TEXTS } from '../texts';
 
 type PbRow = { no_pb: string; tgl_p3: string | null; alasan: string; tgl_bast: string | null };
 
 /**
- * Request Update Profile: the employee's change requests (they arrive with the profile work) and, once
- * they resigned, the termination agreement (perjanjian bersama) to download.
+ * Request Update Profile: the employee's change requests (docs/decisions/009) and, once they resigned,
+ * the termination agreement (perjanjian bersama) to download.
  */
 export function RequestTab({ detail }: { detail: KaryawanDetail }) {
   const [busy, setBusy] = useState(false);
@@ -57,7 +58,7 @@ export function RequestTab({ detail }: { detail: KaryawanDetail }) {
         <Heading as="h3" size="sm">
           Riwayat Request Perubahan Data
         </Heading>
-        <Text color="fg.muted">{KARYAWAN_TEXTS.noChangeRequests}</Text>
+        <EmployeeRequestHistory nrp={detail.nrp} />
       </Stack>
       {pb.length > 0 && (
         <Stack gap="2">

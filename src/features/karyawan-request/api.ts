@@ -1,0 +1,91 @@
+/**
+ * Profile change requests: query keys, queryOptions and calls of /api/request. The employee's own
+ * list is persisted (read offline on /profile, GUIDE §4); the approvers' list, an employee's history
+ * and a request's detail are admin reads, online only.
+ */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { DEFAULT_PAGE_SIZE, ListQuerySchema, type ListAnswer } from '../../domain/list-query';
+import {
+  REQUEST_FILTERS,
+  type ProfileRequestDetail,
+  type ProfileRequestRow,
+  type RequestDecisionInput,
+} from '../../domain/request';
+import { api, apiFile } from '../../lib/http';
+
+const { page, per_page } = ListQuerySchema.entries;
+
+/** /karyawan/request: the status filter (default Open) and paging in the address; bad values fall back. */
+export const RequestSearchSchema = v.object({
+  status: v.fallback(v.optional(v.picklist(REQUEST_FILTERS), 'open'), 'open'),
+  page: v.fallback(page, 1),
+  per_page: v.fallback(per_page, DEFAULT_PAGE_SIZE),
+});
+export type RequestSearch = v.InferOutput<typeof RequestSearchSchema>;
+export const REQUEST_SEARCH_DEFAULTS: RequestSearch = v.parse(RequestSearchSchema, {});
+
+/** Enough for any one employee's requests on one screen. */
+const HISTORY_SIZE = 100;
+
+export const requestKeys = {
+  all: ['karyawan-request'] as const,
+  own: (userid: string) => ['karyawan-request', 'own', userid] as const,
+  list: (q: RequestSearch) => ['karyawan-request', 'list', q] as const,
+  history: (nrp: string) => ['karyawan-request', 'history', nrp] as const,
+  detail: (id: number) => ['karyawan-request', 'detail', id] as const,
+};
+
+/** The caller's own requests (newest first): shown from the cache at once, always asked again. */
+export const ownRequestsQuery = (userid: string) =>
+  queryOptions({
+    queryKey: requestKeys.own(userid),
+    queryFn: ({ signal }) =>
+      api<ListAnswer<ProfileRequestRow>>('/api/request/karyawan/me', { query: { per_page: HISTORY_SIZE }, signal }),
+    staleTime: 0,
+    meta: { persist: true },
+    networkMode: 'offlineFirst',
+  });
+
+export const requestListQuery = (q: RequestSearch) =>
+  queryOptions({
+    queryKey: requestKeys.list(q),
+    queryFn: ({ signal }) =>
+      api<ListAnswer<ProfileRequestRow>>('/api/request/karyawan/list', { query: { ...q }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** One employee's requests (the detail's Request Update Profile tab and its APPROVE button). */
+export const requestHistoryQuery = (nrp: string) =>
+  queryOptions({
+    queryKey: requestKeys.history(nrp),
+    queryFn: ({ signal }) =>
+      api<ListAnswer<ProfileRequestRow>>(`/api/request/karyawan/history/${encodeURIComponent(nrp)}`, {
+        query: { per_page: HISTORY_SIZE },
+        signal,
+      }),
+  });
+
+export const requestDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: requestKeys.detail(id),
+    queryFn: ({ signal }) =>
+      api<{ result: ProfileRequestDetail }>(`/api/request/karyawan/${id}`, { signal }).then((a) => a.result),
+    staleTime: 0,
+  });
+
+export const decideRequest = (body: RequestDecisionInput) =>
+  api<{ message: string; result: ProfileRequestRow }>('/api/request/approve', { method: 'PUT', body });
+
+/** Saves a request's PDF under the server's name. */
+export async function downloadRequest(row: Pick<ProfileRequestRow, 'id' | 'nomor_registrasi'>): Promise<void> {
+  const { blob, filename } = await apiFile(`/api/request/karyawan/${row.id}/download`);
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = filename ?? `${row.nomor_registrasi}.pdf`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 30_000);
+}

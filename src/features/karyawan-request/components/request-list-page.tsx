@@ -1,0 +1,139 @@
+import { Button, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { DataTable, type Column } from '../../../components/data-table';
+import { PageHeader } from '../../../components/page-header';
+import {
+  REQUEST_FILTER_LABELS,
+  REQUEST_FILTERS,
+  type ProfileRequestRow,
+  type RequestFilter,
+} from '../../../domain/request';
+import { tanggalPanjang } from '../../../lib/format';
+import { useSession } from '../../../lib/use-session';
+import { requestListQuery, type RequestSearch } from '../api';
+import { REQUEST_TEXTS } from '../texts';
+import { RequestDialog } from './request-dialog';
+import { RequestStatusBadge } from './request-status-badge';
+
+interface Props {
+  search: RequestSearch;
+  onSearchChange: (next: Partial<RequestSearch>) => void;
+}
+
+/**
+ * /karyawan/request (spec §2 "Change requests"): the requests in the user's scope by approval status.
+ * Selecting a request (its number, or the row's button) opens it with each requested value beside
+ * the current one; with karyawan.request.approve an open one is approved or rejected there.
+ */
+export function RequestListPage({ search, onSearchChange }: Props) {
+  const held = useSession()?.user.permissions ?? [];
+  const canDecide = held.includes('karyawan.request.approve');
+  const query = useQuery(requestListQuery(search));
+  const [selected, setSelected] = useState<ProfileRequestRow | null>(null);
+  const open = search.status === 'open';
+
+  const columns: Column<ProfileRequestRow>[] = [
+    {
+      key: 'nomor',
+      header: 'Nomor',
+      cell: (r) => (
+        <Button variant="plain" size="sm" p="0" h="auto" color="fg.info" onClick={() => setSelected(r)}>
+          {r.nomor_registrasi}
+        </Button>
+      ),
+    },
+    {
+      key: 'nrp',
+      header: 'NRP',
+      cell: (r) => (
+        <Link to="/karyawan/$id/edit" params={{ id: r.nrp }}>
+          <Text as="span" color="green.fg" fontWeight="medium" textDecoration="underline">
+            {r.nrp}
+          </Text>
+        </Link>
+      ),
+    },
+    { key: 'nama', header: 'Nama', cell: (r) => r.nama },
+    {
+      key: 'so',
+      header: 'Sales Office',
+      cell: (r) => (r.sales_office ? `${r.sales_office.id}-${r.sales_office.nama}` : '-'),
+    },
+    {
+      key: 'tgl',
+      header: 'Tgl Pengajuan',
+      cell: (r) => (
+        <Text as="span" whiteSpace="nowrap">
+          {tanggalPanjang(r.tanggal_pengajuan)}
+        </Text>
+      ),
+    },
+    { key: 'status', header: 'Status', cell: (r) => <RequestStatusBadge status={r.approve_status} /> },
+    {
+      key: 'approve',
+      header: 'Tanggal Approve',
+      cell: (r) => (
+        <Text as="span" whiteSpace="nowrap">
+          {tanggalPanjang(r.approve_date)}
+        </Text>
+      ),
+    },
+    {
+      key: 'aksi',
+      header: 'Aksi',
+      align: 'end',
+      cell: (r) => (
+        <Button
+          size="xs"
+          variant={open && canDecide ? 'solid' : 'outline'}
+          onClick={() => setSelected(r)}
+          aria-label={`${open && canDecide ? 'Approve' : 'Lihat'} ${r.nomor_registrasi}`}
+        >
+          {open && canDecide ? 'Approve' : 'Lihat'}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="4">
+      <PageHeader title={REQUEST_TEXTS.listTitle} />
+      <HStack gap="4" flexWrap="wrap">
+        <Text fontWeight="medium">{REQUEST_TEXTS.statusApproval}</Text>
+        <RadioGroup.Root
+          value={search.status}
+          onValueChange={(e) => e.value && onSearchChange({ status: e.value as RequestFilter, page: 1 })}
+          aria-label={REQUEST_TEXTS.statusApproval}
+          colorPalette="green"
+        >
+          <HStack gap="5">
+            {REQUEST_FILTERS.map((f) => (
+              <RadioGroup.Item key={f} value={f}>
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>{REQUEST_FILTER_LABELS[f]}</RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
+          </HStack>
+        </RadioGroup.Root>
+      </HStack>
+      <DataTable
+        caption={REQUEST_TEXTS.listTitle}
+        columns={columns}
+        rows={query.data?.result}
+        rowKey={(r) => String(r.id)}
+        loading={query.isFetching}
+        error={query.error}
+        paging={{
+          page: search.page,
+          perPage: search.per_page,
+          total: query.data?.totalCount ?? 0,
+          onPage: (page) => onSearchChange({ page }),
+        }}
+      />
+      {selected && <RequestDialog row={selected} canDecide={canDecide} onClose={() => setSelected(null)} />}
+    </Stack>
+  );
+}

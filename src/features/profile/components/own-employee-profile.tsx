@@ -1,0 +1,119 @@
+import { Alert, Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { ProfileRequestRow } from '../../../domain/request';
+import { errorMessage } from '../../../lib/http';
+import { tanggalPanjang } from '../../../lib/format';
+import { onOutboxMessage } from '../../../lib/offline/signal';
+import { useOutboxRows } from '../../../lib/offline/use-outbox';
+import type { SessionUser } from '../../../lib/session';
+import { useOnline } from '../../../lib/use-session';
+import { ownRequestsQuery, requestKeys } from '../../karyawan-request/api';
+import { RequestDialog } from '../../karyawan-request/components/request-dialog';
+import { RequestHistoryTable } from '../../karyawan-request/components/request-history-table';
+import { undeliveredProfileChanges } from '../../karyawan-request/outbox';
+import { REQUEST_TEXTS } from '../../karyawan-request/texts';
+import { ownProfileQuery, profileKeys } from '../api';
+import { OwnProfileTabs } from './own-profile-tabs';
+import { ProfileRequestForm } from './profile-request-form';
+
+/**
+ * The employee part of /profile: the own record in the detail's own-profile tabs, the Request Update
+ * Profile form, and the own requests with those still on the device ("menunggu sinkron"). Read from
+ * the persisted cache, so it opens and files requests offline.
+ */
+export function OwnEmployeeProfile({ user }: { user: SessionUser }) {
+  const profile = useQuery(ownProfileQuery(user.userid));
+  const requests = useQuery(ownRequestsQuery(user.userid));
+  const outbox = useOutboxRows(user.userid) ?? [];
+  const waiting = undeliveredProfileChanges(outbox);
+  const online = useOnline();
+  const [tab, setTab] = useState('personal');
+  const [editing, setEditing] = useState(false);
+  const [selected, setSelected] = useState<ProfileRequestRow | null>(null);
+  const queryClient = useQueryClient();
+
+  // A delivered request changes what the server says: ask again for the list (and, later, the record).
+  useEffect(
+    () =>
+      onOutboxMessage((m) => {
+        if (m.type !== 'synced' || m.userid !== user.userid) return;
+        void queryClient.invalidateQueries({ queryKey: requestKeys.own(user.userid) });
+        void queryClient.invalidateQueries({ queryKey: profileKeys.me(user.userid) });
+      }),
+    [queryClient, user.userid],
+  );
+
+  const detail = profile.data;
+  const stale = !online && profile.dataUpdatedAt > 0;
+  return (
+    <Stack gap="4">
+      <Flex justify="space-between" align="center" gap="3" flexWrap="wrap">
+        <Stack gap="0">
+          <Heading as="h2" size="md">
+            Data Karyawan
+          </Heading>
+          {detail && (
+            <Text color="fg.muted" textStyle="sm">
+              {detail.nrp} - {detail.nama}
+            </Text>
+          )}
+        </Stack>
+        {!editing && (
+          <Button size="sm" disabled={!detail} onClick={() => setEditing(true)}>
+            {REQUEST_TEXTS.requestButton}
+          </Button>
+        )}
+      </Flex>
+      {stale && (
+        <Text textStyle="xs" color="fg.muted" data-testid="profile-cached">
+          Offline: data tersimpan di perangkat per {tanggalPanjang(profile.dataUpdatedAt, true)}.
+        </Text>
+      )}
+      {!detail ? (
+        profile.isError ? (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{errorMessage(profile.error)}</Alert.Title>
+          </Alert.Root>
+        ) : profile.isPaused ? (
+          <Text color="fg.muted">Data karyawan belum tersimpan di perangkat ini. Buka halaman ini saat online.</Text>
+        ) : (
+          <Skeleton height="64" rounded="md" />
+        )
+      ) : editing ? (
+        <ProfileRequestForm
+          detail={detail}
+          userid={user.userid}
+          onCancel={() => setEditing(false)}
+          onDone={() => {
+            setEditing(false);
+            setTab('request');
+          }}
+        />
+      ) : (
+        <OwnProfileTabs
+          detail={detail}
+          tab={tab}
+          onTab={setTab}
+          requests={
+            <Stack gap="2">
+              <Heading as="h3" size="sm">
+                {REQUEST_TEXTS.historyTitle}
+              </Heading>
+              <RequestHistoryTable
+                rows={requests.data?.result}
+                waiting={waiting}
+                loading={requests.isFetching}
+                error={requests.error}
+                emptyText={requests.isPaused && !requests.data ? 'Belum ada data tersimpan di perangkat' : undefined}
+                onOpen={setSelected}
+              />
+            </Stack>
+          }
+        />
+      )}
+      {selected && <RequestDialog row={selected} canDecide={false} onClose={() => setSelected(null)} />}
+    </Stack>
+  );
+}

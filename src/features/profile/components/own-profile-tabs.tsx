@@ -1,0 +1,151 @@
+import { Box, DataList, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { DataTable } from '../../../components/data-table';
+import { KARYAWAN_TAB_LABELS, type KaryawanDetail, type KaryawanTab, type KontrakRow } from '../../../domain/karyawan';
+import { rupiah, tanggal } from '../../../lib/format';
+import { TAB_FIELDS, type FieldDef } from '../../karyawan/form/fields';
+
+type Named = { id: string; nama: string } | null;
+const named = (code: string | null, n: Named) => (code ? (n ? `${code} - ${n.nama}` : code) : null);
+
+/** Codes shown with the names the answer carries (no master list is needed, so it works offline). */
+const NAMES: Partial<Record<string, (d: KaryawanDetail) => string | null>> = {
+  kode_prsh: (d) => (d.perusahaan ? `${d.kode_prsh} - ${d.perusahaan.nama}` : d.kode_prsh),
+  kode_lokasi: (d) => named(d.kode_lokasi, d.lokasi),
+  type_spg_id: (d) => (d.type ? `${d.type_spg_id} - ${d.type.type}` : d.type_spg_id),
+  jabatan_id: (d) => named(d.jabatan_id, d.jabatan),
+  departemen_id: (d) => named(d.departemen_id, d.departemen),
+  divisi_id: (d) => named(d.divisi_id, d.divisi),
+  sales_office_id: (d) => named(d.sales_office_id, d.sales_office),
+  client_id: (d) => named(d.client_id, d.client),
+  cust_code: (d) => (d.cust_code ? (d.store ? `${d.cust_code} - ${d.store.cust_name}` : d.cust_code) : null),
+  route_list_id: (d) => named(d.route_list_id, d.route_list),
+  kode_umr: (d) => (d.umr ? `${d.umr.id} - ${d.umr.area}` : d.kode_umr),
+};
+
+function valueText(def: FieldDef, d: KaryawanDetail): string {
+  if (def.name.startsWith('gaji.')) {
+    const amount = d.gaji?.[def.name.slice(5) as keyof NonNullable<KaryawanDetail['gaji']>];
+    return amount === null || amount === undefined ? '-' : rupiah(amount);
+  }
+  const byName = NAMES[def.name];
+  const raw = byName ? byName(d) : (d as unknown as Record<string, unknown>)[def.name];
+  if (raw === null || raw === undefined || raw === '') return '-';
+  const s = String(raw);
+  if (def.options) return def.options[s] ?? s;
+  if (def.kind === 'date' || /^\d{4}-\d{2}-\d{2}$/.test(s)) return tanggal(s);
+  return s;
+}
+
+function FieldList({ fields, detail }: { fields: FieldDef[]; detail: KaryawanDetail }) {
+  return (
+    <DataList.Root orientation="horizontal" size="md" gap="0">
+      <SimpleGrid columns={{ base: 1, md: 2 }} columnGap="8">
+        {fields
+          .filter((d) => d.only !== 'create')
+          .map((def) => (
+            <DataList.Item key={def.name} py="2" borderBottomWidth="1px" borderColor="border.muted">
+              <DataList.ItemLabel minW="36">{def.label}</DataList.ItemLabel>
+              <DataList.ItemValue data-field={def.name} wordBreak="break-word">
+                {valueText(def, detail)}
+              </DataList.ItemValue>
+            </DataList.Item>
+          ))}
+      </SimpleGrid>
+    </DataList.Root>
+  );
+}
+
+function KontrakHistory({ rows }: { rows: KontrakRow[] }) {
+  return (
+    <Stack gap="2">
+      <Text fontWeight="semibold">Riwayat Kontrak</Text>
+      <DataTable
+        caption="Riwayat kontrak"
+        rows={rows}
+        rowKey={(r) => r.no_kontrak}
+        columns={[
+          { key: 'ke', header: 'Ke-', cell: (r) => r.per_kontrak },
+          {
+            key: 'no',
+            header: 'No. Kontrak',
+            cell: (r) => (
+              <Stack gap="0">
+                <Text>{r.no_kontrak}</Text>
+                <Text textStyle="xs" color="fg.muted">
+                  {r.lama_kontrak} bulan
+                </Text>
+              </Stack>
+            ),
+          },
+          {
+            key: 'periode',
+            header: 'Periode',
+            cell: (r) => (
+              <Text whiteSpace="nowrap">
+                {tanggal(r.mulai_kontrak)} –<br />
+                {tanggal(r.selesai_kontrak)}
+              </Text>
+            ),
+          },
+        ]}
+      />
+    </Stack>
+  );
+}
+
+interface Props {
+  detail: KaryawanDetail;
+  tab: string;
+  onTab: (tab: string) => void;
+  /** The Request Update Profile tab's content. */
+  requests: ReactNode;
+}
+
+/**
+ * The employee detail's tabs in their own-profile variant (spec §2 "Own profile"): read only, the
+ * salary tab only when the answer carries it (karyawan.gaji.read), and Request Update Profile last.
+ */
+export function OwnProfileTabs({ detail, tab, onTab, requests }: Props) {
+  const tabs: KaryawanTab[] = ['personal', 'pegawai', 'pajak', 'bpjs', 'kontrak'];
+  if (detail.gaji) tabs.push('gaji');
+  // On a phone the strip scrolls: keep the chosen tab in sight (e.g. after filing a request).
+  const strip = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    strip.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.scrollIntoView?.({
+      block: 'nearest',
+      inline: 'nearest',
+    });
+  }, [tab]);
+  return (
+    <Tabs.Root value={tab} onValueChange={(e) => onTab(e.value)} variant="line" colorPalette="green" lazyMount>
+      <Box ref={strip} overflowX="auto" bg="bg" roundedTop="md" borderWidth="1px" borderBottomWidth="0">
+        <Tabs.List minW="max-content" px="2">
+          {tabs.map((t) => (
+            <Tabs.Trigger key={t} value={t} whiteSpace="nowrap">
+              {KARYAWAN_TAB_LABELS[t]}
+            </Tabs.Trigger>
+          ))}
+          <Tabs.Trigger value="request" whiteSpace="nowrap">
+            Request Update Profile
+          </Tabs.Trigger>
+        </Tabs.List>
+      </Box>
+      <Box bg="bg" borderWidth="1px" roundedBottom="md" p={{ base: '3', md: '6' }}>
+        {tabs.map((t) => (
+          <Tabs.Content key={t} value={t} pt="0">
+            <Stack gap="6">
+              <FieldList fields={TAB_FIELDS[t]} detail={detail} />
+              {t === 'kontrak' && detail.kontrak && detail.kontrak.length > 0 && (
+                <KontrakHistory rows={detail.kontrak} />
+              )}
+            </Stack>
+          </Tabs.Content>
+        ))}
+        <Tabs.Content value="request" pt="0">
+          {requests}
+        </Tabs.Content>
+      </Box>
+    </Tabs.Root>
+  );
+}

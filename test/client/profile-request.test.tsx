@@ -1,0 +1,236 @@
+/**
+ * The own profile and its change request on the screen: the record in the own-profile tabs, the
+ * request form (employee-form rules, only changed fields, straight into the outbox as
+ * profile.change), the waiting row in the history; and the approver's dialog (a note for a rejection).
+ */
+import 'fake-indexeddb/auto';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { KaryawanDetail } from '../../src/domain/karyawan';
+import type { ProfileRequestDetail, ProfileRequestRow } from '../../src/domain/request';
+import { RequestDialog } from '../../src/features/karyawan-request/components/request-dialog';
+import { OwnEmployeeProfile } from '../../src/features/profile/components/own-employee-profile';
+import { offlineDb } from '../../src/lib/offline/db';
+import { session } from '../../src/lib/session';
+import { renderScreen } from './render';
+
+const ME = {
+  nrp: '26000002',
+  nama: 'Nabila Anggraini',
+  jenis_kelamin: 'P',
+  nik: '3171114803960002',
+  tempat_lahir: 'Bekasi',
+  tgl_lahir: '1996-03-08',
+  alamat1: 'Jl. Teratai No. 128',
+  alamat2: 'Puri Indah, Jakarta',
+  kode_pos: '11610',
+  email: 'nabila@example.com',
+  telp_hp: '081768127129',
+  status_kel: 'T',
+  jumlah_anak: 0,
+  agama_id: 1,
+  pendidikan_id: 3,
+  kode_prsh: 'KM',
+  kode_lokasi: 'JKT',
+  status: 2,
+  rek_bca: '8116705569',
+  type_spg_id: 'REG',
+  departemen_id: 'SLS',
+  npwp: null,
+  bpjs_kes: 'Y',
+  per_kontrak: 1,
+  lama_kontrak: 12,
+  mulai_kontrak: '2026-01-01',
+  selesai_kontrak: '2026-12-31',
+  no_kontrak: 'PKWT/KM/2026/000002',
+  perusahaan: { kode_prsh: 'KM', nama: 'PT Karya Mandiri' },
+  lokasi: { id: 'JKT', nama: 'Jakarta' },
+  type: { id: 'REG', type: 'SPG Reguler' },
+  sales_office: null,
+  gaji: null,
+  kontrak: [],
+} as unknown as KaryawanDetail;
+
+const APPROVED: ProfileRequestRow = {
+  id: 7,
+  nrp: '26000002',
+  nama: 'Nabila Anggraini',
+  request_nomor: 1,
+  nomor_registrasi: 'R-26000002-1',
+  tanggal_pengajuan: '2026-11-02T09:00:00.000Z',
+  received_at: '2026-11-02T09:00:01.000Z',
+  approve_status: 'Y',
+  status: 'Disetujui',
+  approve_date: '2026-11-03T02:00:00.000Z',
+  approve_by: 'U00001',
+  approve_by_nama: 'Administrator',
+  keterangan: null,
+  sales_office: null,
+  changes: { kode_pos: '11610' },
+};
+
+function token(claims: Record<string, unknown>) {
+  const b64 = (o: unknown) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${b64({ alg: 'HS256' })}.${b64(claims)}.sig`;
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function server(answers: Record<string, unknown>) {
+  const calls: { url: string; init?: RequestInit }[] = [];
+  globalThis.fetch = (async (url: string, init?: RequestInit) => {
+    calls.push({ url, init });
+    const key = Object.keys(answers).find((k) => url.startsWith(k));
+    if (!key) throw new Error(`unexpected request ${url}`);
+    return json(answers[key]);
+  }) as typeof fetch;
+  return calls;
+}
+
+const SPG = {
+  userid: 'U00004',
+  username: 'spg',
+  nama: 'Nabila',
+  role: 'USER',
+  nrp: '26000002',
+  permissions: ['leave.read'],
+};
+
+beforeEach(async () => {
+  session.start(token({ ...SPG, exp: 4102444800 }));
+  await offlineDb().outbox.clear();
+});
+afterEach(() => session.end());
+
+describe('own profile', () => {
+  it('shows the own record in the own-profile tabs, with names for the codes', async () => {
+    server({
+      '/api/profile/me': { result: ME },
+      '/api/request/karyawan/me': { result: [APPROVED], totalCount: 1 },
+    });
+    renderScreen(<OwnEmployeeProfile user={{ ...SPG, exp: 4102444800 }} />);
+    expect(await screen.findByText('26000002 - Nabila Anggraini')).toBeTruthy();
+    const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
+    expect(tabs).toEqual(['Personal', 'Pegawai', 'Pajak', 'BPJS', 'Kontrak', 'Request Update Profile']);
+    expect(screen.getByText('nabila@example.com')).toBeTruthy();
+    await userEvent.click(screen.getByRole('tab', { name: 'Pegawai' }));
+    expect(await screen.findByText('KM - PT Karya Mandiri')).toBeTruthy();
+    expect(screen.getByText('REG - SPG Reguler')).toBeTruthy();
+    await userEvent.click(screen.getByRole('tab', { name: 'Request Update Profile' }));
+    expect(await screen.findByText('R-26000002-1')).toBeTruthy();
+    expect(screen.getByTestId('request-status').textContent).toBe('Disetujui');
+  });
+
+  it('files only the changed fields through the outbox, after the form rules pass', async () => {
+    const calls = server({
+      '/api/profile/me': { result: ME },
+      '/api/request/karyawan/me': { result: [], totalCount: 0 },
+    });
+    renderScreen(<OwnEmployeeProfile user={{ ...SPG, exp: 4102444800 }} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Request Update Profile' }));
+    const form = screen.getByRole('form', { name: 'Request Update Profile' });
+    expect(within(form).getByTestId('approval-notice').textContent).toContain('memerlukan persetujuan admin');
+
+    // Nothing changed: nothing is filed.
+    await userEvent.click(within(form).getByRole('button', { name: 'Kirim Request' }));
+    expect(await within(form).findByText('Belum ada data yang diubah.')).toBeTruthy();
+    expect(await offlineDb().outbox.count()).toBe(0);
+
+    const email = within(form).getByLabelText('Email');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'bukan-email');
+    await userEvent.click(within(form).getByRole('button', { name: 'Kirim Request' }));
+    expect(await within(form).findByText('Format email tidak valid')).toBeTruthy();
+    expect(await offlineDb().outbox.count()).toBe(0);
+
+    await userEvent.clear(email);
+    await userEvent.type(email, 'nabila.baru@example.com');
+    const anak = within(form).getByLabelText(/Jumlah Anak/);
+    await userEvent.clear(anak);
+    await userEvent.type(anak, '2');
+    await userEvent.selectOptions(within(form).getByLabelText('Agama'), 'Kristen');
+    await userEvent.click(within(form).getByRole('button', { name: 'Kirim Request' }));
+
+    await waitFor(async () => expect(await offlineDb().outbox.count()).toBe(1));
+    const [row] = await offlineDb().outbox.toArray();
+    expect(row).toMatchObject({
+      kind: 'profile.change',
+      userid: 'U00004',
+      method: 'POST',
+      path: '/api/request/karyawan',
+      encoding: 'json',
+      state: 'pending',
+    });
+    const { captured_at, ...payload } = row!.payload;
+    expect(payload).toEqual({ email: 'nabila.baru@example.com', jumlah_anak: '2', agama_id: '2', nrp: '26000002' });
+    expect(String(captured_at)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
+    // The screen did not call the server itself: the outbox delivers it.
+    expect(calls.some((c) => c.init?.method === 'POST')).toBe(false);
+
+    // Back on the tabs, the request waits in the history.
+    expect(await screen.findByTestId('pending-badge')).toBeTruthy();
+    expect(screen.getByTestId('pending-badge').textContent).toBe('menunggu sinkron');
+    expect(screen.getByText('Draft')).toBeTruthy();
+    expect(screen.getByText('Email, Jumlah Anak, Agama')).toBeTruthy();
+  });
+});
+
+describe('the approver dialog', () => {
+  const OPEN: ProfileRequestRow = {
+    ...APPROVED,
+    id: 9,
+    request_nomor: 2,
+    nomor_registrasi: 'R-26000002-2',
+    approve_status: 'N',
+    status: 'Open',
+    approve_date: null,
+    approve_by: null,
+    approve_by_nama: null,
+    changes: { email: 'baru@example.com', agama_id: 2 },
+  };
+  const DETAIL: ProfileRequestDetail = {
+    ...OPEN,
+    items: [
+      { field: 'email', label: 'Email', current: 'lama@example.com', requested: 'baru@example.com', previous: null },
+      { field: 'agama_id', label: 'Agama', current: 1, requested: 2, previous: null },
+    ],
+  };
+
+  it('shows each requested value beside the current one and needs a note to reject', async () => {
+    session.start(
+      token({
+        ...SPG,
+        userid: 'U00001',
+        nrp: null,
+        role: 'ADMIN',
+        permissions: ['karyawan.request.approve'],
+        exp: 4102444800,
+      }),
+    );
+    const calls = server({
+      '/api/request/karyawan/9': { result: DETAIL },
+      '/api/request/approve': { message: 'Request R-26000002-2 ditolak', result: { ...OPEN, approve_status: 'R' } },
+    });
+    let closed = false;
+    renderScreen(<RequestDialog row={OPEN} canDecide onClose={() => (closed = true)} />);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Approve Perubahan Profile Karyawan')).toBeTruthy();
+    expect(within(dialog).getByText('Lanjut Perubahan Profile Karyawan 26000002 - Nabila Anggraini?')).toBeTruthy();
+    const agama = await within(dialog).findByTestId('change-agama_id');
+    expect(within(agama).getByTestId('value-current').textContent).toBe('Islam');
+    expect(within(agama).getByTestId('value-requested').textContent).toBe('Kristen');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByText('Keterangan harus diisi bila request ditolak')).toBeTruthy();
+    expect(calls.some((c) => c.init?.method === 'PUT')).toBe(false);
+
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Lampirkan surat baptis');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(closed).toBe(true));
+    const put = calls.find((c) => c.init?.method === 'PUT');
+    expect(put?.url).toBe('/api/request/approve');
+    expect(JSON.parse(String(put?.init?.body))).toEqual({ id: 9, status: 'R', keterangan: 'Lampirkan surat baptis' });
+  });
+});

@@ -1,0 +1,162 @@
+/**
+ * The own profile and its change request, end to end: an SPG opens /profile with no signal (shell
+ * from the service worker, data from the persisted cache), files a change that waits on the device
+ * ("menunggu sinkron"), and when the signal returns it reaches the server exactly once — even when
+ * the first answer is lost. An admin approves it on the employee detail; the employee's data changes.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { KaryawanDetail } from '../../src/domain/karyawan';
+import type { ListAnswer } from '../../src/domain/list-query';
+import type { ProfileRequestRow } from '../../src/domain/request';
+import {
+  apiRequest,
+  apiToken,
+  DESKTOP,
+  expectVisible,
+  loginAs,
+  PHONE,
+  setupBrowser,
+  snap,
+  waitForPath,
+  waitForText,
+} from './browser';
+
+const harness = setupBrowser();
+const NRP = '26000002';
+
+async function json<T>(res: Response): Promise<T> {
+  if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+const ownRequests = async (token: string) =>
+  (
+    await json<ListAnswer<ProfileRequestRow>>(
+      await apiRequest('GET', '/api/request/karyawan/me?per_page=100', { token }),
+    )
+  ).result;
+
+/** The text shown for a field of the read-only profile tabs. */
+const shown = (page: Page, field: string) => page.locator(`[data-field="${field}"]`).first();
+
+describe('own profile change request', () => {
+  test('filed offline, synced once, approved by an admin, and the data changes', async () => {
+    const spgToken = await apiToken('spg');
+    const adminToken = await apiToken('admin');
+    const stamp = Date.now().toString(36);
+    const email = `nabila.${stamp}@example.com`;
+    const hp = `0812${String(Date.now()).slice(-8)}`;
+    const before = await json<{ result: KaryawanDetail }>(
+      await apiRequest('GET', `/api/karyawan/${NRP}`, { token: adminToken }),
+    );
+    expect(before.result.email).not.toBe(email);
+    const filedBefore = (await ownRequests(spgToken)).length;
+
+    // Online once: the worker installs, the own record and requests land in the persisted cache.
+    const page = await harness.newPage({ viewport: PHONE });
+    const context = page.context();
+    await loginAs(page, 'spg');
+    await waitForPath(page, '/profile');
+    await waitForText(page, `${NRP} - ${before.result.nama}`);
+    await expect.poll(() => shown(page, 'email').textContent()).toBe(before.result.email);
+    expect(await page.evaluate(async () => !!(await navigator.serviceWorker.ready).active)).toBe(true);
+    await page.waitForTimeout(1500); // the query cache persists on a 1 s throttle
+
+    // No signal, cold start: the profile still opens, from the device.
+    await context.setOffline(true);
+    await page.reload();
+    await waitForText(page, `${NRP} - ${before.result.nama}`);
+    await expect.poll(() => shown(page, 'email').textContent()).toBe(before.result.email);
+    await expectVisible(page.getByTestId('profile-cached'));
+
+    await page.getByRole('button', { name: 'Request Update Profile' }).click();
+    const form = page.getByRole('form', { name: 'Request Update Profile' });
+    await expectVisible(form.getByTestId('approval-notice'));
+    // The employee form's rules hold here too.
+    await form.getByLabel('Email').fill('bukan-email');
+    await form.getByRole('button', { name: 'Kirim Request' }).click();
+    await waitForText(form, 'Format email tidak valid');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Nomor HP').fill(hp);
+    await snap(page, 'profile-request-form');
+    await form.getByRole('button', { name: 'Kirim Request' }).click();
+    await form.waitFor({ state: 'detached' });
+    await waitForText(page, 'Request tersimpan di perangkat dan akan dikirim saat online.');
+    const waiting = page.getByTestId('pending-badge');
+    await expectVisible(waiting);
+    expect(await waiting.first().textContent()).toBe('menunggu sinkron');
+    await snap(page, 'profile-request-waiting');
+    // Nothing reached the server while offline.
+    expect((await ownRequests(spgToken)).length).toBe(filedBefore);
+
+    // The first delivery's answer is lost on the way back; the replay gets the stored answer.
+    let posts = 0;
+    await context.route('**/api/request/karyawan', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      posts++;
+      if (posts === 1) {
+        await route.fetch(); // the server files it…
+        return route.abort('failed'); // …and the phone never hears back
+      }
+      return route.continue();
+    });
+    await context.setOffline(false);
+    await waiting.first().waitFor({ state: 'detached', timeout: 45_000 });
+    expect(posts).toBeGreaterThanOrEqual(2);
+
+    const mine = (await ownRequests(spgToken)).filter((r) => r.changes.email === email);
+    expect(mine).toHaveLength(1);
+    const filed = mine[0]!;
+    expect(filed).toMatchObject({ approve_status: 'N', changes: { email, telp_hp: hp } });
+    expect((await ownRequests(spgToken)).length).toBe(filedBefore + 1);
+    await waitForText(page, filed.nomor_registrasi);
+    await context.unroute('**/api/request/karyawan');
+
+    // The admin approves it on the employee detail.
+    const admin = await harness.newPage({ viewport: DESKTOP });
+    await loginAs(admin, 'admin');
+    await admin.goto(`/karyawan/${NRP}/edit`);
+    await waitForText(admin, `Ada request perubahan profil yang menunggu approval (${filed.nomor_registrasi}).`);
+    await admin.getByRole('button', { name: 'APPROVE', exact: true }).click();
+    const dialog = admin.getByRole('dialog');
+    await waitForText(dialog, 'Approve Perubahan Profile Karyawan');
+    await waitForText(dialog, `Lanjut Perubahan Profile Karyawan ${NRP} - ${before.result.nama}?`);
+    const emailRow = dialog.getByTestId('change-email');
+    await expect.poll(() => emailRow.getByTestId('value-current').textContent()).toBe(before.result.email);
+    expect(await emailRow.getByTestId('value-requested').textContent()).toBe(email);
+    await snap(admin, 'profile-request-approve');
+    await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
+    await waitForText(admin, `Request ${filed.nomor_registrasi} disetujui`);
+    await dialog.waitFor({ state: 'detached' });
+    await admin.getByRole('tab', { name: 'Personal' }).click();
+    await expect.poll(() => admin.locator('[data-field="email"]').first().textContent()).toBe(email);
+    await admin.getByRole('tab', { name: 'Request Update Profile' }).click();
+    await expectVisible(admin.getByRole('button', { name: filed.nomor_registrasi }));
+    expect(await admin.getByRole('button', { name: 'APPROVE', exact: true }).count()).toBe(0);
+
+    // Through the API: the record changed, a P2 item waits for payroll, the request is approved.
+    const after = await json<{ result: KaryawanDetail }>(
+      await apiRequest('GET', `/api/karyawan/${NRP}`, { token: adminToken }),
+    );
+    expect(after.result).toMatchObject({ email, telp_hp: hp });
+    const posting = await json<{ result: { items: { jenis_trn: string; status: string }[] } }>(
+      await apiRequest('GET', `/api/karyawan/${NRP}/posting/status`, { token: adminToken }),
+    );
+    expect(posting.result.items.some((i) => i.jenis_trn === 'P2' && i.status === 'open')).toBe(true);
+    const status = await json<{ result: { approve_status: string; status: string } }>(
+      await apiRequest('GET', `/api/request/karyawan/${filed.id}/approve/status`, { token: spgToken }),
+    );
+    expect(status.result).toMatchObject({ approve_status: 'Y', status: 'Disetujui' });
+
+    // The employee sees it on their profile.
+    await page.reload();
+    await expect.poll(() => shown(page, 'email').textContent(), { timeout: 15_000 }).toBe(email);
+    await page.getByRole('tab', { name: 'Request Update Profile' }).click();
+    const line = page.getByRole('row').filter({ hasText: filed.nomor_registrasi });
+    await waitForText(line, 'Disetujui');
+    await snap(page, 'profile-request-approved');
+    await page.goto('/sinkron');
+    await waitForText(page, 'Semua data sudah terkirim.');
+  });
+});
