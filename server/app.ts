@@ -18,6 +18,8 @@ import { leaveCountRoutes, leaveRoutes } from './modules/leave/leave.routes';
 import { masterRoutes } from './modules/master/master.routes';
 import { periodRoutes } from './modules/master/period.routes';
 import { permissionRoutes } from './modules/permissions/permissions.routes';
+import { profileRoutes } from './modules/request/profile.routes';
+import { requestRoutes } from './modules/request/request.routes';
 import { roleRoutes } from './modules/roles/roles.routes';
 import { userRoutes } from './modules/users/users.routes';
 
@@ -78,6 +80,8 @@ export function createApp(deps: Deps) {
   app.route('/api/jenis-cuti', jenisCutiRoutes);
   app.route('/api/leave', leaveRoutes);
   app.route('/api/count/leave', leaveCountRoutes);
+  app.route('/api/request', requestRoutes);
+  app.route('/api/profile', profileRoutes);
   // Master lists: /api/lokasi, /api/jabatan, … (one router, one route per list).
   app.route('/api', masterRoutes);
   app.all('/api/*', (c) => {

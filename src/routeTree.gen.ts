@@ -28,6 +28,8 @@ import { Route as AppJenisCutiIndexRouteImport } from './routes/_app/jenis-cuti/
 import { Route as AppJenisLeaveIndexRouteImport } from './routes/_app/jenis-leave/index'
 import { Route as AppKaryawanIndexRouteImport } from './routes/_app/karyawan/index'
 import { Route as AppKaryawanPostingRouteImport } from './routes/_app/karyawan/posting'
+import { Route as AppKaryawanRequestRouteImport } from './routes/_app/karyawan/request'
+import { Route as AppKaryawanUploadRouteImport } from './routes/_app/karyawan/upload'
 import { Route as AppKunjunganHariIniRouteImport } from './routes/_app/kunjungan/hari-ini'
 import { Route as AppLeaveIndexRouteImport } from './routes/_app/leave/index'
 import { Route as AppLeaveLaporanRouteImport } from './routes/_app/leave/laporan'
@@ -142,6 +144,16 @@ const AppKaryawanIndexRoute = AppKaryawanIndexRouteImport.update({
 const AppKaryawanPostingRoute = AppKaryawanPostingRouteImport.update({
   id: '/karyawan/posting',
   path: '/karyawan/posting',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppKaryawanRequestRoute = AppKaryawanRequestRouteImport.update({
+  id: '/karyawan/request',
+  path: '/karyawan/request',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppKaryawanUploadRoute = AppKaryawanUploadRouteImport.update({
+  id: '/karyawan/upload',
+  path: '/karyawan/upload',
   getParentRoute: () => AppRoute,
 } as any)
 const AppKunjunganHariIniRoute = AppKunjunganHariIniRouteImport.update({
@@ -262,6 +274,8 @@ export interface FileRoutesByFullPath {
   '/divisi/new': typeof AppDivisiNewRoute
   '/jabatan/new': typeof AppJabatanNewRoute
   '/karyawan/posting': typeof AppKaryawanPostingRoute
+  '/karyawan/request': typeof AppKaryawanRequestRoute
+  '/karyawan/upload': typeof AppKaryawanUploadRoute
   '/kunjungan/hari-ini': typeof AppKunjunganHariIniRoute
   '/leave/laporan': typeof AppLeaveLaporanRoute
   '/lokasi/new': typeof AppLokasiNewRoute
@@ -303,6 +317,8 @@ export interface FileRoutesByTo {
   '/divisi/new': typeof AppDivisiNewRoute
   '/jabatan/new': typeof AppJabatanNewRoute
   '/karyawan/posting': typeof AppKaryawanPostingRoute
+  '/karyawan/request': typeof AppKaryawanRequestRoute
+  '/karyawan/upload': typeof AppKaryawanUploadRoute
   '/kunjungan/hari-ini': typeof AppKunjunganHariIniRoute
   '/leave/laporan': typeof AppLeaveLaporanRoute
   '/lokasi/new': typeof AppLokasiNewRoute
@@ -346,6 +362,8 @@ export interface FileRoutesById {
   '/_app/divisi/new': typeof AppDivisiNewRoute
   '/_app/jabatan/new': typeof AppJabatanNewRoute
   '/_app/karyawan/posting': typeof AppKaryawanPostingRoute
+  '/_app/karyawan/request': typeof AppKaryawanRequestRoute
+  '/_app/karyawan/upload': typeof AppKaryawanUploadRoute
   '/_app/kunjungan/hari-ini': typeof AppKunjunganHariIniRoute
   '/_app/leave/laporan': typeof AppLeaveLaporanRoute
   '/_app/lokasi/new': typeof AppLokasiNewRoute
@@ -389,6 +407,8 @@ export interface FileRouteTypes {
     | '/divisi/new'
     | '/jabatan/new'
     | '/karyawan/posting'
+    | '/karyawan/request'
+    | '/karyawan/upload'
     | '/kunjungan/hari-ini'
     | '/leave/laporan'
     | '/lokasi/new'
@@ -430,6 +450,8 @@ export interface FileRouteTypes {
     | '/divisi/new'
     | '/jabatan/new'
     | '/karyawan/posting'
+    | '/karyawan/request'
+    | '/karyawan/upload'
     | '/kunjungan/hari-ini'
     | '/leave/laporan'
     | '/lokasi/new'
@@ -472,6 +494,8 @@ export interface FileRouteTypes {
     | '/_app/divisi/new'
     | '/_app/jabatan/new'
     | '/_app/karyawan/posting'
+    | '/_app/karyawan/request'
+    | '/_app/karyawan/upload'
     | '/_app/kunjungan/hari-ini'
     | '/_app/leave/laporan'
     | '/_app/lokasi/new'
@@ -642,6 +666,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppKaryawanPostingRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/karyawan/request': {
+      id: '/_app/karyawan/request'
+      path: '/karyawan/request'
+      fullPath: '/karyawan/request'
+      preLoaderRoute: typeof AppKaryawanRequestRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/karyawan/upload': {
+      id: '/_app/karyawan/upload'
+      path: '/karyawan/upload'
+      fullPath: '/karyawan/upload'
+      preLoaderRoute: typeof AppKaryawanUploadRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/kunjungan/hari-ini': {
       id: '/_app/kunjungan/hari-ini'
       path: '/kunjungan/hari-ini'
@@ -803,6 +841,8 @@ interface AppRouteChildren {
   AppDivisiNewRoute: typeof AppDivisiNewRoute
   AppJabatanNewRoute: typeof AppJabatanNewRoute
   AppKaryawanPostingRoute: typeof AppKaryawanPostingRoute
+  AppKaryawanRequestRoute: typeof AppKaryawanRequestRoute
+  AppKaryawanUploadRoute: typeof AppKaryawanUploadRoute
   AppKunjunganHariIniRoute: typeof AppKunjunganHariIniRoute
   AppLeaveLaporanRoute: typeof AppLeaveLaporanRoute
   AppLokasiNewRoute: typeof AppLokasiNewRoute
@@ -844,6 +884,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppDivisiNewRoute: AppDivisiNewRoute,
   AppJabatanNewRoute: AppJabatanNewRoute,
   AppKaryawanPostingRoute: AppKaryawanPostingRoute,
+  AppKaryawanRequestRoute: AppKaryawanRequestRoute,
+  AppKaryawanUploadRoute: AppKaryawanUploadRoute,
   AppKunjunganHariIniRoute: AppKunjunganHariIniRoute,
   AppLeaveLaporanRoute: AppLeaveLaporanRoute,
   AppLokasiNewRoute: AppLokasiNewRoute,

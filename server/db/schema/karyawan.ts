@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { client, departemen, divisi, jabatan, karyawanType, lokasi, perusahaan, salesOffice, umr } from './master';
 import { routeList, store } from './store';
@@ -97,6 +98,27 @@ export const karyawan = pgTable(
     index('karyawan_lokasi_idx').on(t.kode_lokasi),
     index('karyawan_selesai_kontrak_idx').on(t.selesai_kontrak),
     index('karyawan_team_leader_idx').on(t.team_leader_nrp),
+    // The lists at 100,000 employees (docs/decisions/008, bench/karyawan-list.ts): the active list's
+    // count and NRP order from a small index, its sortable columns, the resigned list's date order.
+    // The trigram indexes of the search are created by migration 0006 only where pg_trgm exists.
+    index('karyawan_active_nrp_idx')
+      .on(t.nrp)
+      .where(sql`alasan_p3 is null`),
+    index('karyawan_active_nama_idx')
+      .on(t.nama)
+      .where(sql`alasan_p3 is null`),
+    index('karyawan_active_hp_idx')
+      .on(t.telp_hp, t.nrp)
+      .where(sql`alasan_p3 is null`),
+    index('karyawan_active_per_kontrak_idx')
+      .on(t.per_kontrak, t.nrp)
+      .where(sql`alasan_p3 is null`),
+    index('karyawan_active_mulai_kontrak_idx')
+      .on(t.mulai_kontrak, t.nrp)
+      .where(sql`alasan_p3 is null`),
+    index('karyawan_resigned_idx')
+      .on(t.tgl_p3, t.nrp)
+      .where(sql`alasan_p3 is not null`),
   ],
 );
 

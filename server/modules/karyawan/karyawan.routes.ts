@@ -1,7 +1,7 @@
 /**
  * /api/karyawan (spec part 1 §7 "Employees"): validate → authorize → service → answer. Fixed paths
- * (posting, kontrak, pb) are registered before /:id so they are never read as an NRP.
- * The Excel calls (export/excel, upload, report/download) and salary info come with their own work.
+ * (posting, kontrak, pb, export, report, upload) are registered before /:id so they are never read
+ * as an NRP.
  */
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
@@ -16,12 +16,20 @@ import {
   ResignedFilterSchema,
   ResignSchema,
 } from '../../../src/domain/karyawan';
+import { GajiPeriodSchema } from '../../../src/domain/karyawan-gaji';
+import { KaryawanReportQuerySchema } from '../../../src/domain/karyawan-upload';
+import { UploadLogQuerySchema } from '../../../src/domain/upload';
 import { ListQuerySchema } from '../../../src/domain/list-query';
 import type { AppEnv } from '../../lib/context';
-import { badRequest } from '../../lib/errors';
+import { badRequest, parseOr400 } from '../../lib/errors';
+import { XLSX_TYPE } from '../../lib/excel';
 import { jsonBody, queryOf } from '../../lib/validate';
 import { requireAnyPermission, requirePermission } from '../../middleware/auth';
 import { karyawanBodyLimit, readKaryawanBody } from './karyawan-body';
+import { exportKaryawanXlsx, karyawanSheetXlsx, type XlsxDownload } from './karyawan-export.service';
+import { gajiPeriode } from './karyawan-gaji.service';
+import { readUploadFile, uploadBodyLimit } from './karyawan-upload-body';
+import { listUploadLog, uploadKaryawan, uploadLogDetail } from './karyawan-upload.service';
 import { getKaryawan, listKaryawan, loadKaryawan } from './karyawan-read.service';
 import { createKaryawan, deleteKaryawan, updateKaryawan } from './karyawan-write.service';
 import { kontrakDocument, pbDocument, renewKontrak, type PdfFile } from './kontrak.service';
@@ -43,6 +51,13 @@ function attachment(c: Context, name: string, type: string) {
   c.header('Content-Disposition', `attachment; filename="${name.replace(/[^A-Za-z0-9._-]/g, '-')}"`);
   c.header('Cache-Control', 'no-store');
 }
+
+function xlsx(c: Context, file: XlsxDownload) {
+  attachment(c, file.name, XLSX_TYPE);
+  return c.body(file.body);
+}
+
+const ExportQuerySchema = v.object({ resigned: ResignedFilterSchema, q: ListQuerySchema.entries.q });
 
 function pdf(c: Context, file: PdfFile) {
   attachment(c, file.name, 'application/pdf');
@@ -71,6 +86,25 @@ export const karyawanRoutes = new Hono<AppEnv>()
     c.header('X-Total-Count', String(file.count));
     return c.body(file.csv);
   })
+  // Excel: the list export, the upload sheet (template or data), the upload and its history
+  .get('/export/excel', requirePermission('karyawan.export'), (c) => {
+    const deps = c.get('deps');
+    return xlsx(c, exportKaryawanXlsx(deps.db, c.get('actor'), queryOf(c, ExportQuerySchema), deps.now()));
+  })
+  .get('/report/download', requirePermission('karyawan.upload'), (c) => {
+    const deps = c.get('deps');
+    const { template, ...filter } = queryOf(c, KaryawanReportQuerySchema);
+    return xlsx(c, karyawanSheetXlsx(deps.db, c.get('actor'), { ...filter, template: template === '1' }, deps.now()));
+  })
+  .post('/upload', requirePermission('karyawan.upload'), uploadBodyLimit, async (c) =>
+    c.json(await uploadKaryawan(c.get('deps'), c.get('actor'), await readUploadFile(c))),
+  )
+  .get('/upload/log', requirePermission('karyawan.upload'), async (c) =>
+    c.json(await listUploadLog(c.get('deps').db, c.get('actor'), queryOf(c, UploadLogQuerySchema))),
+  )
+  .get('/upload/log/:id', requirePermission('karyawan.upload'), async (c) =>
+    c.json({ result: await uploadLogDetail(c.get('deps').db, c.get('actor'), c.req.param('id')) }),
+  )
   // Contracts and documents
   .post('/kontrak/renew', requirePermission('karyawan.update', 'karyawan.kontrak.edit'), async (c) => {
     const deps = c.get('deps');
@@ -101,6 +135,11 @@ export const karyawanRoutes = new Hono<AppEnv>()
     const db = c.get('deps').db;
     const e = await loadKaryawan(db, c.get('actor'), c.req.param('id'));
     return c.json({ result: await postingStatus(db, e.nrp) });
+  })
+  // Salary information of a period
+  .get('/:nrp/gaji/:period', requirePermission('karyawan.gaji.read'), async (c) => {
+    const periodId = parseOr400(GajiPeriodSchema, c.req.param('period'));
+    return c.json(await gajiPeriode(c.get('deps').db, c.get('actor'), c.req.param('nrp'), periodId));
   })
   // Resignation (P3)
   .get('/:nrp/resign-detail', requirePermission('karyawan.resign'), async (c) => {

@@ -9,14 +9,17 @@ import { canEditTab, KaryawanUpdateSchema, type KaryawanDetail, type KaryawanTab
 import { errorMessage } from '../../../lib/http';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
+import { PendingRequestBanner, RequestApproveButton } from '../../karyawan-request/components/employee-requests';
 import { karyawanDetailQuery, karyawanKeys, postingStatusQuery, postItems, updateKaryawan } from '../api';
 import { pickTabs, tabOfPath, toFormData, valuesOf, type KaryawanFormValues } from '../form/fields';
 import { KaryawanTabs, type Photos } from '../form/karyawan-tabs';
 import { useDerivedFields } from '../form/use-derived-fields';
 import { KARYAWAN_TEXTS } from '../texts';
 import { DeleteKaryawanDialogs } from './delete-karyawan';
+import { InfoGajiTab } from './info-gaji-tab';
 import { KontrakHistory } from './kontrak-history';
 import { RequestTab } from './request-tab';
+import { KARYAWAN_UPLOAD_TEXTS } from './upload-texts';
 
 const updateResolver = valibotResolver(KaryawanUpdateSchema, undefined, {
   raw: true,
@@ -154,6 +157,7 @@ function DetailForm({ detail, readOnly, held, role, pendingPosting, onDeleted }:
   ) : (
     <>
       {canEdit && <Button onClick={() => setEditing(true)}>EDIT</Button>}
+      {can('karyawan.request.approve') && !readOnly && <RequestApproveButton nrp={detail.nrp} />}
       {can('karyawan.posting') && pendingPosting && (
         <Button variant="outline" colorPalette="green" loading={post.isPending} onClick={() => post.mutate()}>
           POSTING
@@ -200,6 +204,7 @@ function DetailForm({ detail, readOnly, held, role, pendingPosting, onDeleted }:
             <Alert.Title>{readOnly ? KARYAWAN_TEXTS.readOnlyNotice : KARYAWAN_TEXTS.resignedNotice}</Alert.Title>
           </Alert.Root>
         )}
+        {can('karyawan.request.edit') && <PendingRequestBanner nrp={detail.nrp} />}
         <KaryawanTabs
           form={form}
           mode="detail"
@@ -214,7 +219,18 @@ function DetailForm({ detail, readOnly, held, role, pendingPosting, onDeleted }:
           kontrakExtra={
             <KontrakHistory detail={detail} canRenew={!editing && canEdit && can('karyawan.kontrak.edit')} />
           }
-          extraTabs={[{ value: 'request', label: KARYAWAN_TEXTS.requestTab, content: <RequestTab detail={detail} /> }]}
+          extraTabs={[
+            ...(can('karyawan.gaji.read') && detail.gaji
+              ? [
+                  {
+                    value: 'info-gaji',
+                    label: KARYAWAN_UPLOAD_TEXTS.gajiTab,
+                    content: <InfoGajiTab nrp={detail.nrp} />,
+                  },
+                ]
+              : []),
+            { value: 'request', label: KARYAWAN_TEXTS.requestTab, content: <RequestTab detail={detail} /> },
+          ]}
         />
       </Stack>
       <ConfirmDialog

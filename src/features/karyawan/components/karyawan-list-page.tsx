@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/use-session';
 import { karyawanListQuery, type KaryawanSearch } from '../api';
 import { KARYAWAN_TEXTS } from '../texts';
 import { KaryawanAvatar } from './auth-image';
+import { KaryawanExportButton } from './export-button';
 import { KaryawanSearchBox, NrpLink, SortHeader } from './list-parts';
 
 interface Props {
@@ -55,6 +56,7 @@ export function KaryawanListPage({ search, onSearchChange, onCreate, onUpload }:
         title={KARYAWAN_TEXTS.listTitle}
         actions={
           <>
+            {held.includes('karyawan.export') && <KaryawanExportButton resigned={false} />}
             {held.includes('karyawan.upload') && (
               <Button variant="outline" onClick={onUpload}>
                 {KARYAWAN_TEXTS.uploadButton}

@@ -10,6 +10,7 @@ import { notifyError, notifySuccess } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
 import { cancelResign, karyawanKeys, karyawanListQuery, type KaryawanSearch } from '../api';
 import { KARYAWAN_TEXTS } from '../texts';
+import { KaryawanExportButton } from './export-button';
 import { KaryawanSearchBox, NrpLink, SortHeader } from './list-parts';
 import { ResignDialog } from './resign-dialog';
 
@@ -115,7 +116,12 @@ export function ResignListPage({ search, onSearchChange }: Props) {
     <Stack gap="4">
       <PageHeader
         title={KARYAWAN_TEXTS.resignTitle}
-        actions={canResign && <Button onClick={() => setEditing(null)}>{KARYAWAN_TEXTS.resignAdd}</Button>}
+        actions={
+          <>
+            {held.includes('karyawan.export') && <KaryawanExportButton resigned />}
+            {canResign && <Button onClick={() => setEditing(null)}>{KARYAWAN_TEXTS.resignAdd}</Button>}
+          </>
+        }
       />
       <KaryawanSearchBox
         q={search.q}

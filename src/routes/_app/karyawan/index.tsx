@@ -35,7 +35,7 @@ function KaryawanListRoute() {
           search={search}
           onSearchChange={onSearchChange}
           onCreate={() => void navigate({ to: '/karyawan/create/new' })}
-          onUpload={() => void navigate({ to: '/$', params: { _splat: 'karyawan/upload' } })}
+          onUpload={() => void navigate({ to: '/karyawan/upload' })}
         />
       </RequirePermission>
     </OnlineOnly>

@@ -1,0 +1,171 @@
+import {
+  Badge,
+  Box,
+  Button,
+  CloseButton,
+  Dialog,
+  Heading,
+  Portal,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { UploadFailure, UploadLogRow, UploadStatus } from '../../domain/upload';
+import { errorMessage } from '../../lib/http';
+import { tanggalPanjang } from '../../lib/format';
+import { DataTable, type Column } from '../data-table';
+import { UPLOAD_TEXTS } from './texts';
+
+const STATUS_COLOR: Record<UploadStatus, string> = { Sukses: 'green', Sebagian: 'orange', Gagal: 'red' };
+const SHOWN = 5;
+
+const nrpOf = (f: UploadFailure) => f.nrp || UPLOAD_TEXTS.blankNrp;
+
+interface Props<K extends QueryKey> {
+  title: string;
+  rows: UploadLogRow[] | undefined;
+  total: number;
+  page: number;
+  onPage: (page: number) => void;
+  loading?: boolean;
+  error?: unknown;
+  /** Every failure of one upload (the list row carries the first ones only). */
+  detail: (id: number) => UseQueryOptions<UploadLogRow, Error, UploadLogRow, K>;
+}
+
+/** Spec: the history tab's table — File Name, Tanggal, Status, Keterangan, NRP Gagal, Upload By; 10 a page. */
+export function UploadLogTable<K extends QueryKey>({
+  title,
+  rows,
+  total,
+  page,
+  onPage,
+  loading,
+  error,
+  detail,
+}: Props<K>) {
+  const [open, setOpen] = useState<UploadLogRow | null>(null);
+  const c = UPLOAD_TEXTS.logColumns;
+  const columns: Column<UploadLogRow>[] = [
+    {
+      key: 'file',
+      header: c.file,
+      cell: (r) => (
+        <Text minW="36" maxW="64" overflowWrap="anywhere">
+          {r.file_name}
+        </Text>
+      ),
+    },
+    {
+      key: 'tanggal',
+      header: c.tanggal,
+      cell: (r) => <Text whiteSpace="nowrap">{tanggalPanjang(r.tanggal, true)}</Text>,
+    },
+    { key: 'status', header: c.status, cell: (r) => <Badge colorPalette={STATUS_COLOR[r.status]}>{r.status}</Badge> },
+    { key: 'ket', header: c.keterangan, cell: (r) => <Text minW="48">{r.keterangan}</Text> },
+    {
+      key: 'gagal',
+      header: c.nrpGagal,
+      cell: (r) =>
+        r.jumlah_gagal === 0 ? (
+          '-'
+        ) : (
+          <Stack gap="1" minW="40">
+            <Text>{r.nrp_gagal.slice(0, SHOWN).map(nrpOf).join(', ')}</Text>
+            <Button size="xs" variant="outline" alignSelf="start" onClick={() => setOpen(r)}>
+              {UPLOAD_TEXTS.allFailures(r.jumlah_gagal)}
+            </Button>
+          </Stack>
+        ),
+    },
+    { key: 'by', header: c.uploadBy, cell: (r) => <Text whiteSpace="nowrap">{r.upload_by}</Text> },
+  ];
+  return (
+    <Stack gap="3">
+      <Heading as="h3" size="md">
+        {title}
+      </Heading>
+      <DataTable
+        caption={title}
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => String(r.id)}
+        loading={loading}
+        error={error}
+        paging={{ page, perPage: 10, total, onPage }}
+      />
+      {open && <FailuresDialog row={open} detail={detail} onClose={() => setOpen(null)} />}
+    </Stack>
+  );
+}
+
+function FailuresDialog<K extends QueryKey>({
+  row,
+  detail,
+  onClose,
+}: {
+  row: UploadLogRow;
+  detail: Props<K>['detail'];
+  onClose: () => void;
+}) {
+  const query = useQuery(detail(row.id));
+  const f = UPLOAD_TEXTS.failureColumns;
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(e) => !e.open && onClose()}
+      size={{ base: 'full', md: 'lg' }}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title wordBreak="break-all">{UPLOAD_TEXTS.failuresTitle(row.file_name)}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {query.isPending ? (
+                <Skeleton height="24" />
+              ) : query.isError ? (
+                <Text color="fg.error">{errorMessage(query.error)}</Text>
+              ) : (
+                <Box overflowX="auto">
+                  <Table.Root size="sm" aria-label={UPLOAD_TEXTS.failuresTitle(row.file_name)}>
+                    <Table.Header>
+                      <Table.Row>
+                        <Table.ColumnHeader>{f.baris}</Table.ColumnHeader>
+                        <Table.ColumnHeader>{f.nrp}</Table.ColumnHeader>
+                        <Table.ColumnHeader>{f.alasan}</Table.ColumnHeader>
+                      </Table.Row>
+                    </Table.Header>
+                    <Table.Body>
+                      {query.data.nrp_gagal.map((x) => (
+                        <Table.Row key={`${x.baris}`}>
+                          <Table.Cell>{x.baris}</Table.Cell>
+                          <Table.Cell whiteSpace="nowrap">{nrpOf(x)}</Table.Cell>
+                          <Table.Cell>{x.alasan}</Table.Cell>
+                        </Table.Row>
+                      ))}
+                    </Table.Body>
+                  </Table.Root>
+                </Box>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                {UPLOAD_TEXTS.close}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,163 @@
+/**
+ * The employee upload and download (spec part 1 §2 "Employee upload", §3 "Upload log row", §5
+ * "Uploads"): the .xlsx columns, the limits, the texts, the query of the data download and the
+ * answers' types. docs/decisions/008-employee-upload-and-salary.md explains the rules.
+ */
+import * as v from 'valibot';
+import { UPLOAD_FILE_MESSAGES, type UploadFailure, type UploadStatus } from './upload';
+
+/** Data rows one upload may hold (the sheet is read row by row; more is refused as a whole). */
+export const UPLOAD_MAX_ROWS = 20_000;
+
+export const UPLOAD_MESSAGES = {
+  ...UPLOAD_FILE_MESSAGES,
+  noHeader: 'Kolom nrp tidak ditemukan di baris pertama. Gunakan template dari tombol Download Template.',
+  unknownColumns: (cols: string[]) => `Kolom tidak dikenal: ${cols.join(', ')}`,
+  duplicateColumn: (col: string) => `Kolom ${col} muncul lebih dari sekali`,
+  empty: 'File tidak berisi data karyawan',
+  tooManyRows: `Maksimal ${UPLOAD_MAX_ROWS.toLocaleString('id-ID')} baris data per upload`,
+  nrpRequired: 'NRP harus diisi',
+  nrpFormat: 'NRP hanya boleh huruf, angka, titik, garis bawah atau strip, maksimal 12 karakter',
+  duplicateNrp: (baris: number) => `NRP ganda di file (sudah ada di baris ${baris})`,
+  done: (ok: number, total: number, failed: number) =>
+    failed === 0
+      ? `Upload berhasil: ${ok} dari ${total} baris disimpan`
+      : `Upload selesai: ${ok} dari ${total} baris disimpan, ${failed} baris gagal`,
+  summary: (r: { created: number; updated: number; unchanged: number; failed: number; total: number }) =>
+    `${r.total} baris: ${r.created} baru, ${r.updated} diubah, ${r.unchanged} tanpa perubahan, ${r.failed} gagal`,
+} as const;
+
+export type UploadColumnKind = 'text' | 'date' | 'number';
+
+export interface UploadColumn {
+  /** The header cell: the spec's field name (row 1 of the sheet). */
+  key: string;
+  label: string;
+  kind: UploadColumnKind;
+  /** Required for a new employee. */
+  required?: boolean;
+  note?: string;
+  width: number;
+}
+
+/**
+ * The employee sheet, in template order. Headers are the spec's field names, so a downloaded data file
+ * can be edited and uploaded again as it is; columns may come in any order, and a column left out is
+ * left as it is on existing employees.
+ */
+export const KARYAWAN_UPLOAD_COLUMNS: readonly UploadColumn[] = [
+  { key: 'nrp', label: 'NRP', kind: 'text', required: true, width: 12, note: 'Kunci upsert: NRP baru = karyawan baru' },
+  { key: 'nama', label: 'Nama', kind: 'text', required: true, width: 28, note: 'Maksimal 40 karakter' },
+  { key: 'jenis_kelamin', label: 'Jenis Kelamin', kind: 'text', required: true, width: 8, note: 'L atau P' },
+  { key: 'nik', label: 'NIK', kind: 'text', width: 18 },
+  { key: 'tempat_lahir', label: 'Tempat Lahir', kind: 'text', width: 14 },
+  { key: 'tgl_lahir', label: 'Tanggal Lahir', kind: 'date', width: 12, note: 'YYYY-MM-DD atau DD/MM/YYYY' },
+  { key: 'alamat1', label: 'Alamat 1', kind: 'text', width: 26 },
+  { key: 'alamat2', label: 'Alamat 2', kind: 'text', width: 22 },
+  { key: 'kode_pos', label: 'Kode Pos', kind: 'text', width: 8 },
+  { key: 'email', label: 'Email', kind: 'text', width: 24 },
+  { key: 'telp_hp', label: 'Nomor HP', kind: 'text', width: 15 },
+  { key: 'status_kel', label: 'Status Keluarga', kind: 'text', width: 8, note: 'T, K, D atau J' },
+  { key: 'jumlah_anak', label: 'Jumlah Anak', kind: 'number', required: true, width: 8 },
+  { key: 'agama_id', label: 'Agama', kind: 'number', width: 8, note: '1 Islam … 6 Kepercayaan' },
+  { key: 'pendidikan_id', label: 'Pendidikan', kind: 'number', width: 8, note: '1 SD … 7 S3' },
+  { key: 'kode_prsh', label: 'Kode Perusahaan', kind: 'text', required: true, width: 8 },
+  { key: 'kode_lokasi', label: 'Kode Lokasi', kind: 'text', required: true, width: 8 },
+  { key: 'jobclass', label: 'Job Class', kind: 'number', width: 8, note: '10 sampai 38' },
+  { key: 'rek_bca', label: 'Rekening BCA', kind: 'text', width: 13 },
+  { key: 'tgl_awkerja', label: 'Tanggal Awal Kerja', kind: 'date', width: 12, note: 'Karyawan baru: = mulai_kontrak' },
+  { key: 'type_spg_id', label: 'Tipe', kind: 'text', required: true, width: 8 },
+  { key: 'jabatan_id', label: 'Jabatan', kind: 'text', width: 8 },
+  { key: 'departemen_id', label: 'Departemen', kind: 'text', required: true, width: 8 },
+  { key: 'divisi_id', label: 'Divisi', kind: 'text', width: 8 },
+  { key: 'client_id', label: 'Client', kind: 'text', width: 8 },
+  { key: 'cust_code', label: 'Kode Store', kind: 'text', width: 12, note: 'Store milik client' },
+  { key: 'sales_office_id', label: 'Sales Office', kind: 'text', width: 8 },
+  { key: 'route_list_id', label: 'Route List', kind: 'text', width: 8 },
+  { key: 'pin', label: 'PIN', kind: 'text', width: 10 },
+  { key: 'npwp', label: 'NPWP', kind: 'text', width: 22, note: '99.999.999.9-999.999' },
+  { key: 'tgl_npwp', label: 'Tanggal NPWP', kind: 'date', width: 12 },
+  { key: 'tgl_pph', label: 'Tanggal PPh', kind: 'date', width: 12 },
+  { key: 'bpjs_kes', label: 'BPJS Kesehatan', kind: 'text', width: 8, note: 'Y atau T' },
+  { key: 'ka_bpjs_kes', label: 'Kartu BPJS Kesehatan', kind: 'text', width: 16 },
+  { key: 'ka_bpjs_tk', label: 'Kartu BPJS TK', kind: 'text', width: 16 },
+  {
+    key: 'lama_kontrak',
+    label: 'Lama Kontrak',
+    kind: 'number',
+    required: true,
+    width: 8,
+    note: '1, 3, 6, 9 atau 12 bulan',
+  },
+  { key: 'mulai_kontrak', label: 'Mulai Kontrak', kind: 'date', required: true, width: 12 },
+  { key: 'kode_umr', label: 'Kode UMR', kind: 'text', required: true, width: 10 },
+  { key: 'gapok', label: 'Gaji Pokok', kind: 'number', required: true, width: 12 },
+  { key: 'tun_makan', label: 'Tunjangan Makan', kind: 'number', width: 10, note: 'Kosong: dari tipe karyawan' },
+  { key: 'tun_bensin', label: 'Tunjangan Bensin', kind: 'number', width: 10, note: 'Kosong: dari tipe karyawan' },
+  { key: 'tun_lain', label: 'Uang Shift', kind: 'number', width: 10, note: 'Kosong: dari tipe karyawan' },
+];
+
+/**
+ * The Gaji & Tunjangan columns: a data download leaves them out for users without karyawan.gaji.read
+ * (as the detail does), and an upload without them leaves salary as it is.
+ */
+export const SALARY_COLUMNS: readonly string[] = ['kode_umr', 'gapok', 'tun_makan', 'tun_bensin', 'tun_lain'];
+/** The amounts of the gaji object. */
+export const GAJI_AMOUNTS = ['gapok', 'tun_makan', 'tun_bensin', 'tun_lain'] as const;
+
+export const UPLOAD_COLUMN_KEYS = new Set(KARYAWAN_UPLOAD_COLUMNS.map((c) => c.key));
+
+// ---------------------------------------------------------------- the data download's filter
+
+const codeList = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(500, 'Filter terlalu panjang'),
+    v.transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    ),
+    v.check((list) => list.every((x) => /^[A-Za-z0-9._-]{1,20}$/.test(x)), 'Kode filter tidak valid'),
+  ),
+  '',
+);
+
+/**
+ * GET /api/karyawan/report/download: each filter a list of codes joined by commas (spec §7);
+ * `template=1` answers the empty template.
+ */
+export const KaryawanReportQuerySchema = v.object({
+  template: v.optional(v.picklist(['0', '1'], "template harus '0' atau '1'"), '0'),
+  kode_prsh: codeList,
+  lokasi: codeList,
+  client: codeList,
+  type: codeList,
+  divisi: codeList,
+  jabatan: codeList,
+  sales_office: codeList,
+});
+export type KaryawanReportQuery = v.InferOutput<typeof KaryawanReportQuerySchema>;
+export type KaryawanReportFilter = Omit<KaryawanReportQuery, 'template'>;
+export const REPORT_FILTER_KEYS = [
+  'kode_prsh',
+  'lokasi',
+  'client',
+  'type',
+  'divisi',
+  'jabatan',
+  'sales_office',
+] as const satisfies readonly (keyof KaryawanReportFilter)[];
+
+export interface UploadResult {
+  log_id: number;
+  total: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  failed: number;
+  status: UploadStatus;
+  nrp_gagal: UploadFailure[];
+}

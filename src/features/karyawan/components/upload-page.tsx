@@ -1,0 +1,49 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { UploadLogTable } from '../../../components/upload/upload-log-table';
+import { UploadScreen, type UploadOutcome } from '../../../components/upload/upload-screen';
+import type { UploadProgress } from '../../../components/upload/upload-request';
+import { karyawanKeys } from '../api';
+import { karyawanExcelKeys, uploadKaryawanFile, uploadLogDetailQuery, uploadLogQuery } from '../upload-api';
+import { KaryawanUploadFilter } from './upload-filter';
+import { KARYAWAN_UPLOAD_TEXTS } from './upload-texts';
+
+function UploadHistory() {
+  const [page, setPage] = useState(1);
+  const query = useQuery(uploadLogQuery(page));
+  return (
+    <UploadLogTable
+      title={KARYAWAN_UPLOAD_TEXTS.historyTitle}
+      rows={query.data?.result}
+      total={query.data?.totalCount ?? 0}
+      page={page}
+      onPage={setPage}
+      loading={query.isFetching}
+      error={query.error}
+      detail={uploadLogDetailQuery}
+    />
+  );
+}
+
+/** /karyawan/upload (spec part 1 §2 "Employee upload"): the shared upload screen with the employee sheet. */
+export function KaryawanUploadPage({ onCancel }: { onCancel: () => void }) {
+  const queryClient = useQueryClient();
+  const upload = async (file: File, onProgress: (p: UploadProgress) => void): Promise<UploadOutcome> => {
+    const answer = await uploadKaryawanFile(file, onProgress);
+    return { message: answer.message, failedNrp: answer.result.nrp_gagal.map((f) => f.nrp) };
+  };
+  return (
+    <UploadScreen
+      title={KARYAWAN_UPLOAD_TEXTS.title}
+      download={<KaryawanUploadFilter />}
+      history={<UploadHistory />}
+      upload={upload}
+      onUploaded={() => {
+        void queryClient.invalidateQueries({ queryKey: karyawanExcelKeys.uploadLog() });
+        void queryClient.invalidateQueries({ queryKey: karyawanKeys.lists() });
+        void queryClient.invalidateQueries({ queryKey: karyawanKeys.posting() });
+      }}
+      onCancel={onCancel}
+    />
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * The employee area's Excel calls: the upload (with progress), its history, the upload sheet (template
+ * or filtered data), the list export, and the salary information of a period. Admin screens, online
+ * only: nothing here is persisted for offline use.
+ */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { uploadFile, type UploadProgress } from '../../components/upload/upload-request';
+import type { GajiInfo } from '../../domain/karyawan-gaji';
+import type { KaryawanReportFilter, UploadResult } from '../../domain/karyawan-upload';
+import type { ListAnswer } from '../../domain/list-query';
+import type { UploadLogRow } from '../../domain/upload';
+import { api } from '../../lib/http';
+import { download } from './api';
+
+export const karyawanExcelKeys = {
+  uploadLog: () => ['karyawan', 'upload-log'] as const,
+  uploadLogPage: (page: number) => ['karyawan', 'upload-log', 'page', page] as const,
+  uploadLogDetail: (id: number) => ['karyawan', 'upload-log', 'detail', id] as const,
+  gaji: (nrp: string, period: string) => ['karyawan', 'gaji', nrp, period] as const,
+};
+
+export const uploadLogQuery = (page: number) =>
+  queryOptions({
+    queryKey: karyawanExcelKeys.uploadLogPage(page),
+    queryFn: ({ signal }) => api<ListAnswer<UploadLogRow>>('/api/karyawan/upload/log', { query: { page }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const uploadLogDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: karyawanExcelKeys.uploadLogDetail(id),
+    queryFn: () => api<{ result: UploadLogRow }>(`/api/karyawan/upload/log/${id}`).then((a) => a.result),
+  });
+
+export const uploadKaryawanFile = (file: File, onProgress: (p: UploadProgress) => void) =>
+  uploadFile<{ message: string; result: UploadResult }>('/api/karyawan/upload', file, onProgress);
+
+/** The filter of the data download: each a list of codes, sent joined by commas (spec §7). */
+export type KaryawanSheetFilter = { [K in keyof KaryawanReportFilter]: string[] };
+
+export const downloadKaryawanTemplate = () =>
+  download('/api/karyawan/report/download?template=1', 'template-upload-karyawan.xlsx');
+
+export function downloadKaryawanData(filter: KaryawanSheetFilter) {
+  const params = new URLSearchParams();
+  for (const [key, codes] of Object.entries(filter)) if (codes.length) params.set(key, codes.join(','));
+  const qs = params.toString();
+  return download(`/api/karyawan/report/download${qs ? `?${qs}` : ''}`, 'data-karyawan.xlsx');
+}
+
+export const exportKaryawanExcel = (resigned: boolean) =>
+  download(
+    `/api/karyawan/export/excel?resigned=${resigned ? 1 : 0}`,
+    resigned ? 'karyawan-resign.xlsx' : 'karyawan-aktif.xlsx',
+  );
+
+export const gajiQuery = (nrp: string, period: string) =>
+  queryOptions({
+    queryKey: karyawanExcelKeys.gaji(nrp, period),
+    queryFn: ({ signal }) =>
+      api<{ result: GajiInfo | null; message?: string }>(
+        `/api/karyawan/${encodeURIComponent(nrp)}/gaji/${encodeURIComponent(period)}`,
+        { signal },
+      ),
+    enabled: !!period,
+  });
