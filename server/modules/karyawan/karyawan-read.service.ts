@@ -85,7 +85,12 @@ const listColumns = {
   tgl_bast: k.tgl_bast,
 };
 
-/** GET /api/karyawan: active (resigned=0) or resigned (resigned=1) employees, searched by NRP or name. */
+/**
+ * GET /api/karyawan: active (resigned=0) or resigned (resigned=1) employees, searched by NRP or name.
+ * A late row lookup (docs/decisions/008): the inner query picks the page's NRPs — filters, trustee
+ * scope, order, LIMIT/OFFSET — reading only what the order needs (often just an index), and only those
+ * rows are then read in full and joined to their type and sales office.
+ */
 export async function listKaryawan(db: Db, actor: Actor, q: KaryawanListQuery): Promise<ListAnswer<KaryawanRow>> {
   const search = q.q ? or(ilike(k.nrp, likePattern(q.q)), ilike(k.nama, likePattern(q.q))) : undefined;
   const where = and(q.resigned ? isNotNull(k.alasan_p3) : isNull(k.alasan_p3), search, karyawanScope(actor));
@@ -96,15 +101,24 @@ export async function listKaryawan(db: Db, actor: Actor, q: KaryawanListQuery): 
       ? [desc(k.tgl_p3)]
       : [];
   const { limit, offset } = pageWindow(q);
-  const rows = await db
-    .select(listColumns)
-    .from(k)
-    .innerJoin(karyawanType, eq(karyawanType.id, k.type_spg_id))
-    .leftJoin(salesOffice, eq(salesOffice.id, k.sales_office_id))
+  // type_spg_id is required (a foreign key), so the inner join to karyawan_type drops nobody: the
+  // inner query joins a master table only when the order needs its name.
+  let pageNrps = db.select({ nrp: k.nrp }).from(k).$dynamic();
+  if (sort?.field === 'type') pageNrps = pageNrps.innerJoin(karyawanType, eq(karyawanType.id, k.type_spg_id));
+  if (sort?.field === 'sales_office') pageNrps = pageNrps.leftJoin(salesOffice, eq(salesOffice.id, k.sales_office_id));
+  const page = pageNrps
     .where(where)
     .orderBy(...order, asc(k.nrp))
     .limit(limit)
-    .offset(offset);
+    .offset(offset)
+    .as('page');
+  const rows = await db
+    .select(listColumns)
+    .from(page)
+    .innerJoin(k, eq(k.nrp, page.nrp))
+    .innerJoin(karyawanType, eq(karyawanType.id, k.type_spg_id))
+    .leftJoin(salesOffice, eq(salesOffice.id, k.sales_office_id))
+    .orderBy(...order, asc(k.nrp));
   const [total] = await db.select({ n: count() }).from(k).where(where);
   const p3 = q.resigned
     ? await p3ByNrp(
