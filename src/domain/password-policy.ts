@@ -71,3 +71,23 @@ export const AdminPasswordChangeSchema = v.pipe(
   ),
 );
 export type AdminPasswordChangeInput = v.InferOutput<typeof AdminPasswordChangeSchema>;
+
+/**
+ * A new password and its confirmation, for a change where the account is given by the address
+ * (POST /api/karyawan/{nrp}/change-password).
+ */
+export const NewPasswordPairSchema = v.pipe(
+  v.object({
+    new_password: v.pipe(v.string(), v.maxLength(200), NewPasswordSchema),
+    confirm_password: v.pipe(v.string(), v.maxLength(200)),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['new_password'], ['confirm_password']],
+      (input) => input.new_password === input.confirm_password,
+      PASSWORD_MESSAGES.mismatch,
+    ),
+    ['confirm_password'],
+  ),
+);
+export type NewPasswordPairInput = v.InferOutput<typeof NewPasswordPairSchema>;

@@ -129,6 +129,17 @@ function fakeServer(detail: KaryawanDetail, write?: { status: number; body: unkn
 
 afterEach(() => session.end());
 
+/**
+ * Picks an Action menu item by keyboard. A pointer pick depends on Zag's page-wide interaction modality,
+ * which earlier typing in the same file leaves on "keyboard" (hover then highlights nothing).
+ */
+async function chooseAction(user: ReturnType<typeof userEvent.setup>, name: string) {
+  const item = await screen.findByRole('menuitem', { name });
+  for (let i = 0; i < 5 && !item.hasAttribute('data-highlighted'); i++) await user.keyboard('{ArrowDown}');
+  expect(item.hasAttribute('data-highlighted')).toBe(true);
+  await user.keyboard('{Enter}');
+}
+
 describe('employee detail', () => {
   it('edits only the tabs the user may change and confirms before saving', async () => {
     signIn(['karyawan.read', 'karyawan.update', 'karyawan.personal.edit', 'karyawan.kontrak.read']);
@@ -208,5 +219,61 @@ describe('employee detail', () => {
     expect(writes[0]?.init?.method).toBe('DELETE');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(onDeleted).not.toHaveBeenCalled();
+  });
+
+  it('hides Reset and Change Password without karyawan.resetpassword', async () => {
+    signIn(['karyawan.read', 'karyawan.delete']);
+    fakeServer(DETAIL);
+    renderScreen(<KaryawanDetailPage nrp="26000003" readOnly={false} onDeleted={() => {}} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Action' }));
+    await screen.findByRole('menuitem', { name: 'Delete' });
+    expect(screen.queryByRole('menuitem', { name: 'Reset Password' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Change Password' })).toBeNull();
+  });
+
+  it('Change Password checks the policy live and sends the pair', async () => {
+    signIn(['karyawan.read', 'karyawan.resetpassword']);
+    const writes = fakeServer(DETAIL, { status: 200, body: { message: 'Password berhasil diubah' } });
+    renderScreen(<KaryawanDetailPage nrp="26000003" readOnly={false} onDeleted={() => {}} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Action' }));
+    await chooseAction(user, 'Change Password');
+    const dialog = await screen.findByRole('form', { name: 'Change Password' });
+    const [pw, confirm] = dialog.querySelectorAll('input');
+    await user.type(pw!, 'pendek');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText(/Password tidak sesuai kriteria/)).toBeTruthy();
+    expect(writes).toHaveLength(0);
+    await user.clear(pw!);
+    await user.type(pw!, 'Baru#Sekali2026');
+    await user.type(confirm!, 'Baru#Sekali2026');
+    expect(screen.getAllByRole('checkbox').every((c) => c.getAttribute('aria-checked') === 'true')).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]?.url).toBe('/api/karyawan/26000003/change-password');
+    expect(JSON.parse(String(writes[0]?.init?.body))).toEqual({
+      new_password: 'Baru#Sekali2026',
+      confirm_password: 'Baru#Sekali2026',
+    });
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Change Password' })).toBeNull());
+  });
+  it('Reset Password asks, then shows the temporary password once', async () => {
+    signIn(['karyawan.read', 'karyawan.resetpassword']);
+    const writes = fakeServer(DETAIL, {
+      status: 200,
+      body: { message: 'Password berhasil direset', password: 'Sementara#12345x' },
+    });
+    renderScreen(<KaryawanDetailPage nrp="26000003" readOnly={false} onDeleted={() => {}} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Action' }));
+    expect(screen.queryByRole('menuitem', { name: 'Delete' })).toBeNull();
+    await chooseAction(user, 'Reset Password');
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('26000003 - Hadi Wijaya');
+    expect(writes).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect((await screen.findByTestId('temporary-password')).textContent).toBe('Sementara#12345x');
+    expect(writes[0]?.url).toBe('/api/karyawan/26000003/reset-password');
+    expect(writes[0]?.init?.method).toBe('POST');
   });
 });

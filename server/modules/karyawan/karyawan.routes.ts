@@ -19,6 +19,7 @@ import {
 import { GajiPeriodSchema } from '../../../src/domain/karyawan-gaji';
 import { KaryawanReportQuerySchema } from '../../../src/domain/karyawan-upload';
 import { UploadLogQuerySchema } from '../../../src/domain/upload';
+import { NewPasswordPairSchema } from '../../../src/domain/password-policy';
 import { ListQuerySchema } from '../../../src/domain/list-query';
 import type { AppEnv } from '../../lib/context';
 import { badRequest, parseOr400 } from '../../lib/errors';
@@ -26,6 +27,7 @@ import { XLSX_TYPE } from '../../lib/excel';
 import { jsonBody, queryOf } from '../../lib/validate';
 import { requireAnyPermission, requirePermission } from '../../middleware/auth';
 import { karyawanBodyLimit, readKaryawanBody } from './karyawan-body';
+import { changeKaryawanPassword, resetKaryawanPassword } from './karyawan-password.service';
 import { exportKaryawanXlsx, karyawanSheetXlsx, type XlsxDownload } from './karyawan-export.service';
 import { gajiPeriode } from './karyawan-gaji.service';
 import { readUploadFile, uploadBodyLimit } from './karyawan-upload-body';
@@ -135,6 +137,17 @@ export const karyawanRoutes = new Hono<AppEnv>()
     const db = c.get('deps').db;
     const e = await loadKaryawan(db, c.get('actor'), c.req.param('id'));
     return c.json({ result: await postingStatus(db, e.nrp) });
+  })
+  // The employee's login account (Action menu): a temporary password, or a password set by the admin
+  .post('/:nrp/reset-password', requirePermission('karyawan.resetpassword'), async (c) => {
+    const answer = await resetKaryawanPassword(c.get('deps'), c.get('actor'), c.req.param('nrp'));
+    // The temporary password is in this answer: no cache may keep it.
+    c.header('Cache-Control', 'no-store');
+    return c.json(answer);
+  })
+  .post('/:nrp/change-password', requirePermission('karyawan.resetpassword'), async (c) => {
+    const input = await jsonBody(c, NewPasswordPairSchema);
+    return c.json(await changeKaryawanPassword(c.get('deps'), c.get('actor'), c.req.param('nrp'), input));
   })
   // Salary information of a period
   .get('/:nrp/gaji/:period', requirePermission('karyawan.gaji.read'), async (c) => {

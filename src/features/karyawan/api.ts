@@ -15,6 +15,8 @@ import type {
 } from '../../domain/karyawan';
 import { KaryawanSortSchema, POSTING_STATUSES } from '../../domain/karyawan';
 import { DEFAULT_PAGE_SIZE, ListQuerySchema, type ListAnswer } from '../../domain/list-query';
+import type { NewPasswordPairInput } from '../../domain/password-policy';
+import type { PasswordResetAnswer } from '../../domain/users';
 import { api, apiFile } from '../../lib/http';
 import { session } from '../../lib/session';
 
@@ -131,6 +133,12 @@ export const createKaryawan = (body: FormData) =>
 export const updateKaryawan = (nrp: string, body: FormData) => api<Message>(path(nrp), { method: 'PUT', body });
 
 export const deleteKaryawan = (nrp: string) => api<Message>(path(nrp), { method: 'DELETE' });
+
+export const resetKaryawanPassword = (nrp: string) =>
+  api<PasswordResetAnswer>(`${path(nrp)}/reset-password`, { method: 'POST' });
+
+export const changeKaryawanPassword = (nrp: string, body: NewPasswordPairInput) =>
+  api<Message>(`${path(nrp)}/change-password`, { method: 'POST', body });
 
 export const renewKontrak = (body: RenewInput) => api<Message>('/api/karyawan/kontrak/renew', { method: 'POST', body });
 

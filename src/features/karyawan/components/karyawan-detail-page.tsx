@@ -5,16 +5,25 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
+import { ResetPasswordDialog } from '../../../components/reset-password-dialog';
 import { canEditTab, KaryawanUpdateSchema, type KaryawanDetail, type KaryawanTab } from '../../../domain/karyawan';
 import { errorMessage } from '../../../lib/http';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
 import { PendingRequestBanner, RequestApproveButton } from '../../karyawan-request/components/employee-requests';
-import { karyawanDetailQuery, karyawanKeys, postingStatusQuery, postItems, updateKaryawan } from '../api';
+import {
+  karyawanDetailQuery,
+  karyawanKeys,
+  postingStatusQuery,
+  postItems,
+  resetKaryawanPassword,
+  updateKaryawan,
+} from '../api';
 import { pickTabs, tabOfPath, toFormData, valuesOf, type KaryawanFormValues } from '../form/fields';
 import { KaryawanTabs, type Photos } from '../form/karyawan-tabs';
 import { useDerivedFields } from '../form/use-derived-fields';
 import { KARYAWAN_TEXTS } from '../texts';
+import { ChangeKaryawanPasswordDialog } from './change-karyawan-password';
 import { DeleteKaryawanDialogs } from './delete-karyawan';
 import { InfoGajiTab } from './info-gaji-tab';
 import { KontrakHistory } from './kontrak-history';
@@ -86,6 +95,7 @@ function DetailForm({ detail, readOnly, held, role, pendingPosting, onDeleted }:
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deleteStep, setDeleteStep] = useState<0 | 1 | 2>(0);
+  const [passwordDialog, setPasswordDialog] = useState<'reset' | 'change' | null>(null);
   const [tab, setTab] = useState<string>('personal');
   const [photos, setPhotos] = useState<Photos>(NO_PHOTOS);
 
@@ -145,6 +155,8 @@ function DetailForm({ detail, readOnly, held, role, pendingPosting, onDeleted }:
 
   const who = `${detail.nrp} - ${detail.nama}`;
   const canEdit = can('karyawan.update') && !resigned && !readOnly;
+  const canDelete = can('karyawan.delete') && !readOnly;
+  const canPassword = can('karyawan.resetpassword') && !readOnly;
   const actions = editing ? (
     <>
       <Button variant="outline" onClick={cancel} disabled={save.isPending}>
@@ -163,7 +175,7 @@ function DetailForm({ detail, readOnly, held, role, pendingPosting, onDeleted }:
           POSTING
         </Button>
       )}
-      {can('karyawan.delete') && !readOnly && (
+      {(canDelete || canPassword) && (
         <Menu.Root positioning={{ placement: 'bottom-end' }}>
           <Menu.Trigger asChild>
             <Button variant="outline">Action</Button>
@@ -171,9 +183,21 @@ function DetailForm({ detail, readOnly, held, role, pendingPosting, onDeleted }:
           <Portal>
             <Menu.Positioner>
               <Menu.Content>
-                <Menu.Item value="delete" color="fg.error" onSelect={() => setDeleteStep(1)}>
-                  Delete
-                </Menu.Item>
+                {canPassword && (
+                  <>
+                    <Menu.Item value="reset-password" onSelect={() => setPasswordDialog('reset')}>
+                      Reset Password
+                    </Menu.Item>
+                    <Menu.Item value="change-password" onSelect={() => setPasswordDialog('change')}>
+                      Change Password
+                    </Menu.Item>
+                  </>
+                )}
+                {canDelete && (
+                  <Menu.Item value="delete" color="fg.error" onSelect={() => setDeleteStep(1)}>
+                    Delete
+                  </Menu.Item>
+                )}
               </Menu.Content>
             </Menu.Positioner>
           </Portal>
@@ -250,6 +274,22 @@ function DetailForm({ detail, readOnly, held, role, pendingPosting, onDeleted }:
         nama={detail.nama}
         onDeleted={onDeleted}
       />
+      {canPassword && (
+        <>
+          <ResetPasswordDialog
+            open={passwordDialog === 'reset'}
+            username={who}
+            reset={() => resetKaryawanPassword(detail.nrp)}
+            onClose={() => setPasswordDialog(null)}
+          />
+          <ChangeKaryawanPasswordDialog
+            open={passwordDialog === 'change'}
+            nrp={detail.nrp}
+            who={who}
+            onClose={() => setPasswordDialog(null)}
+          />
+        </>
+      )}
     </form>
   );
 }

@@ -2,11 +2,11 @@ import { Alert, Button, Skeleton, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
+import { ResetPasswordDialog } from '../../../components/reset-password-dialog';
 import { errorMessage } from '../../../lib/http';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
-import { updateUser, userDetailQuery, userKeys } from '../api';
-import { ResetPasswordDialog } from './reset-password-dialog';
+import { resetUserPassword, updateUser, userDetailQuery, userKeys } from '../api';
 import { UserForm } from './user-form';
 import { formValuesOf, updateBody, type UserFormValues } from './user-form-values';
 import { UserView } from './user-view';
@@ -76,8 +76,8 @@ export function UserDetailPage({ userid, onBack }: { userid: string; onBack: () 
       {user && (
         <ResetPasswordDialog
           open={resetting}
-          userid={user.userid}
           username={user.username}
+          reset={() => resetUserPassword(user.userid)}
           onClose={() => setResetting(false)}
           onDone={() => void queryClient.invalidateQueries({ queryKey: userKeys.all })}
         />

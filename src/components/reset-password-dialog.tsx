@@ -1,30 +1,32 @@
 import { Alert, Button, Clipboard, Code, Dialog, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { notifyError } from '../../../lib/toast';
-import { resetUserPassword } from '../api';
+import type { PasswordResetAnswer } from '../domain/users';
+import { notifyError } from '../lib/toast';
 
 interface Props {
   open: boolean;
-  userid: string;
+  /** Who the account is, as the question names it: a username, or an employee's NRP and name. */
   username: string;
+  /** The feature's call: POST /api/users/{id}/reset-password or /api/karyawan/{nrp}/reset-password. */
+  reset: () => Promise<PasswordResetAnswer>;
   onClose: () => void;
-  onDone: () => void;
+  onDone?: () => void;
 }
 
 /**
  * Reset Password: asks first (the user's sessions end), then shows the temporary password once. It is
- * kept only in this dialog's state and gone when the dialog closes.
+ * kept only in this dialog's state and gone when the dialog closes. Used by the user and employee details.
  */
-export function ResetPasswordDialog({ open, userid, username, onClose, onDone }: Props) {
+export function ResetPasswordDialog({ open, username, reset, onClose, onDone }: Props) {
   const [password, setPassword] = useState<string | null>(null);
   const [message, setMessage] = useState('');
   const mutation = useMutation({
-    mutationFn: () => resetUserPassword(userid),
+    mutationFn: reset,
     onSuccess: (answer) => {
       setPassword(answer.password);
       setMessage(answer.message);
-      onDone();
+      onDone?.();
     },
     onError: (err) => notifyError(err),
   });

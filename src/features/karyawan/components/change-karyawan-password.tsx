@@ -1,0 +1,99 @@
+import { Button, CloseButton, Dialog, Field, Portal, Stack, Text } from '@chakra-ui/react';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useMutation } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import { PasswordChecklist } from '../../../components/password-checklist';
+import { PasswordInput } from '../../../components/password-input';
+import { NewPasswordPairSchema, type NewPasswordPairInput } from '../../../domain/password-policy';
+import { notifyError, notifySuccess } from '../../../lib/toast';
+import { changeKaryawanPassword } from '../api';
+
+interface Props {
+  open: boolean;
+  nrp: string;
+  /** "NRP - Nama", shown so the admin sees whose account changes. */
+  who: string;
+  onClose: () => void;
+}
+
+const EMPTY: NewPasswordPairInput = { new_password: '', confirm_password: '' };
+
+/**
+ * Change Password of the employee detail (spec part 1 §2): the admin sets the password of the employee's
+ * login account, with the live checklist of the policy. The account must change it again at its next login.
+ */
+export function ChangeKaryawanPasswordDialog({ open, nrp, who, onClose }: Props) {
+  const form = useForm<NewPasswordPairInput>({
+    resolver: valibotResolver(NewPasswordPairSchema),
+    defaultValues: EMPTY,
+  });
+  const mutation = useMutation({
+    mutationFn: (body: NewPasswordPairInput) => changeKaryawanPassword(nrp, body),
+    onSuccess: (answer) => {
+      notifySuccess(answer.message);
+      close();
+    },
+    onError: (err) => notifyError(err),
+  });
+  const close = () => {
+    form.reset(EMPTY);
+    onClose();
+  };
+  const { errors } = form.formState;
+  const newPassword = useWatch({ control: form.control, name: 'new_password' });
+  const confirm = useWatch({ control: form.control, name: 'confirm_password' });
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && close()} placement="center" closeOnInteractOutside={false}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx={{ base: '3', md: 'auto' }}>
+            <form
+              aria-label="Change Password"
+              noValidate
+              onSubmit={(e) => {
+                // Rendered in a portal: React would still bubble the submit to an enclosing form.
+                e.stopPropagation();
+                void form.handleSubmit((body) => mutation.mutate(body))(e);
+              }}
+            >
+              <Dialog.Header>
+                <Dialog.Title>Change Password</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Text textStyle="sm" color="fg.muted">
+                    Karyawan: <strong>{who}</strong>. Password wajib diganti saat login berikutnya.
+                  </Text>
+                  <Field.Root invalid={!!errors.new_password} required>
+                    <Field.Label>Password Baru</Field.Label>
+                    <PasswordInput {...form.register('new_password')} autoComplete="new-password" />
+                    <Field.ErrorText>{errors.new_password?.message}</Field.ErrorText>
+                  </Field.Root>
+                  <Field.Root invalid={!!errors.confirm_password} required>
+                    <Field.Label>Konfirmasi Password</Field.Label>
+                    <PasswordInput {...form.register('confirm_password')} autoComplete="new-password" />
+                    <Field.ErrorText>{errors.confirm_password?.message}</Field.ErrorText>
+                  </Field.Root>
+                  <PasswordChecklist password={newPassword} confirm={confirm} />
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={close} disabled={mutation.isPending}>
+                  Batal
+                </Button>
+                <Button type="submit" loading={mutation.isPending}>
+                  Simpan
+                </Button>
+              </Dialog.Footer>
+            </form>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
