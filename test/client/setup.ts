@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom lacks a few browser APIs Chakra (Ark UI) touches.
@@ -22,6 +22,9 @@ globalThis.ResizeObserver ??= class {
 } as unknown as typeof ResizeObserver;
 window.scrollTo = () => {};
 Element.prototype.scrollTo ??= () => {};
+
+// findBy*/waitFor wait 1 s by default; a loaded 2-core CI machine can need more.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
