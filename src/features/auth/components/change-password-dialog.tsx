@@ -2,8 +2,8 @@ import { Alert, Button, CloseButton, Dialog, Field, Portal, Stack, Text } from '
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { PasswordChangeSchema, type PasswordChangeInput } from '../../../domain/password-policy';
-import { PasswordChecklist } from '../../../components/password-checklist';
 import { PasswordInput } from '../../../components/password-input';
 import { errorMessage } from '../../../lib/http';
 import { changePassword } from '../api';
@@ -71,17 +71,13 @@ export function ChangePasswordDialog({ open, onClose, username, forced, onChange
                       <Field.ErrorText>{errors.old_password?.message}</Field.ErrorText>
                     </Field.Root>
                   )}
-                  <Field.Root invalid={!!errors.new_password} required>
-                    <Field.Label>Password Baru</Field.Label>
-                    <PasswordInput {...form.register('new_password')} autoComplete="new-password" />
-                    <Field.ErrorText>{errors.new_password?.message}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={!!errors.confirm_password} required>
-                    <Field.Label>Konfirmasi Password</Field.Label>
-                    <PasswordInput {...form.register('confirm_password')} autoComplete="new-password" />
-                    <Field.ErrorText>{errors.confirm_password?.message}</Field.ErrorText>
-                  </Field.Root>
-                  <PasswordChecklist password={newPassword} confirm={confirm} />
+                  <NewPasswordFields
+                    newInput={form.register('new_password')}
+                    confirmInput={form.register('confirm_password')}
+                    errors={{ new: errors.new_password?.message, confirm: errors.confirm_password?.message }}
+                    password={newPassword}
+                    confirm={confirm}
+                  />
                   {mutation.isError && (
                     <Alert.Root status="error">
                       <Alert.Indicator />

@@ -1,9 +1,8 @@
-import { Button, CloseButton, Dialog, Field, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
-import { PasswordChecklist } from '../../../components/password-checklist';
-import { PasswordInput } from '../../../components/password-input';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { NewPasswordPairSchema, type NewPasswordPairInput } from '../../../domain/password-policy';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { changeKaryawanPassword } from '../api';
@@ -66,17 +65,13 @@ export function ChangeKaryawanPasswordDialog({ open, nrp, who, onClose }: Props)
                   <Text textStyle="sm" color="fg.muted">
                     Karyawan: <strong>{who}</strong>. Password wajib diganti saat login berikutnya.
                   </Text>
-                  <Field.Root invalid={!!errors.new_password} required>
-                    <Field.Label>Password Baru</Field.Label>
-                    <PasswordInput {...form.register('new_password')} autoComplete="new-password" />
-                    <Field.ErrorText>{errors.new_password?.message}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={!!errors.confirm_password} required>
-                    <Field.Label>Konfirmasi Password</Field.Label>
-                    <PasswordInput {...form.register('confirm_password')} autoComplete="new-password" />
-                    <Field.ErrorText>{errors.confirm_password?.message}</Field.ErrorText>
-                  </Field.Root>
-                  <PasswordChecklist password={newPassword} confirm={confirm} />
+                  <NewPasswordFields
+                    newInput={form.register('new_password')}
+                    confirmInput={form.register('confirm_password')}
+                    errors={{ new: errors.new_password?.message, confirm: errors.confirm_password?.message }}
+                    password={newPassword}
+                    confirm={confirm}
+                  />
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>
