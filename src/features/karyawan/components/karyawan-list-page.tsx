@@ -1,15 +1,14 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
-import { DataTable, type Column } from '../../../components/data-table';
+import type { Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import type { KaryawanRow } from '../../../domain/karyawan';
 import { tanggal } from '../../../lib/format';
 import { useSession } from '../../../lib/use-session';
-import { karyawanListQuery, type KaryawanSearch } from '../api';
+import type { KaryawanSearch } from '../api';
 import { KARYAWAN_TEXTS } from '../texts';
 import { KaryawanAvatar } from './auth-image';
 import { KaryawanExportButton } from './export-button';
-import { KaryawanSearchBox, NrpLink, SortHeader } from './list-parts';
+import { KaryawanListTable, NrpLink, SortHeader } from './list-parts';
 
 interface Props {
   search: KaryawanSearch;
@@ -21,7 +20,6 @@ interface Props {
 /** /karyawan: the active employees; page, per_page, q and sort in the URL. */
 export function KaryawanListPage({ search, onSearchChange, onCreate, onUpload }: Props) {
   const held = useSession()?.user.permissions ?? [];
-  const query = useQuery(karyawanListQuery(false, search));
   const sortable = (field: Parameters<typeof SortHeader>[0]['field'], label: string) => (
     <SortHeader field={field} label={label} sort={search.sort} onSort={(sort) => onSearchChange({ sort, page: 1 })} />
   );
@@ -66,24 +64,12 @@ export function KaryawanListPage({ search, onSearchChange, onCreate, onUpload }:
           </>
         }
       />
-      <KaryawanSearchBox
-        q={search.q}
-        onChange={(q) => onSearchChange({ q, page: 1 })}
-        label={KARYAWAN_TEXTS.searchPlaceholder}
-      />
-      <DataTable
+      <KaryawanListTable
+        resigned={false}
         caption="Daftar karyawan"
         columns={columns}
-        rows={query.data?.result}
-        rowKey={(r) => r.nrp}
-        loading={query.isFetching}
-        error={query.error}
-        paging={{
-          page: search.page,
-          perPage: search.per_page,
-          total: query.data?.totalCount ?? 0,
-          onPage: (page) => onSearchChange({ page }),
-        }}
+        search={search}
+        onSearchChange={onSearchChange}
       />
     </Stack>
   );

@@ -1,6 +1,10 @@
 import { Button, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { parseSort, type KaryawanSortField } from '../../../domain/karyawan';
+import { parseSort, type KaryawanRow, type KaryawanSortField } from '../../../domain/karyawan';
+import { karyawanListQuery, type KaryawanSearch } from '../api';
+import { KARYAWAN_TEXTS } from '../texts';
+import { DataTable, type Column } from '../../../components/data-table';
 import { SearchBox } from '../../../components/search-box';
 
 /** The search box of the employee lists (the shared one, labelled for employees). */
@@ -50,5 +54,48 @@ export function NrpLink({ nrp, fromResign }: { nrp: string; fromResign?: boolean
         {nrp}
       </Text>
     </Link>
+  );
+}
+
+/**
+ * The body of an employee list (active or resigned): the search box and the paged table, both driven
+ * by the URL's search params through `onSearchChange`.
+ */
+export function KaryawanListTable({
+  resigned,
+  caption,
+  columns,
+  search,
+  onSearchChange,
+}: {
+  resigned: boolean;
+  caption: string;
+  columns: Column<KaryawanRow>[];
+  search: KaryawanSearch;
+  onSearchChange: (next: Partial<KaryawanSearch>) => void;
+}) {
+  const query = useQuery(karyawanListQuery(resigned, search));
+  return (
+    <>
+      <KaryawanSearchBox
+        q={search.q}
+        onChange={(q) => onSearchChange({ q, page: 1 })}
+        label={KARYAWAN_TEXTS.searchPlaceholder}
+      />
+      <DataTable
+        caption={caption}
+        columns={columns}
+        rows={query.data?.result}
+        rowKey={(r) => r.nrp}
+        loading={query.isFetching}
+        error={query.error}
+        paging={{
+          page: search.page,
+          perPage: search.per_page,
+          total: query.data?.totalCount ?? 0,
+          onPage: (page) => onSearchChange({ page }),
+        }}
+      />
+    </>
   );
 }

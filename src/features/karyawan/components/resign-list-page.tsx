@@ -1,17 +1,17 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable, type Column } from '../../../components/data-table';
+import type { Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import type { KaryawanRow } from '../../../domain/karyawan';
 import { rupiah, tanggal, tanggalPanjang } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
-import { cancelResign, karyawanKeys, karyawanListQuery, type KaryawanSearch } from '../api';
+import { cancelResign, karyawanKeys, type KaryawanSearch } from '../api';
 import { KARYAWAN_TEXTS } from '../texts';
 import { KaryawanExportButton } from './export-button';
-import { KaryawanSearchBox, NrpLink, SortHeader } from './list-parts';
+import { KaryawanListTable, NrpLink, SortHeader } from './list-parts';
 import { ResignDialog } from './resign-dialog';
 
 interface Props {
@@ -23,7 +23,6 @@ interface Props {
 export function ResignListPage({ search, onSearchChange }: Props) {
   const held = useSession()?.user.permissions ?? [];
   const canResign = held.includes('karyawan.resign');
-  const query = useQuery(karyawanListQuery(true, search));
   // undefined: closed; null: a new resignation; a row: that row's resignation.
   const [editing, setEditing] = useState<KaryawanRow | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<KaryawanRow | null>(null);
@@ -123,24 +122,12 @@ export function ResignListPage({ search, onSearchChange }: Props) {
           </>
         }
       />
-      <KaryawanSearchBox
-        q={search.q}
-        onChange={(q) => onSearchChange({ q, page: 1 })}
-        label={KARYAWAN_TEXTS.searchPlaceholder}
-      />
-      <DataTable
+      <KaryawanListTable
+        resigned={true}
         caption="Daftar karyawan resign"
         columns={columns}
-        rows={query.data?.result}
-        rowKey={(r) => r.nrp}
-        loading={query.isFetching}
-        error={query.error}
-        paging={{
-          page: search.page,
-          perPage: search.per_page,
-          total: query.data?.totalCount ?? 0,
-          onPage: (page) => onSearchChange({ page }),
-        }}
+        search={search}
+        onSearchChange={onSearchChange}
       />
       {editing !== undefined && (
         <ResignDialog key={editing?.nrp ?? 'new'} open onClose={() => setEditing(undefined)} record={editing} />
