@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -49,15 +49,15 @@ describe('role permission chooser', () => {
     expect(all.checked).toBe(false);
 
     for (const p of SMALL) await user.click(box(p.id));
-    expect(box('Pilih semua permission').checked).toBe(true);
-    expect(categoryBox('Users').checked).toBe(true);
-    expect(categoryBox('Roles').checked).toBe(true);
+    await waitFor(() => expect(box('Pilih semua permission').checked).toBe(true));
+    await waitFor(() => expect(categoryBox('Users').checked).toBe(true));
+    await waitFor(() => expect(categoryBox('Roles').checked).toBe(true));
     expect(screen.getByTestId('permission-count').textContent).toBe('5 dari 5 dipilih');
 
     await user.click(box('role.update'));
-    expect(box('Pilih semua permission').checked).toBe(false);
-    expect(categoryBox('Roles').checked).toBe(false);
-    expect(categoryBox('Users').checked).toBe(true);
+    await waitFor(() => expect(box('Pilih semua permission').checked).toBe(false));
+    await waitFor(() => expect(categoryBox('Roles').checked).toBe(false));
+    await waitFor(() => expect(categoryBox('Users').checked).toBe(true));
   });
 
   it('selects and clears a whole category with its own select-all, in catalogue order', async () => {
@@ -67,18 +67,18 @@ describe('role permission chooser', () => {
 
     await user.click(categoryBox('Roles'));
     expect(onChange).toHaveBeenLastCalledWith(['user.read', 'role.read', 'role.update', 'role.delete']);
-    for (const id of ['role.read', 'role.update', 'role.delete']) expect(box(id).checked).toBe(true);
-    expect(box('user.create').checked).toBe(false);
-    expect(box('Pilih semua permission').checked).toBe(false);
+    for (const id of ['role.read', 'role.update', 'role.delete']) await waitFor(() => expect(box(id).checked).toBe(true));
+    await waitFor(() => expect(box('user.create').checked).toBe(false));
+    await waitFor(() => expect(box('Pilih semua permission').checked).toBe(false));
 
     // Completing the other category by hand completes everything.
     await user.click(box('user.create'));
-    expect(box('Pilih semua permission').checked).toBe(true);
+    await waitFor(() => expect(box('Pilih semua permission').checked).toBe(true));
 
     await user.click(categoryBox('Roles'));
     expect(onChange).toHaveBeenLastCalledWith(['user.read', 'user.create']);
-    for (const id of ['role.read', 'role.update', 'role.delete']) expect(box(id).checked).toBe(false);
-    expect(categoryBox('Users').checked).toBe(true);
+    for (const id of ['role.read', 'role.update', 'role.delete']) await waitFor(() => expect(box(id).checked).toBe(false));
+    await waitFor(() => expect(categoryBox('Users').checked).toBe(true));
   });
 
   it('selects and clears everything from the overall select-all over the real catalogue', async () => {
@@ -89,12 +89,12 @@ describe('role permission chooser', () => {
 
     await user.click(box('Pilih semua permission'));
     expect(onChange).toHaveBeenLastCalledWith(catalogue.map((p) => p.id));
-    expect(categoryBox('Karyawan').checked).toBe(true);
-    expect(categoryBox('Master Data').checked).toBe(true);
+    await waitFor(() => expect(categoryBox('Karyawan').checked).toBe(true));
+    await waitFor(() => expect(categoryBox('Master Data').checked).toBe(true));
 
     await user.click(box('Pilih semua permission'));
     expect(onChange).toHaveBeenLastCalledWith([]);
-    expect(box('user.read').checked).toBe(false);
+    await waitFor(() => expect(box('user.read').checked).toBe(false));
   });
 
   it('marks a partly chosen category as indeterminate', () => {
