@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'src/routeTree.gen.ts', 'server/db/migrations', 'coverage', '.ci/out'] },
+  { ignores: ['dist', 'node_modules', 'data', 'src/routeTree.gen.ts', 'server/db/migrations', 'coverage', '.ci/out', '.tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -10,7 +10,7 @@ export default defineConfig({
       {
         test: {
           name: 'node',
-          include: ['test/server/**/*.test.ts', 'test/domain/**/*.test.ts'],
+          include: ['test/server/**/*.test.ts', 'test/domain/**/*.test.ts', 'test/build/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/server/global-setup.ts'],
           testTimeout: 30_000,

@@ -9,8 +9,15 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, root, startServer } from '../scripts/lib/server.mjs';
 
 // A private build, so a build elsewhere in the checkout cannot change what is measured.
-const outDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'hadir-bundle-')), 'dist');
-spawnSync('npx', ['-y', 'vite', 'build', '--outDir', outDir, '--emptyOutDir'], { cwd: root, stdio: 'ignore' });
+// `--files` lists every file per phase; `--dist DIR` measures an existing build instead.
+const listFiles = process.argv.includes('--files');
+const distArg = process.argv.indexOf('--dist');
+const outDir =
+  distArg > 0
+    ? path.resolve(process.argv[distArg + 1])
+    : path.join(mkdtempSync(path.join(os.tmpdir(), 'hadir-bundle-')), 'dist');
+if (distArg < 0)
+  spawnSync('npx', ['-y', 'vite', 'build', '--outDir', outDir, '--emptyOutDir'], { cwd: root, stdio: 'ignore' });
 const server = await startServer({ env: { STATIC_DIR: outDir } });
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 try {
@@ -20,15 +27,21 @@ try {
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
   const types = new Map();
+  const urls = new Map();
   const totals = [];
   let phase = { name: '', js: 0, css: 0, files: 0 };
-  cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
+  cdp.on('Network.responseReceived', (e) => {
+    types.set(e.requestId, e.type);
+    urls.set(e.requestId, e.response.url);
+  });
   cdp.on('Network.loadingFinished', (e) => {
     const t = types.get(e.requestId);
     if (t === 'Script') phase.js += e.encodedDataLength;
     else if (t === 'Stylesheet') phase.css += e.encodedDataLength;
     else return;
     phase.files++;
+    if (listFiles)
+      console.log(`  ${phase.name.padEnd(36)} ${(e.encodedDataLength / 1024).toFixed(1).padStart(6)}  ${urls.get(e.requestId)}`);
   });
   const next = (name) => {
     if (phase.name) totals.push(phase);
@@ -65,5 +78,5 @@ try {
 } finally {
   await browser.close();
   await server.stop();
-  rmSync(path.dirname(outDir), { recursive: true, force: true });
+  if (distArg < 0) rmSync(path.dirname(outDir), { recursive: true, force: true });
 }

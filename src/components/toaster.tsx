@@ -1,22 +1,15 @@
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
-import { toaster } from '../lib/toast';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { noticesStarted, onFirstNotice } from '../lib/toast';
 
+const ToasterView = lazy(() => import('./toaster-view'));
+
+/** The notices' area: its code loads with the first notice, which shows as soon as it has. */
 export function Toaster() {
+  const wanted = useSyncExternalStore(onFirstNotice, noticesStarted, noticesStarted);
+  if (!wanted) return null;
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            {toast.type === 'loading' ? <Spinner size="sm" color="green.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description whiteSpace="pre-line">{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            {toast.closable && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
   );
 }

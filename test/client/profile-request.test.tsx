@@ -130,7 +130,7 @@ describe('own profile', () => {
     });
     renderScreen(<OwnEmployeeProfile user={{ ...SPG, exp: 4102444800 }} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Request Update Profile' }));
-    const form = screen.getByRole('form', { name: 'Request Update Profile' });
+    const form = await screen.findByRole('form', { name: 'Request Update Profile' });
     expect(within(form).getByTestId('approval-notice').textContent).toContain('memerlukan persetujuan admin');
 
     // Nothing changed: nothing is filed.

@@ -1,18 +1,7 @@
-import {
-  Alert,
-  Box,
-  Button,
-  CloseButton,
-  Drawer,
-  Flex,
-  Heading,
-  IconButton,
-  Menu,
-  Portal,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Heading, IconButton, Text } from '@chakra-ui/react';
 import { useRouterState } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { cloneElement, lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazyUntilOpen } from '../../components/lazy-until-open';
 import { MenuIcon, UserIcon } from '../../components/icons';
 import type { SessionUser } from '../../lib/session';
 import { useOnline } from '../../lib/use-session';
@@ -21,6 +10,11 @@ import { BottomNav } from './bottom-nav';
 import { SideMenu } from './side-menu';
 import { SyncIndicator } from './sync-indicator';
 import { useInstallPrompt } from '../pwa';
+import type { MobileDrawerProps } from './mobile-drawer';
+
+// Menus a phone may never open load on the first tap, not with the first screen.
+const AccountMenu = lazy(() => import('./account-menu'));
+const MobileDrawer = lazyUntilOpen<MobileDrawerProps>(() => import('./mobile-drawer'));
 
 export const DRAWER_WIDTH = 240;
 
@@ -39,10 +33,27 @@ interface Props {
 export function AppLayout({ user, onProfile, onLogout, onSync, children }: Props) {
   const install = useInstallPrompt();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const online = useOnline();
   const screen = screenFor(pathname);
   const title = screen?.title ?? 'Hadir';
+  const accountButton = (
+    <Button
+      variant="ghost"
+      color="white"
+      size="sm"
+      _hover={{ bg: 'green.800' }}
+      _expanded={{ bg: 'green.800' }}
+      aria-label="Menu akun"
+      aria-haspopup="menu"
+    >
+      <UserIcon />
+      <Text maxW={{ base: '40', sm: '56' }} truncate data-testid="user-name">
+        {user.nama}
+      </Text>
+    </Button>
+  );
 
   return (
     <Flex minH="100dvh">
@@ -64,24 +75,7 @@ export function AppLayout({ user, onProfile, onLogout, onSync, children }: Props
         <SideMenu user={user} />
       </Box>
 
-      <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="start">
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content maxW={`${DRAWER_WIDTH}px`}>
-              <Drawer.Header>
-                <Drawer.Title color="green.fg">Hadir</Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body p="0">
-                <SideMenu user={user} onNavigate={() => setDrawerOpen(false)} />
-              </Drawer.Body>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} user={user} width={DRAWER_WIDTH} />
 
       <Flex direction="column" flex="1" minW="0">
         <Flex
@@ -111,43 +105,19 @@ export function AppLayout({ user, onProfile, onLogout, onSync, children }: Props
             {title}
           </Heading>
           <SyncIndicator userid={user.userid} />
-          <Menu.Root positioning={{ placement: 'bottom-end' }}>
-            <Menu.Trigger asChild>
-              <Button
-                variant="ghost"
-                color="white"
-                size="sm"
-                _hover={{ bg: 'green.800' }}
-                _expanded={{ bg: 'green.800' }}
-                aria-label="Menu akun"
-              >
-                <UserIcon />
-                <Text maxW={{ base: '40', sm: '56' }} truncate data-testid="user-name">
-                  {user.nama}
-                </Text>
-              </Button>
-            </Menu.Trigger>
-            <Portal>
-              <Menu.Positioner>
-                <Menu.Content>
-                  <Menu.Item value="profile" onSelect={onProfile}>
-                    Profile
-                  </Menu.Item>
-                  {install && (
-                    <Menu.Item value="install" onSelect={() => void install()}>
-                      Pasang Aplikasi
-                    </Menu.Item>
-                  )}
-                  <Menu.Item value="sync" onSelect={onSync}>
-                    Sinkronisasi Data
-                  </Menu.Item>
-                  <Menu.Item value="logout" onSelect={onLogout}>
-                    Logout
-                  </Menu.Item>
-                </Menu.Content>
-              </Menu.Positioner>
-            </Portal>
-          </Menu.Root>
+          {menuWanted ? (
+            <Suspense fallback={accountButton}>
+              <AccountMenu
+                trigger={accountButton}
+                onProfile={onProfile}
+                onInstall={install ? () => void install() : undefined}
+                onSync={onSync}
+                onLogout={onLogout}
+              />
+            </Suspense>
+          ) : (
+            cloneElement(accountButton, { onClick: () => setMenuWanted(true) })
+          )}
         </Flex>
         {!online && (
           <Alert.Root status="warning" borderRadius="0" role="status">

@@ -1,12 +1,14 @@
 import { Heading, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { notifySuccess } from '../../../lib/toast';
 import { enqueueDayAction, enqueueVisitAction } from '../outbox';
 import { dayStatus } from '../state';
 import { useFieldDay } from '../use-field-day';
-import { CaptureDialog } from './capture-dialog';
 import { DayAttendanceCard } from './day-attendance-card';
 import { VisitList } from './visit-list';
+
+// The camera and location dialog loads on the first tap (the service worker has it cached offline).
+const CaptureDialog = lazy(() => import('./capture-dialog').then((m) => ({ default: m.CaptureDialog })));
 
 type Pending =
   | { target: 'day'; action: 'in' | 'out' }
@@ -44,17 +46,21 @@ export function FieldDayPage({ showDay = true }: { showDay?: boolean }) {
         />
       </Stack>
       {capturing && (
-        <CaptureDialog
-          title={`${capturing.action === 'in' ? 'Check In' : 'Check Out'}${capturing.target === 'visit' ? ' Toko' : ''}`}
-          subtitle={capturing.target === 'visit' ? capturing.storeName : undefined}
-          onClose={() => setCapturing(null)}
-          onSave={async (capture) => {
-            if (capturing.target === 'day') await enqueueDayAction(user.userid, user.nrp, capturing.action, capture);
-            else await enqueueVisitAction(user.userid, capturing.lineId, tanggal, capturing.action, capture);
-            setCapturing(null);
-            notifySuccess(navigator.onLine ? 'Tersimpan, sedang dikirim' : 'Tersimpan di perangkat, menunggu sinkron');
-          }}
-        />
+        <Suspense>
+          <CaptureDialog
+            title={`${capturing.action === 'in' ? 'Check In' : 'Check Out'}${capturing.target === 'visit' ? ' Toko' : ''}`}
+            subtitle={capturing.target === 'visit' ? capturing.storeName : undefined}
+            onClose={() => setCapturing(null)}
+            onSave={async (capture) => {
+              if (capturing.target === 'day') await enqueueDayAction(user.userid, user.nrp, capturing.action, capture);
+              else await enqueueVisitAction(user.userid, capturing.lineId, tanggal, capturing.action, capture);
+              setCapturing(null);
+              notifySuccess(
+                navigator.onLine ? 'Tersimpan, sedang dikirim' : 'Tersimpan di perangkat, menunggu sinkron',
+              );
+            }}
+          />
+        </Suspense>
       )}
     </Stack>
   );

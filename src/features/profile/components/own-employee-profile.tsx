@@ -1,6 +1,6 @@
 import { Alert, Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ProfileRequestRow } from '../../../domain/request';
 import { errorMessage } from '../../../lib/http';
 import { tanggalPanjang } from '../../../lib/format';
@@ -9,13 +9,19 @@ import { useOutboxRows } from '../../../lib/offline/use-outbox';
 import type { SessionUser } from '../../../lib/session';
 import { useOnline } from '../../../lib/use-session';
 import { ownRequestsQuery, requestKeys } from '../../karyawan-request/api';
-import { RequestDialog } from '../../karyawan-request/components/request-dialog';
 import { RequestHistoryTable } from '../../karyawan-request/components/request-history-table';
 import { undeliveredProfileChanges } from '../../karyawan-request/outbox';
 import { REQUEST_TEXTS } from '../../karyawan-request/texts';
 import { ownProfileQuery, profileKeys } from '../api';
 import { OwnProfileTabs } from './own-profile-tabs';
-import { ProfileRequestForm } from './profile-request-form';
+
+// The request form and a request's detail open on a tap: their code loads then.
+const ProfileRequestForm = lazy(() =>
+  import('./profile-request-form').then((m) => ({ default: m.ProfileRequestForm })),
+);
+const RequestDialog = lazy(() =>
+  import('../../karyawan-request/components/request-dialog').then((m) => ({ default: m.RequestDialog })),
+);
 
 /**
  * The employee part of /profile: the own record in the detail's own-profile tabs, the Request Update
@@ -82,15 +88,17 @@ export function OwnEmployeeProfile({ user }: { user: SessionUser }) {
           <Skeleton height="64" rounded="md" />
         )
       ) : editing ? (
-        <ProfileRequestForm
-          detail={detail}
-          userid={user.userid}
-          onCancel={() => setEditing(false)}
-          onDone={() => {
-            setEditing(false);
-            setTab('request');
-          }}
-        />
+        <Suspense fallback={<Skeleton height="64" rounded="md" />}>
+          <ProfileRequestForm
+            detail={detail}
+            userid={user.userid}
+            onCancel={() => setEditing(false)}
+            onDone={() => {
+              setEditing(false);
+              setTab('request');
+            }}
+          />
+        </Suspense>
       ) : (
         <OwnProfileTabs
           detail={detail}
@@ -113,7 +121,11 @@ export function OwnEmployeeProfile({ user }: { user: SessionUser }) {
           }
         />
       )}
-      {selected && <RequestDialog row={selected} canDecide={false} onClose={() => setSelected(null)} />}
+      {selected && (
+        <Suspense>
+          <RequestDialog row={selected} canDecide={false} onClose={() => setSelected(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
