@@ -44,7 +44,10 @@ const dir = mkdtempSync(path.join(os.tmpdir(), 'hadir-floor-'));
 try {
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
   mkdirSync(path.join(dir, 'src'));
-  writeFileSync(path.join(dir, 'index.html'), '<div id="root"></div><script type="module" src="/src/main.tsx"></script>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<div id="root"></div><script type="module" src="/src/main.tsx"></script>',
+  );
   writeFileSync(
     path.join(dir, 'vite.config.mjs'),
     `import react from '@vitejs/plugin-react';\nexport default { plugins: [react()], build: { target: 'es2022' } };\n`,
