@@ -2,7 +2,7 @@
  * /api/karyawan: the list, create, detail, update and delete of an employee — every rule of spec
  * part 1 §5 on the server, the per-tab edit rights, the trustee scope and the posting items they leave.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { karyawan, karyawanPosting, kontrak } from '../../server/db/schema/karyawan';
 import { contractEnd } from '../../src/domain/dates';
@@ -102,6 +102,62 @@ describe('GET /api/karyawan (list)', () => {
     const byEnd = await list('sort=selesai_kontrak|asc&per_page=20');
     const ends = byEnd.result.map((r) => r.selesai_kontrak!);
     expect([...ends].sort()).toEqual(ends);
+  });
+
+  it('sorts by type or sales office name over every page exactly as one ORDER BY would', async () => {
+    // One active employee without a sales office: last when ascending, first when descending.
+    const [loose] = await db()
+      .select({ nrp: karyawan.nrp, so: karyawan.sales_office_id })
+      .from(karyawan)
+      .where(isNull(karyawan.alasan_p3))
+      .orderBy(asc(karyawan.nrp))
+      .limit(1)
+      .offset(3);
+    await db().update(karyawan).set({ sales_office_id: null }).where(eq(karyawan.nrp, loose!.nrp));
+    try {
+      for (const [field, name] of [
+        ['type', sql`t.type`],
+        ['sales_office', sql`s.nama`],
+      ] as const)
+        for (const dir of ['asc', 'desc'] as const) {
+          const expected = (
+            (await db().execute(sql`
+              select k.nrp from karyawan k join karyawan_type t on t.id = k.type_spg_id
+              left join sales_office s on s.id = k.sales_office_id
+              where k.alasan_p3 is null order by ${name} ${sql.raw(dir)}, k.nrp`)) as unknown as {
+              rows: { nrp: string }[];
+            }
+          ).rows.map((r) => r.nrp);
+          const got: string[] = [];
+          for (let page = 1; got.length < expected.length; page++) {
+            const answer = await list(`sort=${field}|${dir}&per_page=50&page=${page}`);
+            expect(answer.totalCount).toBe(expected.length);
+            expect(answer.result.length).toBeGreaterThan(0);
+            got.push(...answer.result.map((r) => r.nrp));
+          }
+          expect(got, `${field}|${dir}`).toEqual(expected);
+          if (field === 'sales_office') expect(dir === 'asc' ? got.at(-1) : got[0]).toBe(loose!.nrp);
+        }
+      // The search narrows the sorted pages too, and reads the rows of the page in full.
+      const searched = await list('sort=sales_office|asc&q=a&per_page=5&page=2');
+      expect(searched.result).toHaveLength(5);
+      expect(searched.result.every((r) => `${r.nrp} ${r.nama}`.toLowerCase().includes('a'))).toBe(true);
+      expect(searched.result[0]!.type.type).toBeTruthy();
+    } finally {
+      await db().update(karyawan).set({ sales_office_id: loose!.so }).where(eq(karyawan.nrp, loose!.nrp));
+    }
+  });
+
+  it('searches without regard to case and takes % and _ literally', async () => {
+    const [someone] = (await list('per_page=1&page=7')).result;
+    const word = someone!.nama.split(' ')[0]!;
+    const lower = await list(`q=${encodeURIComponent(word.toLowerCase())}&per_page=100`);
+    const upper = await list(`q=${encodeURIComponent(word.toUpperCase())}&per_page=100`);
+    expect(upper.result.map((r) => r.nrp)).toEqual(lower.result.map((r) => r.nrp));
+    expect(lower.result.some((r) => r.nrp === someone!.nrp)).toBe(true);
+    for (const q of ['%', '_', '\\']) expect((await list(`q=${encodeURIComponent(q)}`)).totalCount, q).toBe(0);
+    // NRP and name are searched apart: a fragment spanning the end of one and the start of the other finds nobody.
+    expect((await list(`q=${encodeURIComponent(`${someone!.nrp.slice(-2)}${word.slice(0, 2)}`)}`)).totalCount).toBe(0);
   });
 
   it('refuses an unknown sort field or direction, and a bad resigned flag (400)', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, serial, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { client, departemen, divisi, jabatan, karyawanType, lokasi, perusahaan, salesOffice, umr } from './master';
 import { routeList, store } from './store';
 
@@ -93,16 +93,29 @@ export const karyawan = pgTable(
     tgl_bast: date('tgl_bast', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the list's search reads (docs/decisions/008): NRP and name in lower case, apart by a line
+     * break no search box can hold. `LIKE` on it is ~4× cheaper than `ILIKE` on both columns, and the
+     * indexes below carry it, so even a one-letter search counts from an index. Never written.
+     */
+    cari: text('cari').generatedAlwaysAs(sql`lower(nrp || E'\\n' || nama)`),
   },
   (t) => [
     index('karyawan_lokasi_idx').on(t.kode_lokasi),
     index('karyawan_selesai_kontrak_idx').on(t.selesai_kontrak),
     index('karyawan_team_leader_idx').on(t.team_leader_nrp),
     // The lists at 100,000 employees (docs/decisions/008, bench/karyawan-list.ts): the active list's
-    // count and NRP order from a small index, its sortable columns, the resigned list's date order.
-    // The trigram indexes of the search are created by migration 0006 only where pg_trgm exists.
-    index('karyawan_active_nrp_idx')
-      .on(t.nrp)
+    // count, search and NRP order from a small index, the type and sales office orders per group,
+    // its other sortable columns, the resigned list's date order. The trigram index of the search is
+    // created by migration 0007 only where pg_trgm exists.
+    index('karyawan_active_nrp_cari_idx')
+      .on(t.nrp, t.cari)
+      .where(sql`alasan_p3 is null`),
+    index('karyawan_active_type_idx')
+      .on(t.type_spg_id, t.nrp, t.cari)
+      .where(sql`alasan_p3 is null`),
+    index('karyawan_active_sales_office_idx')
+      .on(t.sales_office_id, t.nrp, t.cari)
       .where(sql`alasan_p3 is null`),
     index('karyawan_active_nama_idx')
       .on(t.nama)

@@ -3,7 +3,7 @@
  * write starts from. Every read is limited to the user's trustee scope: out-of-scope employees are
  * not listed, and opening one is a 403.
  */
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, like, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   alasanP3Of,
@@ -48,11 +48,11 @@ export interface KaryawanListQuery extends ListQuery {
   sort: string;
 }
 
-const SORT_COLUMNS: Record<KaryawanSortField, PgColumn> = {
+/** Orders by a column of the employee row; type and sales office are names in master tables. */
+type ColumnSortField = Exclude<KaryawanSortField, 'type' | 'sales_office'>;
+const SORT_COLUMNS: Record<ColumnSortField, PgColumn> = {
   nrp: k.nrp,
   nama: k.nama,
-  type: karyawanType.type,
-  sales_office: salesOffice.nama,
   telp_hp: k.telp_hp,
   per_kontrak: k.per_kontrak,
   mulai_kontrak: k.mulai_kontrak,
@@ -87,38 +87,30 @@ const listColumns = {
 
 /**
  * GET /api/karyawan: active (resigned=0) or resigned (resigned=1) employees, searched by NRP or name.
- * A late row lookup (docs/decisions/008): the inner query picks the page's NRPs — filters, trustee
- * scope, order, LIMIT/OFFSET — reading only what the order needs (often just an index), and only those
- * rows are then read in full and joined to their type and sales office.
+ * A late row lookup (docs/decisions/008): first the page's NRPs — filters, trustee scope, order,
+ * LIMIT/OFFSET — reading only what the order needs (mostly an index), then only those rows in full,
+ * joined to their type and sales office.
  */
 export async function listKaryawan(db: Db, actor: Actor, q: KaryawanListQuery): Promise<ListAnswer<KaryawanRow>> {
-  const search = q.q ? or(ilike(k.nrp, likePattern(q.q)), ilike(k.nama, likePattern(q.q))) : undefined;
+  // `cari` is lower(nrp ⏎ nama): one LIKE instead of ILIKE on two columns, read from the indexes.
+  const search = q.q ? like(k.cari, sql`lower(${likePattern(q.q)})`) : undefined;
   const where = and(q.resigned ? isNotNull(k.alasan_p3) : isNull(k.alasan_p3), search, karyawanScope(actor));
   const sort = parseSort(q.sort);
-  const order: SQL[] = sort
-    ? [sort.direction === 'desc' ? desc(SORT_COLUMNS[sort.field]) : asc(SORT_COLUMNS[sort.field])]
-    : q.resigned
-      ? [desc(k.tgl_p3)]
-      : [];
   const { limit, offset } = pageWindow(q);
-  // type_spg_id is required (a foreign key), so the inner join to karyawan_type drops nobody: the
-  // inner query joins a master table only when the order needs its name.
-  let pageNrps = db.select({ nrp: k.nrp }).from(k).$dynamic();
-  if (sort?.field === 'type') pageNrps = pageNrps.innerJoin(karyawanType, eq(karyawanType.id, k.type_spg_id));
-  if (sort?.field === 'sales_office') pageNrps = pageNrps.leftJoin(salesOffice, eq(salesOffice.id, k.sales_office_id));
-  const page = pageNrps
-    .where(where)
-    .orderBy(...order, asc(k.nrp))
-    .limit(limit)
-    .offset(offset)
-    .as('page');
-  const rows = await db
-    .select(listColumns)
-    .from(page)
-    .innerJoin(k, eq(k.nrp, page.nrp))
-    .innerJoin(karyawanType, eq(karyawanType.id, k.type_spg_id))
-    .leftJoin(salesOffice, eq(salesOffice.id, k.sales_office_id))
-    .orderBy(...order, asc(k.nrp));
+  const nrps =
+    sort && (sort.field === 'type' || sort.field === 'sales_office')
+      ? await pageByGroupName(db, sort.field, sort.direction, where, limit, offset)
+      : await pageByColumn(db, q, sort as ColumnSort | null, where, limit, offset);
+  const found = nrps.length
+    ? await db
+        .select(listColumns)
+        .from(k)
+        .innerJoin(karyawanType, eq(karyawanType.id, k.type_spg_id))
+        .leftJoin(salesOffice, eq(salesOffice.id, k.sales_office_id))
+        .where(inArray(k.nrp, nrps))
+    : [];
+  const byNrp = new Map(found.map((r) => [r.nrp, r]));
+  const rows = nrps.flatMap((nrp) => byNrp.get(nrp) ?? []);
   const [total] = await db.select({ n: count() }).from(k).where(where);
   const p3 = q.resigned
     ? await p3ByNrp(
@@ -136,6 +128,68 @@ export async function listKaryawan(db: Db, actor: Actor, q: KaryawanListQuery): 
     })),
     totalCount: total?.n ?? 0,
   };
+}
+
+type ColumnSort = { field: ColumnSortField; direction: 'asc' | 'desc' };
+
+/** The page's NRPs in the order of a column of the employee row (NRP breaks ties). */
+async function pageByColumn(
+  db: Db,
+  q: KaryawanListQuery,
+  sort: ColumnSort | null,
+  where: SQL | undefined,
+  limit: number,
+  offset: number,
+): Promise<string[]> {
+  const order: SQL[] = sort
+    ? [sort.direction === 'desc' ? desc(SORT_COLUMNS[sort.field]) : asc(SORT_COLUMNS[sort.field])]
+    : q.resigned
+      ? [desc(k.tgl_p3)]
+      : [];
+  const rows = await db
+    .select({ nrp: k.nrp })
+    .from(k)
+    .where(where)
+    .orderBy(...order, asc(k.nrp))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => r.nrp);
+}
+
+/**
+ * The page's NRPs in the order of a master table's name (type or sales office), then NRP. Sorting every
+ * employee by a joined name costs ~40 ms at 100,000; instead each master row contributes only its first
+ * offset + limit employees in NRP order (an index walk per group: karyawan_active_type_idx /
+ * _sales_office_idx), and those few are sorted. Same answer as the plain ORDER BY, ties between equal
+ * names included: PostgreSQL sorts by the name with the database's collation, NULL (no sales office)
+ * last when ascending and first when descending.
+ */
+async function pageByGroupName(
+  db: Db,
+  field: 'type' | 'sales_office',
+  direction: 'asc' | 'desc',
+  where: SQL | undefined,
+  limit: number,
+  offset: number,
+): Promise<string[]> {
+  const perGroup = offset + limit;
+  const filter = where ?? sql`true`;
+  const groups =
+    field === 'type'
+      ? sql`select ${karyawanType.type} as name, p.nrp from ${karyawanType} cross join lateral (
+          select ${k.nrp} from ${k} where ${k.type_spg_id} = ${karyawanType.id} and ${filter}
+          order by ${k.nrp} limit ${perGroup}) p`
+      : sql`select ${salesOffice.nama} as name, p.nrp from ${salesOffice} cross join lateral (
+          select ${k.nrp} from ${k} where ${k.sales_office_id} = ${salesOffice.id} and ${filter}
+          order by ${k.nrp} limit ${perGroup}) p
+        union all (
+          select null, ${k.nrp} from ${k} where ${k.sales_office_id} is null and ${filter}
+          order by ${k.nrp} limit ${perGroup})`;
+  const dir = direction === 'desc' ? sql`desc` : sql`asc`;
+  const result = (await db.execute(
+    sql`select g.nrp from (${groups}) g order by g.name ${dir}, g.nrp limit ${limit} offset ${offset}`,
+  )) as unknown as { rows: { nrp: string }[] };
+  return result.rows.map((r) => r.nrp);
 }
 
 /** The stored employee row, locked for the write when `forUpdate`; 404 when absent, 403 out of scope. */
@@ -207,7 +261,7 @@ export async function getKaryawan(db: Q, actor: Actor, nrp: string): Promise<Kar
         .orderBy(asc(kontrak.per_kontrak), asc(kontrak.mulai_kontrak))
     : null;
   const p3 = await latestP3(db, nrp);
-  const { gapok, tun_makan, tun_bensin, tun_lain, kode_umr, createdAt: _c, updatedAt: _u, ...rest } = e;
+  const { gapok, tun_makan, tun_bensin, tun_lain, kode_umr, createdAt: _c, updatedAt: _u, cari: _s, ...rest } = e;
   return {
     ...rest,
     perusahaan: row.prsh_nama !== null ? { kode_prsh: e.kode_prsh, nama: row.prsh_nama } : null,
