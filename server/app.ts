@@ -21,6 +21,7 @@ import { permissionRoutes } from './modules/permissions/permissions.routes';
 import { profileRoutes } from './modules/request/profile.routes';
 import { requestRoutes } from './modules/request/request.routes';
 import { roleRoutes } from './modules/roles/roles.routes';
+import { routeListRoutes, storeRoutes } from './modules/store/store.routes';
 import { userRoutes } from './modules/users/users.routes';
 
 const JSON_LIMIT = 1024 * 1024;
@@ -82,6 +83,8 @@ export function createApp(deps: Deps) {
   app.route('/api/count/leave', leaveCountRoutes);
   app.route('/api/request', requestRoutes);
   app.route('/api/profile', profileRoutes);
+  app.route('/api/store', storeRoutes);
+  app.route('/api/route-list', routeListRoutes);
   // Master lists: /api/lokasi, /api/jabatan, … (one router, one route per list).
   app.route('/api', masterRoutes);
   app.all('/api/*', (c) => {

@@ -6,6 +6,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE, type ListAnswer, type ListQuery } from '../domain/list-query';
 import type { MasterResource, MasterRows, PeriodRow } from '../domain/master';
+import type { RouteListRow, StoreRow } from '../domain/store';
 import { api } from './http';
 
 const LOOKUP_STALE_MS = 60 * 60 * 1000;
@@ -21,6 +22,8 @@ export const masterKeys = {
   periodList: (q: ListQuery & { status: PeriodStatusFilter }) => ['master', 'period', 'list', q] as const,
   periodLookup: (status: boolean | undefined) => ['master', 'period', 'lookup', status ?? 'all'] as const,
   currentPeriod: () => ['master', 'period', 'current'] as const,
+  storesOfClient: (clientId: string) => ['master', 'store', 'lookup', clientId] as const,
+  routeLists: () => ['master', 'route-list', 'lookup'] as const,
 };
 
 /** The whole list for a select (employee form, user trustee, leave form, …). */
@@ -52,6 +55,29 @@ export const currentPeriodQuery = () =>
   queryOptions({
     queryKey: masterKeys.currentPeriod(),
     queryFn: ({ signal }) => api<{ result: PeriodRow }>('/api/period/current/get', { signal }).then((a) => a.result),
+    staleTime: LOOKUP_STALE_MS,
+    meta: { persist: true },
+  });
+
+/** The stores of one client, for the employee's store (a store belongs to a client). */
+export const storeLookupQuery = (clientId: string) =>
+  queryOptions({
+    queryKey: masterKeys.storesOfClient(clientId),
+    queryFn: ({ signal }) =>
+      api<ListAnswer<StoreRow>>('/api/store', { query: { client_id: clientId, per_page: MAX_PAGE_SIZE }, signal }).then(
+        (a) => a.result,
+      ),
+    staleTime: LOOKUP_STALE_MS,
+    meta: { persist: true },
+  });
+
+export const routeListLookupQuery = () =>
+  queryOptions({
+    queryKey: masterKeys.routeLists(),
+    queryFn: ({ signal }) =>
+      api<ListAnswer<RouteListRow>>('/api/route-list', { query: { per_page: MAX_PAGE_SIZE }, signal }).then(
+        (a) => a.result,
+      ),
     staleTime: LOOKUP_STALE_MS,
     meta: { persist: true },
   });

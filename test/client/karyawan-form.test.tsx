@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { KaryawanCreatePage } from '../../src/features/karyawan/components/karyawan-create-page';
 import { renderScreen } from './render';
 
-const LISTS: Record<string, unknown[]> = {
+const LISTS: Record<string, Record<string, unknown>[]> = {
   perusahaan: [
     { kode_prsh: 'KM', nama: 'PT Karya Mandiri' },
     { kode_prsh: 'SJA', nama: 'PT Sinar Jaya Abadi' },
@@ -30,6 +30,15 @@ const LISTS: Record<string, unknown[]> = {
     { id: 'BRV', kode_prsh: 'KM', nama: 'PT Bintang Rasa' },
   ],
   'sales-office': [{ id: 'JKT', kode_prsh: 'KM', nama: 'Sales Office Jakarta' }],
+  store: [
+    { cust_code: 'NSF-JKT01', cust_name: 'Hypermart Kemang', client_id: 'NSF' },
+    { cust_code: 'NSF-JKT02', cust_name: 'Superindo Tebet', client_id: 'NSF' },
+    { cust_code: 'BRV-BDG01', cust_name: 'Yogya Riau', client_id: 'BRV' },
+  ],
+  'route-list': [
+    { id: 'RJK01', kode_prsh: 'KM', nama: 'Jakarta Selatan 1' },
+    { id: 'RXX01', kode_prsh: 'LN', nama: 'Lain Perusahaan' },
+  ],
 };
 
 /** Answers the lookups by path and records the writes. */
@@ -43,7 +52,8 @@ function fakeServer(
   globalThis.fetch = (async (url: string, init?: RequestInit) => {
     const path = url.split('?')[0]!;
     if (!init?.method || init.method === 'GET') {
-      const list = LISTS[path.replace('/api/', '')];
+      const client = new URL(url, 'http://x').searchParams.get('client_id');
+      const list = LISTS[path.replace('/api/', '')]?.filter((r) => !client || r.client_id === client);
       if (!list) throw new Error(`unexpected GET ${url}`);
       return new Response(JSON.stringify({ result: list, totalCount: list.length }), {
         status: 200,
@@ -102,10 +112,17 @@ describe('new employee form', () => {
     expect(field(/^Tanggal Awal Kerja/).value).toBe('2026-01-31');
     await screen.findByRole('option', { name: 'SHF - SPG Shift' });
     await user.selectOptions(field(/^Tipe/), 'SHF');
+    // The store waits for a client, then lists only that client's stores; a new client clears it.
+    expect(field(/^Store/).disabled).toBe(true);
     await user.selectOptions(field(/^Client/), 'NSF');
-    await user.type(field(/^Kode Store/), 'JKT001');
+    await screen.findByRole('option', { name: 'NSF-JKT02 - Superindo Tebet' });
+    expect(screen.queryByRole('option', { name: /BRV-BDG01/ })).toBeNull();
+    await user.selectOptions(field(/^Store/), 'NSF-JKT02');
+    expect(field(/^Store/).value).toBe('NSF-JKT02');
     await user.selectOptions(field(/^Client/), 'BRV');
-    expect(field(/^Kode Store/).value).toBe('');
+    expect(field(/^Store/).value).toBe('');
+    await screen.findByRole('option', { name: 'BRV-BDG01 - Yogya Riau' });
+    expect(screen.queryByRole('option', { name: /NSF-JKT02/ })).toBeNull();
     await openTab(user, 'Pajak');
     expect(field(/^Tanggal PPh/).value).toBe('2026-01-31');
     await openTab(user, 'Gaji & Tunjangan');
@@ -133,6 +150,11 @@ describe('new employee form', () => {
     await user.selectOptions(field(/^Kode Lokasi/), 'JKT');
     await user.selectOptions(field(/^Tipe/), 'REG');
     await user.selectOptions(field(/^Departemen/), 'SLS');
+    // Route lists of the chosen company only.
+    const routeLists = within(field(/^Route List/) as unknown as HTMLElement);
+    await routeLists.findByRole('option', { name: 'RJK01 - Jakarta Selatan 1' });
+    expect(routeLists.queryByRole('option', { name: /RXX01/ })).toBeNull();
+    await user.selectOptions(field(/^Route List/), 'RJK01');
     await openTab(user, 'Kontrak');
     await user.selectOptions(field(/^Lama Kontrak/), '12');
     await openTab(user, 'Gaji & Tunjangan');
@@ -147,6 +169,7 @@ describe('new employee form', () => {
     expect(body).toBeInstanceOf(FormData);
     expect(body.get('nama')).toBe('Ani Lestari');
     expect(body.get('kode_lokasi')).toBe('JKT');
+    expect(body.get('route_list_id')).toBe('RJK01');
     expect(body.get('lama_kontrak')).toBe('12');
     expect(body.get('status_kel')).toBe('T');
     expect(body.get('bpjs_kes')).toBe('Y');

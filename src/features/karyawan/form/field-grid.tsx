@@ -62,7 +62,8 @@ function RupiahHint({ form, def }: { form: Form; def: FieldDef }) {
 /** View mode: the value as text, codes with their names. */
 function FieldValue({ form, def }: { form: Form; def: FieldDef }) {
   const value = useWatch({ control: form.control, name: def.name as Path<KaryawanFormValues> }) as string;
-  const { options } = useLookupOptions(def.kind === 'lookup' ? def.lookup : undefined);
+  const client = useWatch({ control: form.control, name: 'client_id' });
+  const { options } = useLookupOptions(def.kind === 'lookup' ? def.lookup : undefined, def.byClient ? client : '');
   let text = value || '-';
   if (value) {
     if (def.options) text = def.options[value] ?? value;
@@ -129,12 +130,15 @@ function FieldControl({ form, def }: { form: Form; def: FieldDef }) {
 }
 
 /**
- * A master-list select. Controlled, so the stored code stays selected when the options arrive after the
- * form; lokasi and sales office list only the chosen company's rows.
+ * A select of a master list, the client's stores or the route lists. Controlled, so the stored code
+ * stays selected when the options arrive after the form; lokasi, sales office and route list list
+ * only the chosen company's rows, the store only the chosen client's.
  */
 function LookupSelect({ form, def }: { form: Form; def: FieldDef }) {
-  const { options, loading, error } = useLookupOptions(def.lookup);
+  const client = useWatch({ control: form.control, name: 'client_id' });
+  const { options, loading, error } = useLookupOptions(def.lookup, def.byClient ? client : '');
   const company = useWatch({ control: form.control, name: 'kode_prsh' });
+  const waitingForClient = def.byClient && !client;
   const shown = def.byCompany && company ? options.filter((o) => !o.kode_prsh || o.kode_prsh === company) : options;
   return (
     <Controller
@@ -144,15 +148,23 @@ function LookupSelect({ form, def }: { form: Form; def: FieldDef }) {
         const value = field.value as string;
         const missing = !!value && !shown.some((o) => o.value === value);
         return (
-          <NativeSelect.Root disabled={loading}>
+          // Inside a Field.Root the root's `disabled` is ignored (the field's own wins): set it on the select.
+          <NativeSelect.Root>
             <NativeSelect.Field
+              disabled={loading || (waitingForClient && !value)}
               ref={field.ref}
               name={field.name}
               value={value}
               onChange={(e) => field.onChange(e.target.value)}
               onBlur={field.onBlur}
             >
-              <option value="">{error ? 'Gagal memuat pilihan' : `Pilih ${def.label.toLowerCase()}`}</option>
+              <option value="">
+                {error
+                  ? 'Gagal memuat pilihan'
+                  : waitingForClient
+                    ? 'Pilih client terlebih dahulu'
+                    : `Pilih ${def.label.toLowerCase()}`}
+              </option>
               {missing && <option value={value}>{value}</option>}
               {shown.map((o) => (
                 <option key={o.value} value={o.value}>

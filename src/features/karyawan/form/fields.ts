@@ -13,7 +13,7 @@ import {
   YA_TIDAK,
 } from '../../../domain/enums';
 import type { KaryawanDetail, KaryawanField, KaryawanTab } from '../../../domain/karyawan';
-import type { MasterResource } from '../../../domain/master';
+import type { LookupSource } from './lookup-options';
 
 /** Shown but never sent: the server derives them. */
 type ShownField = 'selesai_kontrak' | 'per_kontrak' | 'no_kontrak' | 'sts_kontrak' | 'status';
@@ -32,9 +32,11 @@ export interface FieldDef {
   required?: boolean;
   maxLength?: number;
   options?: Readonly<Record<string, string>>;
-  lookup?: MasterResource;
-  /** Only the rows of the chosen company (lokasi, sales office). */
+  lookup?: LookupSource;
+  /** Only the rows of the chosen company (lokasi, sales office, route list). */
   byCompany?: boolean;
+  /** Only the rows of the chosen client (store). */
+  byClient?: boolean;
   inputMode?: 'numeric' | 'email' | 'tel';
   helper?: string;
   /** Shown in create mode only, or in the detail only. */
@@ -72,12 +74,13 @@ export const TAB_FIELDS: Record<KaryawanTab, FieldDef[]> = {
     { name: 'client_id', label: 'Client', kind: 'lookup', lookup: 'client' },
     {
       name: 'cust_code',
-      label: 'Kode Store',
-      kind: 'text',
-      maxLength: 20,
-      helper: 'Kode store milik client terpilih; kosong bila berganti client',
+      label: 'Store',
+      kind: 'lookup',
+      lookup: 'store',
+      byClient: true,
+      helper: 'Store milik client terpilih; kosong bila berganti client',
     },
-    { name: 'route_list_id', label: 'Route List', kind: 'text', maxLength: 5 },
+    { name: 'route_list_id', label: 'Route List', kind: 'lookup', lookup: 'route-list', byCompany: true },
     { name: 'jobclass', label: 'Job Class', kind: 'number', inputMode: 'numeric', helper: 'Angka 10 sampai 38' },
     { name: 'tgl_awkerja', label: 'Tanggal Awal Kerja', kind: 'date', helper: 'Mengikuti mulai kontrak pertama' },
     { name: 'rek_bca', label: 'Rekening BCA', kind: 'text', maxLength: 12, inputMode: 'numeric' },

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MasterResource, MasterRows } from '../../../domain/master';
 import { rupiah } from '../../../lib/format';
-import { lookupQuery } from '../../../lib/lookups';
+import { lookupQuery, routeListLookupQuery, storeLookupQuery } from '../../../lib/lookups';
 
 export interface LookupOption {
   value: string;
@@ -9,6 +9,9 @@ export interface LookupOption {
   /** The owning company, for lists filtered by the chosen company. */
   kode_prsh?: string;
 }
+
+/** Where a select's options come from: a master list, the stores of a client, the route lists. */
+export type LookupSource = MasterResource | 'store' | 'route-list';
 
 type AnyRow = MasterRows[MasterResource] & Record<string, unknown>;
 
@@ -21,14 +24,46 @@ function optionOf(resource: MasterResource, r: AnyRow): LookupOption {
   return { value: code, label: `${code} - ${String(row.nama)}`, kode_prsh };
 }
 
-/** The options of a master list for a select (the whole list in the user's scope, cached an hour). */
-export function useLookupOptions(resource: MasterResource | undefined) {
-  const query = useQuery({ ...lookupQuery(resource ?? 'perusahaan'), enabled: !!resource });
-  const rows = (query.data ?? []) as AnyRow[];
+const isMaster = (source: LookupSource | undefined): source is MasterResource =>
+  !!source && source !== 'store' && source !== 'route-list';
+
+/**
+ * The options of a select (the whole list in the user's scope, cached an hour). Stores are those of
+ * `clientId`: none until a client is chosen.
+ */
+export function useLookupOptions(
+  source: LookupSource | undefined,
+  clientId = '',
+): { options: LookupOption[]; rows: AnyRow[]; loading: boolean; error: boolean } {
+  const master = useQuery({ ...lookupQuery(isMaster(source) ? source : 'perusahaan'), enabled: isMaster(source) });
+  const stores = useQuery({ ...storeLookupQuery(clientId), enabled: source === 'store' && !!clientId });
+  const routeLists = useQuery({ ...routeListLookupQuery(), enabled: source === 'route-list' });
+  if (source === 'store')
+    return {
+      options: (clientId ? (stores.data ?? []) : []).map((s) => ({
+        value: s.cust_code,
+        label: `${s.cust_code} - ${s.cust_name}`,
+      })),
+      rows: [] as AnyRow[],
+      loading: !!clientId && stores.isPending,
+      error: stores.isError,
+    };
+  if (source === 'route-list')
+    return {
+      options: (routeLists.data ?? []).map((r) => ({
+        value: r.id,
+        label: `${r.id} - ${r.nama}`,
+        kode_prsh: r.kode_prsh,
+      })),
+      rows: [] as AnyRow[],
+      loading: routeLists.isPending,
+      error: routeLists.isError,
+    };
+  const rows = (master.data ?? []) as AnyRow[];
   return {
-    options: resource ? rows.map((r) => optionOf(resource, r)) : [],
+    options: isMaster(source) ? rows.map((r) => optionOf(source, r)) : [],
     rows,
-    loading: query.isPending && !!resource,
-    error: query.isError,
+    loading: master.isPending && isMaster(source),
+    error: master.isError,
   };
 }
