@@ -3,11 +3,13 @@ import { and, asc, eq, gte, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client';
 import { roles, users } from '../../server/db/schema/auth';
-import { karyawan, kontrak } from '../../server/db/schema/karyawan';
+import { karyawan, karyawanPosting, kontrak } from '../../server/db/schema/karyawan';
 import { absensi, kunjungan, kunjunganDetail } from '../../server/db/schema/kunjungan';
 import { period } from '../../server/db/schema/master';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from '../../server/db/seed/demo';
+import { p3StateOf, RESIGN_AGE } from '../../server/db/seed/posting';
 import { verifyPassword } from '../../server/lib/password';
+import { latestP3 } from '../../server/modules/karyawan/posting.service';
 import { DATE_FORMAT, periodBounds, periodIdOf } from '../../src/domain/dates';
 import { ALL_PERMISSIONS } from '../../src/domain/permissions';
 
@@ -37,6 +39,7 @@ async function snapshot(db: Database['db']) {
       })
       .from(kunjunganDetail)
       .orderBy(asc(kunjunganDetail.id)),
+    posting: await db.select().from(karyawanPosting).orderBy(asc(karyawanPosting.id)),
     absensi: await db
       .select({
         nrp: absensi.nrp,
@@ -220,6 +223,58 @@ describe('demo seed', () => {
     for (const k of resigned) expect(k.alasan_p3 !== null && k.no_pb !== null).toBe(true);
   });
 
+  it('gives each resignation its P3 item as the app writes it, the newest open, older ones posted or completed', () => {
+    const resigned = first.karyawan.filter((k) => k.alasan_p3 !== null);
+    // Active employees carry no seeded item (their hiring predates the demo's history), resigned ones a P3 each.
+    expect(first.posting.map((p) => [p.nrp, p.jenis_trn])).toEqual(resigned.map((k) => [k.nrp, 'P3']));
+    const stateOf = (p: (typeof first.posting)[number]) =>
+      p.date_completed ? 'completed' : p.date_posting ? 'posted' : 'open';
+    for (const k of resigned) {
+      const p = first.posting.find((i) => i.nrp === k.nrp);
+      expect(p).toMatchObject({ nama: k.nama, alasan_p3: k.alasan_p3, keterangan: null, created_by: 'U00002' });
+      if (!p || !k.tgl_p3) throw new Error(k.nrp);
+      // Keyed in on the last working day or up to two days before it, in the past.
+      const keyed = dayjs(p.tgl_jam_trn).format(DATE_FORMAT);
+      expect(keyed <= k.tgl_p3 && keyed >= dayjs(k.tgl_p3).subtract(2, 'day').format(DATE_FORMAT)).toBe(true);
+      const state = stateOf(p);
+      // Posted by HR after it was keyed in; completed by an export after the posting; nothing in the future.
+      expect(p.posted_by).toBe(state === 'open' ? null : 'U00002');
+      expect(p.completed_by).toBe(state === 'completed' ? 'U00002' : null);
+      if (p.date_posting) expect(+p.date_posting).toBeGreaterThan(+p.tgl_jam_trn);
+      if (p.date_completed) expect(+p.date_completed).toBeGreaterThan(+p.date_posting!);
+      expect(+(p.date_completed ?? p.date_posting ?? p.tgl_jam_trn)).toBeLessThan(+TODAY);
+      // The newest resignations are the open ones, the older ones went to payroll.
+      const [lo, hi] = RESIGN_AGE[state];
+      expect(k.tgl_p3 >= plusDays(-hi) && k.tgl_p3 <= plusDays(-lo)).toBe(true);
+    }
+    // Three resignations at this size: one of each state, by position.
+    expect(first.posting.map(stateOf)).toEqual(['open', 'posted', 'completed']);
+    // Every export took all the items posted before it: none still posted from before a completion.
+    const lastExport = Math.max(...first.posting.map((p) => +(p.date_completed ?? 0)));
+    for (const p of first.posting.filter((i) => stateOf(i) === 'posted')) {
+      expect(+p.date_posting!).toBeGreaterThan(lastExport);
+    }
+  });
+
+  it('leaves resignations both editable (open P3) and locked (posted P3), as the resign service reads them', async () => {
+    const locked = new Map<string, boolean>();
+    for (const k of first.karyawan.filter((e) => e.alasan_p3 !== null)) {
+      locked.set(k.nrp, !!(await latestP3(database.db, k.nrp))?.date_posting);
+    }
+    expect([...locked.values()]).toContain(false);
+    expect([...locked.values()]).toContain(true);
+  });
+
+  it('mixes the P3 states by position: 1 open : 1 posted : 3 completed, e.g. 5,000 resignations', () => {
+    const counts = { open: 0, posted: 0, completed: 0 };
+    for (let i = 0; i < 5_000; i++) counts[p3StateOf(i)] += 1;
+    expect(counts).toEqual({ open: 1_000, posted: 1_000, completed: 3_000 });
+    // Age windows (days before today of tgl_p3): open ones are the newest, completed ones the oldest.
+    expect(RESIGN_AGE.open[0]).toBeGreaterThanOrEqual(3);
+    expect(RESIGN_AGE.open[1]).toBeLessThan(RESIGN_AGE.completed[1]);
+    expect(RESIGN_AGE.completed[0]).toBeGreaterThan(RESIGN_AGE.open[0]);
+  });
+
   it('writes identical rows when seeded again with the same inputs', async () => {
     await database.close();
     closed = true;
@@ -230,6 +285,7 @@ describe('demo seed', () => {
       const second = await snapshot(again.db);
       expect(second.karyawan).toEqual(first.karyawan);
       expect(second.kontrak).toEqual(first.kontrak);
+      expect(second.posting).toEqual(first.posting);
       expect(second.details).toEqual(first.details);
       expect(second.absensi).toEqual(first.absensi);
     } finally {

@@ -26,6 +26,7 @@ const SEEDED_TABLES = [
   'absensi',
   'kunjungan_detail',
   'kunjungan',
+  'karyawan_posting',
   'kontrak',
   'karyawan',
   'matrix_kunjungan',

@@ -9,7 +9,7 @@ import { DATE_FORMAT } from '../../../src/domain/dates';
 import { hashPassword } from '../../lib/password';
 import type { Db } from '../client';
 import { users } from '../schema/auth';
-import { karyawan, kontrak } from '../schema/karyawan';
+import { karyawan, karyawanPosting, kontrak } from '../schema/karyawan';
 import { absensi, kunjungan, kunjunganDetail } from '../schema/kunjungan';
 import { DEMO_PASSWORD, seedAccess } from './accounts';
 import { daysBetween } from './calendar';
@@ -18,6 +18,7 @@ import { DEMO_SPG_INDEX, DEMO_TL_INDEX, planWorkforce } from './karyawan';
 import { addActivity, emptyActivity, type ActivityContext } from './kunjungan';
 import { seedLeave } from './leave';
 import { seedMaster } from './master';
+import { planPostings } from './posting';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 
@@ -54,6 +55,8 @@ export async function seedDemo(db: Db, opts: { today: Date; employees?: number }
     );
     const contracts = staff.flatMap((e) => e.contracts);
     await insertChunked(tx, kontrak, contracts);
+    const postings = planPostings(staff, today);
+    await insertChunked(tx, karyawanPosting, postings);
 
     const ctx: ActivityContext = {
       today,
@@ -80,8 +83,10 @@ export async function seedDemo(db: Db, opts: { today: Date; employees?: number }
     const spg = staff[DEMO_SPG_INDEX]?.row.nama ?? '';
     const accounts = await seedAccess(tx, passwordHash, { tl, spg }, stamp);
     const resigned = staff.filter((e) => e.row.tgl_p3).length;
+    const open = postings.filter((p) => !p.date_posting).length;
     return (
-      `${staff.length} karyawan (${resigned} resigned), ${contracts.length} kontrak, ${master.counts.stores} stores, ` +
+      `${staff.length} karyawan (${resigned} resigned, ${open} with an open P3), ${contracts.length} kontrak, ` +
+      `${master.counts.stores} stores, ` +
       `${master.counts.routeLists} route lists, ${totals.headers} DCP / ${totals.details} visit lines (${master.current.id}), ` +
       `${totals.absensi} attendance rows, ${accounts} users (admin, hr, tl, spg / ${DEMO_PASSWORD})`
     );

@@ -7,6 +7,7 @@ import { addDays } from './calendar';
 import { CITIES, type City } from './geo';
 import { CLIENTS, TYPES, umrIdOf, type MasterData, type RoutePlan, type ShiftId } from './master';
 import { BIRTH_PLACES, emailFor, homeAddress, mobileNumber, personName } from './names';
+import { p3StateOf, RESIGN_AGE, type P3State } from './posting';
 import { Random, seedFor } from './rng';
 
 type KaryawanRow = typeof karyawan.$inferInsert;
@@ -20,6 +21,8 @@ export interface SeedEmployee {
   shiftId: ShiftId;
   /** The route the employee visits; team leaders have none. */
   route: RoutePlan | null;
+  /** The state of a resigned employee's P3 posting item (seed/posting.ts); null when active. */
+  p3: P3State | null;
 }
 
 /** NRP = "26" + six-digit serial: 26000001, 26000002, … */
@@ -111,11 +114,15 @@ function contractsFor(
   fate: ContractFate,
   earlier: number,
   counters: Counters,
-): { contracts: KontrakRow[]; tgl_p3: string | null } {
+): { contracts: KontrakRow[]; tgl_p3: string | null; p3: P3State | null } {
   let tgl_p3: string | null = null;
+  let p3: P3State | null = null;
   let latest: { mulai: string; months: number };
   if (fate === 'resigned') {
-    tgl_p3 = addDays(today, -r.int(3, 110));
+    // counters.resign counts the resignations before this one; the state decides how long ago it was.
+    p3 = p3StateOf(counters.resign);
+    const [lo, hi] = RESIGN_AGE[p3];
+    tgl_p3 = addDays(today, -r.int(lo, hi));
     latest = latestContract(r, addDays(tgl_p3, r.int(10, 200)), addDays(tgl_p3, -1));
   } else {
     const [lo, hi] = END_WINDOW[fate];
@@ -143,7 +150,7 @@ function contractsFor(
       sts_kontrak: 'B',
     };
   });
-  return { contracts, tgl_p3 };
+  return { contracts, tgl_p3, p3 };
 }
 
 const RELIGION: Readonly<Record<string, readonly (readonly [number, number])[]>> = {
@@ -232,7 +239,7 @@ export function planWorkforce(count: number, master: MasterData, today: string, 
           [1, 35],
           [2, 25],
         ] as const);
-    const { contracts, tgl_p3 } = contractsFor(r, nrp, city.kode_prsh, today, fate, earlier, counters);
+    const { contracts, tgl_p3, p3 } = contractsFor(r, nrp, city.kode_prsh, today, fate, earlier, counters);
     const first = contracts[0];
     const last = contracts[contracts.length - 1];
     if (!first || !last) throw new Error('contracts');
@@ -252,6 +259,7 @@ export function planWorkforce(count: number, master: MasterData, today: string, 
       shiftId,
       route,
       contracts,
+      p3,
       row: {
         nrp,
         nama,
