@@ -1,9 +1,9 @@
 import { Stack } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
-import { ownRequestsQuery } from '../../features/karyawan-request/api';
-import { OwnAccountCard } from '../../features/profile/components/own-account-card';
-import { OwnEmployeeProfile } from '../../features/profile/components/own-employee-profile';
-import { ownProfileQuery } from '../../features/profile/api';
+import { ownRequestsQuery } from '../../features/karyawan/requests/api';
+import { OwnAccountCard } from '../../features/auth/components/own-account-card';
+import { OwnEmployeeProfile } from '../../features/karyawan/profile/own-employee-profile';
+import { ownProfileQuery } from '../../features/karyawan/profile/api';
 import { session } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
 

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, DataList, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { ChangePasswordDialog } from '../../auth/components/change-password-dialog';
+import { ChangePasswordDialog } from './change-password-dialog';
 import type { SessionUser } from '../../../lib/session';
 import { session } from '../../../lib/session';
 import { notifySuccess } from '../../../lib/toast';

@@ -10,7 +10,7 @@ import { canEditTab, KaryawanUpdateSchema, type KaryawanDetail, type KaryawanTab
 import { errorMessage } from '../../../lib/http';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
-import { PendingRequestBanner, RequestApproveButton } from '../../karyawan-request/components/employee-requests';
+import { PendingRequestBanner, RequestApproveButton } from '../requests/employee-requests';
 import {
   karyawanDetailQuery,
   karyawanKeys,

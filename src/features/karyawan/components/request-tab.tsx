@@ -4,7 +4,7 @@ import { DataTable, type Column } from '../../../components/data-table';
 import { downloadId, type KaryawanDetail } from '../../../domain/karyawan';
 import { tanggal } from '../../../lib/format';
 import { notifyError } from '../../../lib/toast';
-import { EmployeeRequestHistory } from '../../karyawan-request/components/employee-requests';
+import { EmployeeRequestHistory } from '../requests/employee-requests';
 import { download } from '../api';
 import { KARYAWAN_TEXTS } from '../texts';
 

@@ -147,11 +147,13 @@ function LookupSelect({ form, def }: { form: Form; def: FieldDef }) {
       render={({ field }) => {
         const value = field.value as string;
         const missing = !!value && !shown.some((o) => o.value === value);
+        // Inside a Field.Root, NativeSelect.Root's `disabled` is ignored (the field's own wins), and the
+        // Field's types leave it out: it goes to the <select> as a plain attribute.
+        const selectAttributes: { disabled: boolean } = { disabled: loading || (!!waitingForClient && !value) };
         return (
-          // Inside a Field.Root the root's `disabled` is ignored (the field's own wins): set it on the select.
           <NativeSelect.Root>
             <NativeSelect.Field
-              disabled={loading || (waitingForClient && !value)}
+              {...selectAttributes}
               ref={field.ref}
               name={field.name}
               value={value}

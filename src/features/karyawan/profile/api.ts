@@ -3,8 +3,8 @@
  * (GUIDE §4 "own profile"); always asked again when there is a network.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { KaryawanDetail } from '../../domain/karyawan';
-import { api } from '../../lib/http';
+import type { KaryawanDetail } from '../../../domain/karyawan';
+import { api } from '../../../lib/http';
 
 export const profileKeys = {
   all: ['profile'] as const,

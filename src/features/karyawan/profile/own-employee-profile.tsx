@@ -8,11 +8,11 @@ import { onOutboxMessage } from '../../../lib/offline/signal';
 import { useOutboxRows } from '../../../lib/offline/use-outbox';
 import type { SessionUser } from '../../../lib/session';
 import { useOnline } from '../../../lib/use-session';
-import { ownRequestsQuery, requestKeys } from '../../karyawan-request/api';
-import { RequestHistoryTable } from '../../karyawan-request/components/request-history-table';
-import { undeliveredProfileChanges } from '../../karyawan-request/outbox';
-import { REQUEST_TEXTS } from '../../karyawan-request/texts';
-import { ownProfileQuery, profileKeys } from '../api';
+import { ownRequestsQuery, requestKeys } from '../requests/api';
+import { RequestHistoryTable } from '../requests/request-history-table';
+import { undeliveredProfileChanges } from '../requests/outbox';
+import { REQUEST_TEXTS } from '../requests/texts';
+import { ownProfileQuery, profileKeys } from './api';
 import { OwnProfileTabs } from './own-profile-tabs';
 
 // The request form and a request's detail open on a tap: their code loads then.
@@ -20,7 +20,7 @@ const ProfileRequestForm = lazy(() =>
   import('./profile-request-form').then((m) => ({ default: m.ProfileRequestForm })),
 );
 const RequestDialog = lazy(() =>
-  import('../../karyawan-request/components/request-dialog').then((m) => ({ default: m.RequestDialog })),
+  import('../requests/request-dialog').then((m) => ({ default: m.RequestDialog })),
 );
 
 /**

@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { KARYAWAN_TAB_LABELS, type KaryawanDetail, type KaryawanTab, type KontrakRow } from '../../../domain/karyawan';
 import { rupiah, tanggal } from '../../../lib/format';
-import { TAB_FIELDS, type FieldDef } from '../../karyawan/form/fields';
+import { TAB_FIELDS, type FieldDef } from '../form/fields';
 
 type Named = { id: string; nama: string } | null;
 const named = (code: string | null, n: Named) => (code ? (n ? `${code} - ${n.nama}` : code) : null);

@@ -16,8 +16,8 @@ import {
 } from '../../../domain/request';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { useOnline } from '../../../lib/use-session';
-import { enqueueProfileChange } from '../../karyawan-request/outbox';
-import { REQUEST_TEXTS } from '../../karyawan-request/texts';
+import { enqueueProfileChange } from '../requests/outbox';
+import { REQUEST_TEXTS } from '../requests/texts';
 
 type Values = ProfileRequestFormInput;
 

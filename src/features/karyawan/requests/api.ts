@@ -5,14 +5,14 @@
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { DEFAULT_PAGE_SIZE, ListQuerySchema, type ListAnswer } from '../../domain/list-query';
+import { DEFAULT_PAGE_SIZE, ListQuerySchema, type ListAnswer } from '../../../domain/list-query';
 import {
   REQUEST_FILTERS,
   type ProfileRequestDetail,
   type ProfileRequestRow,
   type RequestDecisionInput,
-} from '../../domain/request';
-import { api, apiFile } from '../../lib/http';
+} from '../../../domain/request';
+import { api, apiFile } from '../../../lib/http';
 
 const { page, per_page } = ListQuerySchema.entries;
 

@@ -8,8 +8,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ProfileRequestRow } from '../../../domain/request';
 import { useSession } from '../../../lib/use-session';
-import { requestHistoryQuery } from '../api';
-import { REQUEST_TEXTS } from '../texts';
+import { requestHistoryQuery } from './api';
+import { REQUEST_TEXTS } from './texts';
 import { RequestDialog } from './request-dialog';
 import { RequestHistoryTable } from './request-history-table';
 

@@ -5,10 +5,10 @@
  * only the fields the employee changed (as typed; '' clears), so the server's rules decide.
  */
 import type dayjs from 'dayjs';
-import type { OutboxKind } from '../../domain/outbox-kinds';
-import { isProfileField, type ProfileField } from '../../domain/request';
-import type { OutboxRow } from '../../lib/offline/db';
-import { enqueue } from '../../lib/offline/outbox';
+import type { OutboxKind } from '../../../domain/outbox-kinds';
+import { isProfileField, type ProfileField } from '../../../domain/request';
+import type { OutboxRow } from '../../../lib/offline/db';
+import { enqueue } from '../../../lib/offline/outbox';
 
 export const PROFILE_CHANGE: OutboxKind = 'profile.change';
 

@@ -28,9 +28,9 @@ import { errorMessage } from '../../../lib/http';
 import { tanggalPanjang } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { useOnline } from '../../../lib/use-session';
-import { karyawanKeys } from '../../karyawan/api';
-import { decideRequest, requestDetailQuery, requestKeys } from '../api';
-import { REQUEST_TEXTS } from '../texts';
+import { karyawanKeys } from '../api';
+import { decideRequest, requestDetailQuery, requestKeys } from './api';
+import { REQUEST_TEXTS } from './texts';
 import { RequestStatusBadge } from './request-status-badge';
 
 function Meta({ label, children }: { label: string; children: ReactNode }) {

@@ -7,9 +7,9 @@ import type { OutboxRow } from '../../../lib/offline/db';
 import { tanggalPanjang } from '../../../lib/format';
 import { notifyError } from '../../../lib/toast';
 import { useOnline } from '../../../lib/use-session';
-import { downloadRequest } from '../api';
-import { changesOf } from '../outbox';
-import { REQUEST_TEXTS } from '../texts';
+import { downloadRequest } from './api';
+import { changesOf } from './outbox';
+import { REQUEST_TEXTS } from './texts';
 import { RequestStatusBadge } from './request-status-badge';
 
 type Line = { kind: 'server'; row: ProfileRequestRow } | { kind: 'outbox'; row: OutboxRow };

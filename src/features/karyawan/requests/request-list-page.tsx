@@ -12,8 +12,8 @@ import {
 } from '../../../domain/request';
 import { tanggalPanjang } from '../../../lib/format';
 import { useSession } from '../../../lib/use-session';
-import { requestListQuery, type RequestSearch } from '../api';
-import { REQUEST_TEXTS } from '../texts';
+import { requestListQuery, type RequestSearch } from './api';
+import { REQUEST_TEXTS } from './texts';
 import { RequestDialog } from './request-dialog';
 import { RequestStatusBadge } from './request-status-badge';
 

@@ -7,8 +7,8 @@ import {
   RequestSearchSchema,
   requestListQuery,
   type RequestSearch,
-} from '../../../features/karyawan-request/api';
-import { RequestListPage } from '../../../features/karyawan-request/components/request-list-page';
+} from '../../../features/karyawan/requests/api';
+import { RequestListPage } from '../../../features/karyawan/requests/request-list-page';
 import { session } from '../../../lib/session';
 
 export const Route = createFileRoute('/_app/karyawan/request')({
