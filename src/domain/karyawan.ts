@@ -1,13 +1,13 @@
 /**
- * The employee (karyawan) lifecycle of spec part 1 §3–§5: the one set of valibot schemas that checks
- * the employee form, the resign dialog, the renew dialog and the server's request bodies; the tabs and
- * the permission that edits each; the derived rules (contract end, renewal, discretionary amount);
- * the answers' types; the texts of this area. docs/decisions/007-employee-lifecycle.md explains them.
+ * The employee (karyawan) record of spec part 1 §3, §5: the one set of valibot schemas that checks the
+ * employee form and the server's create and update bodies, with the field schemas they are built from
+ * (also used by ./karyawan-lifecycle.ts: renewal, resignation, posting); the tabs and the permission
+ * that edits each; the list's sort and filters; the answers' types; the texts of this area.
+ * docs/decisions/007-employee-lifecycle.md explains them.
  */
 import dayjs from 'dayjs';
 import * as v from 'valibot';
-import { contractEnd, DATE_FORMAT } from './dates';
-import type { JENIS_TRN } from './enums';
+import { DATE_FORMAT } from './dates';
 import { AGAMA, ALASAN_P3, LAMA_KONTRAK, PENDIDIKAN } from './enums';
 import type { Permission } from './permissions';
 
@@ -75,7 +75,7 @@ export const deleteHasVisitsMessage = (nrp: string, nama: string) =>
 const isoDateString = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && dayjs(s).format(DATE_FORMAT) === s;
 
 /** Optional text: '' or null clears it (null), longer than `max` fails with `message`. */
-const text = (max: number, message: string, format?: [RegExp, string]) =>
+export const text = (max: number, message: string, format?: [RegExp, string]) =>
   v.pipe(
     v.optional(v.nullable(v.string(message)), null),
     v.transform((s): string | null => s?.trim() || null),
@@ -84,7 +84,7 @@ const text = (max: number, message: string, format?: [RegExp, string]) =>
   );
 
 /** A required text: the field's own message when blank or missing. */
-const requiredText = (message: string, max: number, maxMessage: string) =>
+export const requiredText = (message: string, max: number, maxMessage: string) =>
   v.pipe(
     v.optional(v.nullable(v.string(message)), ''),
     v.transform((s) => s?.trim() ?? ''),
@@ -101,13 +101,13 @@ const requiredCode = (message: string, max = 10) =>
 
 const optionalCode = (max = 20) => text(max, KARYAWAN_MESSAGES.code, [/^[A-Za-z0-9._-]+$/, KARYAWAN_MESSAGES.code]);
 
-const optionalDate = v.pipe(
+export const optionalDate = v.pipe(
   v.optional(v.nullable(v.string(KARYAWAN_MESSAGES.date)), null),
   v.transform((s) => s?.trim() || null),
   v.check((s) => s === null || isoDateString(s), KARYAWAN_MESSAGES.date),
 );
 
-const requiredDate = (message: string) =>
+export const requiredDate = (message: string) =>
   v.pipe(
     v.optional(v.nullable(v.string(message)), ''),
     v.transform((s) => s?.trim() ?? ''),
@@ -119,7 +119,7 @@ const requiredDate = (message: string) =>
  * A whole number from JSON (a number) or from a form field (a string; "25.000" reads as 25000).
  * Blank is null; `required` turns blank into the field's message.
  */
-const wholeNumber = (message: string, min: number, max: number, required?: string) =>
+export const wholeNumber = (message: string, min: number, max: number, required?: string) =>
   v.pipe(
     v.optional(v.nullable(v.union([v.number(), v.string()], message)), null),
     v.transform((x): number | null => {
@@ -134,16 +134,16 @@ const wholeNumber = (message: string, min: number, max: number, required?: strin
   );
 
 /** A required field's output: its checks already refused null. */
-const present = <TIn, TOut>(schema: v.GenericSchema<TIn, TOut | null>) =>
+export const present = <TIn, TOut>(schema: v.GenericSchema<TIn, TOut | null>) =>
   v.pipe(
     schema,
     v.transform((x) => x as TOut),
   );
 
-const MAX_RUPIAH = 2_000_000_000;
+export const MAX_RUPIAH = 2_000_000_000;
 const rupiah = (required?: string) => wholeNumber(KARYAWAN_MESSAGES.rupiah, 0, MAX_RUPIAH, required);
 
-const choice = <T extends string>(options: readonly T[], required?: string) =>
+export const choice = <T extends string>(options: readonly T[], required?: string) =>
   v.pipe(
     v.optional(v.nullable(v.union([v.string(), v.number()])), null),
     v.transform((x) => (x === null || x === '' ? null : String(x).trim())),
@@ -180,8 +180,8 @@ export const NPWP_PATTERN = /^\d{2}\.\d{3}\.\d{3}\.\d-\d{3}\.\d{3}$/;
 
 const YT = ['Y', 'T'] as const;
 
-/** Every editable field of the employee form, as the body carries it (gaji apart). */
-const fieldEntries = {
+/** Every editable field of the employee form, as the body carries it (gaji apart). Exported for the renew body. */
+export const fieldEntries = {
   // Personal
   nama: requiredText(KARYAWAN_MESSAGES.namaRequired, 40, KARYAWAN_MESSAGES.namaMax),
   jenis_kelamin: present(choice(['L', 'P'], KARYAWAN_MESSAGES.jenisKelaminRequired)),
@@ -394,135 +394,6 @@ export function canEditTab(tab: KaryawanTab, user: { permissions: readonly strin
   return user.permissions.includes(KARYAWAN_TAB_EDIT[tab]);
 }
 
-// ---------------------------------------------------------------- derived rules
-
-/** The contract the renew dialog proposes (spec §4): next sequence, the day after the end, same length. */
-export function renewProposal(current: { per_kontrak: number; lama_kontrak: number | null; selesai_kontrak: string }) {
-  const lama_kontrak =
-    current.lama_kontrak && LAMA_KONTRAK.includes(current.lama_kontrak as 1) ? current.lama_kontrak : 12;
-  const mulai_kontrak = dayjs(current.selesai_kontrak).add(1, 'day').format(DATE_FORMAT);
-  return {
-    per_kontrak: current.per_kontrak + 1,
-    mulai_kontrak,
-    lama_kontrak,
-    selesai_kontrak: contractEnd(mulai_kontrak, lama_kontrak),
-    status_kontrak: 'B' as const,
-  };
-}
-
-/** Full months worked from the first working day through tgl_p3 (the last working day). */
-export function masaKerjaBulan(tglAwkerja: string, tglP3: string): number {
-  const end = dayjs(tglP3).add(1, 'day');
-  return Math.max(0, end.diff(dayjs(tglAwkerja), 'month'));
-}
-
-/** The cap of the discretionary amount: one month of base salary. */
-export const KEBIJAKSANAAN_MAX_BULAN = 12;
-
-/**
- * The discretionary amount proposed for a resignation (docs/decisions/007): the PKWT compensation
- * formula of PP 35/2021 art. 16 — months worked / 12 × base salary — capped at one month's salary,
- * rounded to the rupiah; nothing below one full month. HR may change the amount in the dialog.
- */
-export function kebijaksanaanOf(input: { gapok: number; tgl_awkerja: string; tgl_p3: string }) {
-  const bulan = masaKerjaBulan(input.tgl_awkerja, input.tgl_p3);
-  const counted = Math.min(bulan, KEBIJAKSANAAN_MAX_BULAN);
-  const u_kebijaksanaan = Math.round((input.gapok * counted) / 12);
-  const rp = (n: number) => `Rp ${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
-  const u_kebijaksanaan_desc =
-    bulan < 1
-      ? 'Masa kerja kurang dari 1 bulan: tanpa uang kebijaksanaan'
-      : `Masa kerja ${bulan} bulan: ${counted}/12 × gaji pokok ${rp(input.gapok)}` +
-        (bulan > KEBIJAKSANAAN_MAX_BULAN ? ` (maksimal ${KEBIJAKSANAAN_MAX_BULAN} bulan)` : '');
-  return { u_kebijaksanaan, u_kebijaksanaan_desc, masa_kerja_bulan: bulan };
-}
-
-/** Spec §5 "Other": identifiers in download paths and file names have their slashes turned into dashes. */
-export const downloadId = (no: string) => no.replace(/\//g, '-');
-
-// ---------------------------------------------------------------- resign, renew, posting bodies
-
-const resignAmount = (required?: string) => wholeNumber(KARYAWAN_MESSAGES.rupiah, 0, MAX_RUPIAH, required);
-
-/** PUT /api/karyawan/{nrp}/resign and …/edit-resign (the NRP is in the path; `nrp` in the body is the picker's). */
-export const ResignSchema = v.object({
-  nrp: v.optional(v.nullable(v.string())),
-  tgl_p3: requiredDate(KARYAWAN_MESSAGES.tglP3Required),
-  alasan_p3: v.pipe(
-    choice(Object.keys(ALASAN_P3), KARYAWAN_MESSAGES.alasanRequired),
-    v.transform((s) => Number(s)),
-  ),
-  u_kebijaksanaan: present(resignAmount(KARYAWAN_MESSAGES.kebijaksanaanRequired)),
-  u_kebijaksanaan_desc: text(255, KARYAWAN_MESSAGES.descMax),
-  u_cuti: v.pipe(
-    resignAmount(),
-    v.transform((n) => n ?? 0),
-  ),
-  u_potongan: v.pipe(
-    resignAmount(),
-    v.transform((n) => n ?? 0),
-  ),
-  u_lumpdrop: v.pipe(
-    resignAmount(),
-    v.transform((n) => n ?? 0),
-  ),
-  tgl_bast: requiredDate(KARYAWAN_MESSAGES.tglBastRequired),
-});
-export type ResignInput = v.InferInput<typeof ResignSchema>;
-export type Resign = v.InferOutput<typeof ResignSchema>;
-
-/** The dialog also picks the employee: "Karyawan harus diisi". */
-export const ResignFormSchema = v.object({
-  ...ResignSchema.entries,
-  nrp: v.pipe(
-    v.optional(v.nullable(v.string()), ''),
-    v.transform((s) => s?.trim() ?? ''),
-    v.nonEmpty(KARYAWAN_MESSAGES.karyawanRequired),
-  ),
-});
-
-export const ResignDetailQuerySchema = v.object({ tgl_p3: requiredDate(KARYAWAN_MESSAGES.tglP3Required) });
-
-/** POST /api/karyawan/kontrak/renew. */
-export const RenewSchema = v.object({
-  nrp: requiredText(KARYAWAN_MESSAGES.karyawanRequired, 12, KARYAWAN_MESSAGES.karyawanRequired),
-  per_kontrak: present(wholeNumber(KARYAWAN_MESSAGES.perKontrak, 1, 999, KARYAWAN_MESSAGES.perKontrak)),
-  mulai_kontrak: requiredDate(KARYAWAN_MESSAGES.mulaiKontrakRequired),
-  selesai_kontrak: optionalDate,
-  lama_kontrak: fieldEntries.lama_kontrak,
-  status_kontrak: v.optional(v.picklist(['B'], KARYAWAN_MESSAGES.statusKontrak), 'B'),
-});
-export type RenewInput = v.InferInput<typeof RenewSchema>;
-export type Renew = v.InferOutput<typeof RenewSchema>;
-
-export const POSTING_STATUSES = ['open', 'posted', 'completed'] as const;
-export type PostingStatus = (typeof POSTING_STATUSES)[number];
-export const POSTING_STATUS_LABELS: Record<PostingStatus, string> = {
-  open: 'Open',
-  posted: 'Posted',
-  completed: 'Completed',
-};
-export type JenisTrn = keyof typeof JENIS_TRN;
-
-const PostingKeySchema = v.object({
-  nrp: requiredText(KARYAWAN_MESSAGES.karyawanRequired, 12, KARYAWAN_MESSAGES.karyawanRequired),
-  jenis_trn: v.picklist(['P1', 'P2', 'P3'], KARYAWAN_MESSAGES.jenisTrn),
-  tgl_jam_trn: v.pipe(
-    v.string(KARYAWAN_MESSAGES.tglJamTrn),
-    v.check((s) => /^\d{4}-\d{2}-\d{2}T/.test(s) && !Number.isNaN(Date.parse(s)), KARYAWAN_MESSAGES.tglJamTrn),
-  ),
-});
-/** PUT /api/karyawan/posting: one item `{nrp, jenis_trn, tgl_jam_trn}` (spec), or several at once. */
-export const PostingSchema = v.union([
-  PostingKeySchema,
-  v.pipe(v.array(PostingKeySchema), v.minLength(1), v.maxLength(500)),
-]);
-export type PostingKey = v.InferOutput<typeof PostingKeySchema>;
-
-export const PostingListQuerySchema = v.object({
-  status: v.optional(v.picklist(POSTING_STATUSES, KARYAWAN_MESSAGES.postingStatus), 'open'),
-});
-
 /** Columns the employee list sorts by (`sort=field|direction`). */
 export const KARYAWAN_SORT_FIELDS = [
   'nrp',
@@ -568,21 +439,6 @@ export const ResignedFilterSchema = v.optional(
 );
 
 // ---------------------------------------------------------------- answers
-
-export interface PostingRow {
-  id: number;
-  nrp: string;
-  nama: string;
-  jenis_trn: JenisTrn;
-  alasan_p3: number | null;
-  mst_alasan_p3: { id: number; nama: string } | null;
-  keterangan: string | null;
-  tgl_jam_trn: string;
-  date_posting: string | null;
-  posted_by: string | null;
-  date_completed: string | null;
-  status: PostingStatus;
-}
 
 export interface KaryawanRow {
   nrp: string;
@@ -704,6 +560,3 @@ export interface KaryawanDetail {
 
 export const alasanP3Of = (id: number | null) =>
   id === null ? null : { id, nama: ALASAN_P3[id as keyof typeof ALASAN_P3] ?? String(id) };
-
-export const postingStatusOf = (r: { date_posting: unknown; date_completed: unknown }): PostingStatus =>
-  r.date_completed ? 'completed' : r.date_posting ? 'posted' : 'open';

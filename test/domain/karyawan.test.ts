@@ -4,17 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { contractEnd } from '../../src/domain/dates';
 import {
   canEditTab,
-  downloadId,
-  kebijaksanaanOf,
   KaryawanCreateSchema,
   KaryawanUpdateSchema,
   maskNpwp,
-  masaKerjaBulan,
   parseSort,
-  renewProposal,
-  ResignFormSchema,
   tabOfField,
 } from '../../src/domain/karyawan';
+import {
+  downloadId,
+  kebijaksanaanOf,
+  masaKerjaBulan,
+  renewProposal,
+  ResignFormSchema,
+} from '../../src/domain/karyawan-lifecycle';
 
 describe('contract end = start + months − 1 day', () => {
   it.each([

@@ -6,7 +6,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { karyawan, karyawanPosting } from '../../server/db/schema/karyawan';
-import { kebijaksanaanOf, type KaryawanDetail, type KaryawanRow, type PostingRow } from '../../src/domain/karyawan';
+import { type KaryawanDetail, type KaryawanRow } from '../../src/domain/karyawan';
+import { kebijaksanaanOf, type PostingRow } from '../../src/domain/karyawan-lifecycle';
 import type { ListAnswer } from '../../src/domain/list-query';
 import { createTestContext, type TestContext } from './helpers';
 import { accountWith, createKaryawanVia, seededActive } from './karyawan-fixtures';

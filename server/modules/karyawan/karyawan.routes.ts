@@ -9,13 +9,15 @@ import {
   KaryawanCreateSchema,
   KaryawanSortSchema,
   KaryawanUpdateSchema,
+  ResignedFilterSchema,
+} from '../../../src/domain/karyawan';
+import {
   PostingListQuerySchema,
   PostingSchema,
   RenewSchema,
   ResignDetailQuerySchema,
-  ResignedFilterSchema,
   ResignSchema,
-} from '../../../src/domain/karyawan';
+} from '../../../src/domain/karyawan-lifecycle';
 import { GajiPeriodSchema } from '../../../src/domain/karyawan-gaji';
 import { KaryawanReportQuerySchema } from '../../../src/domain/karyawan-upload';
 import { UploadLogQuerySchema } from '../../../src/domain/upload';

@@ -6,7 +6,8 @@
 import { eq, or, sql } from 'drizzle-orm';
 import { contractEnd } from '../../../src/domain/dates';
 import { ALASAN_P3, AGAMA, JENIS_KELAMIN } from '../../../src/domain/enums';
-import { downloadId, KARYAWAN_MESSAGES, renewProposal, type Renew } from '../../../src/domain/karyawan';
+import { KARYAWAN_MESSAGES } from '../../../src/domain/karyawan';
+import { downloadId, renewProposal, type Renew } from '../../../src/domain/karyawan-lifecycle';
 import type { Db } from '../../db/client';
 import { karyawan as k, kontrak } from '../../db/schema/karyawan';
 import { jabatan, lokasi, perusahaan } from '../../db/schema/master';

@@ -4,16 +4,10 @@
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import type {
-  KaryawanDetail,
-  KaryawanRow,
-  PostingKey,
-  PostingRow,
-  PostingStatus,
-  RenewInput,
-  ResignInput,
-} from '../../domain/karyawan';
-import { KaryawanSortSchema, POSTING_STATUSES } from '../../domain/karyawan';
+import type { KaryawanDetail, KaryawanRow } from '../../domain/karyawan';
+import type { PostingKey, PostingRow, PostingStatus, RenewInput, ResignInput } from '../../domain/karyawan-lifecycle';
+import { KaryawanSortSchema } from '../../domain/karyawan';
+import { POSTING_STATUSES } from '../../domain/karyawan-lifecycle';
 import { DEFAULT_PAGE_SIZE, ListQuerySchema, type ListAnswer } from '../../domain/list-query';
 import type { NewPasswordPairInput } from '../../domain/password-policy';
 import type { PasswordResetAnswer } from '../../domain/users';

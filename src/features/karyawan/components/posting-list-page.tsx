@@ -4,7 +4,12 @@ import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { JENIS_TRN } from '../../../domain/enums';
-import { POSTING_STATUS_LABELS, POSTING_STATUSES, type PostingRow, type PostingStatus } from '../../../domain/karyawan';
+import {
+  POSTING_STATUS_LABELS,
+  POSTING_STATUSES,
+  type PostingRow,
+  type PostingStatus,
+} from '../../../domain/karyawan-lifecycle';
 import { tanggalPanjang } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
