@@ -10,7 +10,7 @@ export interface Column<T> {
   align?: 'start' | 'end' | 'center';
 }
 
-interface Props<T> {
+export interface DataTableProps<T> {
   columns: Column<T>[];
   rows: T[] | undefined;
   rowKey: (row: T) => string;
@@ -32,7 +32,7 @@ export function DataTable<T>({
   paging,
   caption,
   emptyText = 'Tidak ada data',
-}: Props<T>) {
+}: DataTableProps<T>) {
   const pages = paging ? Math.max(1, Math.ceil(paging.total / paging.perPage)) : 1;
   return (
     <Box bg="bg" borderWidth="1px" rounded="md" overflow="hidden">

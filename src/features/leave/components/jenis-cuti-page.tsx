@@ -2,14 +2,20 @@ import { Box, Button, Checkbox, HStack, Input, Stack, Text } from '@chakra-ui/re
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable, type Column } from '../../../components/data-table';
+import type { Column } from '../../../components/data-table';
 import { FormField } from '../../../components/form-field';
-import { PageHeader } from '../../../components/page-header';
 import { JenisCutiSchema, type JenisCutiRow } from '../../../domain/leave';
 import { notifyError } from '../../../lib/toast';
 import { jenisCutiQuery } from '../api';
-import { ActiveSwitch, fieldIssues, KindDialog, RowButtons, useKindMutations, useKindRights } from './kind-shared';
+import {
+  ActiveSwitch,
+  fieldIssues,
+  KindDialog,
+  KindListPage,
+  RowButtons,
+  useKindMutations,
+  useKindRights,
+} from './kind-shared';
 
 interface Draft {
   jenis_cuti: string;
@@ -162,32 +168,25 @@ export function JenisCutiPage() {
   }
 
   return (
-    <Stack gap="4">
-      <PageHeader
-        title="Jenis Cuti"
-        actions={rights.canCreate && <Button onClick={() => setAdding(true)}>Tambah Jenis Cuti</Button>}
-      />
-      <DataTable
-        caption="Daftar jenis cuti"
-        columns={columns}
-        rows={list.data}
-        rowKey={(r) => String(r.jenis_cuti_id)}
-        loading={list.isFetching}
-        error={list.error}
-      />
-      {adding && <AddJenisCuti onClose={() => setAdding(false)} />}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Hapus Jenis Cuti"
-        confirmLabel="Hapus"
-        danger
-        busy={m.remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && m.remove.mutate(deleting.jenis_cuti_id, { onSettled: () => setDeleting(null) })}
-      >
-        {deleting ? `Anda yakin ingin menghapus jenis cuti ${deleting.jenis_cuti}?` : ''}
-      </ConfirmDialog>
-    </Stack>
+    <KindListPage
+      noun="Jenis Cuti"
+      canCreate={rights.canCreate}
+      onAdd={() => setAdding(true)}
+      table={{
+        columns,
+        rows: list.data,
+        rowKey: (r) => String(r.jenis_cuti_id),
+        loading: list.isFetching,
+        error: list.error,
+      }}
+      addDialog={adding && <AddJenisCuti onClose={() => setAdding(false)} />}
+      deleting={deleting?.jenis_cuti ?? null}
+      deleteBusy={m.remove.isPending}
+      onCancelDelete={() => setDeleting(null)}
+      onConfirmDelete={() =>
+        deleting && m.remove.mutate(deleting.jenis_cuti_id, { onSettled: () => setDeleting(null) })
+      }
+    />
   );
 }
 

@@ -1,14 +1,20 @@
 import { Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable, type Column } from '../../../components/data-table';
+import type { Column } from '../../../components/data-table';
 import { FormField } from '../../../components/form-field';
-import { PageHeader } from '../../../components/page-header';
 import { LEAVE_TYPES, type JenisLeaveRow, type LeaveType } from '../../../domain/leave';
 import { notifyError } from '../../../lib/toast';
 import { jenisLeaveQuery, leaveTypesQuery } from '../api';
-import { ActiveSwitch, fieldIssues, KindDialog, RowButtons, useKindMutations, useKindRights } from './kind-shared';
+import {
+  ActiveSwitch,
+  fieldIssues,
+  KindDialog,
+  KindListPage,
+  RowButtons,
+  useKindMutations,
+  useKindRights,
+} from './kind-shared';
 import { SelectField } from './select-field';
 
 /** /jenis-leave (spec §2.6): Jenis Leave, Type (read-only), Active switch; inline edit and delete; add dialog. */
@@ -96,32 +102,23 @@ export function JenisLeavePage() {
   }
 
   return (
-    <Stack gap="4">
-      <PageHeader
-        title="Jenis Leave"
-        actions={rights.canCreate && <Button onClick={() => setAdding(true)}>Tambah Jenis Leave</Button>}
-      />
-      <DataTable
-        caption="Daftar jenis leave"
-        columns={columns}
-        rows={kinds.data}
-        rowKey={(r) => String(r.id)}
-        loading={kinds.isFetching}
-        error={kinds.error}
-      />
-      {adding && <AddJenisLeave onClose={() => setAdding(false)} />}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Hapus Jenis Leave"
-        confirmLabel="Hapus"
-        danger
-        busy={m.remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && m.remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
-      >
-        {deleting ? `Anda yakin ingin menghapus jenis leave ${deleting.jenis_leave}?` : ''}
-      </ConfirmDialog>
-    </Stack>
+    <KindListPage
+      noun="Jenis Leave"
+      canCreate={rights.canCreate}
+      onAdd={() => setAdding(true)}
+      table={{
+        columns,
+        rows: kinds.data,
+        rowKey: (r) => String(r.id),
+        loading: kinds.isFetching,
+        error: kinds.error,
+      }}
+      addDialog={adding && <AddJenisLeave onClose={() => setAdding(false)} />}
+      deleting={deleting?.jenis_leave ?? null}
+      deleteBusy={m.remove.isPending}
+      onCancelDelete={() => setDeleting(null)}
+      onConfirmDelete={() => deleting && m.remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+    />
   );
 }
 

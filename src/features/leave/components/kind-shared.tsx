@@ -1,6 +1,9 @@
-import { Button, CloseButton, Dialog, HStack, Portal, Switch } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, HStack, Portal, Stack, Switch } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable, type DataTableProps } from '../../../components/data-table';
+import { PageHeader } from '../../../components/page-header';
 import { ApiError } from '../../../lib/http';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
@@ -152,5 +155,53 @@ export function RowButtons({
         </Button>
       )}
     </HStack>
+  );
+}
+
+/**
+ * The page both kind lists share (/jenis-leave, /jenis-cuti): the title with its add button, the table
+ * with inline editing, the add dialog while adding, and the delete confirmation.
+ */
+export function KindListPage<T>({
+  noun,
+  canCreate,
+  onAdd,
+  table,
+  addDialog,
+  deleting,
+  deleteBusy,
+  onCancelDelete,
+  onConfirmDelete,
+}: {
+  /** "Jenis Leave" or "Jenis Cuti". */
+  noun: string;
+  canCreate: boolean;
+  onAdd: () => void;
+  table: Omit<DataTableProps<T>, 'caption'>;
+  /** Rendered while adding. */
+  addDialog: ReactNode;
+  /** The name of the row asked to be deleted, or null. */
+  deleting: string | null;
+  deleteBusy: boolean;
+  onCancelDelete: () => void;
+  onConfirmDelete: () => void;
+}) {
+  return (
+    <Stack gap="4">
+      <PageHeader title={noun} actions={canCreate && <Button onClick={onAdd}>Tambah {noun}</Button>} />
+      <DataTable caption={`Daftar ${noun.toLowerCase()}`} {...table} />
+      {addDialog}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Hapus ${noun}`}
+        confirmLabel="Hapus"
+        danger
+        busy={deleteBusy}
+        onCancel={onCancelDelete}
+        onConfirm={onConfirmDelete}
+      >
+        {deleting !== null ? `Anda yakin ingin menghapus ${noun.toLowerCase()} ${deleting}?` : ''}
+      </ConfirmDialog>
+    </Stack>
   );
 }
