@@ -71,6 +71,21 @@ describe('GET /api/karyawan/export/excel', () => {
     expect(data.map((r) => r[0]).sort()).toEqual(resigned.map((e) => e.nrp).sort());
   });
 
+  it('with q holds exactly the employees the list finds for that search', async () => {
+    for (const q of ['sari', 'RI', '2600001']) {
+      const listed = await ctx.request('GET', `/api/karyawan?q=${q}&per_page=1000`, { token: admin });
+      const expected = ((await listed.json()) as { result: { nrp: string }[] }).result.map((r) => r.nrp).sort();
+      expect(expected.length, q).toBeGreaterThan(0);
+      const { wb } = await download(`/api/karyawan/export/excel?resigned=0&q=${q}`);
+      expect(
+        table(wb)
+          .data.map((r) => String(r[0]))
+          .sort(),
+        q,
+      ).toEqual(expected);
+    }
+  });
+
   it('needs karyawan.export (403) and holds only the employees in the user’s scope', async () => {
     const reader = await accountWith(ctx, admin, ['karyawan.read']);
     expect((await ctx.request('GET', '/api/karyawan/export/excel', { token: reader })).status).toBe(403);

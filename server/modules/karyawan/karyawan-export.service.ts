@@ -8,7 +8,7 @@
  *   holding the filtered active employees, ready to be edited and uploaded again.
  */
 import dayjs from 'dayjs';
-import { and, asc, eq, gt, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { alasanP3Of } from '../../../src/domain/karyawan';
 import {
@@ -33,8 +33,8 @@ import {
 import { store } from '../../db/schema/store';
 import type { Actor } from '../../lib/context';
 import { isoDateToCell, xlsxStream, type XlsxCell, type XlsxColumn, type XlsxSheet } from '../../lib/excel';
-import { likePattern } from '../../lib/pagination';
 import { karyawanScope } from '../../middleware/trustee-scope';
+import { karyawanListWhere } from './karyawan-read.service';
 
 /** Rows per query: few enough that what is in flight stays small (bench/karyawan-export.ts). */
 export const EXPORT_BATCH = 500;
@@ -149,8 +149,7 @@ const stamp = (now: Date) => dayjs(now).format('YYYYMMDD');
 
 /** GET /api/karyawan/export/excel: the active (resigned=0) or resigned (resigned=1) list, NRP order. */
 export function exportKaryawanXlsx(db: Db, actor: Actor, q: { resigned: boolean; q: string }, now: Date): XlsxDownload {
-  const search = q.q ? or(ilike(k.nrp, likePattern(q.q)), ilike(k.nama, likePattern(q.q))) : undefined;
-  const base = and(q.resigned ? isNotNull(k.alasan_p3) : isNull(k.alasan_p3), search, karyawanScope(actor));
+  const base = karyawanListWhere(actor, q);
   const columns = q.resigned ? [...LIST_COLUMNS, ...RESIGN_COLUMNS] : LIST_COLUMNS;
   const read = (after: string | null) =>
     db

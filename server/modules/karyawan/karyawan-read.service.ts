@@ -92,9 +92,7 @@ const listColumns = {
  * joined to their type and sales office.
  */
 export async function listKaryawan(db: Db, actor: Actor, q: KaryawanListQuery): Promise<ListAnswer<KaryawanRow>> {
-  // `cari` is lower(nrp ⏎ nama): one LIKE instead of ILIKE on two columns, read from the indexes.
-  const search = q.q ? like(k.cari, sql`lower(${likePattern(q.q)})`) : undefined;
-  const where = and(q.resigned ? isNotNull(k.alasan_p3) : isNull(k.alasan_p3), search, karyawanScope(actor));
+  const where = karyawanListWhere(actor, q);
   const sort = parseSort(q.sort);
   const { limit, offset } = pageWindow(q);
   const nrps =
@@ -128,6 +126,16 @@ export async function listKaryawan(db: Db, actor: Actor, q: KaryawanListQuery): 
     })),
     totalCount: total?.n ?? 0,
   };
+}
+
+/**
+ * The employees of the list (and of its Excel export): active or resigned, searched by NRP or name,
+ * within the user's trustee scope. `cari` is lower(nrp ⏎ nama): one LIKE instead of ILIKE on two
+ * columns, read from the indexes.
+ */
+export function karyawanListWhere(actor: Actor, q: { resigned: boolean; q: string }): SQL | undefined {
+  const search = q.q ? like(k.cari, sql`lower(${likePattern(q.q)})`) : undefined;
+  return and(q.resigned ? isNotNull(k.alasan_p3) : isNull(k.alasan_p3), search, karyawanScope(actor));
 }
 
 type ColumnSort = { field: ColumnSortField; direction: 'asc' | 'desc' };
