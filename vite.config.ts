@@ -1,6 +1,9 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
@@ -20,6 +23,33 @@ const ENTRY_ROUTES = new Set([
   '/_app/sinkron',
 ]);
 
+/**
+ * Brotli copies (`.br`, quality 11) of the hashed assets, written once at build: the server sends them
+ * to browsers that accept br (every current one) — about a fifth smaller than its on-the-fly gzip, and
+ * no compression work per request. The service worker precaches the plain files (its own requests
+ * still travel compressed).
+ */
+function brotliAssets(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'hadir-brotli-assets',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      for (const file of Object.keys(bundle)) {
+        if (!/\.(js|css|html|svg|webmanifest)$/.test(file)) continue;
+        const target = path.join(outDir, file);
+        const compressed = brotliCompressSync(readFileSync(target), {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
+        });
+        writeFileSync(`${target}.br`, compressed);
+      }
+    },
+  };
+}
+
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 8081}`;
 
 export default defineConfig({
@@ -35,6 +65,7 @@ export default defineConfig({
       },
     }),
     react(),
+    brotliAssets(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

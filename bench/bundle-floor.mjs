@@ -1,4 +1,4 @@
-// npm run bench:bundle-floor — the gzip size of the fixed stack alone: empty apps that only start
+// npm run bench:bundle-floor — the compressed size (gzip, and Brotli 11 as the server sends it) of the fixed stack alone: empty apps that only start
 // React 19, then add React Query, TanStack Router, Dexie and Chakra UI's base system, built by the
 // project's Vite like the real app. It tells how much of bench:bundle is the stack and how much is
 // Hadir, and why the 170 KB budget of issue 4 cannot be met with this stack.
@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { root } from '../scripts/lib/server.mjs';
 
 const STEPS = [
@@ -52,7 +52,7 @@ try {
     path.join(dir, 'vite.config.mjs'),
     `import react from '@vitejs/plugin-react';\nexport default { plugins: [react()], build: { target: 'es2022' } };\n`,
   );
-  console.log('stack                                          JS gzip KB');
+  console.log('stack                                          gzip KB  brotli KB');
   const imports = [];
   let tree = 'null';
   for (const [name, code, wrap] of STEPS) {
@@ -66,10 +66,15 @@ try {
     const build = spawnSync('npx', ['-y', 'vite', 'build', '--logLevel', 'error'], { cwd: dir, encoding: 'utf8' });
     if (build.status !== 0) throw new Error(build.stderr || build.stdout);
     const assets = path.join(dir, 'dist/assets');
-    const gz = readdirSync(assets)
+    const files = readdirSync(assets)
       .filter((f) => f.endsWith('.js'))
-      .reduce((sum, f) => sum + gzipSync(readFileSync(path.join(assets, f))).length, 0);
-    console.log(`${name.padEnd(47)}${(gz / 1024).toFixed(1).padStart(6)}`);
+      .map((f) => readFileSync(path.join(assets, f)));
+    const gz = files.reduce((sum, b) => sum + gzipSync(b).length, 0);
+    const br = files.reduce(
+      (sum, b) => sum + brotliCompressSync(b, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length,
+      0,
+    );
+    console.log(`${name.padEnd(47)}${(gz / 1024).toFixed(1).padStart(7)}  ${(br / 1024).toFixed(1).padStart(9)}`);
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });

@@ -121,6 +121,8 @@ function mountPwa(app: Hono<AppEnv>, root: string) {
     '*',
     serveStatic({
       root,
+      // The build writes Brotli copies of the assets (vite.config.ts): sent as they are to browsers that accept br.
+      precompressed: true,
       onFound: (p, c) => {
         if (p.includes(`${path.sep}assets${path.sep}`))
           c.header('Cache-Control', 'public, max-age=31536000, immutable');
