@@ -96,16 +96,16 @@ export function createApp(deps: Deps) {
   app.use('/uploads/*', authenticate);
   app.get('/uploads/photo/:file', async (c, next) => {
     if (!PHOTO_NAME.test(c.req.param('file'))) throw notFound('Foto tidak ditemukan');
-    return serveStatic<AppEnv>({
+    const res = await serveStatic<AppEnv>({
       root: path.join(deps.uploadsDir, 'photo'),
       path: c.req.param('file'),
-      onFound: (_p, ctx) => {
-        ctx.header('Cache-Control', 'private, max-age=31536000, immutable');
-      },
       onNotFound: () => {
         throw notFound('Foto tidak ditemukan');
       },
     })(c, next);
+    // Set on the answer itself: serveStatic's onFound runs after its Response is built.
+    res?.headers.set('Cache-Control', 'private, max-age=31536000, immutable');
+    return res;
   });
   app.all('/uploads/*', () => {
     throw notFound('Foto tidak ditemukan');
@@ -117,20 +117,21 @@ export function createApp(deps: Deps) {
 
 /** The built PWA: hashed assets cached for a year, the shell and the worker always revalidated. */
 function mountPwa(app: Hono<AppEnv>, root: string) {
-  app.use(
-    '*',
-    serveStatic({
-      root,
-      // The build writes Brotli copies of the assets (vite.config.ts): sent as they are to browsers that accept br.
-      precompressed: true,
-      onFound: (p, c) => {
-        if (p.includes(`${path.sep}assets${path.sep}`))
-          c.header('Cache-Control', 'public, max-age=31536000, immutable');
-        else if (/(sw\.js|index\.html|manifest\.webmanifest)$/.test(p)) c.header('Cache-Control', 'no-cache');
-        else c.header('Cache-Control', 'public, max-age=3600');
-      },
-    }),
-  );
+  // Cache policy of the files the static handler served (it marks them with Last-Modified), set on the
+  // answer itself: serveStatic's onFound runs after its Response is built. The shell sets its own.
+  app.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Last-Modified') || c.res.headers.has('Cache-Control')) return;
+    const p = c.req.path;
+    const policy = p.startsWith('/assets/')
+      ? 'public, max-age=31536000, immutable'
+      : /(sw\.js|index\.html|manifest\.webmanifest)$/.test(p)
+        ? 'no-cache'
+        : 'public, max-age=3600';
+    c.res.headers.set('Cache-Control', policy);
+  });
+  // The build writes Brotli copies of the assets (vite.config.ts): sent as they are to browsers that accept br.
+  app.use('*', serveStatic({ root, precompressed: true }));
   // Client-side routes: any other navigation gets the shell.
   app.get('*', async (c, next) => {
     const p = c.req.path;

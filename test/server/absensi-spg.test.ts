@@ -110,6 +110,8 @@ describe('POST /api/absensi/new/spg — check in and check out of the day', () =
 
     const photo = await ctx.request('GET', `/uploads/photo/${r.foto_masuk}`, { token: spg });
     expect(photo.status).toBe(200);
+    // Photos never change under a name: the browser (and the worker's photo cache) may keep them.
+    expect(photo.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
     expect(new Uint8Array(await photo.arrayBuffer())).toEqual(JPEG);
 
     const after = (await (await getOwn(today)).json()) as { result: AbsensiSpgRecord };
