@@ -48,12 +48,15 @@ async function proxy(target: () => number) {
     client.pipe(upstream);
     upstream.pipe(client);
     if (CHAOS) {
-      setTimeout(() => {
-        if (client.destroyed) return;
-        cuts++;
-        client.destroy();
-        upstream.destroy();
-      }, 50 + Math.random() * 1450);
+      setTimeout(
+        () => {
+          if (client.destroyed) return;
+          cuts++;
+          client.destroy();
+          upstream.destroy();
+        },
+        50 + Math.random() * 1450,
+      );
     }
   });
   await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
@@ -84,7 +87,14 @@ try {
         kind: 'absensi.check-in',
         userid: 'U00004',
         path: '/api/absensi/new/spg',
-        payload: { tanggal, jam_masuk: '08:01:02', captured_at: `${tanggal}T08:01:02+07:00`, lat: -6.2 + i / 1e5, long: 106.8, accuracy: 9 },
+        payload: {
+          tanggal,
+          jam_masuk: '08:01:02',
+          captured_at: `${tanggal}T08:01:02+07:00`,
+          lat: -6.2 + i / 1e5,
+          long: 106.8,
+          accuracy: 9,
+        },
         files: [{ field: 'photo', file: picture, name: 'foto.jpg' }],
         capturedAt: `${tanggal}T08:01:02+07:00`,
       },
@@ -95,16 +105,22 @@ try {
 
   const t0 = performance.now();
   let restarted = false;
+  let restartFailed: unknown = null;
   let passes = 0;
   // Chaos: restart the server once half the rows are delivered, while replay keeps going.
   const restart = (async () => {
     if (!CHAOS) return;
-    while ((await db.outbox.where('state').equals('done').count()) < ROWS / 2) await new Promise((r) => setTimeout(r, 100));
+    while ((await db.outbox.where('state').equals('done').count()) < ROWS / 2)
+      await new Promise((r) => setTimeout(r, 100));
     await server.stop({ keepData: true });
     server = await startServer({ dataDir: server.dataDir, port: server.port });
     restarted = true;
-  })();
+  })().catch((err: unknown) => {
+    restartFailed = err;
+  });
   for (;;) {
+    // A server that does not come back would leave the loop waiting for it forever.
+    if (restartFailed) throw restartFailed;
     const pending = await db.outbox.where('state').anyOf('pending', 'sending').count();
     if (pending === 0 && (!CHAOS || restarted)) break;
     passes++;
@@ -131,9 +147,13 @@ try {
   const duplicated = [...byDay.values()].filter((n) => n > 1).length;
   const incomplete = records.filter((r) => !r.foto_masuk || r.masuk_lat === null || !r.masuk_captured_at).length;
 
-  console.log(`rows: ${ROWS} (300 KB photo each)${CHAOS ? `, chaos: ${gate.cuts()} connections cut at random moments, server restarted ${restarted ? 'once' : 'never'}` : ''}`);
+  console.log(
+    `rows: ${ROWS} (300 KB photo each)${CHAOS ? `, chaos: ${gate.cuts()} connections cut at random moments, server restarted ${restarted ? 'once' : 'never'}` : ''}`,
+  );
   console.log(`replay: ${seconds.toFixed(1)} s, ${(ROWS / seconds).toFixed(1)} rows/s, ${passes} passes`);
-  console.log(`server: ${records.length} records for ${ROWS} days — lost ${lost}, duplicated ${duplicated}, missing evidence ${incomplete}, refused ${refused.length}`);
+  console.log(
+    `server: ${records.length} records for ${ROWS} days — lost ${lost}, duplicated ${duplicated}, missing evidence ${incomplete}, refused ${refused.length}`,
+  );
   if (lost || duplicated || incomplete || refused.length) process.exitCode = 1;
 } finally {
   gate.close();
