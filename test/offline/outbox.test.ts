@@ -2,7 +2,13 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OfflineDb } from '../../src/lib/offline/db';
 import { discardRow, enqueue, retryRow, rowsOf } from '../../src/lib/offline/outbox';
-import { forgetToken, rememberToken, replayOutbox } from '../../src/lib/offline/replay';
+import {
+  forgetToken,
+  rememberToken,
+  replayOutbox,
+  requestTimeoutMs,
+  TIMEOUT_MESSAGE,
+} from '../../src/lib/offline/replay';
 
 let db: OfflineDb;
 let clock: number;
@@ -25,7 +31,9 @@ interface Seen {
 }
 
 /** A server stand-in answering each request with the next scripted status (then 201). */
-function server(script: (number | 'network' | { status: number; headers?: Record<string, string>; body?: unknown })[] = []) {
+function server(
+  script: (number | 'network' | { status: number; headers?: Record<string, string>; body?: unknown })[] = [],
+) {
   const seen: Seen[] = [];
   const fetchImpl = (async (url: string, init: RequestInit) => {
     const headers = new Headers(init.headers);
@@ -48,7 +56,18 @@ async function add(userid: string, n: number, extra: Partial<Parameters<typeof e
   for (let i = 0; i < n; i++) {
     clock += 1;
     rows.push(
-      await enqueue({ kind: 'test.kind', userid, path: `/api/t/${userid}/${i}`, payload: { i }, capturedAt: '2026-11-21T08:00:00+07:00', ...extra }, db, clock),
+      await enqueue(
+        {
+          kind: 'test.kind',
+          userid,
+          path: `/api/t/${userid}/${i}`,
+          payload: { i },
+          capturedAt: '2026-11-21T08:00:00+07:00',
+          ...extra,
+        },
+        db,
+        clock,
+      ),
     );
   }
   return rows;
@@ -58,7 +77,14 @@ describe('enqueue', () => {
   it('is durable: a fresh connection sees the row and its photo bytes', async () => {
     const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 1, 2, 3])], { type: 'image/jpeg' });
     const row = await enqueue(
-      { kind: 'absensi.check-in', userid: 'U1', path: '/api/absensi/new/spg', payload: { jam_masuk: '08:00:00' }, files: [{ field: 'photo', file: photo, name: 'in.jpg' }], capturedAt: '2026-11-21T08:00:00+07:00' },
+      {
+        kind: 'absensi.check-in',
+        userid: 'U1',
+        path: '/api/absensi/new/spg',
+        payload: { jam_masuk: '08:00:00' },
+        files: [{ field: 'photo', file: photo, name: 'in.jpg' }],
+        capturedAt: '2026-11-21T08:00:00+07:00',
+      },
       db,
       clock,
     );
@@ -93,7 +119,14 @@ describe('replay', () => {
 
   it('sends multipart with the stored file', async () => {
     await enqueue(
-      { kind: 'k', userid: 'U1', path: '/api/x', payload: { a: '1', b: null }, files: [{ field: 'photo', file: new Blob(['abc'], { type: 'image/png' }), name: 'p.png' }], capturedAt: 'x' },
+      {
+        kind: 'k',
+        userid: 'U1',
+        path: '/api/x',
+        payload: { a: '1', b: null },
+        files: [{ field: 'photo', file: new Blob(['abc'], { type: 'image/png' }), name: 'p.png' }],
+        capturedAt: 'x',
+      },
       db,
       clock,
     );
@@ -127,6 +160,37 @@ describe('replay', () => {
     clock = first!.nextAttemptAt;
     await replay(again.fetchImpl);
     expect(again.seen.map((s) => s.key)).toEqual([first!.id, second!.id]);
+  });
+
+  it('gives up a send that never answers, backs off, and keeps the order', async () => {
+    await add('U1', 2);
+    await rememberToken('U1', 't', db);
+    // A connection that stalls without failing: only the replayer's timeout ends the request.
+    let stalled = 0;
+    const never = ((_url: string, init: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        stalled++;
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      })) as unknown as typeof fetch;
+    const report = await replayOutbox({
+      db,
+      fetchImpl: never,
+      now: () => clock,
+      random: () => 0.5,
+      requestTimeoutMs: 50,
+    });
+    expect(report?.failed).toBe(1);
+    expect(stalled).toBe(1);
+    const [first, second] = await rowsOf('U1', db);
+    expect(first).toMatchObject({ state: 'pending', attempts: 1, lastError: TIMEOUT_MESSAGE });
+    expect(first!.nextAttemptAt).toBeGreaterThan(clock);
+    expect(second).toMatchObject({ state: 'pending', attempts: 0 });
+  });
+
+  it('allows a slow upload its time: 30 s plus the body at 4 KB/s', () => {
+    const photo = { field: 'photo', name: 'p.jpg', type: 'image/jpeg', data: new ArrayBuffer(300 * 1024) };
+    expect(requestTimeoutMs({ payload: {}, files: [photo] })).toBe(30_000 + 76_800 + 1);
+    expect(requestTimeoutMs({ payload: { a: 1 }, files: [] })).toBe(30_000 + 2);
   });
 
   it('honours Retry-After on 429 and 503', async () => {
@@ -182,7 +246,11 @@ describe('replay', () => {
     expect(report?.needsAction).toBe(1);
     expect(seen).toHaveLength(2);
     const [refused, next] = await rowsOf('U1', db);
-    expect(refused).toMatchObject({ state: 'needs-action', lastStatus: 409, lastError: 'Anda sudah check in hari ini' });
+    expect(refused).toMatchObject({
+      state: 'needs-action',
+      lastStatus: 409,
+      lastError: 'Anda sudah check in hari ini',
+    });
     expect(next!.state).toBe('done');
 
     // Retry by the user sends it again; discard removes it only when asked.
@@ -252,7 +320,9 @@ describe('order', () => {
   it('keeps the order of actions recorded in the same millisecond', async () => {
     const ids = [];
     for (let i = 0; i < 20; i++) {
-      ids.push((await enqueue({ kind: 'k', userid: 'U1', path: `/p/${i}`, payload: {}, capturedAt: 'x' }, db, clock)).id);
+      ids.push(
+        (await enqueue({ kind: 'k', userid: 'U1', path: `/p/${i}`, payload: {}, capturedAt: 'x' }, db, clock)).id,
+      );
     }
     await rememberToken('U1', 't', db);
     const { seen, fetchImpl } = server();

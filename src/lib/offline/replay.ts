@@ -18,6 +18,8 @@ export interface ReplayOptions {
   random?: () => number;
   /** Base of the API (the service worker passes its origin). */
   baseUrl?: string;
+  /** Overrides requestTimeoutMs(row) (tests). */
+  requestTimeoutMs?: number;
 }
 
 export interface ReplayReport {
@@ -95,6 +97,20 @@ function buildBody(row: OutboxRow): { body: BodyInit; headers: Record<string, st
   return { body: form, headers: {} };
 }
 
+/**
+ * How long one send may take before it is given up and retried with backoff: a connection that stalls
+ * without failing (a phone moving between signal and none) would otherwise hold the replay, and the
+ * lock, for minutes. 30 s plus the upload at 4 KB/s, the slowest link planned for: a check-in with a
+ * 300 KB photo gets 105 s. A send given up after the server handled it is answered from the server's
+ * idempotency record on the retry.
+ */
+export function requestTimeoutMs(row: Pick<OutboxRow, 'payload' | 'files'>): number {
+  const bytes = row.files.reduce((sum, f) => sum + f.data.byteLength, 0) + JSON.stringify(row.payload).length;
+  return 30_000 + Math.ceil(bytes / 4);
+}
+
+export const TIMEOUT_MESSAGE = 'Server tidak menjawab, dicoba lagi nanti';
+
 function messageOf(body: unknown, status: number): string {
   if (body && typeof body === 'object') {
     const b = body as { message?: unknown; error?: { message?: unknown } };
@@ -114,23 +130,18 @@ async function sendRow(
   const fetchImpl = options.fetchImpl ?? fetch;
   await db.outbox.update(row.id, { state: 'sending', attempts: row.attempts + 1 });
   const { body, headers } = buildBody(row);
+  const signal = AbortSignal.timeout(options.requestTimeoutMs ?? requestTimeoutMs(row));
   let res: Response;
   try {
     res = await fetchImpl(`${options.baseUrl ?? ''}${row.path}`, {
       method: row.method,
       body,
       headers: { ...headers, Accept: 'application/json', Authorization: `Bearer ${token}`, 'Idempotency-Key': row.id },
+      signal,
     });
   } catch (err) {
-    await scheduleRetry(
-      db,
-      row,
-      null,
-      err instanceof Error ? err.message : 'Jaringan tidak tersedia',
-      null,
-      options,
-      now,
-    );
+    const message = signal.aborted ? TIMEOUT_MESSAGE : err instanceof Error ? err.message : 'Jaringan tidak tersedia';
+    await scheduleRetry(db, row, null, message, null, options, now);
     return 'retry';
   }
   const answer = await res.json().catch(() => null);
