@@ -158,4 +158,7 @@ try {
 } finally {
   gate.close();
   await server.stop();
+  // After a chaos run something in this process (a cut proxy connection, the fake IndexedDB) can keep
+  // the event loop busy after everything is done and printed: leave a second later at the latest.
+  setTimeout(() => process.exit(), 1000).unref();
 }
