@@ -4,7 +4,18 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'src/routeTree.gen.ts', 'server/db/migrations', 'coverage', '.ci/out', '.tmp'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'data',
+      'src/routeTree.gen.ts',
+      'server/db/migrations',
+      'coverage',
+      '.ci/out',
+      '.tmp',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -13,7 +24,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-imports': [
         'error',
@@ -31,7 +45,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/src/!(domain)/**', '**/src/!(domain)'], message: 'server/ imports only src/domain.' }] },
+        {
+          patterns: [
+            { group: ['**/src/!(domain)/**', '**/src/!(domain)'], message: 'server/ imports only src/domain.' },
+          ],
+        },
       ],
     },
   },
@@ -40,7 +58,22 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../lib/*', '../features/*', '../app/*', '../components/*', '../routes/*', 'react', '@chakra-ui/*'], message: 'src/domain is isomorphic and depends on nothing above it.' }] },
+        {
+          patterns: [
+            {
+              group: [
+                '../lib/*',
+                '../features/*',
+                '../app/*',
+                '../components/*',
+                '../routes/*',
+                'react',
+                '@chakra-ui/*',
+              ],
+              message: 'src/domain is isomorphic and depends on nothing above it.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -41,7 +41,9 @@ try {
     else return;
     phase.files++;
     if (listFiles)
-      console.log(`  ${phase.name.padEnd(36)} ${(e.encodedDataLength / 1024).toFixed(1).padStart(6)}  ${urls.get(e.requestId)}`);
+      console.log(
+        `  ${phase.name.padEnd(36)} ${(e.encodedDataLength / 1024).toFixed(1).padStart(6)}  ${urls.get(e.requestId)}`,
+      );
   });
   const next = (name) => {
     if (phase.name) totals.push(phase);

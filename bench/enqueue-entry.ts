@@ -10,14 +10,24 @@ async function run(n: number): Promise<number[]> {
   const times: number[] = [];
   for (let i = 0; i < n; i++) {
     const t = performance.now();
-    await enqueue({
-      kind: 'absensi.check-in',
-      userid: 'U00004',
-      path: '/api/absensi/new/spg',
-      payload: { tanggal: '2026-11-21', jam_masuk: '08:00:00', captured_at: new Date().toISOString(), lat: -6.2, long: 106.8, accuracy: 8 },
-      files: [{ field: 'photo', file: photo }],
-      capturedAt: new Date().toISOString(),
-    }, db);
+    await enqueue(
+      {
+        kind: 'absensi.check-in',
+        userid: 'U00004',
+        path: '/api/absensi/new/spg',
+        payload: {
+          tanggal: '2026-11-21',
+          jam_masuk: '08:00:00',
+          captured_at: new Date().toISOString(),
+          lat: -6.2,
+          long: 106.8,
+          accuracy: 8,
+        },
+        files: [{ field: 'photo', file: photo }],
+        capturedAt: new Date().toISOString(),
+      },
+      db,
+    );
     times.push(performance.now() - t);
   }
   db.close();

@@ -8,7 +8,11 @@ const out = await build({
   root,
   configFile: false,
   logLevel: 'silent',
-  build: { write: false, minify: true, lib: { entry: 'bench/enqueue-entry.ts', formats: ['iife'], name: 'HadirBench' } },
+  build: {
+    write: false,
+    minify: true,
+    lib: { entry: 'bench/enqueue-entry.ts', formats: ['iife'], name: 'HadirBench' },
+  },
 });
 const code = (Array.isArray(out) ? out[0] : out).output[0].code;
 

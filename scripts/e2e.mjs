@@ -61,7 +61,9 @@ function printServerLog() {
   } catch {
     return;
   }
-  console.error(`\n[e2e] ---- server output (${logFile}) ----\n${text.trimEnd()}\n[e2e] ---- end of server output ----\n`);
+  console.error(
+    `\n[e2e] ---- server output (${logFile}) ----\n${text.trimEnd()}\n[e2e] ---- end of server output ----\n`,
+  );
 }
 
 /** SIGTERM the server and wait for it; warns (then SIGKILLs) when it does not stop in time. */
@@ -70,7 +72,9 @@ async function stopServer() {
   server.kill('SIGTERM');
   const stopped = await Promise.race([serverExit.then(() => true), sleep(STOP_TIMEOUT_MS).then(() => false)]);
   if (!stopped) {
-    console.warn(`[e2e] WARNING: the server (pid ${server.pid}) did not exit within ${STOP_TIMEOUT_MS / 1000} s of SIGTERM; killing it`);
+    console.warn(
+      `[e2e] WARNING: the server (pid ${server.pid}) did not exit within ${STOP_TIMEOUT_MS / 1000} s of SIGTERM; killing it`,
+    );
     server.kill('SIGKILL');
     await serverExit;
   }
@@ -132,7 +136,11 @@ async function main() {
 
   const fd = openSync(logFile, 'a');
   // One process that owns the server (no npx/npm wrapper), so SIGTERM reaches it.
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { cwd: root, env: serverEnv, stdio: ['ignore', fd, fd] });
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: root,
+    env: serverEnv,
+    stdio: ['ignore', fd, fd],
+  });
   closeSync(fd);
   serverExit = new Promise((resolve) => server.on('exit', resolve));
   log(`server pid ${server.pid} on ${baseUrl}, DATA_DIR ${dataDir}`);

@@ -23,7 +23,9 @@ const browser = await chromium.launch({
 });
 for (const icon of icons) {
   const page = await browser.newPage({ viewport: { width: icon.size, height: icon.size } });
-  await page.setContent(`<html><body style="margin:0;background:transparent">${mark(icon.size, icon.maskable)}</body></html>`);
+  await page.setContent(
+    `<html><body style="margin:0;background:transparent">${mark(icon.size, icon.maskable)}</body></html>`,
+  );
   await page.screenshot({ path: icon.file, omitBackground: true });
   await page.close();
   console.log(icon.file);

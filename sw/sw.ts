@@ -35,7 +35,10 @@ registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/uploads/photo/'),
   new CacheFirst({
     cacheName: 'hadir-photos',
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 86400, purgeOnQuotaError: true })],
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 86400, purgeOnQuotaError: true }),
+    ],
   }),
 );
 
@@ -43,7 +46,10 @@ registerRoute(
   ({ url }) => url.hostname.endsWith('tile.openstreetmap.org'),
   new CacheFirst({
     cacheName: 'hadir-map-tiles',
-    plugins: [new CacheableResponsePlugin({ statuses: [0, 200] }), new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 14 * 86400, purgeOnQuotaError: true })],
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 14 * 86400, purgeOnQuotaError: true }),
+    ],
   }),
 );
 

@@ -33,7 +33,10 @@ function importedChakraNames(): Set<string> {
     const text = readFileSync(file, 'utf8');
     for (const m of text.matchAll(/import\s*\{([^}]+)\}\s*from\s*'@chakra-ui\/react'/g))
       for (const part of m[1]!.split(',')) {
-        const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+        const name = part
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0];
         if (name) names.add(name);
       }
   }
@@ -59,8 +62,7 @@ function recipeKeys(file: string, seen = new Set<string>()): Set<string> {
   for (const m of text.matchAll(/\bkey: "(\w+)"/g)) keys.add(m[1]!);
   for (const m of text.matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
     const target = path.resolve(path.dirname(file), m[1]!);
-    if (target.includes(`${path.sep}components${path.sep}`))
-      for (const k of recipeKeys(target, seen)) keys.add(k);
+    if (target.includes(`${path.sep}components${path.sep}`)) for (const k of recipeKeys(target, seen)) keys.add(k);
   }
   return keys;
 }
@@ -77,7 +79,8 @@ describe('the Chakra theme', () => {
     for (const name of names) {
       const file = moduleOf(name);
       if (!file || !file.includes(`${path.sep}components${path.sep}`)) continue;
-      for (const key of recipeKeys(file)) if (chakraDefines.has(key) && !registered.has(key)) missing.push(`${name} → ${key}`);
+      for (const key of recipeKeys(file))
+        if (chakraDefines.has(key) && !registered.has(key)) missing.push(`${name} → ${key}`);
     }
     expect(missing).toEqual([]);
   });

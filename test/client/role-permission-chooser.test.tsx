@@ -67,7 +67,8 @@ describe('role permission chooser', () => {
 
     await user.click(categoryBox('Roles'));
     expect(onChange).toHaveBeenLastCalledWith(['user.read', 'role.read', 'role.update', 'role.delete']);
-    for (const id of ['role.read', 'role.update', 'role.delete']) await waitFor(() => expect(box(id).checked).toBe(true));
+    for (const id of ['role.read', 'role.update', 'role.delete'])
+      await waitFor(() => expect(box(id).checked).toBe(true));
     await waitFor(() => expect(box('user.create').checked).toBe(false));
     await waitFor(() => expect(box('Pilih semua permission').checked).toBe(false));
 
@@ -77,7 +78,8 @@ describe('role permission chooser', () => {
 
     await user.click(categoryBox('Roles'));
     expect(onChange).toHaveBeenLastCalledWith(['user.read', 'user.create']);
-    for (const id of ['role.read', 'role.update', 'role.delete']) await waitFor(() => expect(box(id).checked).toBe(false));
+    for (const id of ['role.read', 'role.update', 'role.delete'])
+      await waitFor(() => expect(box(id).checked).toBe(false));
     await waitFor(() => expect(categoryBox('Users').checked).toBe(true));
   });
 

@@ -239,7 +239,10 @@ describe('POST /api/kunjungan/detail/{id}/check-in and /check-out', () => {
     expect(res.status).toBe(200);
     const l = ((await res.json()) as KunjunganCheckAnswer).result;
     expect(l.flags).toEqual(['outside_radius_in']);
-    expect(l.in_distance_m).toBeCloseTo(distanceMeters({ lat, long: shop.cust_long }, { lat: shop.cust_lat, long: shop.cust_long }), 0);
+    expect(l.in_distance_m).toBeCloseTo(
+      distanceMeters({ lat, long: shop.cust_long }, { lat: shop.cust_lat, long: shop.cust_long }),
+      0,
+    );
     expect(l.in_distance_m).toBeGreaterThan(1000);
 
     const out = await check(id, 'check-out', form(atStore({ jam: '12:00:00', lat: String(lat) })));

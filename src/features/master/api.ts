@@ -1,12 +1,7 @@
 /** Master data screens: pages of the lists and the writes. The whole lists for selects are src/lib/lookups.ts. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import {
-  DEFAULT_PAGE_SIZE,
-  ListQuerySchema,
-  type ListAnswer,
-  type ListQuery,
-} from '../../domain/list-query';
+import { DEFAULT_PAGE_SIZE, ListQuerySchema, type ListAnswer, type ListQuery } from '../../domain/list-query';
 import type { MasterResource, MasterRows, PeriodRow, WritableMasterResource } from '../../domain/master';
 import { api } from '../../lib/http';
 import { masterKeys, type PeriodStatusFilter } from '../../lib/lookups';

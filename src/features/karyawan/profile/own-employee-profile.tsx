@@ -19,9 +19,7 @@ import { OwnProfileTabs } from './own-profile-tabs';
 const ProfileRequestForm = lazy(() =>
   import('./profile-request-form').then((m) => ({ default: m.ProfileRequestForm })),
 );
-const RequestDialog = lazy(() =>
-  import('../requests/request-dialog').then((m) => ({ default: m.RequestDialog })),
-);
+const RequestDialog = lazy(() => import('../requests/request-dialog').then((m) => ({ default: m.RequestDialog })));
 
 /**
  * The employee part of /profile: the own record in the detail's own-profile tabs, the Request Update
