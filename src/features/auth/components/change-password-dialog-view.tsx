@@ -1,7 +1,8 @@
-import { Alert, Button, CloseButton, Dialog, Field, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Field, Text } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
+import { FormDialog } from '../../../components/form-dialog';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { PasswordChangeSchema, type PasswordChangeInput } from '../../../domain/password-policy';
 import { PasswordInput } from '../../../components/password-input';
@@ -45,68 +46,42 @@ export default function ChangePasswordDialogView({
   const confirm = useWatch({ control: form.control, name: 'confirm_password' });
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(e) => !e.open && onClose()}
-      placement="center"
-      closeOnInteractOutside={false}
+      title="Ganti Password"
+      onClose={onClose}
+      onSubmit={(e) => void form.handleSubmit((body) => mutation.mutate(body))(e)}
+      busy={mutation.isPending}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx={{ base: '3', md: 'auto' }}>
-            <form onSubmit={form.handleSubmit((body) => mutation.mutate(body))} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>Ganti Password</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {forced && (
-                    <Alert.Root status="warning">
-                      <Alert.Indicator />
-                      <Alert.Title>{forced.notice ?? 'Password Anda harus diganti sebelum melanjutkan.'}</Alert.Title>
-                    </Alert.Root>
-                  )}
-                  <Text textStyle="sm" color="fg.muted">
-                    Username: <strong>{username}</strong>
-                  </Text>
-                  {!forced && (
-                    <Field.Root invalid={!!errors.old_password} required>
-                      <Field.Label>Password Lama</Field.Label>
-                      <PasswordInput {...form.register('old_password')} autoComplete="current-password" />
-                      <Field.ErrorText>{errors.old_password?.message}</Field.ErrorText>
-                    </Field.Root>
-                  )}
-                  <NewPasswordFields
-                    newInput={form.register('new_password')}
-                    confirmInput={form.register('confirm_password')}
-                    errors={{ new: errors.new_password?.message, confirm: errors.confirm_password?.message }}
-                    password={newPassword}
-                    confirm={confirm}
-                  />
-                  {mutation.isError && (
-                    <Alert.Root status="error">
-                      <Alert.Indicator />
-                      <Alert.Title>{errorMessage(mutation.error)}</Alert.Title>
-                    </Alert.Root>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  Batal
-                </Button>
-                <Button type="submit" loading={mutation.isPending}>
-                  Simpan
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {forced && (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>{forced.notice ?? 'Password Anda harus diganti sebelum melanjutkan.'}</Alert.Title>
+        </Alert.Root>
+      )}
+      <Text textStyle="sm" color="fg.muted">
+        Username: <strong>{username}</strong>
+      </Text>
+      {!forced && (
+        <Field.Root invalid={!!errors.old_password} required>
+          <Field.Label>Password Lama</Field.Label>
+          <PasswordInput {...form.register('old_password')} autoComplete="current-password" />
+          <Field.ErrorText>{errors.old_password?.message}</Field.ErrorText>
+        </Field.Root>
+      )}
+      <NewPasswordFields
+        newInput={form.register('new_password')}
+        confirmInput={form.register('confirm_password')}
+        errors={{ new: errors.new_password?.message, confirm: errors.confirm_password?.message }}
+        password={newPassword}
+        confirm={confirm}
+      />
+      {mutation.isError && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{errorMessage(mutation.error)}</Alert.Title>
+        </Alert.Root>
+      )}
+    </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
+import { FormDialog } from '../../../components/form-dialog';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { NewPasswordPairSchema, type NewPasswordPairInput } from '../../../domain/password-policy';
 import { notifyError, notifySuccess } from '../../../lib/toast';
@@ -43,52 +44,24 @@ export function ChangeKaryawanPasswordDialog({ open, nrp, who, onClose }: Props)
   const confirm = useWatch({ control: form.control, name: 'confirm_password' });
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && close()} placement="center" closeOnInteractOutside={false}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx={{ base: '3', md: 'auto' }}>
-            <form
-              aria-label="Change Password"
-              noValidate
-              onSubmit={(e) => {
-                // Rendered in a portal: React would still bubble the submit to an enclosing form.
-                e.stopPropagation();
-                void form.handleSubmit((body) => mutation.mutate(body))(e);
-              }}
-            >
-              <Dialog.Header>
-                <Dialog.Title>Change Password</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text textStyle="sm" color="fg.muted">
-                    Karyawan: <strong>{who}</strong>. Password wajib diganti saat login berikutnya.
-                  </Text>
-                  <NewPasswordFields
-                    newInput={form.register('new_password')}
-                    confirmInput={form.register('confirm_password')}
-                    errors={{ new: errors.new_password?.message, confirm: errors.confirm_password?.message }}
-                    password={newPassword}
-                    confirm={confirm}
-                  />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={close} disabled={mutation.isPending}>
-                  Batal
-                </Button>
-                <Button type="submit" loading={mutation.isPending}>
-                  Simpan
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      title="Change Password"
+      formLabel="Change Password"
+      onClose={close}
+      onSubmit={(e) => void form.handleSubmit((body) => mutation.mutate(body))(e)}
+      busy={mutation.isPending}
+    >
+      <Text textStyle="sm" color="fg.muted">
+        Karyawan: <strong>{who}</strong>. Password wajib diganti saat login berikutnya.
+      </Text>
+      <NewPasswordFields
+        newInput={form.register('new_password')}
+        confirmInput={form.register('confirm_password')}
+        errors={{ new: errors.new_password?.message, confirm: errors.confirm_password?.message }}
+        password={newPassword}
+        confirm={confirm}
+      />
+    </FormDialog>
   );
 }
