@@ -8,7 +8,7 @@
  *   holding the filtered active employees, ready to be edited and uploaded again.
  */
 import dayjs from 'dayjs';
-import { and, asc, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, gt, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { alasanP3Of } from '../../../src/domain/karyawan';
 import {
@@ -34,7 +34,7 @@ import { store } from '../../db/schema/store';
 import type { Actor } from '../../lib/context';
 import { isoDateToCell, xlsxStream, type XlsxCell, type XlsxColumn, type XlsxSheet } from '../../lib/excel';
 import { karyawanScope } from '../../middleware/trustee-scope';
-import { karyawanListWhere } from './karyawan-read.service';
+import { karyawanListWhere, withCodeNames } from './karyawan-read.service';
 
 /** Rows per query: few enough that what is in flight stays small (bench/karyawan-export.ts). */
 export const EXPORT_BATCH = 500;
@@ -152,18 +152,7 @@ export function exportKaryawanXlsx(db: Db, actor: Actor, q: { resigned: boolean;
   const base = karyawanListWhere(actor, q);
   const columns = q.resigned ? [...LIST_COLUMNS, ...RESIGN_COLUMNS] : LIST_COLUMNS;
   const read = (after: string | null) =>
-    db
-      .select(exportColumns)
-      .from(k)
-      .leftJoin(perusahaan, eq(perusahaan.kode_prsh, k.kode_prsh))
-      .leftJoin(lokasi, eq(lokasi.id, k.kode_lokasi))
-      .leftJoin(karyawanType, eq(karyawanType.id, k.type_spg_id))
-      .leftJoin(jabatan, eq(jabatan.id, k.jabatan_id))
-      .leftJoin(departemen, eq(departemen.id, k.departemen_id))
-      .leftJoin(divisi, eq(divisi.id, k.divisi_id))
-      .leftJoin(client, eq(client.id, k.client_id))
-      .leftJoin(store, eq(store.cust_code, k.cust_code))
-      .leftJoin(salesOffice, eq(salesOffice.id, k.sales_office_id))
+    withCodeNames(db.select(exportColumns).from(k).$dynamic())
       .where(and(base, after === null ? undefined : gt(k.nrp, after)))
       .orderBy(asc(k.nrp))
       .limit(EXPORT_BATCH);

@@ -4,7 +4,7 @@
  * not listed, and opening one is a 403.
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, like, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import {
   alasanP3Of,
   parseSort,
@@ -138,6 +138,26 @@ export function karyawanListWhere(actor: Actor, q: { resigned: boolean; q: strin
   return and(q.resigned ? isNotNull(k.alasan_p3) : isNull(k.alasan_p3), search, karyawanScope(actor));
 }
 
+/**
+ * The employee's codes joined to the names they stand for (left joins: most codes are optional), for
+ * the detail and the Excel export alike.
+ */
+export function withCodeNames<T extends PgSelect>(query: T): T {
+  // A dynamic query's builder methods change the query in place (and return it); its selection, and
+  // so its row type, was fixed by select(), which is why T comes back unchanged.
+  query
+    .leftJoin(perusahaan, eq(perusahaan.kode_prsh, k.kode_prsh))
+    .leftJoin(lokasi, eq(lokasi.id, k.kode_lokasi))
+    .leftJoin(karyawanType, eq(karyawanType.id, k.type_spg_id))
+    .leftJoin(jabatan, eq(jabatan.id, k.jabatan_id))
+    .leftJoin(departemen, eq(departemen.id, k.departemen_id))
+    .leftJoin(divisi, eq(divisi.id, k.divisi_id))
+    .leftJoin(client, eq(client.id, k.client_id))
+    .leftJoin(store, eq(store.cust_code, k.cust_code))
+    .leftJoin(salesOffice, eq(salesOffice.id, k.sales_office_id));
+  return query;
+}
+
 type ColumnSort = { field: ColumnSortField; direction: 'asc' | 'desc' };
 
 /** The page's NRPs in the order of a column of the employee row (NRP breaks ties). */
@@ -219,7 +239,7 @@ const named = (id: string | null, nama: string | null) => (id && nama !== null ?
  */
 export async function getKaryawan(db: Q, actor: Actor, nrp: string): Promise<KaryawanDetail> {
   assertNrpShape(nrp);
-  const [row] = await db
+  const detail = db
     .select({
       k,
       prsh_nama: perusahaan.nama,
@@ -236,15 +256,8 @@ export async function getKaryawan(db: Q, actor: Actor, nrp: string): Promise<Kar
       umr_umr: umr.umr,
     })
     .from(k)
-    .leftJoin(perusahaan, eq(perusahaan.kode_prsh, k.kode_prsh))
-    .leftJoin(lokasi, eq(lokasi.id, k.kode_lokasi))
-    .leftJoin(karyawanType, eq(karyawanType.id, k.type_spg_id))
-    .leftJoin(jabatan, eq(jabatan.id, k.jabatan_id))
-    .leftJoin(departemen, eq(departemen.id, k.departemen_id))
-    .leftJoin(divisi, eq(divisi.id, k.divisi_id))
-    .leftJoin(client, eq(client.id, k.client_id))
-    .leftJoin(store, eq(store.cust_code, k.cust_code))
-    .leftJoin(salesOffice, eq(salesOffice.id, k.sales_office_id))
+    .$dynamic();
+  const [row] = await withCodeNames(detail)
     .leftJoin(routeList, eq(routeList.id, k.route_list_id))
     .leftJoin(umr, eq(umr.id, k.kode_umr))
     .where(eq(k.nrp, nrp))
