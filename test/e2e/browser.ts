@@ -222,3 +222,23 @@ export async function snap(page: Page, name: string): Promise<void> {
   if (original) await page.setViewportSize(original);
   await page.waitForTimeout(200);
 }
+
+/** A real JPEG drawn by the browser itself (works offline): a green picture with `label` on it. */
+export async function jpegFromPage(page: Page, label: string, size = { width: 1600, height: 1200 }): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    ({ label, width, height }) => {
+      const c = document.createElement('canvas');
+      c.width = width;
+      c.height = height;
+      const g = c.getContext('2d')!;
+      g.fillStyle = '#2f855a';
+      g.fillRect(0, 0, width, height);
+      g.fillStyle = '#fff';
+      g.font = `${Math.round(height / 10)}px sans-serif`;
+      g.fillText(label, width / 3, height / 2);
+      return c.toDataURL('image/jpeg', 0.95);
+    },
+    { label, ...size },
+  );
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}

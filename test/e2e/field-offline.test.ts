@@ -5,7 +5,17 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { apiRequest, apiToken, expectVisible, loginAs, PHONE, setupBrowser, waitForPath, waitForText } from './browser';
+import {
+  apiRequest,
+  apiToken,
+  expectVisible,
+  loginAs,
+  PHONE,
+  setupBrowser,
+  waitForPath,
+  waitForText,
+  jpegFromPage,
+} from './browser';
 
 const harness = setupBrowser();
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
@@ -25,23 +35,6 @@ interface Line {
 async function json<T>(res: Response): Promise<T> {
   if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
   return (await res.json()) as T;
-}
-
-/** A real JPEG, drawn by the browser itself (works offline). */
-async function jpegFromPage(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const c = document.createElement('canvas');
-    c.width = 1600;
-    c.height = 1200;
-    const g = c.getContext('2d')!;
-    g.fillStyle = '#2f855a';
-    g.fillRect(0, 0, 1600, 1200);
-    g.fillStyle = '#fff';
-    g.font = '120px sans-serif';
-    g.fillText('Hadir', 500, 650);
-    return c.toDataURL('image/jpeg', 0.95);
-  });
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
 
 async function capture(page: Page, photo: Buffer) {
@@ -90,7 +83,7 @@ describe('field app offline', () => {
     await waitForText(page, store.customer.cust_name);
     await expectVisible(page.getByTestId('sync-indicator'));
 
-    const photo = await jpegFromPage(page);
+    const photo = await jpegFromPage(page, 'Hadir');
     await page.getByRole('button', { name: 'Check In', exact: true }).click();
     await capture(page, photo);
     await waitForText(page, 'Anda Belum Melakukan Check Out Hari Ini');

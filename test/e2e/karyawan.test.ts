@@ -5,26 +5,20 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { apiRequest, apiToken, expectVisible, loginAs, setupBrowser, snap, waitForPath, waitForText } from './browser';
+import {
+  apiRequest,
+  apiToken,
+  expectVisible,
+  loginAs,
+  setupBrowser,
+  snap,
+  waitForPath,
+  waitForText,
+  jpegFromPage,
+} from './browser';
 
 const harness = setupBrowser();
 const NAMA = 'Rina Uji Ujung';
-
-async function jpegFromPage(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const c = document.createElement('canvas');
-    c.width = 900;
-    c.height = 1200;
-    const g = c.getContext('2d')!;
-    g.fillStyle = '#276749';
-    g.fillRect(0, 0, 900, 1200);
-    g.fillStyle = '#fff';
-    g.font = '100px sans-serif';
-    g.fillText('RU', 350, 650);
-    return c.toDataURL('image/jpeg', 0.95);
-  });
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
 
 /** The success toast's text (and waits for it). */
 async function toast(page: Page, text: RegExp): Promise<string> {
@@ -49,7 +43,7 @@ describe('employee lifecycle', () => {
     await page.getByLabel('Foto Karyawan', { exact: true }).setInputFiles({
       name: 'rina.jpg',
       mimeType: 'image/jpeg',
-      buffer: await jpegFromPage(page),
+      buffer: await jpegFromPage(page, 'RU', { width: 900, height: 1200 }),
     });
     await expectVisible(page.getByRole('img', { name: 'Foto Karyawan baru' }));
 
