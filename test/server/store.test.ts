@@ -93,6 +93,8 @@ describe('GET /api/store', () => {
 
 describe('GET /api/route-list', () => {
   it('pages and searches the route lists, limited to the user’s companies', async () => {
+    // The seed's route lists all belong to KM: one of the other company, written as its screen would.
+    await ctx.database.db.insert(routeList).values({ id: 'RSJ99', kode_prsh: 'SJA', nama: 'Surabaya Uji' });
     const all = await ctx.database.db.select().from(routeList).orderBy(asc(routeList.id));
     const page = await list<RouteListRow>('/api/route-list?per_page=1000', spg);
     expect(page.result).toEqual(all);
@@ -104,10 +106,12 @@ describe('GET /api/route-list', () => {
     expect((await get('/api/route-list/NOPE')).status).toBe(404);
 
     const companies = [...new Set(all.map((r) => r.kode_prsh))];
+    expect(companies.length).toBeGreaterThan(1);
     const token = await accountWith(ctx, admin, ['karyawan.read'], { trustee: { kode_prsh: [companies[0]!] } });
     const scoped = await list<RouteListRow>('/api/route-list?per_page=1000', token);
     expect(scoped.result).toEqual(all.filter((r) => r.kode_prsh === companies[0]));
-    const foreign = all.find((r) => r.kode_prsh !== companies[0]);
-    if (foreign) expect((await get(`/api/route-list/${foreign.id}`, token)).status).toBe(403);
+    expect(scoped.result.length).toBeLessThan(all.length);
+    const foreign = all.find((r) => r.kode_prsh !== companies[0])!;
+    expect((await get(`/api/route-list/${foreign.id}`, token)).status).toBe(403);
   });
 });
