@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AbsensiSpgRecord } from '../../src/domain/absensi';
 import { absensi } from '../../server/db/schema/kunjungan';
-import { createTestContext, type TestContext } from './helpers';
+import { createTestContext, wibAgo, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let spg: string;
@@ -48,7 +48,7 @@ function form(fields: Record<string, string | undefined>, photo: Blob | null = j
 const checkIn = (tanggal: string, over: Record<string, string | undefined> = {}) => ({
   tanggal,
   jam_masuk: '08:05:12',
-  captured_at: '2026-11-21T08:05:12+07:00',
+  captured_at: wibAgo(5 * 60_000),
   lat: '-6.2001',
   long: '106.8166',
   accuracy: '12.5',
@@ -57,7 +57,7 @@ const checkIn = (tanggal: string, over: Record<string, string | undefined> = {})
 const checkOut = (tanggal: string, over: Record<string, string | undefined> = {}) => ({
   tanggal,
   jam_keluar: '16:10:00',
-  captured_at: '2026-11-21T16:10:00+07:00',
+  captured_at: wibAgo(60_000),
   lat: '-6.2003',
   long: '106.8168',
   accuracy: '8',
@@ -83,7 +83,8 @@ describe('POST /api/absensi/new/spg — check in and check out of the day', () =
     expect(await before.json()).toEqual({ result: null });
 
     const sentAt = Date.now();
-    const res = await post(form(checkIn(today, { captured_at: '2026-11-21T08:05:12+07:00' })));
+    const capturedIn = wibAgo(5 * 60_000);
+    const res = await post(form(checkIn(today, { captured_at: capturedIn })));
     expect(res.status).toBe(201);
     const body = (await res.json()) as { message: string; result: AbsensiSpgRecord };
     expect(body.message).toBe('Check in berhasil');
@@ -99,7 +100,7 @@ describe('POST /api/absensi/new/spg — check in and check out of the day', () =
       masuk_lat: -6.2001,
       masuk_long: 106.8166,
       masuk_accuracy: 12.5,
-      masuk_captured_at: '2026-11-21T01:05:12.000Z',
+      masuk_captured_at: new Date(capturedIn).toISOString(),
       masuk_location_note: null,
       foto_keluar: null,
     });
@@ -117,7 +118,8 @@ describe('POST /api/absensi/new/spg — check in and check out of the day', () =
     const after = (await (await getOwn(today)).json()) as { result: AbsensiSpgRecord };
     expect(after.result).toEqual(r);
 
-    const out = await post(form(checkOut(today)));
+    const capturedOut = wibAgo(60_000);
+    const out = await post(form(checkOut(today, { captured_at: capturedOut })));
     expect(out.status).toBe(201);
     const done = (await out.json()) as { message: string; result: AbsensiSpgRecord };
     expect(done.message).toBe('Check out berhasil');
@@ -128,7 +130,7 @@ describe('POST /api/absensi/new/spg — check in and check out of the day', () =
       keluar_lat: -6.2003,
       keluar_long: 106.8168,
       keluar_accuracy: 8,
-      keluar_captured_at: '2026-11-21T09:10:00.000Z',
+      keluar_captured_at: new Date(capturedOut).toISOString(),
       foto_masuk: r.foto_masuk,
     });
     expect(done.result.foto_keluar).toMatch(/\.jpg$/);

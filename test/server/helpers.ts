@@ -89,3 +89,11 @@ export async function createTestContext(): Promise<TestContext> {
     },
   };
 }
+
+/**
+ * A device time `ms` before now, as a phone in Jakarta writes it (`…+07:00`). Check-in tests send times
+ * near the real clock: a fixed time drifts past the server's 12-hour clock-skew flag as the day goes on.
+ */
+export function wibAgo(ms: number): string {
+  return `${new Date(Date.now() - ms + 7 * 3600_000).toISOString().slice(0, 19)}+07:00`;
+}

@@ -9,7 +9,7 @@ import { karyawan } from '../../server/db/schema/karyawan';
 import { kunjungan, kunjunganDetail } from '../../server/db/schema/kunjungan';
 import { store } from '../../server/db/schema/store';
 import { distanceMeters } from '../../src/domain/geo';
-import { createTestContext, type TestContext } from './helpers';
+import { createTestContext, wibAgo, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let spg: string;
@@ -174,7 +174,8 @@ describe('POST /api/kunjungan/detail/{id}/check-in and /check-out', () => {
   it('records check-in and check-out with photo, position, distance and times', async () => {
     const id = await newLine();
     const sentAt = Date.now();
-    const fields = atStore({ desc: 'Display rapi', captured_at: '2026-11-21T09:01:02+07:00' });
+    const capturedIn = wibAgo(2 * 60_000);
+    const fields = atStore({ desc: 'Display rapi', captured_at: capturedIn });
     const res = await check(id, 'check-in', form(fields));
     expect(res.status).toBe(200);
     const body = (await res.json()) as KunjunganCheckAnswer;
@@ -189,7 +190,7 @@ describe('POST /api/kunjungan/detail/{id}/check-in and /check-out', () => {
       in_long: shop.cust_long,
       in_accuracy: 9,
       in_desc: 'Display rapi',
-      in_captured_at: '2026-11-21T02:01:02.000Z',
+      in_captured_at: new Date(capturedIn).toISOString(),
       in_location_note: null,
       out_jam: null,
       customer: { cust_lat: shop.cust_lat, cust_long: shop.cust_long },
