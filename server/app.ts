@@ -6,11 +6,14 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
+import * as v from 'valibot';
 import type { AppEnv, Deps } from './lib/context';
 import { HttpError, notFound } from './lib/errors';
+import { route } from './lib/openapi';
 import { authenticate } from './middleware/auth';
 import { absensiRoutes } from './modules/absensi/absensi.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { docsRoutes } from './modules/docs/docs.routes';
 import { jenisCutiRoutes, jenisLeaveRoutes } from './modules/jenis-leave/jenis-leave.routes';
 import { karyawanRoutes } from './modules/karyawan/karyawan.routes';
 import { kunjunganRoutes } from './modules/kunjungan/kunjungan.routes';
@@ -24,6 +27,7 @@ import { roleRoutes } from './modules/roles/roles.routes';
 import { routeListRoutes, storeRoutes } from './modules/store/store.routes';
 import { userRoutes } from './modules/users/users.routes';
 
+const HealthSchema = v.object({ status: v.string() });
 const JSON_LIMIT = 1024 * 1024;
 const PHOTO_NAME = /^[A-Za-z0-9_-]{8,80}\.(jpe?g|png|webp)$/;
 
@@ -44,7 +48,13 @@ export function createApp(deps: Deps) {
     }
     if (err instanceof HTTPException) {
       const status = err.status;
-      const message = status === 413 ? 'Ukuran data terlalu besar' : err.message || 'Permintaan tidak valid';
+      // Hono's own 400s (a malformed JSON body, a wrong content type) get the project's Indonesian text.
+      const message =
+        status === 413
+          ? 'Ukuran data terlalu besar'
+          : status === 400
+            ? 'Format data tidak valid (JSON)'
+            : 'Permintaan tidak valid';
       return c.json({ message, error: { code: 'http_' + status, message } }, status);
     }
     console.error(`[${c.req.method} ${c.req.path}]`, err);
@@ -59,7 +69,13 @@ export function createApp(deps: Deps) {
     },
   });
 
-  app.get('/api/health', (c) => c.json({ status: 'ok' }));
+  app.get(
+    '/api/health',
+    route({ tag: 'Docs', summary: 'Liveness', access: { public: true }, responses: { 200: HealthSchema } }),
+    (c) => c.json({ status: 'ok' }),
+  );
+  // The API's description answers without a token (it holds no data).
+  app.route('/api', docsRoutes(app));
 
   app.use('/auth/*', tooLarge);
   app.route('/auth', authRoutes);

@@ -1,8 +1,15 @@
 import * as v from 'valibot';
+import { PRIMITIVE_MESSAGES, hasControlCharacters, requiredText } from './primitives';
 
 export const LoginSchema = v.object({
-  username: v.pipe(v.string('Username harus diisi'), v.trim(), v.nonEmpty('Username harus diisi'), v.maxLength(40)),
-  password: v.pipe(v.string('Password harus diisi'), v.nonEmpty('Password harus diisi'), v.maxLength(200)),
+  username: requiredText(40, 'Username harus diisi', { notText: 'Username harus diisi' }),
+  // A password is taken as typed (no trimming), but a NUL or other control character is never part of one.
+  password: v.pipe(
+    v.string('Password harus diisi'),
+    v.nonEmpty('Password harus diisi'),
+    v.maxLength(200, PRIMITIVE_MESSAGES.tooLong(200)),
+    v.check((s) => !hasControlCharacters(s), PRIMITIVE_MESSAGES.control),
+  ),
 });
 export type LoginInput = v.InferOutput<typeof LoginSchema>;
 
@@ -18,20 +25,22 @@ export interface TokenClaims {
   iat: number;
 }
 
-export interface LoginAnswer {
-  token: string;
-  role: string;
-}
+export const LoginAnswerSchema = v.object({ token: v.string(), role: v.string() });
+export type LoginAnswer = v.InferOutput<typeof LoginAnswerSchema>;
+/** The own password change answers a fresh token so the forced-change dialog can log straight in. */
+export const PasswordChangedAnswerSchema = v.object({ ...LoginAnswerSchema.entries, message: v.string() });
 
 /** GET /auth/login/detail */
-export interface LoginDetail {
-  userid: string;
-  username: string;
-  nama: string;
-  role: string;
-  nrp: string | null;
-  permissions: string[];
-}
+export const LoginDetailSchema = v.object({
+  userid: v.string(),
+  username: v.string(),
+  nama: v.string(),
+  role: v.string(),
+  nrp: v.nullable(v.string()),
+  permissions: v.array(v.string()),
+});
+export type LoginDetail = v.InferOutput<typeof LoginDetailSchema>;
+export const LoginDetailAnswerSchema = v.object({ result: LoginDetailSchema });
 
 export const AUTH_MESSAGES = {
   badCredentials: 'Username atau password salah',

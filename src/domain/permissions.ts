@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 /**
  * The permission catalogue: every permission string the spec names (both parts), grouped by category
  * for the role editor. Server routes and client menus both import from here, so a typo is a type error.
@@ -67,6 +68,13 @@ export function isPermission(value: string): value is Permission {
 }
 
 /** Answer of GET /api/permissions: `{ id, category }` per permission, in catalogue order. */
+export const PermissionItemSchema = v.object({
+  id: v.picklist(ALL_PERMISSIONS),
+  category: v.picklist(Object.keys(PERMISSION_CATALOGUE) as PermissionCategory[]),
+});
+export type PermissionItem = v.InferOutput<typeof PermissionItemSchema>;
+export const PermissionListAnswerSchema = v.object({ result: v.array(PermissionItemSchema), totalCount: v.number() });
+
 export function permissionList(): { id: Permission; category: PermissionCategory }[] {
   return (Object.entries(PERMISSION_CATALOGUE) as [PermissionCategory, readonly Permission[]][]).flatMap(
     ([category, ids]) => ids.map((id) => ({ id, category })),

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
+import { listAnswer, messageWith, resultAnswer } from './api';
 import { ALL_PERMISSIONS, isPermission, type Permission } from './permissions';
+import { code, text } from './primitives';
 
 export const ROLE_MESSAGES = {
   idRequired: 'ID Role harus diisi',
@@ -48,10 +50,8 @@ export const PermissionSetSchema = v.pipe(
 // A missing key falls through to nonEmpty (via the '' default) so it answers the field's own message.
 const nama = v.optional(
   v.pipe(
-    v.string(ROLE_MESSAGES.namaRequired),
-    v.trim(),
+    text(40, { tooLong: ROLE_MESSAGES.namaMax, notText: ROLE_MESSAGES.namaRequired }),
     v.nonEmpty(ROLE_MESSAGES.namaRequired),
-    v.maxLength(40, ROLE_MESSAGES.namaMax),
   ),
   '',
 );
@@ -96,21 +96,30 @@ export function permissionMap(permissions: readonly string[]): Partial<Record<Pe
 }
 
 /** One row of GET /api/roles. */
-export interface RoleRow {
-  id: string;
-  nama: string;
-  permissionCount: number;
-  allPermissions: boolean;
-  userCount: number;
-  deletable: boolean;
-}
+export const RoleRowSchema = v.object({
+  id: v.string(),
+  nama: v.string(),
+  permissionCount: v.number(),
+  allPermissions: v.boolean(),
+  userCount: v.number(),
+  deletable: v.boolean(),
+});
+export type RoleRow = v.InferOutput<typeof RoleRowSchema>;
+export const RoleListAnswerSchema = listAnswer(RoleRowSchema);
 
 /** GET /api/roles/{id}. */
-export interface RoleDetail {
-  id: string;
-  nama: string;
-  permissions: Partial<Record<Permission, true>>;
-  allPermissions: boolean;
-  deletable: boolean;
-  userCount: number;
-}
+export const RoleDetailSchema = v.object({
+  id: v.string(),
+  nama: v.string(),
+  permissions: v.record(v.picklist(ALL_PERMISSIONS), v.literal(true)),
+  allPermissions: v.boolean(),
+  deletable: v.boolean(),
+  userCount: v.number(),
+});
+export type RoleDetail = v.InferOutput<typeof RoleDetailSchema>;
+export const RoleDetailAnswerSchema = resultAnswer(RoleDetailSchema);
+/** POST and PUT answer the saved role with the toast's text. */
+export const RoleSavedSchema = messageWith(RoleDetailSchema);
+
+/** `{id}` of /api/roles/{id}: the role id's own pattern. */
+export const RoleIdParamSchema = v.object({ id: code(/^[A-Za-z0-9_-]{1,5}$/, ROLE_MESSAGES.notFound) });

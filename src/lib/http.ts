@@ -2,6 +2,7 @@
  * The one HTTP client: bearer token, JSON in and out, one error shape. A 401 on an authenticated
  * call ends the session through the handler the app registers (toast + back to /login).
  */
+import type * as v from 'valibot';
 import { session } from './session';
 
 export class ApiError extends Error {
@@ -59,7 +60,18 @@ export function withQuery(path: string, query: RequestOptions['query']): string 
   return qs ? `${path}?${qs}` : path;
 }
 
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * A JSON call whose answer type comes from the route's declared answer schema in `src/domain` (the same
+ * schema the server's contract publishes and the API tests check), e.g.
+ * `api('/api/roles', { answer: RoleListAnswerSchema, query })`.
+ */
+export async function api<S extends v.GenericSchema>(
+  path: string,
+  options: RequestOptions & { answer: S },
+): Promise<v.InferOutput<S>>;
+/** @deprecated Pass `answer: <the route's answer schema>` instead of a type argument. */
+export async function api<T>(path: string, options?: RequestOptions): Promise<T>;
+export async function api(path: string, options: RequestOptions = {}): Promise<unknown> {
   const { method = 'GET', body, query, auth = true, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = auth ? session.get()?.token : undefined;
@@ -84,7 +96,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     if (res.status === 401 && token) onUnauthorized();
     throw new ApiError(res.status, messageFromBody(data, res.status), data);
   }
-  return data as T;
+  return data;
 }
 
 /**

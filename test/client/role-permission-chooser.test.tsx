@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { permissionList } from '../../src/domain/permissions';
+import { permissionList, type PermissionItem } from '../../src/domain/permissions';
 import { PermissionChooser } from '../../src/features/roles/components/permission-chooser';
 import { renderScreen } from './render';
 
-const SMALL = [
+const SMALL: PermissionItem[] = [
   { id: 'user.read', category: 'Users' },
   { id: 'user.create', category: 'Users' },
   { id: 'role.read', category: 'Roles' },
@@ -19,7 +19,7 @@ function Harness({
   initial = [],
   onChange,
 }: {
-  permissions?: { id: string; category: string }[];
+  permissions?: PermissionItem[];
   initial?: string[];
   onChange?: (next: string[]) => void;
 }) {

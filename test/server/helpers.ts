@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { createApp } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
 import { DEMO_PASSWORD } from './constants';
+import { contractChecker } from './contract';
 import { databaseUrlWithName } from './global-setup';
 
 export interface TestContext {
@@ -57,6 +58,8 @@ export async function createTestContext(): Promise<TestContext> {
     uploadsDir,
     now: () => new Date(Date.now() + clock.offsetMs),
   });
+  // Every answer a test receives is checked against its route's declared contract.
+  const checkContract = contractChecker(app);
   const request: TestContext['request'] = async (method, path, opts = {}) => {
     const headers: Record<string, string> = { ...opts.headers };
     if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
@@ -69,7 +72,9 @@ export async function createTestContext(): Promise<TestContext> {
       body = JSON.stringify(opts.body);
       headers['Content-Type'] = 'application/json';
     }
-    return app.request(path, { method, headers, body });
+    const res = await app.request(path, { method, headers, body });
+    await checkContract(method, path, res.clone());
+    return res;
   };
   return {
     app,

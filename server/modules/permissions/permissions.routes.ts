@@ -1,11 +1,16 @@
 import { Hono } from 'hono';
-import { permissionList } from '../../../src/domain/permissions';
+import { PermissionListAnswerSchema, permissionList } from '../../../src/domain/permissions';
 import type { AppEnv } from '../../lib/context';
-import { requireAnyPermission } from '../../middleware/auth';
+import { route } from '../../lib/openapi';
 
 export const permissionRoutes = new Hono<AppEnv>().get(
   '/',
-  requireAnyPermission('role.read', 'role.create', 'role.update'),
+  route({
+    tag: 'Roles',
+    summary: 'The permission catalogue, by category',
+    access: { any: ['role.read', 'role.create', 'role.update'] },
+    responses: { 200: PermissionListAnswerSchema },
+  }),
   (c) => {
     const result = permissionList();
     return c.json({ result, totalCount: result.length });

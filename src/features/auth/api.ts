@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LoginAnswer, LoginDetail } from '../../domain/auth';
+import { MessageSchema } from '../../domain/api';
+import { LoginAnswerSchema, LoginDetailAnswerSchema, PasswordChangedAnswerSchema } from '../../domain/auth';
 import type { AdminPasswordChangeInput, PasswordChangeInput } from '../../domain/password-policy';
 import { api } from '../../lib/http';
 
@@ -12,17 +13,18 @@ export const authKeys = {
 export const loginDetailQuery = (userid: string) =>
   queryOptions({
     queryKey: authKeys.detail(userid),
-    queryFn: ({ signal }) => api<{ result: LoginDetail }>('/auth/login/detail', { signal }).then((r) => r.result),
+    queryFn: ({ signal }) =>
+      api('/auth/login/detail', { answer: LoginDetailAnswerSchema, signal }).then((r) => r.result),
     meta: { persist: true },
     staleTime: 0,
   });
 
 export const login = (body: { username: string; password: string }) =>
-  api<LoginAnswer>('/auth/web/login', { method: 'POST', body, auth: false });
+  api('/auth/web/login', { answer: LoginAnswerSchema, method: 'POST', body, auth: false });
 
 /** Own change; with `auth: false` it is the forced change from the login dialog (no session yet). */
 export const changePassword = (body: PasswordChangeInput, withSession: boolean) =>
-  api<LoginAnswer & { message: string }>('/auth/login/pass/change', { method: 'POST', body, auth: withSession });
+  api('/auth/login/pass/change', { answer: PasswordChangedAnswerSchema, method: 'POST', body, auth: withSession });
 
 export const adminChangePassword = (body: AdminPasswordChangeInput) =>
-  api<{ message: string }>('/auth/login/admin/pass/change', { method: 'POST', body });
+  api('/auth/login/admin/pass/change', { answer: MessageSchema, method: 'POST', body });

@@ -1,7 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ListAnswer, ListQuery } from '../../domain/list-query';
-import type { PermissionCategory } from '../../domain/permissions';
-import type { RoleCreateInput, RoleDetail, RoleRow } from '../../domain/roles';
+import type { ListQuery } from '../../domain/list-query';
+import { MessageSchema } from '../../domain/api';
+import { PermissionListAnswerSchema } from '../../domain/permissions';
+import {
+  RoleDetailAnswerSchema,
+  RoleListAnswerSchema,
+  RoleSavedSchema,
+  type RoleCreateInput,
+} from '../../domain/roles';
 import { api } from '../../lib/http';
 import { session } from '../../lib/session';
 
@@ -16,7 +22,7 @@ export const roleKeys = {
 export const roleListQuery = (q: ListQuery) =>
   queryOptions({
     queryKey: roleKeys.list(q),
-    queryFn: ({ signal }) => api<ListAnswer<RoleRow>>('/api/roles', { query: { ...q }, signal }),
+    queryFn: ({ signal }) => api('/api/roles', { answer: RoleListAnswerSchema, query: { ...q }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -24,31 +30,26 @@ export const roleDetailQuery = (id: string) =>
   queryOptions({
     queryKey: roleKeys.detail(id),
     queryFn: ({ signal }) =>
-      api<{ result: RoleDetail }>(`/api/roles/${encodeURIComponent(id)}`, { signal }).then((r) => r.result),
+      api(`/api/roles/${encodeURIComponent(id)}`, { answer: RoleDetailAnswerSchema, signal }).then((r) => r.result),
   });
-
-export interface PermissionItem {
-  id: string;
-  category: PermissionCategory | string;
-}
 
 /** The catalogue only changes with a deploy. */
 export const permissionListQuery = () =>
   queryOptions({
     queryKey: roleKeys.permissions,
-    queryFn: ({ signal }) => api<{ result: PermissionItem[] }>('/api/permissions', { signal }).then((r) => r.result),
+    queryFn: ({ signal }) =>
+      api('/api/permissions', { answer: PermissionListAnswerSchema, signal }).then((r) => r.result),
     staleTime: Infinity,
   });
 
-type Saved = { message: string; result: RoleDetail };
-
-export const createRole = (body: RoleCreateInput) => api<Saved>('/api/roles', { method: 'POST', body });
+export const createRole = (body: RoleCreateInput) =>
+  api('/api/roles', { answer: RoleSavedSchema, method: 'POST', body });
 
 export const updateRole = (id: string, body: Omit<RoleCreateInput, 'id'>) =>
-  api<Saved>(`/api/roles/${encodeURIComponent(id)}`, { method: 'PUT', body });
+  api(`/api/roles/${encodeURIComponent(id)}`, { answer: RoleSavedSchema, method: 'PUT', body });
 
 export const deleteRole = (id: string) =>
-  api<{ message: string }>(`/api/roles/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  api(`/api/roles/${encodeURIComponent(id)}`, { answer: MessageSchema, method: 'DELETE' });
 
 /** Route loaders warm the cache only when the request can succeed (online, permitted); the screen decides the rest. */
 export function mayPrefetch(permission: string): boolean {

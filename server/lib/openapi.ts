@@ -1,0 +1,153 @@
+/**
+ * Route contracts (GUIDE §9). A route file reads like the OpenAPI document it produces:
+ *
+ *   .post('/approved/status',
+ *     route({ tag: 'Leave', summary: 'Approve or reject', access: { all: ['leave.approve'] },
+ *             responses: { 200: MessageSchema }, errors: [404, 409] }),
+ *     validate('json', LeaveDecisionSchema),
+ *     async (c) => { const input = c.req.valid('json'); … })
+ *
+ * `route()` is one middleware that both documents the route (hono-openapi's describeRoute) and enforces
+ * its access rule, so the permission the document states is the one the server checks. Every declared
+ * answer is kept in a registry that the API tests read to check each JSON answer they receive.
+ */
+import type { MiddlewareHandler, ValidationTargets } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { describeRoute, resolver, uniqueSymbol, validator, type DescribeRouteOptions } from 'hono-openapi';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+import type * as v from 'valibot';
+import { ErrorSchema } from '../../src/domain/api';
+import type { Permission } from '../../src/domain/permissions';
+import type { AppEnv } from './context';
+import { badRequest, forbidden, type FieldIssue } from './errors';
+
+/** Who may call a route. */
+export type Access =
+  /** No token needed (login, the API description). */
+  | { public: true }
+  /** Any signed-in user; the handler narrows (own records, scope). */
+  | { session: true; note?: string }
+  /** Every listed permission. */
+  | { all: readonly Permission[]; note?: string }
+  /** At least one of the listed permissions. */
+  | { any: readonly Permission[]; note?: string };
+
+/** A binary answer (a download): its media type. */
+export interface FileAnswer {
+  file: string;
+}
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429;
+export type Answer = v.GenericSchema | FileAnswer;
+
+export interface RouteSpec {
+  tag: string;
+  summary: string;
+  description?: string;
+  access: Access;
+  /** The success answers. */
+  responses: Partial<Record<200 | 201, Answer>>;
+  /** Error answers beyond those implied: 400 (bad input), 401 (unless public), 403 (permission rules). */
+  errors?: readonly ErrorStatus[];
+  /** Anything else for the document (a multipart request body, parameters a validator does not carry). */
+  extra?: Omit<DescribeRouteOptions, 'responses' | 'tags' | 'summary' | 'description'>;
+}
+
+export interface RouteContract {
+  spec: RouteSpec;
+  /** status → the answer's schema (errors: ErrorSchema), or its media type for a file. */
+  answers: Map<number, Answer>;
+}
+
+const contracts = new WeakMap<object, RouteContract>();
+
+/** The contract of a route handler `route()` made, for tests that check answers against it. */
+export const contractOf = (handler: unknown): RouteContract | undefined =>
+  typeof handler === 'function' ? contracts.get(handler) : undefined;
+
+const isFile = (a: Answer): a is FileAnswer => typeof a === 'object' && a !== null && 'file' in a && !('kind' in a);
+
+export function accessText(access: Access): string {
+  if ('public' in access) return 'Permission: none (no token needed)';
+  const note = access.note ? ` ${access.note}` : '';
+  if ('session' in access) return `Permission: any signed-in user.${note}`;
+  if ('all' in access) return `Permission: ${access.all.join(' + ')}.${note}`;
+  return `Permission: one of ${access.any.join(', ')}.${note}`;
+}
+
+const ERROR_TEXT: Record<number, string> = {
+  400: 'Bad input: `error.issues` lists each field and its message',
+  401: 'No valid session',
+  403: "Not permitted, or the record is outside the user's data scope",
+  404: 'Not found',
+  409: 'Conflicts with the current state',
+  413: 'Too large',
+  429: "Too many attempts: retry after the Retry-After header's seconds",
+};
+
+function content(answer: Answer) {
+  if (isFile(answer)) return { [answer.file]: { schema: { type: 'string' as const, format: 'binary' } } };
+  return { 'application/json': { schema: resolver(answer as unknown as StandardSchemaV1) } };
+}
+
+/** Documents a route and enforces its access rule (see the module comment). */
+export function route(spec: RouteSpec): MiddlewareHandler<AppEnv> {
+  const answers = new Map<number, Answer>();
+  for (const [status, answer] of Object.entries(spec.responses)) if (answer) answers.set(Number(status), answer);
+  const errorStatuses = new Set<number>([400, ...(spec.errors ?? [])]);
+  if (!('public' in spec.access)) errorStatuses.add(401);
+  if ('all' in spec.access || 'any' in spec.access) errorStatuses.add(403);
+  for (const status of errorStatuses) answers.set(status, ErrorSchema);
+
+  const responses: NonNullable<DescribeRouteOptions['responses']> = {};
+  for (const [status, answer] of [...answers].sort(([a], [b]) => a - b)) {
+    responses[String(status)] = {
+      description: status < 300 ? (isFile(answer) ? 'The file' : 'Success') : (ERROR_TEXT[status] ?? 'Error'),
+      content: content(answer),
+    };
+  }
+  const described = describeRoute({
+    ...spec.extra,
+    tags: [spec.tag],
+    summary: spec.summary,
+    description: [accessText(spec.access), spec.description].filter(Boolean).join('\n\n'),
+    responses,
+    ...('public' in spec.access ? { security: [] } : {}),
+  });
+
+  const access = spec.access;
+  const enforce = createMiddleware<AppEnv>(async (c, next) => {
+    if ('all' in access || 'any' in access) {
+      const held = c.get('actor').permissions;
+      const ok = 'all' in access ? access.all.every((p) => held.includes(p)) : access.any.some((p) => held.includes(p));
+      if (!ok) throw forbidden();
+    }
+    await next();
+  });
+  // The document generator finds a described route by this property of its middleware.
+  const marked = Object.assign(enforce, {
+    [uniqueSymbol]: (described as unknown as Record<symbol, unknown>)[uniqueSymbol],
+  });
+  contracts.set(marked, { spec, answers });
+  return marked;
+}
+
+function toFieldIssues(issues: readonly StandardSchemaV1.Issue[]): FieldIssue[] {
+  return issues.map((i) => ({
+    path: (i.path ?? []).map((p) => String(typeof p === 'object' ? p.key : p)).join('.'),
+    message: i.message,
+  }));
+}
+
+/**
+ * Validates one part of the request with a domain schema and documents it; bad input is the project's
+ * 400 whose message is the first issue's text. Read the result with `c.req.valid(target)`.
+ */
+export function validate<S extends v.GenericSchema, T extends keyof ValidationTargets>(target: T, schema: S) {
+  return validator(target, schema as S & StandardSchemaV1<v.InferInput<S>, v.InferOutput<S>>, (result) => {
+    if (!result.success) {
+      const issues = toFieldIssues(result.error);
+      throw badRequest(issues[0]?.message ?? 'Data tidak valid', issues);
+    }
+  });
+}
