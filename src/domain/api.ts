@@ -34,3 +34,20 @@ export function resultAnswer<T extends v.GenericSchema>(result: T) {
 export function messageWith<T extends v.GenericSchema>(result: T) {
   return v.object({ message: v.string(), result });
 }
+
+/**
+ * The text to show for an error answer, read the one way every client part reads it (the http client,
+ * the outbox replay, uploads). Spec part 1 §8: from `error` (a string, or an object with `message`),
+ * then `message`, then the status.
+ */
+export function errorAnswerMessage(body: unknown, status: number): string {
+  if (body && typeof body === 'object') {
+    const b = body as { error?: unknown; message?: unknown };
+    if (typeof b.error === 'string' && b.error) return b.error;
+    const nested = b.error && typeof b.error === 'object' ? (b.error as { message?: unknown }).message : undefined;
+    if (typeof nested === 'string' && nested) return nested;
+    if (typeof b.message === 'string' && b.message) return b.message;
+  }
+  if (typeof body === 'string' && body && !body.trimStart().startsWith('<')) return body;
+  return `Permintaan gagal (${status})`;
+}

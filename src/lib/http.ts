@@ -3,6 +3,7 @@
  * call ends the session through the handler the app registers (toast + back to /login).
  */
 import type * as v from 'valibot';
+import { errorAnswerMessage } from '../domain/api';
 import { session } from './session';
 
 export class ApiError extends Error {
@@ -22,19 +23,6 @@ export function errorMessage(err: unknown, fallback = 'Terjadi kesalahan'): stri
   if (err instanceof TypeError) return 'Tidak dapat terhubung ke server. Periksa koneksi Anda.';
   if (err instanceof Error && err.message) return err.message;
   return fallback;
-}
-
-function messageFromBody(body: unknown, status: number): string {
-  if (body && typeof body === 'object') {
-    const b = body as { error?: unknown; message?: unknown };
-    if (typeof b.error === 'string' && b.error) return b.error;
-    if (b.error && typeof b.error === 'object' && typeof (b.error as { message?: unknown }).message === 'string') {
-      return (b.error as { message: string }).message;
-    }
-    if (typeof b.message === 'string' && b.message) return b.message;
-  }
-  if (typeof body === 'string' && body) return body;
-  return `Permintaan gagal (${status})`;
 }
 
 let onUnauthorized: () => void = () => {};
@@ -94,7 +82,7 @@ export async function api(path: string, options: RequestOptions = {}): Promise<u
   }
   if (!res.ok) {
     if (res.status === 401 && token) onUnauthorized();
-    throw new ApiError(res.status, messageFromBody(data, res.status), data);
+    throw new ApiError(res.status, errorAnswerMessage(data, res.status), data);
   }
   return data;
 }
@@ -118,7 +106,7 @@ export async function apiFile(path: string, options: Pick<RequestOptions, 'query
       // not JSON: the text itself
     }
     if (res.status === 401 && token) onUnauthorized();
-    throw new ApiError(res.status, messageFromBody(data, res.status), data);
+    throw new ApiError(res.status, errorAnswerMessage(data, res.status), data);
   }
   const disposition = res.headers.get('content-disposition') ?? '';
   const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? null;

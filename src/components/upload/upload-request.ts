@@ -4,6 +4,7 @@
  * client's behaviour (src/lib/http.ts): the bearer token, the error text read from `error.message`
  * then `message`, a 401 that ends the session.
  */
+import { errorAnswerMessage } from '../../domain/api';
 import { api, ApiError } from '../../lib/http';
 import { session } from '../../lib/session';
 
@@ -12,17 +13,6 @@ export interface UploadProgress {
   total: number;
   /** 0–100; 100 once the file is sent, while the server still checks it. */
   percent: number;
-}
-
-function messageOf(body: unknown, status: number): string {
-  if (body && typeof body === 'object') {
-    const b = body as { error?: unknown; message?: unknown };
-    if (typeof b.error === 'string' && b.error) return b.error;
-    const nested = b.error && typeof b.error === 'object' ? (b.error as { message?: unknown }).message : undefined;
-    if (typeof nested === 'string' && nested) return nested;
-    if (typeof b.message === 'string' && b.message) return b.message;
-  }
-  return `Permintaan gagal (${status})`;
 }
 
 /** POSTs `file` as multipart field `field` and answers the JSON body; failures are ApiError (status 0: no network). */
@@ -57,7 +47,7 @@ export function uploadFile<T>(
       }
       // The session check of the one client: its 401 handling logs the user out with the spec's notice.
       if (xhr.status === 401 && token) void api('/auth/login/detail').catch(() => undefined);
-      reject(new ApiError(xhr.status, messageOf(body, xhr.status), body));
+      reject(new ApiError(xhr.status, errorAnswerMessage(body, xhr.status), body));
     };
     xhr.onerror = () => reject(new TypeError('Network error'));
     xhr.onabort = () => reject(new DOMException('Upload dibatalkan', 'AbortError'));

@@ -7,6 +7,7 @@
  * and stop this account's queue, so order holds. 401: keep everything, pause the account until it logs
  * in again. Any other 4xx: the row becomes needs-action with the server's message, and the queue moves on.
  */
+import { errorAnswerMessage } from '../../domain/api';
 import { backoffDelay, isTransient, retryAfterMs } from './backoff';
 import { offlineDb, type OfflineDb, type OutboxRow } from './db';
 import { postOutboxMessage } from './signal';
@@ -111,15 +112,6 @@ export function requestTimeoutMs(row: Pick<OutboxRow, 'payload' | 'files'>): num
 
 export const TIMEOUT_MESSAGE = 'Server tidak menjawab, dicoba lagi nanti';
 
-function messageOf(body: unknown, status: number): string {
-  if (body && typeof body === 'object') {
-    const b = body as { message?: unknown; error?: { message?: unknown } };
-    if (typeof b.message === 'string' && b.message) return b.message;
-    if (typeof b.error?.message === 'string') return b.error.message;
-  }
-  return `Ditolak server (${status})`;
-}
-
 async function sendRow(
   db: OfflineDb,
   row: OutboxRow,
@@ -169,7 +161,7 @@ async function sendRow(
       db,
       row,
       res.status,
-      messageOf(answer, res.status),
+      errorAnswerMessage(answer, res.status),
       res.headers.get('retry-after'),
       options,
       now,
@@ -179,7 +171,7 @@ async function sendRow(
   await db.outbox.update(row.id, {
     state: 'needs-action',
     lastStatus: res.status,
-    lastError: messageOf(answer, res.status),
+    lastError: errorAnswerMessage(answer, res.status),
   });
   return 'needs-action';
 }
