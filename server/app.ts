@@ -110,19 +110,29 @@ export function createApp(deps: Deps) {
 
   // Uploaded photos: a session is required, and only plain generated file names are served (no traversal).
   app.use('/uploads/*', authenticate);
-  app.get('/uploads/photo/:file', async (c, next) => {
-    if (!PHOTO_NAME.test(c.req.param('file'))) throw notFound('Foto tidak ditemukan');
-    const res = await serveStatic<AppEnv>({
-      root: path.join(deps.uploadsDir, 'photo'),
-      path: c.req.param('file'),
-      onNotFound: () => {
-        throw notFound('Foto tidak ditemukan');
-      },
-    })(c, next);
-    // Set on the answer itself: serveStatic's onFound runs after its Response is built.
-    res?.headers.set('Cache-Control', 'private, max-age=31536000, immutable');
-    return res;
-  });
+  app.get(
+    '/uploads/photo/:file',
+    route({
+      tag: 'Files',
+      summary: 'A stored photo (check-in, visit, employee)',
+      access: { session: true },
+      responses: { 200: { file: 'image/*' } },
+      errors: [404],
+    }),
+    async (c, next) => {
+      if (!PHOTO_NAME.test(c.req.param('file'))) throw notFound('Foto tidak ditemukan');
+      const res = await serveStatic<AppEnv>({
+        root: path.join(deps.uploadsDir, 'photo'),
+        path: c.req.param('file'),
+        onNotFound: () => {
+          throw notFound('Foto tidak ditemukan');
+        },
+      })(c, next);
+      // Set on the answer itself: serveStatic's onFound runs after its Response is built.
+      res?.headers.set('Cache-Control', 'private, max-age=31536000, immutable');
+      return res;
+    },
+  );
   app.all('/uploads/*', () => {
     throw notFound('Foto tidak ditemukan');
   });
