@@ -4,7 +4,9 @@
  */
 import dayjs from 'dayjs';
 import * as v from 'valibot';
-import { DATE_FORMAT } from './dates';
+import { listAnswer, resultAnswer } from './api';
+import { ListQuerySchema } from './list-query';
+import { code, isoDate, periodId, text } from './primitives';
 
 export const MASTER_MESSAGES = {
   kodeRequired: 'Kode harus diisi',
@@ -91,17 +93,17 @@ export const MASTER_KEYS: Record<MasterResource, string> = {
 const required = <S extends v.GenericSchema<string>>(schema: S) => v.optional(schema, '');
 
 const requiredText = (message: string, max: number) =>
-  required(v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, maxChars(max))));
+  required(v.pipe(text(max, { notText: message }), v.nonEmpty(message)));
+
+const KODE = /^[A-Za-z0-9._-]*$/;
 
 /** A code used as a key: it travels in URL paths, so no spaces or slashes. */
 const kode = (max: number) =>
   required(
     v.pipe(
-      v.string(MASTER_MESSAGES.kodeRequired),
-      v.trim(),
+      text(max, { notText: MASTER_MESSAGES.kodeRequired }),
       v.nonEmpty(MASTER_MESSAGES.kodeRequired),
-      v.maxLength(max, maxChars(max)),
-      v.regex(/^[A-Za-z0-9._-]*$/, MASTER_MESSAGES.kodeFormat),
+      v.regex(KODE, MASTER_MESSAGES.kodeFormat),
     ),
   );
 
@@ -149,14 +151,9 @@ const fields = {
   lokasi: {
     kode_prsh: kodePrsh,
     nama: nama(),
-    alamat: v.nullish(
-      v.pipe(
-        v.string(),
-        v.trim(),
-        v.maxLength(255, maxChars(255)),
-        v.transform((a) => a || null),
-      ),
-      null,
+    alamat: v.pipe(
+      v.nullish(text(255, { multiline: true }), null),
+      v.transform((a) => a || null),
     ),
   },
   client: { kode_prsh: kodePrsh, nama: nama() },
@@ -213,66 +210,83 @@ export type MasterCreateInput<R extends WritableMasterResource> = v.InferOutput<
 
 // ---------------------------------------------------------------- rows as the API answers them
 
-interface CompanyOwned {
-  id: string;
-  kode_prsh: string;
-  nama: string;
-}
-export interface MasterRows {
-  perusahaan: { kode_prsh: string; nama: string };
-  'sales-office': CompanyOwned;
-  lokasi: CompanyOwned & { alamat: string | null };
-  client: CompanyOwned;
-  jabatan: CompanyOwned;
-  departemen: CompanyOwned;
-  divisi: CompanyOwned;
-  'karyawan-type': {
-    id: string;
-    kode_prsh: string;
-    type: string;
-    tun_makan: number;
-    tun_bensin: number;
-    tun_lain: number;
-  };
-  shift: CompanyOwned & { jam_mulai: string; jam_selesai: string; ada_uang_shift: string };
-  umr: { id: string; area: string; tahun: number; umr: number };
-  'key-account': { id: string; nama: string };
-  'status-absensi': { id: string; nama: string };
-}
+const companyOwned = { id: v.string(), kode_prsh: v.string(), nama: v.string() };
+const idNama = v.object({ id: v.string(), nama: v.string() });
+
+/** One row of each list, as GET /api/<list> and /api/<list>/{id} answer it (the table's columns). */
+export const MASTER_ROW_SCHEMAS = {
+  perusahaan: v.object({ kode_prsh: v.string(), nama: v.string() }),
+  'sales-office': v.object(companyOwned),
+  lokasi: v.object({ ...companyOwned, alamat: v.nullable(v.string()) }),
+  client: v.object(companyOwned),
+  jabatan: v.object(companyOwned),
+  departemen: v.object(companyOwned),
+  divisi: v.object(companyOwned),
+  'karyawan-type': v.object({
+    id: v.string(),
+    kode_prsh: v.string(),
+    type: v.string(),
+    tun_makan: v.number(),
+    tun_bensin: v.number(),
+    tun_lain: v.number(),
+  }),
+  /** Times `HH:mm:ss`; ada_uang_shift 'Y' or 'T'. */
+  shift: v.object({ ...companyOwned, jam_mulai: v.string(), jam_selesai: v.string(), ada_uang_shift: v.string() }),
+  umr: v.object({ id: v.string(), area: v.string(), tahun: v.number(), umr: v.number() }),
+  'key-account': idNama,
+  'status-absensi': idNama,
+} satisfies Record<MasterResource, v.GenericSchema>;
+export type MasterRows = { [R in MasterResource]: v.InferOutput<(typeof MASTER_ROW_SCHEMAS)[R]> };
+
+/** `{ result: rows, totalCount }` of GET /api/<list>. */
+export const masterListAnswer = <R extends MasterResource>(resource: R) => listAnswer(MASTER_ROW_SCHEMAS[resource]);
+/** `{ result: row }` of GET /api/<list>/{id}. */
+export const masterDetailAnswer = <R extends MasterResource>(resource: R) => resultAnswer(MASTER_ROW_SCHEMAS[resource]);
+
+/**
+ * `{id}` of /api/<list>/{id}: the code pattern every key is written with. The length is not the
+ * column's, so a longer code is simply not found (404) rather than refused.
+ */
+export const MasterIdParamSchema = v.object({
+  id: v.pipe(code(/^[A-Za-z0-9._-]+$/, MASTER_MESSAGES.kodeFormat), v.maxLength(40, maxChars(40))),
+});
 
 // ---------------------------------------------------------------- period
 
-export interface PeriodRow {
-  id: string;
-  kode_prsh: string;
-  mulai: string;
-  akhir: string;
-  jum_hk: number;
-  status: boolean;
-}
+export const PeriodRowSchema = v.object({
+  id: v.string(),
+  kode_prsh: v.string(),
+  /** YYYY-MM-DD */
+  mulai: v.string(),
+  akhir: v.string(),
+  jum_hk: v.number(),
+  /** Enable Posting. */
+  status: v.boolean(),
+});
+export type PeriodRow = v.InferOutput<typeof PeriodRowSchema>;
+export const PeriodListAnswerSchema = listAnswer(PeriodRowSchema);
+export const PeriodDetailAnswerSchema = resultAnswer(PeriodRowSchema);
 
 export const PeriodIdSchema = required(
   v.pipe(
-    v.string(MASTER_MESSAGES.periodRequired),
-    v.trim(),
+    text(6, { notText: MASTER_MESSAGES.periodRequired, tooLong: MASTER_MESSAGES.periodFormat }),
     v.nonEmpty(MASTER_MESSAGES.periodRequired),
     v.regex(/^((20\d\d|2100)(0[1-9]|1[0-2]))?$/, MASTER_MESSAGES.periodFormat),
   ),
 );
 
-const isoDate = v.pipe(
-  v.string(MASTER_MESSAGES.dateFormat),
-  v.regex(/^\d{4}-\d{2}-\d{2}$/, MASTER_MESSAGES.dateFormat),
-  v.check((s) => dayjs(s).format(DATE_FORMAT) === s, MASTER_MESSAGES.dateFormat),
-);
+/** `{id}` of /api/period/{id}. */
+export const PeriodIdParamSchema = v.object({ id: periodId(MASTER_MESSAGES.periodFormat) });
+
+const date = isoDate(MASTER_MESSAGES.dateFormat);
 
 /** POST /api/period: mulai/akhir default to the month's bounds, jum_hk to its Monday–Saturday count. */
 export const PeriodCreateSchema = v.pipe(
   v.object({
     id: PeriodIdSchema,
     kode_prsh: kodePrsh,
-    mulai: v.optional(isoDate),
-    akhir: v.optional(isoDate),
+    mulai: v.optional(date),
+    akhir: v.optional(date),
     jum_hk: v.optional(wholeNumber(MASTER_MESSAGES.jumHk, 0, 31)),
     status: v.optional(v.boolean(MASTER_MESSAGES.status), false),
   }),
@@ -293,6 +307,9 @@ export const PeriodStatusFilterSchema = v.optional(
     v.transform((s) => s === 'true' || s === '1'),
   ),
 );
+
+/** GET /api/period: the list query and the Enable Posting filter. */
+export const PeriodListQuerySchema = v.object({ ...ListQuerySchema.entries, status: PeriodStatusFilterSchema });
 
 /** Working days (hari kerja) of a month: Monday to Saturday, as the demo periods count them. */
 export function workingDaysOf(mulai: string, akhir: string): number {

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
+import { listAnswer, messageWith, resultAnswer } from './api';
 import { meetsPasswordPolicy, PASSWORD_MESSAGES } from './password-policy';
+import { code, hasControlCharacters, requiredText, text } from './primitives';
 
 /** Spec part 2 §5 "User" and the answers of /api/users; one place for the texts of this area. */
 export const USER_MESSAGES = {
@@ -52,11 +54,12 @@ export const emptyTrustee = (): TrusteeLists => ({
 });
 
 // The spec writes each list comma-joined; the form sends arrays. Both arrive as one deduplicated array.
+// The codes go into SQL (`in (…)`), so a control character is refused here, not by the database.
 const codeList = v.pipe(
   v.optional(v.union([v.array(v.string(USER_MESSAGES.trusteeCode)), v.string(USER_MESSAGES.trusteeCode)]), []),
   v.transform((x) => (typeof x === 'string' ? x.split(',') : x).map((s) => s.trim()).filter(Boolean)),
   v.transform((list) => [...new Set(list)]),
-  v.check((list) => list.every((s) => s.length <= 10), USER_MESSAGES.trusteeCode),
+  v.check((list) => list.every((s) => s.length <= 10 && !hasControlCharacters(s)), USER_MESSAGES.trusteeCode),
   v.maxLength(500, USER_MESSAGES.trusteeCode),
 );
 
@@ -73,24 +76,25 @@ export const TrusteeSchema = v.object({
 const required = <S extends v.GenericSchema<string, string>>(schema: S) => v.optional(schema, '');
 
 const username = v.pipe(
-  v.string(USER_MESSAGES.usernameRequired),
-  v.trim(),
-  v.nonEmpty(USER_MESSAGES.usernameRequired),
-  v.maxLength(40, USER_MESSAGES.usernameMax),
+  requiredText(40, USER_MESSAGES.usernameRequired, {
+    tooLong: USER_MESSAGES.usernameMax,
+    notText: USER_MESSAGES.usernameRequired,
+  }),
   v.regex(/^\S+$/, USER_MESSAGES.usernameFormat),
 );
-const nama = v.pipe(
-  v.string(USER_MESSAGES.namaRequired),
-  v.trim(),
-  v.nonEmpty(USER_MESSAGES.namaRequired),
-  v.maxLength(40, USER_MESSAGES.namaMax),
-);
-const role = v.pipe(v.string(USER_MESSAGES.roleRequired), v.trim(), v.nonEmpty(USER_MESSAGES.roleRequired));
+const nama = requiredText(40, USER_MESSAGES.namaRequired, {
+  tooLong: USER_MESSAGES.namaMax,
+  notText: USER_MESSAGES.namaRequired,
+});
+// A role id has at most 5 characters: a longer one names no role.
+const role = requiredText(5, USER_MESSAGES.roleRequired, {
+  tooLong: USER_MESSAGES.roleMissing,
+  notText: USER_MESSAGES.roleRequired,
+});
 // Blank means "not linked to an employee".
 const nrp = v.pipe(
-  v.nullish(v.string(), null),
-  v.transform((s) => s?.trim() || null),
-  v.check((s) => s === null || s.length <= 12, USER_MESSAGES.nrpMax),
+  v.nullish(text(12, { tooLong: USER_MESSAGES.nrpMax }), null),
+  v.transform((s) => s || null),
 );
 const policyPassword = v.pipe(
   v.string(USER_MESSAGES.passwordRequired),
@@ -99,15 +103,17 @@ const policyPassword = v.pipe(
   v.check(meetsPasswordPolicy, PASSWORD_MESSAGES.criteria),
 );
 
+const USERID = /^[A-Za-z0-9._-]+$/;
+
 /** POST /api/users. */
 export const UserCreateSchema = v.object({
   userid: required(
     v.pipe(
-      v.string(USER_MESSAGES.useridRequired),
-      v.trim(),
-      v.nonEmpty(USER_MESSAGES.useridRequired),
-      v.maxLength(6, USER_MESSAGES.useridMax),
-      v.regex(/^[A-Za-z0-9._-]+$/, USER_MESSAGES.useridFormat),
+      requiredText(6, USER_MESSAGES.useridRequired, {
+        tooLong: USER_MESSAGES.useridMax,
+        notText: USER_MESSAGES.useridRequired,
+      }),
+      v.regex(USERID, USER_MESSAGES.useridFormat),
     ),
   ),
   username: required(username),
@@ -172,28 +178,49 @@ export const UserUpdateFormSchema = v.pipe(
 );
 export type UserUpdateFormInput = v.InferInput<typeof UserUpdateFormSchema>;
 
+/** `{id}` of /api/users/{id}: a userid's own pattern (nothing else can name a user). */
+export const UserIdParamSchema = v.object({ id: code(/^[A-Za-z0-9._-]{1,6}$/, USER_MESSAGES.notFound) });
+
+// ---------------------------------------------------------------- answers
+
 /** One row of GET /api/users. */
-export interface UserRow {
-  userid: string;
-  username: string;
-  nama: string;
-  role: string;
-  role_nama: string;
-  is_active: boolean;
-  reset_password: boolean;
-  last_login: string | null;
-  nrp: string | null;
-}
+export const UserRowSchema = v.object({
+  userid: v.string(),
+  username: v.string(),
+  nama: v.string(),
+  role: v.string(),
+  role_nama: v.string(),
+  is_active: v.boolean(),
+  reset_password: v.boolean(),
+  /** ISO 8601 instant. */
+  last_login: v.nullable(v.string()),
+  nrp: v.nullable(v.string()),
+});
+export type UserRow = v.InferOutput<typeof UserRowSchema>;
+export const UserListAnswerSchema = listAnswer(UserRowSchema);
+
+const codes = v.array(v.string());
+export const TrusteeListsSchema = v.object({
+  kode_prsh: codes,
+  sales_office: codes,
+  lokasi: codes,
+  client: codes,
+  jabatan: codes,
+  spg_type: codes,
+});
 
 /** GET /api/users/{id}: never a password hash. */
-export interface UserDetail extends UserRow {
-  app_version: string | null;
-  karyawan_nama: string | null;
-  trustee: TrusteeLists;
-}
+export const UserDetailSchema = v.object({
+  ...UserRowSchema.entries,
+  app_version: v.nullable(v.string()),
+  karyawan_nama: v.nullable(v.string()),
+  trustee: TrusteeListsSchema,
+});
+export type UserDetail = v.InferOutput<typeof UserDetailSchema>;
+export const UserDetailAnswerSchema = resultAnswer(UserDetailSchema);
+/** POST and PUT answer the saved account with the toast's text. */
+export const UserSavedSchema = messageWith(UserDetailSchema);
 
-/** POST /api/users/{id}/reset-password: the temporary password, shown to the administrator once. */
-export interface PasswordResetAnswer {
-  message: string;
-  password: string;
-}
+/** POST /api/users/{id}/reset-password (and the employee's account reset): shown to the administrator once. */
+export const PasswordResetAnswerSchema = v.object({ message: v.string(), password: v.string() });
+export type PasswordResetAnswer = v.InferOutput<typeof PasswordResetAnswerSchema>;

@@ -1,29 +1,88 @@
 import { Hono } from 'hono';
 import { ListQuerySchema } from '../../../src/domain/list-query';
-import { UserCreateSchema, UserUpdateSchema } from '../../../src/domain/users';
+import {
+  PasswordResetAnswerSchema,
+  UserCreateSchema,
+  UserDetailAnswerSchema,
+  UserIdParamSchema,
+  UserListAnswerSchema,
+  UserSavedSchema,
+  UserUpdateSchema,
+} from '../../../src/domain/users';
 import type { AppEnv } from '../../lib/context';
-import { jsonBody, queryOf } from '../../lib/validate';
-import { requirePermission } from '../../middleware/auth';
+import { route, validate } from '../../lib/openapi';
 import { createUser, getUser, listUsers, resetUserPassword, updateUser } from './users.service';
 
+const tag = 'Users';
+
 export const userRoutes = new Hono<AppEnv>()
-  .get('/', requirePermission('user.read'), async (c) =>
-    c.json(await listUsers(c.get('deps').db, c.get('actor'), queryOf(c, ListQuerySchema))),
+  .get(
+    '/',
+    route({
+      tag,
+      summary: 'List user accounts',
+      access: { all: ['user.read'] },
+      responses: { 200: UserListAnswerSchema },
+    }),
+    validate('query', ListQuerySchema),
+    async (c) => c.json(await listUsers(c.get('deps').db, c.get('actor'), c.req.valid('query'))),
   )
-  .get('/:id', requirePermission('user.read'), async (c) =>
-    c.json({ result: await getUser(c.get('deps').db, c.get('actor'), c.req.param('id')) }),
+  .get(
+    '/:id',
+    route({
+      tag,
+      summary: 'One user account with its data scope (trustee)',
+      access: { all: ['user.read'] },
+      responses: { 200: UserDetailAnswerSchema },
+      errors: [404],
+    }),
+    validate('param', UserIdParamSchema),
+    async (c) => c.json({ result: await getUser(c.get('deps').db, c.get('actor'), c.req.valid('param').id) }),
   )
-  .post('/', requirePermission('user.create'), async (c) => {
-    const input = await jsonBody(c, UserCreateSchema);
-    return c.json(await createUser(c.get('deps').db, c.get('actor'), input), 201);
-  })
-  .put('/:id', requirePermission('user.update'), async (c) => {
-    const input = await jsonBody(c, UserUpdateSchema);
-    return c.json(await updateUser(c.get('deps').db, c.get('actor'), c.req.param('id'), input));
-  })
-  .post('/:id/reset-password', requirePermission('user.update'), async (c) => {
-    const answer = await resetUserPassword(c.get('deps').db, c.get('actor'), c.req.param('id'));
-    // The temporary password is in this answer: no cache may keep it.
-    c.header('Cache-Control', 'no-store');
-    return c.json(answer);
-  });
+  .post(
+    '/',
+    route({
+      tag,
+      summary: 'Create a user account',
+      access: { all: ['user.create'] },
+      responses: { 201: UserSavedSchema },
+      errors: [409, 413],
+    }),
+    validate('json', UserCreateSchema),
+    async (c) => c.json(await createUser(c.get('deps').db, c.get('actor'), c.req.valid('json')), 201),
+  )
+  .put(
+    '/:id',
+    route({
+      tag,
+      summary: 'Change a user account (a blank password keeps the current one)',
+      description: 'An administrator cannot deactivate, demote or re-password their own account here.',
+      access: { all: ['user.update'] },
+      responses: { 200: UserSavedSchema },
+      errors: [404, 409, 413],
+    }),
+    validate('param', UserIdParamSchema),
+    validate('json', UserUpdateSchema),
+    async (c) =>
+      c.json(await updateUser(c.get('deps').db, c.get('actor'), c.req.valid('param').id, c.req.valid('json'))),
+  )
+  .post(
+    '/:id/reset-password',
+    route({
+      tag,
+      summary: 'Issue a temporary password',
+      description:
+        'Answers a generated password once (Cache-Control: no-store); the user must replace it at the next login. ' +
+        'Open sessions of the account end.',
+      access: { all: ['user.update'] },
+      responses: { 200: PasswordResetAnswerSchema },
+      errors: [404],
+    }),
+    validate('param', UserIdParamSchema),
+    async (c) => {
+      const answer = await resetUserPassword(c.get('deps').db, c.get('actor'), c.req.valid('param').id);
+      // The temporary password is in this answer: no cache may keep it.
+      c.header('Cache-Control', 'no-store');
+      return c.json(answer);
+    },
+  );
