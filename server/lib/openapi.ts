@@ -35,6 +35,8 @@ export type Access =
 /** A binary answer (a download): its media type. */
 export interface FileAnswer {
   file: string;
+  /** Further media types the same answer may have (a stored attachment: PDF, JPEG or PNG). */
+  also?: readonly string[];
 }
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429;
@@ -86,7 +88,10 @@ const ERROR_TEXT: Record<number, string> = {
 };
 
 function content(answer: Answer) {
-  if (isFile(answer)) return { [answer.file]: { schema: { type: 'string' as const, format: 'binary' } } };
+  if (isFile(answer)) {
+    const binary = { schema: { type: 'string' as const, format: 'binary' } };
+    return Object.fromEntries([answer.file, ...(answer.also ?? [])].map((type) => [type, binary]));
+  }
   return { 'application/json': { schema: resolver(answer as unknown as StandardSchemaV1) } };
 }
 

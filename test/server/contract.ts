@@ -84,8 +84,9 @@ export function contractChecker(app: Hono<AppEnv>) {
       throw new ContractError(`${what}: status not declared by ${route.method} ${route.path} (declares ${declared})`);
     }
     if ('file' in answer && !('kind' in answer)) {
-      if (!type.startsWith(answer.file.replace(/\*$/, '')))
-        throw new ContractError(`${what}: answered ${type || 'no content type'}, declares ${answer.file}`);
+      const declared = [answer.file, ...(answer.also ?? [])];
+      if (!declared.some((file) => type.startsWith(file.replace(/\*$/, ''))))
+        throw new ContractError(`${what}: answered ${type || 'no content type'}, declares ${declared.join(', ')}`);
       return;
     }
     if (!isJson) throw new ContractError(`${what}: answered ${type || 'no content type'}, declares JSON`);
