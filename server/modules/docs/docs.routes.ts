@@ -14,11 +14,17 @@ import type { AppEnv } from '../../lib/context';
 import { route } from '../../lib/openapi';
 
 const SCALAR_JS = '/api/docs/scalar.js';
+// Everything Scalar would fetch from its own cloud (AI agent, registry, telemetry) is off: the page works
+// on a network with no internet and the CSP allows only this origin.
 const referencePage = Scalar({
   url: '/api/openapi.json',
   cdn: SCALAR_JS,
-  withDefaultFonts: false,
   pageTitle: 'Hadir API',
+  withDefaultFonts: false,
+  telemetry: false,
+  agent: { disabled: true },
+  showDeveloperTools: 'never',
+  hideDarkModeToggle: true,
 });
 
 export const OpenApiDocumentSchema = v.looseObject({
