@@ -3,14 +3,21 @@ import { createFileRoute, Outlet, redirect, useNavigate, useRouter } from '@tans
 import { useEffect, useState } from 'react';
 import { endSession, lastEndReason } from '../app/auth-events';
 import { AppLayout } from '../app/layout/app-layout';
+import { mayOpen } from '../app/screens';
+import { useCurrentScreen } from '../app/use-screen';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { NotAllowed } from '../components/not-allowed';
 import { loginDetailQuery } from '../features/auth/api';
 import { askPersistentStorage } from '../lib/offline/triggers';
 import { useOutboxRows } from '../lib/offline/use-outbox';
 import { session } from '../lib/session';
 import { useSession } from '../lib/use-session';
 
-/** Every route but /login: without a stored session, go to /login and remember where the user was going. */
+/**
+ * Every route but /login: without a stored session, go to /login and remember where the user was going.
+ * The one route guard: a screen whose permissions (src/app/screens.ts) the user lacks shows "Not
+ * Allowed" in place of the screen, inside the layout, so the route files never repeat permissions.
+ */
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ location }) => {
     if (!session.get()) throw redirect({ to: '/login', search: { redirect: location.href } });
@@ -22,6 +29,7 @@ function AppShell() {
   const current = useSession();
   const navigate = useNavigate();
   const router = useRouter();
+  const screen = useCurrentScreen();
   // Spec: the layout refreshes the user's permissions on load (a role may have changed since login).
   const detail = useQuery({ ...loginDetailQuery(current?.user.userid ?? ''), enabled: !!current });
   useEffect(() => {
@@ -50,7 +58,7 @@ function AppShell() {
       onSync={() => void navigate({ to: '/sinkron' })}
       onLogout={() => (unsent > 0 ? setConfirmLogout(true) : endSession('logout'))}
     >
-      <Outlet />
+      {mayOpen(screen, current.user.permissions) ? <Outlet /> : <NotAllowed />}
       <ConfirmDialog
         open={confirmLogout}
         title="Masih ada data belum terkirim"

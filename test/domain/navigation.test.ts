@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screenFor, visibleMenu, type MenuEntry } from '../../src/app/navigation';
+import { MENU, visibleMenu, type MenuEntry } from '../../src/app/navigation';
+import { PENDING_SCREENS, pendingScreenFor, screenAt, SCREENS, screenOfRoute } from '../../src/app/screens';
 import { ALL_PERMISSIONS, effectivePermissions, homePathFor } from '../../src/domain/permissions';
 
 const labels = (entries: MenuEntry[]) =>
@@ -30,11 +31,26 @@ describe('menu visibility', () => {
 });
 
 describe('screens and landing', () => {
-  it('matches exact routes with one-segment parameters', () => {
-    expect(screenFor('/karyawan/26000001/edit')?.permissions).toEqual(['karyawan.read']);
-    expect(screenFor('/karyawan/')?.title).toBe('Data Karyawan');
-    expect(screenFor('/karyawan/1/2/edit')).toBeUndefined();
-    expect(screenFor('/nowhere')).toBeUndefined();
+  it('finds the screen of a route by its full path, index routes included', () => {
+    expect(screenOfRoute('/karyawan/$id/edit')?.permissions).toEqual(['karyawan.read']);
+    expect(screenOfRoute('/karyawan/')?.title).toBe('Data Karyawan');
+    expect(screenOfRoute('/')?.permissions).toEqual(['dashboard.read']);
+    expect(screenOfRoute('/$')).toBeUndefined();
+  });
+
+  it('matches a pending screen exactly, a `$x` segment standing for one segment', () => {
+    expect(pendingScreenFor('/kunjungan/123/edit')?.title).toBe('Detail Kunjungan');
+    expect(pendingScreenFor('/store/')?.permissions).toEqual(['store.read']);
+    expect(pendingScreenFor('/kunjungan/1/2/edit')).toBeUndefined();
+    expect(pendingScreenFor('/kunjungan//edit')).toBeUndefined();
+    expect(pendingScreenFor('/nowhere')).toBeUndefined();
+  });
+
+  it('holds only catalogue permissions, and every menu link names a known screen', () => {
+    const all = [...Object.values(SCREENS), ...Object.values(PENDING_SCREENS)].flatMap((s) => s.permissions);
+    expect(all.filter((p) => !ALL_PERMISSIONS.includes(p))).toEqual([]);
+    const links = MENU.flatMap((e) => ('children' in e ? e.children : [e]));
+    expect(links.filter((l) => !screenAt(l.to))).toEqual([]);
   });
 
   it('lands USER on /profile and everyone else on /', () => {

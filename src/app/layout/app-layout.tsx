@@ -1,11 +1,10 @@
 import { Alert, Box, Button, Flex, Heading, IconButton, Text } from '@chakra-ui/react';
-import { useRouterState } from '@tanstack/react-router';
 import { cloneElement, lazy, Suspense, useState, type ReactNode } from 'react';
 import { lazyUntilOpen } from '../../components/lazy-until-open';
 import { MenuIcon, UserIcon } from '../../components/icons';
 import type { SessionUser } from '../../lib/session';
 import { useOnline } from '../../lib/use-session';
-import { screenFor } from '../navigation';
+import { useCurrentScreen } from '../use-screen';
 import { BottomNav } from './bottom-nav';
 import { SideMenu } from './side-menu';
 import { SyncIndicator } from './sync-indicator';
@@ -34,9 +33,8 @@ export function AppLayout({ user, onProfile, onLogout, onSync, children }: Props
   const install = useInstallPrompt();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
   const online = useOnline();
-  const screen = screenFor(pathname);
+  const screen = useCurrentScreen();
   const title = screen?.title ?? 'Hadir';
   const accountButton = (
     <Button

@@ -5,8 +5,10 @@ import { visibleMenu, type MenuLink, type MenuUser } from '../navigation';
 function NavLink({ link, onNavigate, nested }: { link: MenuLink; onNavigate?: () => void; nested?: boolean }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const active = pathname === link.to;
+  // Pending screens are served by the catch-all route, so the router's own path type cannot name them.
+  const to: string = link.to;
   return (
-    <Link to={link.to} onClick={onNavigate} aria-current={active ? 'page' : undefined}>
+    <Link to={to} onClick={onNavigate} aria-current={active ? 'page' : undefined}>
       <Box
         px="3"
         py="2"

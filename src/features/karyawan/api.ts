@@ -12,7 +12,6 @@ import { DEFAULT_PAGE_SIZE, ListQuerySchema, type ListAnswer } from '../../domai
 import type { NewPasswordPairInput } from '../../domain/password-policy';
 import type { PasswordResetAnswer } from '../../domain/users';
 import { api, apiFile } from '../../lib/http';
-import { session } from '../../lib/session';
 
 // ---------------------------------------------------------------- URL search of the screens
 
@@ -158,9 +157,4 @@ export async function download(url: string, fallbackName: string): Promise<void>
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(href), 30_000);
-}
-
-/** Route loaders warm the cache only when the request can succeed (online, permitted). */
-export function mayPrefetch(permission: string): boolean {
-  return navigator.onLine && !!session.get()?.user.permissions.includes(permission);
 }

@@ -9,7 +9,6 @@ import {
   type RoleCreateInput,
 } from '../../domain/roles';
 import { api } from '../../lib/http';
-import { session } from '../../lib/session';
 
 export const roleKeys = {
   all: ['roles'] as const,
@@ -50,8 +49,3 @@ export const updateRole = (id: string, body: Omit<RoleCreateInput, 'id'>) =>
 
 export const deleteRole = (id: string) =>
   api(`/api/roles/${encodeURIComponent(id)}`, { answer: MessageSchema, method: 'DELETE' });
-
-/** Route loaders warm the cache only when the request can succeed (online, permitted); the screen decides the rest. */
-export function mayPrefetch(permission: string): boolean {
-  return navigator.onLine && !!session.get()?.user.permissions.includes(permission);
-}

@@ -10,7 +10,6 @@ import type {
   UserUpdateInput,
 } from '../../domain/users';
 import { api } from '../../lib/http';
-import { session } from '../../lib/session';
 
 export const userKeys = {
   all: ['users'] as const,
@@ -86,8 +85,3 @@ export const updateUser = (userid: string, body: UserUpdateInput) =>
 
 export const resetUserPassword = (userid: string) =>
   api<PasswordResetAnswer>(`/api/users/${encodeURIComponent(userid)}/reset-password`, { method: 'POST' });
-
-/** Route loaders warm the cache only when the request can succeed (online, permitted); the screen decides the rest. */
-export function mayPrefetch(permission: string): boolean {
-  return navigator.onLine && !!session.get()?.user.permissions.includes(permission);
-}

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { screenFor } from '../../app/navigation';
+import { pendingScreenFor } from '../../app/screens';
 import { BelumTersedia, PageNotFound } from '../../components/not-allowed';
-import { RequirePermission } from '../../components/require-permission';
 
 /**
- * Screens of the spec whose area has not landed yet: guarded by their permission, then "Belum tersedia".
- * Any other address is a 404 page. An area's own route file takes precedence over this one.
+ * Screens of the spec whose area has not landed yet: "Belum tersedia", behind the layout's guard like
+ * every screen. Any other address is a 404 page. An area's own route file takes precedence over this one.
  */
 export const Route = createFileRoute('/_app/$')({
   component: PendingScreen,
@@ -13,11 +12,6 @@ export const Route = createFileRoute('/_app/$')({
 
 function PendingScreen() {
   const { _splat } = Route.useParams();
-  const screen = screenFor(`/${_splat ?? ''}`);
-  if (!screen) return <PageNotFound />;
-  return (
-    <RequirePermission permissions={screen.permissions}>
-      <BelumTersedia title={screen.title} />
-    </RequirePermission>
-  );
+  const screen = pendingScreenFor(`/${_splat ?? ''}`);
+  return screen ? <BelumTersedia title={screen.title} /> : <PageNotFound />;
 }

@@ -7,15 +7,13 @@ import { MasterScreenGuard } from './master-screen-guard';
 /** /x/new: the form on its own page; saving (or Batal) goes back to the list. */
 export function MasterCreatePage<R extends ScreenResource>({
   screen,
-  permissions,
   onDone,
 }: {
   screen: MasterScreen<R>;
-  permissions: readonly string[];
   onDone: () => void;
 }) {
   return (
-    <MasterScreenGuard permissions={permissions}>
+    <MasterScreenGuard>
       <Box maxW="xl">
         <PageHeader title={`Tambah ${screen.noun}`} />
         <Card.Root>

@@ -18,22 +18,21 @@ import { SearchBox } from '../../../components/search-box';
 
 interface Props<R extends ScreenResource> {
   screen: MasterScreen<R>;
-  permissions: readonly string[];
   search: ListQuery;
   onSearch: (next: ListQuery) => void;
   onCreate: () => void;
 }
 
 /** The list screen of every master list: search, paging, Tambah, and per-row Ubah / Hapus. */
-export function MasterListPage<R extends ScreenResource>({ permissions, ...props }: Props<R>) {
+export function MasterListPage<R extends ScreenResource>(props: Props<R>) {
   return (
-    <MasterScreenGuard permissions={permissions}>
+    <MasterScreenGuard>
       <MasterList {...props} />
     </MasterScreenGuard>
   );
 }
 
-function MasterList<R extends ScreenResource>({ screen, search, onSearch, onCreate }: Omit<Props<R>, 'permissions'>) {
+function MasterList<R extends ScreenResource>({ screen, search, onSearch, onCreate }: Props<R>) {
   const held = useSession()?.user.permissions ?? [];
   const canCreate = hasPermission(held, 'master.create');
   const canUpdate = hasPermission(held, 'master.update');

@@ -12,21 +12,20 @@ import { PeriodStatusSwitch } from './period-status-switch';
 import { SearchBox } from '../../../components/search-box';
 
 interface Props {
-  permissions: readonly string[];
   search: PeriodListSearch;
   onSearch: (next: PeriodListSearch) => void;
 }
 
 /** /period: a read-only list with the Enable Posting switch per period (spec part 2 §2.6). */
-export function PeriodListPage({ permissions, ...props }: Props) {
+export function PeriodListPage(props: Props) {
   return (
-    <MasterScreenGuard permissions={permissions}>
+    <MasterScreenGuard>
       <PeriodList {...props} />
     </MasterScreenGuard>
   );
 }
 
-function PeriodList({ search, onSearch }: Omit<Props, 'permissions'>) {
+function PeriodList({ search, onSearch }: Props) {
   const canUpdate = hasPermission(useSession()?.user.permissions ?? [], 'master.update');
   const list = useQuery(periodListQuery(search));
   const columns: Column<PeriodRow>[] = [

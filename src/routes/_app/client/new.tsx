@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { screenFor } from '../../../app/navigation';
 import { MasterCreatePage } from '../../../features/master/components/master-create-page';
 import { MASTER_SCREENS } from '../../../features/master/screens';
 
@@ -9,11 +8,5 @@ export const Route = createFileRoute('/_app/client/new')({
 
 function ClientNewScreen() {
   const navigate = Route.useNavigate();
-  return (
-    <MasterCreatePage
-      screen={MASTER_SCREENS.client}
-      permissions={screenFor('/client/new')!.permissions}
-      onDone={() => void navigate({ to: '/client' })}
-    />
-  );
+  return <MasterCreatePage screen={MASTER_SCREENS.client} onDone={() => void navigate({ to: '/client' })} />;
 }

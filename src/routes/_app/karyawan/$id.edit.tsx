@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { mayPrefetch } from '../../../app/prefetch';
 import { OnlineOnly } from '../../../components/online-only';
-import { RequirePermission } from '../../../components/require-permission';
-import { DetailSearchSchema, karyawanDetailQuery, mayPrefetch } from '../../../features/karyawan/api';
+import { DetailSearchSchema, karyawanDetailQuery } from '../../../features/karyawan/api';
 import { KaryawanDetailPage } from '../../../features/karyawan/components/karyawan-detail-page';
 
 export const Route = createFileRoute('/_app/karyawan/$id/edit')({
   validateSearch: DetailSearchSchema,
-  loader: ({ context, params }) => {
-    if (mayPrefetch('karyawan.read')) void context.queryClient.prefetchQuery(karyawanDetailQuery(params.id));
+  loader: ({ context, params, route }) => {
+    if (mayPrefetch(route)) void context.queryClient.prefetchQuery(karyawanDetailQuery(params.id));
   },
   component: KaryawanDetailRoute,
 });
@@ -18,14 +18,12 @@ function KaryawanDetailRoute() {
   const navigate = Route.useNavigate();
   return (
     <OnlineOnly>
-      <RequirePermission permissions={['karyawan.read']}>
-        <KaryawanDetailPage
-          key={id}
-          nrp={id}
-          readOnly={from === 'resign'}
-          onDeleted={() => void navigate({ to: '/karyawan' })}
-        />
-      </RequirePermission>
+      <KaryawanDetailPage
+        key={id}
+        nrp={id}
+        readOnly={from === 'resign'}
+        onDeleted={() => void navigate({ to: '/karyawan' })}
+      />
     </OnlineOnly>
   );
 }

@@ -1,12 +1,11 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { mayPrefetch } from '../../../app/prefetch';
 import { useCallback } from 'react';
 import { OnlineOnly } from '../../../components/online-only';
-import { RequirePermission } from '../../../components/require-permission';
 import {
   KARYAWAN_SEARCH_DEFAULTS,
   KaryawanSearchSchema,
   karyawanListQuery,
-  mayPrefetch,
   type KaryawanSearch,
 } from '../../../features/karyawan/api';
 import { KaryawanListPage } from '../../../features/karyawan/components/karyawan-list-page';
@@ -15,8 +14,8 @@ export const Route = createFileRoute('/_app/karyawan/')({
   validateSearch: KaryawanSearchSchema,
   search: { middlewares: [stripSearchParams(KARYAWAN_SEARCH_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
-    if (mayPrefetch('karyawan.read')) void context.queryClient.prefetchQuery(karyawanListQuery(false, deps));
+  loader: ({ context, deps, route }) => {
+    if (mayPrefetch(route)) void context.queryClient.prefetchQuery(karyawanListQuery(false, deps));
   },
   component: KaryawanListRoute,
 });
@@ -30,14 +29,12 @@ function KaryawanListRoute() {
   );
   return (
     <OnlineOnly>
-      <RequirePermission permissions={['karyawan.read']}>
-        <KaryawanListPage
-          search={search}
-          onSearchChange={onSearchChange}
-          onCreate={() => void navigate({ to: '/karyawan/create/new' })}
-          onUpload={() => void navigate({ to: '/karyawan/upload' })}
-        />
-      </RequirePermission>
+      <KaryawanListPage
+        search={search}
+        onSearchChange={onSearchChange}
+        onCreate={() => void navigate({ to: '/karyawan/create/new' })}
+        onUpload={() => void navigate({ to: '/karyawan/upload' })}
+      />
     </OnlineOnly>
   );
 }

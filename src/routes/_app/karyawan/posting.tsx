@@ -1,9 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { mayPrefetch } from '../../../app/prefetch';
 import { useCallback } from 'react';
 import { OnlineOnly } from '../../../components/online-only';
-import { RequirePermission } from '../../../components/require-permission';
 import {
-  mayPrefetch,
   POSTING_SEARCH_DEFAULTS,
   PostingSearchSchema,
   postingListQuery,
@@ -15,8 +14,8 @@ export const Route = createFileRoute('/_app/karyawan/posting')({
   validateSearch: PostingSearchSchema,
   search: { middlewares: [stripSearchParams(POSTING_SEARCH_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
-    if (mayPrefetch('karyawan.posting')) void context.queryClient.prefetchQuery(postingListQuery(deps));
+  loader: ({ context, deps, route }) => {
+    if (mayPrefetch(route)) void context.queryClient.prefetchQuery(postingListQuery(deps));
   },
   component: PostingRoute,
 });
@@ -30,9 +29,7 @@ function PostingRoute() {
   );
   return (
     <OnlineOnly>
-      <RequirePermission permissions={['karyawan.posting']}>
-        <PostingListPage search={search} onSearchChange={onSearchChange} />
-      </RequirePermission>
+      <PostingListPage search={search} onSearchChange={onSearchChange} />
     </OnlineOnly>
   );
 }

@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { mayPrefetch } from '../../../app/prefetch';
 import { OnlineOnly } from '../../../components/online-only';
-import { RequirePermission } from '../../../components/require-permission';
 import {
   REQUEST_SEARCH_DEFAULTS,
   RequestSearchSchema,
@@ -9,16 +9,13 @@ import {
   type RequestSearch,
 } from '../../../features/karyawan/requests/api';
 import { RequestListPage } from '../../../features/karyawan/requests/request-list-page';
-import { session } from '../../../lib/session';
 
 export const Route = createFileRoute('/_app/karyawan/request')({
   validateSearch: RequestSearchSchema,
   search: { middlewares: [stripSearchParams(REQUEST_SEARCH_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
-    if (navigator.onLine && session.get()?.user.permissions.includes('karyawan.request.edit')) {
-      void context.queryClient.prefetchQuery(requestListQuery(deps));
-    }
+  loader: ({ context, deps, route }) => {
+    if (mayPrefetch(route)) void context.queryClient.prefetchQuery(requestListQuery(deps));
   },
   component: RequestRoute,
 });
@@ -32,9 +29,7 @@ function RequestRoute() {
   );
   return (
     <OnlineOnly>
-      <RequirePermission permissions={['karyawan.request.edit']}>
-        <RequestListPage search={search} onSearchChange={onSearchChange} />
-      </RequirePermission>
+      <RequestListPage search={search} onSearchChange={onSearchChange} />
     </OnlineOnly>
   );
 }

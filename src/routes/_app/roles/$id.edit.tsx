@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { mayPrefetch } from '../../../app/prefetch';
 import { OnlineOnly } from '../../../components/online-only';
-import { RequirePermission } from '../../../components/require-permission';
-import { mayPrefetch, roleDetailQuery } from '../../../features/roles/api';
+import { roleDetailQuery } from '../../../features/roles/api';
 import { RoleDetailPage } from '../../../features/roles/components/role-detail-page';
 
 export const Route = createFileRoute('/_app/roles/$id/edit')({
-  loader: ({ context, params }) => {
-    if (mayPrefetch('role.read')) void context.queryClient.prefetchQuery(roleDetailQuery(params.id));
+  loader: ({ context, params, route }) => {
+    if (mayPrefetch(route)) void context.queryClient.prefetchQuery(roleDetailQuery(params.id));
   },
   component: RoleDetailRoute,
 });
@@ -16,9 +16,7 @@ function RoleDetailRoute() {
   const navigate = Route.useNavigate();
   return (
     <OnlineOnly>
-      <RequirePermission permissions={['role.read']}>
-        <RoleDetailPage key={id} id={id} onDone={() => void navigate({ to: '/roles' })} />
-      </RequirePermission>
+      <RoleDetailPage key={id} id={id} onDone={() => void navigate({ to: '/roles' })} />
     </OnlineOnly>
   );
 }

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OnlineOnly } from '../../../components/online-only';
-import { RequirePermission } from '../../../components/require-permission';
 import { RoleCreatePage } from '../../../features/roles/components/role-create-page';
 
 export const Route = createFileRoute('/_app/roles/new')({
@@ -11,12 +10,10 @@ function NewRoleRoute() {
   const navigate = Route.useNavigate();
   return (
     <OnlineOnly>
-      <RequirePermission permissions={['role.create']}>
-        <RoleCreatePage
-          onCreated={(id) => void navigate({ to: '/roles/$id/edit', params: { id } })}
-          onCancel={() => void navigate({ to: '/roles' })}
-        />
-      </RequirePermission>
+      <RoleCreatePage
+        onCreated={(id) => void navigate({ to: '/roles/$id/edit', params: { id } })}
+        onCancel={() => void navigate({ to: '/roles' })}
+      />
     </OnlineOnly>
   );
 }

@@ -1,5 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { screenFor } from '../../../app/navigation';
+import { mayPrefetch } from '../../../app/prefetch';
 import { LIST_SEARCH_DEFAULTS, ListSearchSchema, masterListQuery } from '../../../features/master/api';
 import { MasterListPage } from '../../../features/master/components/master-list-page';
 import { MASTER_SCREENS } from '../../../features/master/screens';
@@ -8,7 +8,9 @@ export const Route = createFileRoute('/_app/shift/')({
   validateSearch: ListSearchSchema,
   search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(masterListQuery('shift', deps)),
+  loader: ({ context, deps, route }) => {
+    if (mayPrefetch(route)) void context.queryClient.prefetchQuery(masterListQuery('shift', deps));
+  },
   component: ShiftListScreen,
 });
 
@@ -17,7 +19,6 @@ function ShiftListScreen() {
   return (
     <MasterListPage
       screen={MASTER_SCREENS.shift}
-      permissions={screenFor('/shift')!.permissions}
       search={Route.useSearch()}
       onSearch={(search) => void navigate({ search })}
       onCreate={() => void navigate({ to: '/shift/new' })}

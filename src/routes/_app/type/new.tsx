@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { screenFor } from '../../../app/navigation';
 import { MasterCreatePage } from '../../../features/master/components/master-create-page';
 import { MASTER_SCREENS } from '../../../features/master/screens';
 
@@ -9,11 +8,5 @@ export const Route = createFileRoute('/_app/type/new')({
 
 function TypeNewScreen() {
   const navigate = Route.useNavigate();
-  return (
-    <MasterCreatePage
-      screen={MASTER_SCREENS['karyawan-type']}
-      permissions={screenFor('/type/new')!.permissions}
-      onDone={() => void navigate({ to: '/type' })}
-    />
-  );
+  return <MasterCreatePage screen={MASTER_SCREENS['karyawan-type']} onDone={() => void navigate({ to: '/type' })} />;
 }

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { mayPrefetch } from '../../../app/prefetch';
 import { OnlineOnly } from '../../../components/online-only';
-import { RequirePermission } from '../../../components/require-permission';
-import { mayPrefetch, userDetailQuery } from '../../../features/users/api';
+import { userDetailQuery } from '../../../features/users/api';
 import { UserDetailPage } from '../../../features/users/components/user-detail-page';
 
 export const Route = createFileRoute('/_app/users/$id/edit')({
-  loader: ({ context, params }) => {
-    if (mayPrefetch('user.read')) void context.queryClient.prefetchQuery(userDetailQuery(params.id));
+  loader: ({ context, params, route }) => {
+    if (mayPrefetch(route)) void context.queryClient.prefetchQuery(userDetailQuery(params.id));
   },
   component: UserDetailRoute,
 });
@@ -16,9 +16,7 @@ function UserDetailRoute() {
   const navigate = Route.useNavigate();
   return (
     <OnlineOnly>
-      <RequirePermission permissions={['user.read']}>
-        <UserDetailPage key={id} userid={id} onBack={() => void navigate({ to: '/users' })} />
-      </RequirePermission>
+      <UserDetailPage key={id} userid={id} onBack={() => void navigate({ to: '/users' })} />
     </OnlineOnly>
   );
 }

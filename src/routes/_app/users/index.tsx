@@ -1,17 +1,17 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { mayPrefetch } from '../../../app/prefetch';
 import { useCallback } from 'react';
 import { OnlineOnly } from '../../../components/online-only';
-import { RequirePermission } from '../../../components/require-permission';
 import { DEFAULT_PAGE_SIZE, ListQuerySchema, type ListQuery } from '../../../domain/list-query';
-import { mayPrefetch, userListQuery } from '../../../features/users/api';
+import { userListQuery } from '../../../features/users/api';
 import { UserListPage } from '../../../features/users/components/user-list-page';
 
 export const Route = createFileRoute('/_app/users/')({
   validateSearch: ListQuerySchema,
   search: { middlewares: [stripSearchParams({ page: 1, per_page: DEFAULT_PAGE_SIZE, q: '' })] },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
-    if (mayPrefetch('user.read')) void context.queryClient.prefetchQuery(userListQuery(deps));
+  loader: ({ context, deps, route }) => {
+    if (mayPrefetch(route)) void context.queryClient.prefetchQuery(userListQuery(deps));
   },
   component: UsersRoute,
 });
@@ -25,13 +25,11 @@ function UsersRoute() {
   );
   return (
     <OnlineOnly>
-      <RequirePermission permissions={['user.read']}>
-        <UserListPage
-          search={search}
-          onSearchChange={onSearchChange}
-          onCreate={() => void navigate({ to: '/users/new' })}
-        />
-      </RequirePermission>
+      <UserListPage
+        search={search}
+        onSearchChange={onSearchChange}
+        onCreate={() => void navigate({ to: '/users/new' })}
+      />
     </OnlineOnly>
   );
 }

@@ -1,12 +1,11 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { mayPrefetch } from '../../../../app/prefetch';
 import { useCallback } from 'react';
 import { OnlineOnly } from '../../../../components/online-only';
-import { RequirePermission } from '../../../../components/require-permission';
 import {
   KARYAWAN_SEARCH_DEFAULTS,
   KaryawanSearchSchema,
   karyawanListQuery,
-  mayPrefetch,
   type KaryawanSearch,
 } from '../../../../features/karyawan/api';
 import { ResignListPage } from '../../../../features/karyawan/components/resign-list-page';
@@ -15,8 +14,8 @@ export const Route = createFileRoute('/_app/karyawan/resign/new')({
   validateSearch: KaryawanSearchSchema,
   search: { middlewares: [stripSearchParams(KARYAWAN_SEARCH_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
-    if (mayPrefetch('karyawan.resign')) void context.queryClient.prefetchQuery(karyawanListQuery(true, deps));
+  loader: ({ context, deps, route }) => {
+    if (mayPrefetch(route)) void context.queryClient.prefetchQuery(karyawanListQuery(true, deps));
   },
   component: ResignRoute,
 });
@@ -30,9 +29,7 @@ function ResignRoute() {
   );
   return (
     <OnlineOnly>
-      <RequirePermission permissions={['karyawan.resign']}>
-        <ResignListPage search={search} onSearchChange={onSearchChange} />
-      </RequirePermission>
+      <ResignListPage search={search} onSearchChange={onSearchChange} />
     </OnlineOnly>
   );
 }

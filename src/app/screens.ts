@@ -1,0 +1,141 @@
+/**
+ * Every screen of the spec's route table and the permissions it needs (all of them), keyed by the
+ * router's own path. This one table drives the side menu (navigation.ts), the route guard of the
+ * `_app` layout and the loaders' prefetch decision (prefetch.ts). Its keys come from the generated
+ * route tree, so a route file without an entry, an entry for a path that has no route file, or a
+ * permission outside the catalogue fails the typecheck (test/client/navigation-types.test.ts).
+ */
+import type { Permission } from '../domain/permissions';
+import type { MakeRouteMatchUnion } from '@tanstack/react-router';
+import type { FileRoutesByTo } from '../routeTree.gen';
+
+export interface Screen {
+  title: string;
+  permissions: readonly Permission[];
+  /** Works without a network (field screens); every other screen is online-only. */
+  offline?: boolean;
+}
+
+/** A screen's route path as the router writes it (`/users/$id/edit`); /login and the catch-all are no screens. */
+export type RoutePath = Exclude<keyof FileRoutesByTo, '/login' | '/$'>;
+
+export const SCREENS: { readonly [P in RoutePath]: Screen } = {
+  '/': { title: 'Home', permissions: ['dashboard.read'] },
+  '/profile': { title: 'My Profile', permissions: [], offline: true },
+  '/karyawan': { title: 'Data Karyawan', permissions: ['karyawan.read'] },
+  '/karyawan/create/new': { title: 'Karyawan Baru', permissions: ['karyawan.create'] },
+  '/karyawan/resign/new': { title: 'Karyawan Resign/Keluar (P3)', permissions: ['karyawan.resign'] },
+  '/karyawan/posting': { title: 'Posting Data Karyawan', permissions: ['karyawan.posting'] },
+  '/karyawan/request': {
+    title: 'Request Perubahan Data Pribadi Karyawan',
+    permissions: ['karyawan.request.edit'],
+  },
+  '/karyawan/upload': { title: 'Upload dan Download Data Karyawan', permissions: ['karyawan.upload'] },
+  '/karyawan/$id/edit': { title: 'Detail Karyawan', permissions: ['karyawan.read'] },
+  '/absensi/new/spg': { title: 'Absensi Hari Ini', permissions: [], offline: true },
+  '/kunjungan/hari-ini': { title: 'Kunjungan Hari Ini', permissions: [], offline: true },
+  '/sinkron': { title: 'Sinkronisasi Data', permissions: [], offline: true },
+  '/users': { title: 'Users', permissions: ['user.read'] },
+  '/users/new': { title: 'Tambah User', permissions: ['user.create'] },
+  '/users/$id/edit': { title: 'Detail User', permissions: ['user.read'] },
+  '/roles': { title: 'Roles', permissions: ['role.read'] },
+  '/roles/new': { title: 'Tambah Role', permissions: ['role.create'] },
+  '/roles/$id/edit': { title: 'Detail Role', permissions: ['role.read'] },
+  '/lokasi': { title: 'Lokasi', permissions: ['master.read', 'lokasi.read'] },
+  '/lokasi/new': { title: 'Tambah Lokasi', permissions: ['master.read', 'master.create'] },
+  '/jabatan': { title: 'Jabatan', permissions: ['master.read', 'jabatan.read'] },
+  '/jabatan/new': { title: 'Tambah Jabatan', permissions: ['master.read', 'master.create'] },
+  '/departemen': { title: 'Departemen', permissions: ['master.read', 'departemen.read'] },
+  '/departemen/new': { title: 'Tambah Departemen', permissions: ['master.read', 'master.create'] },
+  '/divisi': { title: 'Divisi', permissions: ['master.read', 'divisi.read'] },
+  '/divisi/new': { title: 'Tambah Divisi', permissions: ['master.read', 'master.create'] },
+  '/client': { title: 'Client', permissions: ['master.read', 'client.read'] },
+  '/client/new': { title: 'Tambah Client', permissions: ['master.read', 'master.create'] },
+  '/shift': { title: 'Shift', permissions: ['master.read', 'shift.read'] },
+  '/shift/new': { title: 'Tambah Shift', permissions: ['master.read', 'master.create'] },
+  '/period': { title: 'Period', permissions: ['master.read', 'period.read'] },
+  '/type': { title: 'Type Karyawan', permissions: ['master.read', 'type.read'] },
+  '/type/new': { title: 'Tambah Type Karyawan', permissions: ['master.read', 'master.create'] },
+  '/jenis-cuti': { title: 'Jenis Cuti', permissions: ['master.read', 'jenisCuti.read'] },
+  '/jenis-leave': { title: 'Jenis Leave', permissions: ['master.read', 'jenisLeave.read'] },
+  '/request/leave': { title: 'Request Leave', permissions: ['leave.read'], offline: true },
+  '/leave': { title: 'Leave', permissions: ['leave.read'], offline: true },
+  '/approval/leave': { title: 'Approval Leave', permissions: ['leave.read', 'leave.approve'], offline: true },
+  '/leave/laporan': { title: 'Report Leave', permissions: ['leave.read', 'leave.laporan'] },
+};
+
+/**
+ * Screens of the spec whose area has not landed yet: the catch-all route shows "Belum tersedia" for
+ * them behind the same guard. A path that has a route file is refused here, so when an area lands
+ * its entry moves to SCREENS (which then demands it).
+ */
+export const PENDING_SCREENS = {
+  '/kunjungan': { title: 'Kunjungan', permissions: ['kunjungan.read'] },
+  '/kunjungan/create/new': { title: 'Tambah Kunjungan', permissions: ['kunjungan.create'] },
+  '/kunjungan/$id/edit': { title: 'Detail Kunjungan', permissions: ['kunjungan.read'] },
+  '/store': { title: 'Store', permissions: ['store.read'] },
+  '/store/new': { title: 'Tambah Store', permissions: ['store.create'] },
+  '/store/upload': { title: 'Upload Store', permissions: ['store.upload'] },
+  '/store/$id/edit': { title: 'Detail Store', permissions: ['store.read'] },
+  '/absensi': { title: 'Absensi', permissions: ['absensi.read'] },
+  '/absensi/manual': { title: 'Absensi Manual', permissions: ['absensi.manual'] },
+  '/absensi/new': { title: 'Tambah Absensi Manual', permissions: ['absensi.manual'] },
+  '/absensi/posting': { title: 'Posting Absensi', permissions: ['absensi.posting'] },
+  '/absensi/upload': { title: 'Upload Absensi', permissions: ['absensi.upload'] },
+  '/route-list': { title: 'Route List', permissions: ['master.read', 'routeList.read'] },
+  '/route-list/new': { title: 'Tambah Route List', permissions: ['master.read', 'routeList.create'] },
+  '/route-list/upload': { title: 'Upload Route List', permissions: ['master.read', 'routeList.create'] },
+  '/route-list/$id/edit': { title: 'Detail Route List', permissions: ['master.read', 'routeList.read'] },
+  '/matrix-kunjungan': { title: 'Matrix Kunjungan', permissions: ['master.read', 'routeList.read'] },
+  '/report/absensi/detail': { title: 'Laporan Absensi', permissions: ['laporan.read'] },
+  '/report/absensi/rekap': { title: 'Rekap Absensi', permissions: ['laporan.read'] },
+  '/report/absensi/rekap-harian': { title: 'Rekap Absensi Harian', permissions: ['laporan.read'] },
+  '/news': { title: 'News', permissions: ['news.read'] },
+  '/news/new': { title: 'Tambah News', permissions: ['news.create'] },
+  '/news/$id/edit': { title: 'Detail News', permissions: ['news.read'] },
+} satisfies Record<`/${string}`, Screen> & { readonly [P in keyof FileRoutesByTo]?: never };
+
+export type PendingPath = keyof typeof PENDING_SCREENS;
+
+/** Any screen the app knows: built (a route file) or still pending. Menu links are typed with it. */
+export type ScreenPath = RoutePath | PendingPath;
+
+export function screenAt(path: ScreenPath): Screen {
+  return isRoutePath(path) ? SCREENS[path] : PENDING_SCREENS[path];
+}
+
+function isRoutePath(path: string): path is RoutePath {
+  return Object.hasOwn(SCREENS, path);
+}
+
+/** A route's full path (`/users/`, as matches carry it) to its screen path (`/users`). */
+function routePathOf(fullPath: string): string {
+  return fullPath.length > 1 && fullPath.endsWith('/') ? fullPath.slice(0, -1) : fullPath;
+}
+
+/** The screen of a route, given its full path (a loader's `route.fullPath`, a match's `fullPath`). */
+export function screenOfRoute(fullPath: string): Screen | undefined {
+  const path = routePathOf(fullPath);
+  return isRoutePath(path) ? SCREENS[path] : undefined;
+}
+
+/** The pending screen an address names (segments written `$x` match any one segment), if any. */
+export function pendingScreenFor(pathname: string): Screen | undefined {
+  const parts = routePathOf(pathname).split('/');
+  const found = (Object.keys(PENDING_SCREENS) as PendingPath[]).find((pattern) => {
+    const p = pattern.split('/');
+    return p.length === parts.length && p.every((seg, i) => (seg.startsWith('$') ? parts[i] !== '' : seg === parts[i]));
+  });
+  return found && PENDING_SCREENS[found];
+}
+
+/** What a match stands for: the route's own screen, or for the catch-all the pending screen it names. */
+export function screenOfMatch(match: MakeRouteMatchUnion | undefined): Screen | undefined {
+  if (!match) return undefined;
+  if (match.routeId !== '/_app/$') return screenOfRoute(match.fullPath);
+  return pendingScreenFor(`/${match.params._splat ?? ''}`);
+}
+
+export function mayOpen(screen: Screen | undefined, held: readonly string[]): boolean {
+  return !screen || screen.permissions.every((p) => held.includes(p));
+}
