@@ -39,7 +39,7 @@ export interface FileAnswer {
   also?: readonly string[];
 }
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
 export type Answer = v.GenericSchema | FileAnswer;
 
 export interface RouteSpec {
@@ -84,6 +84,7 @@ const ERROR_TEXT: Record<number, string> = {
   404: 'Not found',
   409: 'Conflicts with the current state',
   413: 'Too large',
+  422: 'The Idempotency-Key was already used for another request',
   429: "Too many attempts: retry after the Retry-After header's seconds",
 };
 
