@@ -2,8 +2,10 @@
  * .xlsx in and out with ExcelJS, both streamed.
  *
  * Reading: an upload is an .xlsx by content only — a zip (PK\x03\x04) whose first worksheet ExcelJS
- * can read; anything else is the spec's 400 "Format file salah…". Rows are read one at a time with the
- * streaming WorkbookReader, so a 10,000-row sheet never exists as a cell model in memory.
+ * can read; anything else is the spec's 400 "Format file salah…". Before ExcelJS sees it, the zip must
+ * fit XLSX_LIMITS (zip-guard.ts): a small file cannot unfold into hundreds of megabytes in memory.
+ * Rows are read one at a time with the streaming WorkbookReader, so a 10,000-row sheet never exists
+ * as a cell model in memory.
  *
  * Writing: big files (the employee export, 100,000 rows) go out through the streaming WorkbookWriter
  * with inline strings, rows pulled in batches by the caller and written only as fast as the client
@@ -14,6 +16,7 @@ import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { hasXlsxMagic, UPLOAD_FILE_MESSAGES } from '../../src/domain/upload';
 import { badRequest, HttpError } from './errors';
+import { checkZip, ZipRefused, type ZipLimits } from './zip-guard';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -75,12 +78,61 @@ export interface SheetRow {
   values: unknown[];
 }
 
+const MB = 1024 * 1024;
+const WORKSHEET = /^xl\/worksheets\/sheet\d+\.xml$/;
+
+/**
+ * What an uploaded .xlsx may unfold into (docs/decisions/012-upload-inflate-limits.md). A 20,000-row
+ * employee sheet with every one of its 42 columns filled with distinct text is ~47 MB of worksheet
+ * (inline strings, as our own download writes it) or ~31 MB + ~21 MB of shared strings (as Excel saves
+ * it). Worksheets are read row by row, so they may be bigger than the parts ExcelJS holds whole in
+ * memory (shared strings, styles, workbook).
+ */
+export const XLSX_LIMITS = {
+  maxEntries: 1000,
+  worksheetBytes: 128 * MB,
+  otherPartBytes: 32 * MB,
+  maxTotalBytes: 160 * MB,
+} as const;
+
+const ZIP_LIMITS: ZipLimits = {
+  maxEntries: XLSX_LIMITS.maxEntries,
+  maxTotalBytes: XLSX_LIMITS.maxTotalBytes,
+  maxEntryBytes: (name) => (WORKSHEET.test(name) ? XLSX_LIMITS.worksheetBytes : XLSX_LIMITS.otherPartBytes),
+};
+
+export const XLSX_LIMIT_MESSAGES = {
+  tooBig: (limitBytes: number) =>
+    `Isi file Excel terlalu besar untuk dibaca (lebih dari ${Math.round(limitBytes / MB)} MB setelah diekstrak)`,
+  tooManyParts: (limit: number) =>
+    `File Excel berisi terlalu banyak bagian (maksimal ${limit.toLocaleString('id-ID')})`,
+} as const;
+
+/**
+ * An upload's zip within XLSX_LIMITS: beyond them 413; a zip the guard cannot account for (zip64,
+ * encryption, entries hidden from the directory, a corrupt stream) is not an .xlsx we read: 400.
+ */
+export async function checkXlsxZip(bytes: Uint8Array): Promise<void> {
+  try {
+    await checkZip(bytes, ZIP_LIMITS);
+  } catch (err) {
+    if (!(err instanceof ZipRefused)) throw err;
+    const r = err.refusal;
+    if (r.reason === 'malformed') throw badRequest(UPLOAD_FILE_MESSAGES.format);
+    const message =
+      r.reason === 'entries' ? XLSX_LIMIT_MESSAGES.tooManyParts(r.limit) : XLSX_LIMIT_MESSAGES.tooBig(r.limit);
+    throw new HttpError(413, message, 'too_large');
+  }
+}
+
 /**
  * The rows of the first worksheet of an .xlsx, in order. Not an .xlsx (by its first bytes, or
- * unreadable to ExcelJS, or without a worksheet) is a 400 with the spec's message.
+ * unreadable to ExcelJS, or without a worksheet) is a 400 with the spec's message; one that unfolds
+ * beyond XLSX_LIMITS is a 413 before ExcelJS reads a byte of it.
  */
 export async function* readFirstSheet(bytes: Uint8Array): AsyncGenerator<SheetRow> {
   if (!hasXlsxMagic(bytes)) throw badRequest(UPLOAD_FILE_MESSAGES.format);
+  await checkXlsxZip(bytes);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes)]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
