@@ -64,6 +64,9 @@ export const SCREENS: { readonly [P in RoutePath]: Screen } = {
   '/leave/laporan': { title: 'Report Leave', permissions: ['leave.read', 'leave.laporan'] },
 };
 
+/** Pending screens: any path but one the route tree has (that one belongs in SCREENS). */
+export type PendingTable = Record<`/${string}`, Screen> & { readonly [P in keyof FileRoutesByTo]?: never };
+
 /**
  * Screens of the spec whose area has not landed yet: the catch-all route shows "Belum tersedia" for
  * them behind the same guard. A path that has a route file is refused here, so when an area lands
@@ -93,7 +96,7 @@ export const PENDING_SCREENS = {
   '/news': { title: 'News', permissions: ['news.read'] },
   '/news/new': { title: 'Tambah News', permissions: ['news.create'] },
   '/news/$id/edit': { title: 'Detail News', permissions: ['news.read'] },
-} satisfies Record<`/${string}`, Screen> & { readonly [P in keyof FileRoutesByTo]?: never };
+} satisfies PendingTable;
 
 export type PendingPath = keyof typeof PENDING_SCREENS;
 

@@ -1,12 +1,19 @@
 /**
  * The screen table is checked by the compiler: `npm run typecheck` covers test/client, so every
  * `@ts-expect-error` below must meet a real error, or the typecheck fails ("Unused '@ts-expect-error'
- * directive"). A misspelt permission or path anywhere in the table, the menu or a loader is caught
- * before the app runs.
+ * directive"). A misspelt permission or path in the screen table or the menu is caught before the
+ * app runs; route files and loaders name neither (the layout's guard and mayPrefetch read the table).
  */
 import { describe, expect, it } from 'vitest';
 import type { MenuEntry } from '../../src/app/navigation';
-import { PENDING_SCREENS, SCREENS, screenAt, type RoutePath, type Screen } from '../../src/app/screens';
+import {
+  PENDING_SCREENS,
+  SCREENS,
+  screenAt,
+  type PendingTable,
+  type RoutePath,
+  type Screen,
+} from '../../src/app/screens';
 
 describe('the screen table refuses at compile time', () => {
   it('a misspelt permission, path or menu link, and a route file without an entry', () => {
@@ -30,7 +37,7 @@ describe('the screen table refuses at compile time', () => {
         ...PENDING_SCREENS,
         // @ts-expect-error a pending screen whose route file exists belongs in SCREENS
         '/users': { title: 'Users', permissions: ['user.read'] },
-      } satisfies typeof PENDING_SCREENS & { readonly [P in RoutePath]?: never },
+      } satisfies PendingTable,
     ];
     expect(refused).toHaveLength(7);
   });
