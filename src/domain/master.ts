@@ -208,13 +208,38 @@ export const MASTER_SCHEMAS = {
 
 export type MasterCreateInput<R extends WritableMasterResource> = v.InferOutput<(typeof MASTER_SCHEMAS)[R]['create']>;
 
+/** A master form's values: every field as text, as its input holds it. */
+export type MasterFormValues = Record<string, string>;
+/** A create or edit body as the list's schema makes it. */
+export type MasterBody = Record<string, unknown>;
+
+/**
+ * The list's create or edit schema, as the generic master form uses it: the form is built from a field
+ * table, so its values are text by name; the list's own schema checks them (issues keep their field's
+ * path) and makes the body.
+ */
+export function masterFormSchema(
+  resource: WritableMasterResource,
+  mode: 'create' | 'update',
+): v.GenericSchema<MasterFormValues, MasterBody> {
+  const schema: v.GenericSchema<unknown, MasterBody> = MASTER_SCHEMAS[resource][mode];
+  return v.pipe(
+    v.record(v.string(), v.string()),
+    v.rawTransform(({ dataset, config, addIssue, NEVER }) => {
+      const parsed = v.safeParse(schema, dataset.value, { lang: config.lang, abortPipeEarly: config.abortPipeEarly });
+      if (parsed.success) return parsed.output;
+      for (const issue of parsed.issues) addIssue({ message: issue.message, path: issue.path });
+      return NEVER;
+    }),
+  );
+}
+
 // ---------------------------------------------------------------- rows as the API answers them
 
 const companyOwned = { id: v.string(), kode_prsh: v.string(), nama: v.string() };
 const idNama = v.object({ id: v.string(), nama: v.string() });
 
-/** One row of each list, as GET /api/<list> and /api/<list>/{id} answer it (the table's columns). */
-export const MASTER_ROW_SCHEMAS = {
+const ROWS = {
   perusahaan: v.object({ kode_prsh: v.string(), nama: v.string() }),
   'sales-office': v.object(companyOwned),
   lokasi: v.object({ ...companyOwned, alamat: v.nullable(v.string()) }),
@@ -236,12 +261,17 @@ export const MASTER_ROW_SCHEMAS = {
   'key-account': idNama,
   'status-absensi': idNama,
 } satisfies Record<MasterResource, v.GenericSchema>;
-export type MasterRows = { [R in MasterResource]: v.InferOutput<(typeof MASTER_ROW_SCHEMAS)[R]> };
+export type MasterRows = { [R in MasterResource]: v.InferOutput<(typeof ROWS)[R]> };
+/** One row of each list, as GET /api/<list> and /api/<list>/{id} answer it (the table's columns). */
+export const MASTER_ROW_SCHEMAS: { [R in MasterResource]: v.GenericSchema<unknown, MasterRows[R]> } = ROWS;
 
+/** The row schema of one list, typed by the list (a screen generic over the list gets its own row type). */
+const rowSchema = <R extends MasterResource>(resource: R): v.GenericSchema<unknown, MasterRows[R]> =>
+  MASTER_ROW_SCHEMAS[resource];
 /** `{ result: rows, totalCount }` of GET /api/<list>. */
-export const masterListAnswer = <R extends MasterResource>(resource: R) => listAnswer(MASTER_ROW_SCHEMAS[resource]);
+export const masterListAnswer = <R extends MasterResource>(resource: R) => listAnswer(rowSchema(resource));
 /** `{ result: row }` of GET /api/<list>/{id}. */
-export const masterDetailAnswer = <R extends MasterResource>(resource: R) => resultAnswer(MASTER_ROW_SCHEMAS[resource]);
+export const masterDetailAnswer = <R extends MasterResource>(resource: R) => resultAnswer(rowSchema(resource));
 
 /**
  * `{id}` of /api/<list>/{id}: the code pattern every key is written with. The length is not the

@@ -103,19 +103,17 @@ const policyPassword = v.pipe(
   v.check(meetsPasswordPolicy, PASSWORD_MESSAGES.criteria),
 );
 
-const USERID = /^[A-Za-z0-9._-]+$/;
+const userid = v.pipe(
+  requiredText(6, USER_MESSAGES.useridRequired, {
+    tooLong: USER_MESSAGES.useridMax,
+    notText: USER_MESSAGES.useridRequired,
+  }),
+  v.regex(/^[A-Za-z0-9._-]+$/, USER_MESSAGES.useridFormat),
+);
 
 /** POST /api/users. */
 export const UserCreateSchema = v.object({
-  userid: required(
-    v.pipe(
-      requiredText(6, USER_MESSAGES.useridRequired, {
-        tooLong: USER_MESSAGES.useridMax,
-        notText: USER_MESSAGES.useridRequired,
-      }),
-      v.regex(USERID, USER_MESSAGES.useridFormat),
-    ),
-  ),
+  userid: required(userid),
   username: required(username),
   nama: required(nama),
   password: required(policyPassword),
@@ -149,11 +147,37 @@ export const UserUpdateSchema = v.object({
 export type UserUpdateInput = v.InferInput<typeof UserUpdateSchema>;
 export type UserUpdate = v.InferOutput<typeof UserUpdateSchema>;
 
-/** The form: the body plus a confirmation the server never sees (a typo in a new password locks people out). */
-const confirmEntry = { confirm_password: v.optional(v.string(), '') };
+// ---------------------------------------------------------------- the form
+
+/**
+ * The user form holds every field as its inputs do (text, switches, one list per trustee dimension), plus a
+ * confirmation the server never sees (a typo in a new password locks people out). Its fields are checked
+ * by the body's own field schemas; the server parses the body again.
+ */
+const formCodes = v.pipe(
+  v.array(text(10, { tooLong: USER_MESSAGES.trusteeCode, notText: USER_MESSAGES.trusteeCode })),
+  v.maxLength(500, USER_MESSAGES.trusteeCode),
+);
+const formEntries = {
+  username,
+  nama,
+  role,
+  reset_password: v.boolean(),
+  is_active: v.boolean(),
+  nrp: text(12, { tooLong: USER_MESSAGES.nrpMax }),
+  trustee: v.object({
+    kode_prsh: formCodes,
+    sales_office: formCodes,
+    lokasi: formCodes,
+    client: formCodes,
+    jabatan: formCodes,
+    spg_type: formCodes,
+  }),
+  confirm_password: v.string(),
+};
 
 export const UserCreateFormSchema = v.pipe(
-  v.object({ ...UserCreateSchema.entries, ...confirmEntry }),
+  v.object({ userid, password: policyPassword, ...formEntries }),
   v.forward(
     v.partialCheck(
       [['password'], ['confirm_password']],
@@ -163,20 +187,28 @@ export const UserCreateFormSchema = v.pipe(
     ['confirm_password'],
   ),
 );
-export type UserCreateFormInput = v.InferInput<typeof UserCreateFormSchema>;
+/** What the user form edits, create and edit alike. */
+export type UserFormValues = v.InferInput<typeof UserCreateFormSchema>;
 
+/** Edit: the userid is shown, not sent; a blank password keeps the current one. */
 export const UserUpdateFormSchema = v.pipe(
-  v.object({ ...UserUpdateSchema.entries, ...confirmEntry }),
+  v.object({
+    userid: v.string(),
+    password: v.pipe(
+      v.string(),
+      v.check((s) => s === '' || (s.length <= 200 && meetsPasswordPolicy(s)), PASSWORD_MESSAGES.criteria),
+    ),
+    ...formEntries,
+  }),
   v.forward(
     v.partialCheck(
       [['password'], ['confirm_password']],
-      (input) => (input.password ?? '') === input.confirm_password,
+      (input) => input.password === input.confirm_password,
       PASSWORD_MESSAGES.mismatch,
     ),
     ['confirm_password'],
   ),
 );
-export type UserUpdateFormInput = v.InferInput<typeof UserUpdateFormSchema>;
 
 /** `{id}` of /api/users/{id}: a userid's own pattern (nothing else can name a user). */
 export const UserIdParamSchema = v.object({ id: code(/^[A-Za-z0-9._-]{1,6}$/, USER_MESSAGES.notFound) });

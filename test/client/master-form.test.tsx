@@ -84,6 +84,42 @@ describe('master form (shift)', () => {
   });
 });
 
+describe('master form (hostile and refused input)', () => {
+  it('refuses a control character in a text field and sends nothing', async () => {
+    const calls = serverAnswers(COMPANIES);
+    const onSaved = vi.fn();
+    renderScreen(<MasterForm screen={MASTER_SCREENS.jabatan} onSaved={onSaved} onCancel={() => {}} />);
+    await companiesLoaded();
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText(/Kode Perusahaan/), 'KM');
+    await user.type(screen.getByLabelText(/Kode Jabatan/), 'SPG2');
+    await user.click(screen.getByLabelText(/^Nama/));
+    await user.paste('Jabatan\u0000');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Teks mengandung karakter yang tidak diperbolehkan')).toBeTruthy();
+    expect(calls).toHaveLength(1);
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it("shows a 400's field issues under their fields", async () => {
+    const message = 'Kode perusahaan tidak ditemukan';
+    serverAnswers(COMPANIES, {
+      status: 400,
+      body: { message, error: { code: 'bad_request', message, issues: [{ path: 'nama', message: 'Nama ditolak' }] } },
+    });
+    const onSaved = vi.fn();
+    renderScreen(<MasterForm screen={MASTER_SCREENS.divisi} onSaved={onSaved} onCancel={() => {}} />);
+    await companiesLoaded();
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText(/Kode Perusahaan/), 'KM');
+    await user.type(screen.getByLabelText(/Kode Divisi/), 'DIV9');
+    await user.type(screen.getByLabelText(/^Nama/), 'Divisi Baru');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Nama ditolak')).toBeTruthy();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+});
+
 describe('master form (edit type karyawan)', () => {
   it('keeps the code read-only and puts whole rupiah amounts', async () => {
     const calls = serverAnswers(COMPANIES, { status: 200, body: { message: 'Type Karyawan REG berhasil diubah' } });

@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users, type Trustee } from '../../server/db/schema/auth';
-import { hashPassword } from '../../server/lib/password';
 import { createTestContext, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -300,6 +298,57 @@ describe.each(CASES.filter((c) => c.company))('/api/$resource with an unknown co
   });
 });
 
+const NUL = '\u0000';
+const CONTROL = 'Teks mengandung karakter yang tidak diperbolehkan';
+const KODE_FORMAT = 'Kode hanya boleh berisi huruf, angka, titik, garis bawah atau tanda hubung';
+
+/** A 4xx with the expected Indonesian message: hostile input never reaches SQL as a 500. */
+async function refused(res: Promise<Response>, status: number, message: string) {
+  const answer = await res;
+  expect(answer.status).toBe(status);
+  expect((await json(answer)).message).toBe(message);
+}
+
+describe.each(CASES)('/api/$resource with hostile input', (c) => {
+  const base = `/api/${c.resource}`;
+  const key = c.key ?? 'id';
+  // The list's own text field (nama, type, area), not the company code.
+  const field = Object.keys(c.update).find((f) => f !== 'kode_prsh' && typeof c.update[f] === 'string')!;
+
+  it('refuses a NUL in a text field or in the code with 400', async () => {
+    const fresh = { ...c.create, [key]: 'TNUL' };
+    await refused(ctx.request('POST', base, { token: admin, body: { ...fresh, [field]: `x${NUL}` } }), 400, CONTROL);
+    await refused(ctx.request('POST', base, { token: admin, body: { ...fresh, [key]: `T${NUL}` } }), 400, CONTROL);
+    if (c.company) {
+      const body = { ...fresh, kode_prsh: `K${NUL}` };
+      await refused(ctx.request('POST', base, { token: admin, body }), 400, CONTROL);
+    }
+    const existing = await c.inUse();
+    const body = { ...c.update, [field]: `x${NUL}y` };
+    await refused(ctx.request('PUT', `${base}/${existing}`, { token: admin, body }), 400, CONTROL);
+    expect((await ctx.request('GET', `${base}/TNUL`, { token: admin })).status).toBe(404);
+  });
+
+  it('refuses a NUL or a space in the path with 400; a huge number is a code not found', async () => {
+    for (const id of ['%00', 'T%00X', 'a%20b']) {
+      await refused(ctx.request('GET', `${base}/${id}`, { token: admin }), 400, KODE_FORMAT);
+      await refused(ctx.request('PUT', `${base}/${id}`, { token: admin, body: c.update }), 400, KODE_FORMAT);
+      await refused(ctx.request('DELETE', `${base}/${id}`, { token: admin }), 400, KODE_FORMAT);
+    }
+    // Codes are text: a huge number is a code that does not exist, not a number that overflows.
+    for (const id of ['1e308', '9007199254740993']) {
+      expect((await ctx.request('GET', `${base}/${id}`, { token: admin })).status).toBe(404);
+      expect((await ctx.request('DELETE', `${base}/${id}`, { token: admin })).status).toBe(404);
+    }
+    await refused(ctx.request('GET', `${base}?q=%00`, { token: admin }), 400, CONTROL);
+    await refused(
+      ctx.request('GET', `${base}?page=99999999999999999999`, { token: admin }),
+      400,
+      'Nomor halaman tidak valid',
+    );
+  });
+});
+
 describe('/api/status-absensi', () => {
   it('lists the attendance statuses for every signed-in user and has no writes', async () => {
     expect((await ctx.request('GET', '/api/status-absensi')).status).toBe(401);
@@ -313,81 +362,6 @@ describe('/api/status-absensi', () => {
       (await ctx.request('POST', '/api/status-absensi', { token: admin, body: { id: 'X', nama: 'X' } })).status,
     ).toBe(404);
     expect((await ctx.request('DELETE', '/api/status-absensi/H', { token: admin })).status).toBe(404);
-  });
-});
-
-describe('trustee scope', () => {
-  const NONE: Trustee = { kode_prsh: [], sales_office: [], lokasi: [], client: [], jabatan: [], spg_type: [] };
-  const PASSWORD = 'Cakupan#Uji2026';
-
-  async function scopedUser(userid: string, trustee: Partial<Trustee>): Promise<string> {
-    await ctx.database.db.insert(users).values({
-      userid,
-      username: userid.toLowerCase(),
-      nama: `Uji ${userid}`,
-      passwordHash: await hashPassword(PASSWORD),
-      role: 'ADMIN',
-      trustee: { ...NONE, ...trustee },
-    });
-    return ctx.tokenFor(userid.toLowerCase(), PASSWORD);
-  }
-
-  it('limits lokasi to the trustee list: list, detail and writes', async () => {
-    const all = await json(await ctx.request('GET', '/api/lokasi?per_page=1000', { token: admin }));
-    const ids = all.result.map((r) => String(r.id));
-    const [mine, other] = ids;
-    expect(mine && other).toBeTruthy();
-    const token = await scopedUser('SCOPE1', { lokasi: [mine!] });
-
-    const list = await json(await ctx.request('GET', '/api/lokasi', { token }));
-    expect(list.result.map((r) => r.id)).toEqual([mine]);
-    expect(list.totalCount).toBe(1);
-    expect((await ctx.request('GET', `/api/lokasi?q=${other}`, { token }).then(json)).totalCount).toBe(0);
-    expect((await ctx.request('GET', `/api/lokasi/${mine}`, { token })).status).toBe(200);
-    const outside = await ctx.request('GET', `/api/lokasi/${other}`, { token });
-    expect(outside.status).toBe(403);
-    expect((await json(outside)).message).toBe('Lokasi ini di luar cakupan akses Anda');
-    expect(
-      (await ctx.request('PUT', `/api/lokasi/${other}`, { token, body: { kode_prsh: 'KM', nama: 'X' } })).status,
-    ).toBe(403);
-    expect((await ctx.request('DELETE', `/api/lokasi/${other}`, { token })).status).toBe(403);
-    expect(
-      (await ctx.request('POST', '/api/lokasi', { token, body: { id: 'LUAR', kode_prsh: 'KM', nama: 'Luar' } })).status,
-    ).toBe(403);
-
-    // Lists that are not a lokasi dimension are not limited by it.
-    const jabatan = await json(await ctx.request('GET', '/api/jabatan?per_page=1000', { token }));
-    const jabatanAll = await json(await ctx.request('GET', '/api/jabatan?per_page=1000', { token: admin }));
-    expect(jabatan.totalCount).toBe(jabatanAll.totalCount);
-  });
-
-  it('limits company-owned lists by kode_prsh, and each dimension list by its own trustee list', async () => {
-    const token = await scopedUser('SCOPE2', { kode_prsh: ['SJA'], client: ['NSF'], spg_type: ['REG'] });
-    const companies = await json(await ctx.request('GET', '/api/perusahaan', { token }));
-    expect(companies.result.map((r) => r.kode_prsh)).toEqual(['SJA']);
-    const offices = await json(await ctx.request('GET', '/api/sales-office?per_page=1000', { token }));
-    expect(offices.totalCount).toBeGreaterThan(0);
-    expect(offices.result.every((r) => r.kode_prsh === 'SJA')).toBe(true);
-    expect((await ctx.request('GET', '/api/perusahaan/KM', { token })).status).toBe(403);
-    // Seeded clients and types belong to KM: outside a user limited to SJA, whatever the client list says.
-    expect((await json(await ctx.request('GET', '/api/client', { token }))).totalCount).toBe(0);
-    expect((await json(await ctx.request('GET', '/api/karyawan-type', { token }))).totalCount).toBe(0);
-    // Lists without a company are not limited.
-    const umr = await json(await ctx.request('GET', '/api/umr', { token }));
-    expect(umr.totalCount).toBe((await json(await ctx.request('GET', '/api/umr', { token: admin }))).totalCount);
-
-    const token3 = await scopedUser('SCOPE3', { client: ['NSF'], spg_type: ['REG', 'MOB'], jabatan: ['SPG'] });
-    expect(
-      (await json(await ctx.request('GET', '/api/client?per_page=100', { token: token3 }))).result.map((r) => r.id),
-    ).toEqual(['NSF']);
-    expect(
-      (await json(await ctx.request('GET', '/api/karyawan-type?per_page=100', { token: token3 }))).result
-        .map((r) => r.id)
-        .sort(),
-    ).toEqual(['MOB', 'REG']);
-    expect(
-      (await json(await ctx.request('GET', '/api/jabatan?per_page=100', { token: token3 }))).result.map((r) => r.id),
-    ).toEqual(['SPG']);
-    expect((await ctx.request('GET', '/api/client/BRV', { token: token3 })).status).toBe(403);
+    await refused(ctx.request('GET', '/api/status-absensi/%00', { token: spg }), 400, KODE_FORMAT);
   });
 });

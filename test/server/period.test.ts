@@ -184,3 +184,37 @@ describe('PUT /api/period/{id}', () => {
     expect(missing.status).toBe(404);
   });
 });
+
+describe('hostile input', () => {
+  const FORMAT = 'Periode harus berformat YYYYMM dengan bulan yang valid';
+
+  it('refuses a NUL in the body with 400', async () => {
+    for (const body of [
+      { id: '2099\u000001', kode_prsh: 'KM' },
+      { id: '209904', kode_prsh: 'K\u0000' },
+      { id: '209904', kode_prsh: 'KM', mulai: '2099-04-01\u0000' },
+    ]) {
+      const res = await ctx.request('POST', '/api/period', { token: admin, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect((await one(res)).message).toMatch(/^(Periode harus|Teks mengandung|Tanggal harus)/);
+    }
+    expect((await ctx.request('GET', '/api/period/209904', { token: admin })).status).toBe(404);
+  });
+
+  it('refuses anything but YYYYMM in the path with 400, never reaching the database', async () => {
+    for (const id of ['%00', '2026%000', '1e308', '9007199254740993', '202613']) {
+      for (const res of [
+        ctx.request('GET', `/api/period/${id}`, { token: spg }),
+        ctx.request('PUT', `/api/period/${id}`, { token: admin, body: { status: true } }),
+      ]) {
+        const answer = await res;
+        expect(answer.status, id).toBe(400);
+        expect((await one(answer)).message).toBe(FORMAT);
+      }
+    }
+    const q = await ctx.request('GET', '/api/period?q=%00', { token: spg });
+    expect(q.status).toBe(400);
+    expect((await one(q)).message).toBe('Teks mengandung karakter yang tidak diperbolehkan');
+    expect((await ctx.request('GET', '/api/period?page=99999999999999999999', { token: spg })).status).toBe(400);
+  });
+});

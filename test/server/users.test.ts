@@ -294,3 +294,50 @@ describe('POST /api/users/{id}/reset-password', () => {
     expect((await ctx.request('POST', '/api/users/NOPE/reset-password', { token: admin })).status).toBe(404);
   });
 });
+
+describe('hostile input', () => {
+  const NUL = '\u0000';
+  const CONTROL = 'Teks mengandung karakter yang tidak diperbolehkan';
+
+  async function refused(res: Promise<Response>, message: string) {
+    const answer = await res;
+    expect(answer.status).toBe(400);
+    expect((await json(answer)).message).toBe(message);
+  }
+
+  it('refuses a NUL in any text field of a create or an update with 400', async () => {
+    for (const over of [
+      { username: `tl${NUL}` },
+      { nama: `Nama${NUL}` },
+      { role: `HR${NUL}` },
+      { nrp: `2600${NUL}` },
+      { userid: `T${NUL}` },
+    ]) {
+      await refused(create(newUser({ userid: 'T00009', username: 'tester9', ...over })), CONTROL);
+    }
+    await refused(
+      create(newUser({ userid: 'T00009', trustee: { lokasi: [`JKT${NUL}`] } })),
+      'Kode cakupan data tidak valid',
+    );
+    await refused(
+      create(newUser({ userid: 'T00009', trustee: { client: `NSF,${NUL}` } })),
+      'Kode cakupan data tidak valid',
+    );
+    await refused(update('U00002', { username: `hr${NUL}`, nama: 'HR', role: 'HR' }), CONTROL);
+    expect((await ctx.request('GET', '/api/users/T00009', { token: admin })).status).toBe(404);
+  });
+
+  it('refuses a NUL or an overlong id in the path with 400; a number-like id is not found', async () => {
+    for (const id of ['%00', 'U0%000', '9007199254740993', 'a%20b']) {
+      await refused(ctx.request('GET', `/api/users/${id}`, { token: admin }), 'User tidak ditemukan');
+      await refused(update(id, { username: 'x', nama: 'x', role: 'HR' }), 'User tidak ditemukan');
+      await refused(ctx.request('POST', `/api/users/${id}/reset-password`, { token: admin }), 'User tidak ditemukan');
+    }
+    expect((await ctx.request('GET', '/api/users/1e308', { token: admin })).status).toBe(404);
+    await refused(ctx.request('GET', '/api/users?q=%00', { token: admin }), CONTROL);
+    await refused(
+      ctx.request('GET', '/api/users?page=99999999999999999999', { token: admin }),
+      'Nomor halaman tidak valid',
+    );
+  });
+});

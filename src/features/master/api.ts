@@ -1,8 +1,16 @@
 /** Master data screens: pages of the lists and the writes. The whole lists for selects are src/lib/lookups.ts. */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { DEFAULT_PAGE_SIZE, ListQuerySchema, type ListAnswer, type ListQuery } from '../../domain/list-query';
-import type { MasterResource, MasterRows, PeriodRow, WritableMasterResource } from '../../domain/master';
+import { MessageSchema } from '../../domain/api';
+import { DEFAULT_PAGE_SIZE, ListQuerySchema, type ListQuery } from '../../domain/list-query';
+import {
+  masterListAnswer,
+  PeriodListAnswerSchema,
+  type MasterBody,
+  type MasterResource,
+  type WritableMasterResource,
+} from '../../domain/master';
+import { text } from '../../domain/primitives';
 import { api } from '../../lib/http';
 import { masterKeys, type PeriodStatusFilter } from '../../lib/lookups';
 
@@ -14,30 +22,46 @@ export interface PeriodListSearch extends ListQuery {
 export const masterListQuery = <R extends MasterResource>(resource: R, q: ListQuery) =>
   queryOptions({
     queryKey: masterKeys.list(resource, q),
-    queryFn: ({ signal }) => api<ListAnswer<MasterRows[R]>>(`/api/${resource}`, { query: { ...q }, signal }),
+    queryFn: ({ signal }) => api(`/api/${resource}`, { answer: masterListAnswer(resource), query: { ...q }, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const periodListQuery = (q: PeriodListSearch) =>
   queryOptions({
     queryKey: masterKeys.periodList(q),
-    queryFn: ({ signal }) => api<ListAnswer<PeriodRow>>('/api/period', { query: { ...q }, signal }),
+    queryFn: ({ signal }) => api('/api/period', { answer: PeriodListAnswerSchema, query: { ...q }, signal }),
     placeholderData: keepPreviousData,
   });
 
-type Message = { message: string };
+// ---------------------------------------------------------------- writes: each refreshes what shows the list
 
-export const createMaster = (resource: WritableMasterResource, body: unknown) =>
-  api<Message>(`/api/${resource}`, { method: 'POST', body });
+/** Create (no id) or edit (the row's key) one row of a list; its pages and lookups are refetched. */
+export const saveMaster = (qc: QueryClient, resource: WritableMasterResource, id?: string) =>
+  mutationOptions({
+    mutationFn: (body: MasterBody) =>
+      id === undefined
+        ? api(`/api/${resource}`, { answer: MessageSchema, method: 'POST', body })
+        : api(`/api/${resource}/${encodeURIComponent(id)}`, { answer: MessageSchema, method: 'PUT', body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: masterKeys.resource(resource) }),
+  });
 
-export const updateMaster = (resource: WritableMasterResource, id: string, body: unknown) =>
-  api<Message>(`/api/${resource}/${encodeURIComponent(id)}`, { method: 'PUT', body });
+export const deleteMaster = (qc: QueryClient, resource: WritableMasterResource) =>
+  mutationOptions({
+    mutationFn: (id: string) =>
+      api(`/api/${resource}/${encodeURIComponent(id)}`, { answer: MessageSchema, method: 'DELETE' }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: masterKeys.resource(resource) }),
+  });
 
-export const deleteMaster = (resource: WritableMasterResource, id: string) =>
-  api<Message>(`/api/${resource}/${encodeURIComponent(id)}`, { method: 'DELETE' });
-
-export const setPeriodStatus = (id: string, status: boolean) =>
-  api<Message>(`/api/period/${encodeURIComponent(id)}`, { method: 'PUT', body: { status } });
+/**
+ * Enable Posting of one period. Refetched when settled either way: after a refusal the switch must
+ * show the stored state again, and every period select (leave, posting) must see the change.
+ */
+export const setPeriodStatus = (qc: QueryClient, id: string) =>
+  mutationOptions({
+    mutationFn: (status: boolean) =>
+      api(`/api/period/${encodeURIComponent(id)}`, { answer: MessageSchema, method: 'PUT', body: { status } }),
+    onSettled: () => qc.invalidateQueries({ queryKey: masterKeys.resource('period') }),
+  });
 
 // ---------------------------------------------------------------- URL search of the list screens
 
@@ -47,11 +71,8 @@ const { page, per_page } = ListQuerySchema.entries;
 export const ListSearchSchema = v.object({
   page: v.fallback(page, 1),
   per_page: v.fallback(per_page, DEFAULT_PAGE_SIZE),
-  // The router reads `?q=123` as a number.
-  q: v.fallback(
-    v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.trim(), v.maxLength(100)), ''),
-    '',
-  ),
+  // The router reads `?q=123` as a number; a q the server would refuse (too long, a control character) is dropped.
+  q: v.fallback(v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String), text(100)), ''), ''),
 });
 
 export const LIST_SEARCH_DEFAULTS: ListQuery = v.parse(ListSearchSchema, {});

@@ -29,9 +29,6 @@ export interface MasterField {
   placeholder?: string;
 }
 
-/** Form state is text, as the inputs hold it; the domain schema turns it into the API body. */
-export type MasterFormValues = Record<string, string>;
-
 export interface MasterScreen<R extends ScreenResource> {
   resource: R;
   /** "Lokasi", used in "Tambah Lokasi", "Ubah Lokasi", "Hapus Lokasi". */

@@ -1,13 +1,16 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ListAnswer, ListQuery } from '../../domain/list-query';
-import type { RoleRow } from '../../domain/roles';
-import type {
-  PasswordResetAnswer,
-  TrusteeKey,
-  UserCreateInput,
-  UserDetail,
-  UserRow,
-  UserUpdateInput,
+import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { ListQuery } from '../../domain/list-query';
+import { masterListAnswer } from '../../domain/master';
+import { RoleListAnswerSchema } from '../../domain/roles';
+import {
+  PasswordResetAnswerSchema,
+  UserDetailAnswerSchema,
+  UserListAnswerSchema,
+  UserSavedSchema,
+  type TrusteeKey,
+  type UserCreateInput,
+  type UserDetail,
+  type UserUpdateInput,
 } from '../../domain/users';
 import { api } from '../../lib/http';
 
@@ -21,7 +24,7 @@ export const userKeys = {
 export const userListQuery = (q: ListQuery) =>
   queryOptions({
     queryKey: userKeys.list(q),
-    queryFn: ({ signal }) => api<ListAnswer<UserRow>>('/api/users', { query: { ...q }, signal }),
+    queryFn: ({ signal }) => api('/api/users', { answer: UserListAnswerSchema, query: { ...q }, signal }),
     // Paging and typing in the search keep the previous rows on screen instead of flashing skeletons.
     placeholderData: keepPreviousData,
   });
@@ -30,7 +33,7 @@ export const userDetailQuery = (userid: string) =>
   queryOptions({
     queryKey: userKeys.detail(userid),
     queryFn: ({ signal }) =>
-      api<{ result: UserDetail }>(`/api/users/${encodeURIComponent(userid)}`, { signal }).then((r) => r.result),
+      api(`/api/users/${encodeURIComponent(userid)}`, { answer: UserDetailAnswerSchema, signal }).then((r) => r.result),
   });
 
 /** Under the roles prefix, so a role saved on /roles refreshes this list too. */
@@ -38,7 +41,7 @@ export const roleOptionsQuery = () =>
   queryOptions({
     queryKey: ['roles', 'options'] as const,
     queryFn: ({ signal }) =>
-      api<ListAnswer<RoleRow>>('/api/roles', { query: { per_page: 1000 }, signal }).then((r) => r.result),
+      api('/api/roles', { answer: RoleListAnswerSchema, query: { per_page: 1000 }, signal }).then((r) => r.result),
     staleTime: 60_000,
   });
 
@@ -47,25 +50,26 @@ export interface LookupOption {
   label: string;
 }
 
-type MasterRow = { id?: string; kode_prsh?: string; nama?: string; type?: string };
+type TrusteeRow = { id?: string; kode_prsh?: string; nama?: string; type?: string };
 
 /** Where each trustee dimension's choices come from (master data lists) and which field is the code. */
-const TRUSTEE_SOURCES: Record<TrusteeKey, { path: string; code: (r: MasterRow) => string | undefined }> = {
-  kode_prsh: { path: '/api/perusahaan', code: (r) => r.kode_prsh },
-  sales_office: { path: '/api/sales-office', code: (r) => r.id },
-  lokasi: { path: '/api/lokasi', code: (r) => r.id },
-  client: { path: '/api/client', code: (r) => r.id },
-  jabatan: { path: '/api/jabatan', code: (r) => r.id },
-  spg_type: { path: '/api/karyawan-type', code: (r) => r.id },
-};
+const TRUSTEE_SOURCES = {
+  kode_prsh: { resource: 'perusahaan', code: (r: TrusteeRow) => r.kode_prsh },
+  sales_office: { resource: 'sales-office', code: (r: TrusteeRow) => r.id },
+  lokasi: { resource: 'lokasi', code: (r: TrusteeRow) => r.id },
+  client: { resource: 'client', code: (r: TrusteeRow) => r.id },
+  jabatan: { resource: 'jabatan', code: (r: TrusteeRow) => r.id },
+  spg_type: { resource: 'karyawan-type', code: (r: TrusteeRow) => r.id },
+} as const satisfies Record<TrusteeKey, unknown>;
 
 export const trusteeOptionsQuery = (key: TrusteeKey) => {
-  const { path, code } = TRUSTEE_SOURCES[key];
+  const { resource, code } = TRUSTEE_SOURCES[key];
+  const path = `/api/${resource}`;
   return queryOptions({
     queryKey: ['lookup', path, 'options'] as const,
     queryFn: ({ signal }) =>
-      api<ListAnswer<MasterRow>>(path, { query: { per_page: 1000 }, signal }).then((r) =>
-        r.result.flatMap((row): LookupOption[] => {
+      api(path, { answer: masterListAnswer(resource), query: { per_page: 1000 }, signal }).then((r) =>
+        r.result.flatMap((row: TrusteeRow): LookupOption[] => {
           const value = code(row);
           if (!value) return [];
           const name = row.nama ?? row.type;
@@ -76,12 +80,34 @@ export const trusteeOptionsQuery = (key: TrusteeKey) => {
   });
 };
 
-type Saved = { message: string; result: UserDetail };
+// ---------------------------------------------------------------- writes: each refreshes what shows the account
 
-export const createUser = (body: UserCreateInput) => api<Saved>('/api/users', { method: 'POST', body });
+/** The saved account goes straight into its detail's cache; the list pages are refetched. */
+function remember(qc: QueryClient, user: UserDetail) {
+  qc.setQueryData(userKeys.detail(user.userid), user);
+  return qc.invalidateQueries({ queryKey: userKeys.lists() });
+}
 
-export const updateUser = (userid: string, body: UserUpdateInput) =>
-  api<Saved>(`/api/users/${encodeURIComponent(userid)}`, { method: 'PUT', body });
+export const createUser = (qc: QueryClient) =>
+  mutationOptions({
+    mutationFn: (body: UserCreateInput) => api('/api/users', { answer: UserSavedSchema, method: 'POST', body }),
+    onSuccess: (answer) => remember(qc, answer.result),
+  });
 
-export const resetUserPassword = (userid: string) =>
-  api<PasswordResetAnswer>(`/api/users/${encodeURIComponent(userid)}/reset-password`, { method: 'POST' });
+export const updateUser = (qc: QueryClient, userid: string) =>
+  mutationOptions({
+    mutationFn: (body: UserUpdateInput) =>
+      api(`/api/users/${encodeURIComponent(userid)}`, { answer: UserSavedSchema, method: 'PUT', body }),
+    onSuccess: (answer) => remember(qc, answer.result),
+  });
+
+/** The account's sessions end and it must change its password: everything shown about it is refetched. */
+export const resetUserPassword = (qc: QueryClient) =>
+  mutationOptions({
+    mutationFn: (userid: string) =>
+      api(`/api/users/${encodeURIComponent(userid)}/reset-password`, {
+        answer: PasswordResetAnswerSchema,
+        method: 'POST',
+      }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: userKeys.all }),
+  });

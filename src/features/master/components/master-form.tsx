@@ -1,18 +1,23 @@
 import { Button, HStack, Input, Stack } from '@chakra-ui/react';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import type * as v from 'valibot';
-import { MASTER_KEYS, MASTER_SCHEMAS, type MasterRows } from '../../../domain/master';
+import * as v from 'valibot';
+import { ErrorSchema } from '../../../domain/api';
+import {
+  MASTER_KEYS,
+  masterFormSchema,
+  type MasterBody,
+  type MasterFormValues,
+  type MasterRows,
+} from '../../../domain/master';
 import { FormField } from '../../../components/form-field';
 import { ApiError } from '../../../lib/http';
+import { parsedFormResolver } from '../../../lib/form-resolver';
 import { notifyError, notifySuccess } from '../../../lib/toast';
-import { masterKeys } from '../../../lib/lookups';
-import { createMaster, updateMaster } from '../api';
-import type { MasterField, MasterFormValues, MasterScreen, ScreenResource } from '../screens';
+import { saveMaster } from '../api';
+import type { MasterField, MasterScreen, ScreenResource } from '../screens';
 import { MasterFieldInput } from './master-field-input';
-
-type Body = Record<string, unknown>;
 
 function initialValues(fields: MasterField[], row: Record<string, unknown> | undefined): MasterFormValues {
   const blank: Record<MasterField['kind'], string> = {
@@ -33,9 +38,10 @@ function initialValues(fields: MasterField[], row: Record<string, unknown> | und
 }
 
 /** A 400 with field issues marks those fields; a duplicate code marks the code field. */
-function showServerIssues(err: unknown, form: UseFormReturn<MasterFormValues, unknown, Body>, keyField: string) {
+function showServerIssues(err: unknown, form: UseFormReturn<MasterFormValues, unknown, MasterBody>, keyField: string) {
   if (!(err instanceof ApiError)) return;
-  const issues = (err.body as { error?: { issues?: { path: string; message: string }[] } } | null)?.error?.issues;
+  const answer = v.safeParse(ErrorSchema, err.body);
+  const issues = answer.success ? answer.output.error.issues : undefined;
   for (const issue of issues ?? []) if (issue.path) form.setError(issue.path, { message: issue.message });
   if (err.status === 409) form.setError(keyField, { message: err.message });
 }
@@ -55,29 +61,35 @@ interface Props<R extends ScreenResource> {
 export function MasterForm<R extends ScreenResource>({ screen, row, onSaved, onCancel }: Props<R>) {
   const { resource, fields } = screen;
   const keyField = MASTER_KEYS[resource];
-  const id = row ? String((row as Body)[keyField]) : undefined;
-  const schema = id === undefined ? MASTER_SCHEMAS[resource].create : MASTER_SCHEMAS[resource].update;
-  const form = useForm<MasterFormValues, unknown, Body>({
-    resolver: valibotResolver(schema as unknown as v.GenericSchema<MasterFormValues, Body>),
-    defaultValues: initialValues(fields, row as Body | undefined),
+  const stored: Record<string, unknown> | undefined = row;
+  const id = stored ? String(stored[keyField]) : undefined;
+  const resolver = useMemo(
+    () => parsedFormResolver(masterFormSchema(resource, id === undefined ? 'create' : 'update')),
+    [resource, id],
+  );
+  const form = useForm<MasterFormValues, unknown, MasterBody>({
+    resolver,
+    defaultValues: initialValues(fields, stored),
   });
-  const queryClient = useQueryClient();
+  const qc = useQueryClient();
   const mutation = useMutation({
-    mutationFn: (body: Body) => (id === undefined ? createMaster(resource, body) : updateMaster(resource, id, body)),
-    onSuccess: (answer) => {
-      notifySuccess(answer.message);
-      void queryClient.invalidateQueries({ queryKey: masterKeys.resource(resource) });
-      onSaved();
-    },
+    ...saveMaster(qc, resource, id),
     onError: (err) => {
       showServerIssues(err, form, keyField);
       notifyError(err);
     },
   });
+  const save = (body: MasterBody) =>
+    mutation.mutate(body, {
+      onSuccess: (answer) => {
+        notifySuccess(answer.message);
+        onSaved();
+      },
+    });
   const { errors } = form.formState;
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((body) => mutation.mutate(body))}>
+    <form noValidate onSubmit={form.handleSubmit(save)}>
       <Stack gap="4">
         {fields.map((f) =>
           f.isKey && id !== undefined ? (

@@ -9,7 +9,6 @@ import { DataTable, type Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
-import { masterKeys } from '../../../lib/lookups';
 import { deleteMaster, masterListQuery } from '../api';
 import type { MasterScreen, ScreenResource } from '../screens';
 import { MasterEditDialog } from './master-edit-dialog';
@@ -43,19 +42,14 @@ function MasterList<R extends ScreenResource>({ screen, search, onSearch, onCrea
   const list = useQuery(masterListQuery(screen.resource, search));
   const [editing, setEditing] = useState<MasterRows[R] | null>(null);
   const [deleting, setDeleting] = useState<MasterRows[R] | null>(null);
-  const queryClient = useQueryClient();
+  const qc = useQueryClient();
   const remove = useMutation({
-    mutationFn: (row: MasterRows[R]) => deleteMaster(screen.resource, keyOf(row)),
-    onSuccess: (answer) => {
-      notifySuccess(answer.message);
-      setDeleting(null);
-      void queryClient.invalidateQueries({ queryKey: masterKeys.resource(screen.resource) });
-    },
-    onError: (err) => {
-      setDeleting(null);
-      notifyError(err);
-    },
+    ...deleteMaster(qc, screen.resource),
+    onSettled: () => setDeleting(null),
+    onError: (err) => notifyError(err),
   });
+  const confirmDelete = (row: MasterRows[R]) =>
+    remove.mutate(keyOf(row), { onSuccess: (answer) => notifySuccess(answer.message) });
 
   const columns: Column<MasterRows[R]>[] = screen.columns.map((c) => ({ ...c }));
   if (canUpdate || canDelete) {
@@ -112,7 +106,7 @@ function MasterList<R extends ScreenResource>({ screen, search, onSearch, onCrea
           confirmLabel="Hapus"
           danger
           busy={remove.isPending}
-          onConfirm={() => deleting && remove.mutate(deleting)}
+          onConfirm={() => deleting && confirmDelete(deleting)}
           onCancel={() => setDeleting(null)}
         >
           {deleting ? `Anda yakin ingin menghapus ${screen.noun} ${screen.describe(deleting)}?` : ''}

@@ -2,17 +2,15 @@ import { Switch } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PeriodRow } from '../../../domain/master';
 import { notifyError, notifySuccess } from '../../../lib/toast';
-import { masterKeys } from '../../../lib/lookups';
 import { setPeriodStatus } from '../api';
 
 /** Enable Posting: the switch calls PUT /api/period/{id} at once (spec part 2 §4). */
 export function PeriodStatusSwitch({ period, disabled }: { period: PeriodRow; disabled: boolean }) {
-  const queryClient = useQueryClient();
+  const qc = useQueryClient();
   const mutation = useMutation({
-    mutationFn: (status: boolean) => setPeriodStatus(period.id, status),
+    ...setPeriodStatus(qc, period.id),
     onSuccess: (answer) => notifySuccess(answer.message),
     onError: (err) => notifyError(err),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: masterKeys.resource('period') }),
   });
   // While the call runs (and until the list is fresh) the switch shows where it is going.
   const checked = mutation.isPending ? mutation.variables : period.status;

@@ -6,9 +6,9 @@ import { ResetPasswordDialog } from '../../../components/reset-password-dialog';
 import { errorMessage } from '../../../lib/http';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
-import { resetUserPassword, updateUser, userDetailQuery, userKeys } from '../api';
+import { resetUserPassword, updateUser, userDetailQuery } from '../api';
 import { UserForm } from './user-form';
-import { formValuesOf, updateBody, type UserFormValues } from './user-form-values';
+import { formValuesOf, updateBody } from './user-form-values';
 import { UserView } from './user-view';
 
 /** /users/{id}/edit: the account in view mode; Edit switches to the form (user.update), Save or Cancel back. */
@@ -17,20 +17,12 @@ export function UserDetailPage({ userid, onBack }: { userid: string; onBack: () 
   const canUpdate = !!me?.permissions.includes('user.update');
   const self = me?.userid === userid;
   const query = useQuery(userDetailQuery(userid));
-  const queryClient = useQueryClient();
+  const qc = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [resetting, setResetting] = useState(false);
-
-  const save = useMutation({
-    mutationFn: (values: UserFormValues) => updateUser(userid, updateBody(values)),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(userDetailQuery(userid).queryKey, answer.result);
-      void queryClient.invalidateQueries({ queryKey: userKeys.lists() });
-      notifySuccess(answer.message);
-      setEditing(false);
-    },
-    onError: (err) => notifyError(err),
-  });
+  const save = useMutation({ ...updateUser(qc, userid), onError: (err) => notifyError(err) });
+  // The dialog shows the answer (or the error) itself.
+  const reset = useMutation(resetUserPassword(qc));
 
   const user = query.data;
   return (
@@ -67,7 +59,14 @@ export function UserDetailPage({ userid, onBack }: { userid: string; onBack: () 
             initial={formValuesOf(user)}
             self={self}
             busy={save.isPending}
-            onSubmit={(values) => save.mutate(values)}
+            onSubmit={(values) =>
+              save.mutate(updateBody(values), {
+                onSuccess: (answer) => {
+                  notifySuccess(answer.message);
+                  setEditing(false);
+                },
+              })
+            }
             onCancel={() => setEditing(false)}
           />
         ) : (
@@ -77,9 +76,8 @@ export function UserDetailPage({ userid, onBack }: { userid: string; onBack: () 
         <ResetPasswordDialog
           open={resetting}
           username={user.username}
-          reset={() => resetUserPassword(user.userid)}
+          reset={() => reset.mutateAsync(user.userid)}
           onClose={() => setResetting(false)}
-          onDone={() => void queryClient.invalidateQueries({ queryKey: userKeys.all })}
         />
       )}
     </Stack>

@@ -1,18 +1,10 @@
-import { emptyTrustee, type TrusteeLists, type UserDetail } from '../../../domain/users';
-
-/** What the user form edits: the body fields as the inputs hold them (strings, never null). */
-export interface UserFormValues {
-  userid: string;
-  username: string;
-  nama: string;
-  password: string;
-  confirm_password: string;
-  reset_password: boolean;
-  role: string;
-  is_active: boolean;
-  nrp: string;
-  trustee: TrusteeLists;
-}
+import {
+  emptyTrustee,
+  type UserCreateInput,
+  type UserDetail,
+  type UserFormValues,
+  type UserUpdateInput,
+} from '../../../domain/users';
 
 export const blankUser = (): UserFormValues => ({
   userid: '',
@@ -41,7 +33,7 @@ export const formValuesOf = (u: UserDetail): UserFormValues => ({
   trustee: u.trustee,
 });
 
-export const createBody = (v: UserFormValues) => ({
+export const createBody = (v: UserFormValues): UserCreateInput => ({
   userid: v.userid,
   username: v.username,
   nama: v.nama,
@@ -54,7 +46,7 @@ export const createBody = (v: UserFormValues) => ({
 });
 
 /** A blank password is left out: the server keeps the current one. */
-export const updateBody = (v: UserFormValues) => ({
+export const updateBody = (v: UserFormValues): UserUpdateInput => ({
   username: v.username,
   nama: v.nama,
   ...(v.password ? { password: v.password } : {}),

@@ -1,10 +1,9 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm, type Resolver } from 'react-hook-form';
-import { UserCreateFormSchema, UserUpdateFormSchema } from '../../../domain/users';
+import { useForm } from 'react-hook-form';
+import { UserCreateFormSchema, UserUpdateFormSchema, type UserFormValues } from '../../../domain/users';
+import { formResolver } from '../../../lib/form-resolver';
 import { TrusteeFields } from './trustee-fields';
 import { AccountFields, PasswordFields, StatusFields } from './user-form-sections';
-import type { UserFormValues } from './user-form-values';
 
 interface Props {
   mode: 'create' | 'edit';
@@ -16,11 +15,8 @@ interface Props {
   onCancel: () => void;
 }
 
-// `raw`: the form keeps what the inputs hold; the server applies the same schema's trimming itself.
-const resolvers = {
-  create: valibotResolver(UserCreateFormSchema, undefined, { raw: true }) as unknown as Resolver<UserFormValues>,
-  edit: valibotResolver(UserUpdateFormSchema, undefined, { raw: true }) as unknown as Resolver<UserFormValues>,
-};
+// Raw values: the form keeps what the inputs hold; the server applies the same schemas' trimming itself.
+const resolvers = { create: formResolver(UserCreateFormSchema), edit: formResolver(UserUpdateFormSchema) };
 
 /** New user and the edit mode of the user detail: the same fields, the same schema as the server. */
 export function UserForm({ mode, initial, self = false, busy, onSubmit, onCancel }: Props) {
