@@ -1,10 +1,12 @@
 /**
- * The field app's evidence (spec part 2 §2.3, §2.7; GUIDE §4): the day's own check-in/out and the
- * store-visit check-in/out, sent as multipart from the outbox. One set of schemas for the outbox
- * payload, the screen and the server; the answers' types; the flags the server raises for review.
- * The contract is written down in docs/decisions/005-field-checkin-api.md.
+ * The field app's evidence (spec part 2 §2.3, §2.7; GUIDE §4): the employee's own check-in/out of the
+ * day here, the store-visit check-in/out in kunjungan.ts, both sent as multipart from the outbox. One
+ * set of schemas for the outbox payload, the screen and the server; the answers; the flags the server
+ * raises for review. The contract is written down in docs/decisions/005-field-checkin-api.md.
  */
 import * as v from 'valibot';
+import { messageWith, resultAnswer } from './api';
+import { code, isCalendarDate, isoDate, text, timeOfDay } from './primitives';
 
 /** A visit check-in farther than this from the store is recorded and flagged, never refused. */
 export const VISIT_RADIUS_DEFAULT_M = 300;
@@ -39,6 +41,9 @@ export const ABSENSI_MESSAGES = {
   oneAction: 'Isi salah satu: jam_masuk untuk check in atau jam_keluar untuk check out',
   tanggalRequired: 'Tanggal harus diisi',
   tanggalFormat: 'Tanggal harus berformat YYYY-MM-DD',
+  dateOrder: 'Tanggal mulai tidak boleh setelah tanggal selesai',
+  futureDate: 'Tanggal tidak boleh melebihi hari ini',
+  manualFlag: 'manual harus true atau false',
   jamRequired: 'Jam harus diisi',
   jamFormat: 'Format jam tidak benar',
   capturedRequired: 'Waktu perangkat (captured_at) harus diisi',
@@ -49,7 +54,6 @@ export const ABSENSI_MESSAGES = {
   accuracy: 'Akurasi lokasi harus angka 0 atau lebih (meter)',
   locationError: 'Lokasi tidak tersedia: isi alasannya (location_error)',
   noteMax: `Maksimal ${TEXT_NOTE_MAX} karakter`,
-  noteChars: 'Teks berisi karakter yang tidak diizinkan',
   nrpFormat: 'NRP tidak valid',
   photoRequired: 'Foto harus diisi',
   photoTooLarge: 'Ukuran foto maksimal 2 MB',
@@ -67,28 +71,25 @@ export const ABSENSI_MESSAGES = {
 
 // ---------------------------------------------------------------- field schemas
 
-const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (s: string) => {
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-};
+/** An employee's NRP: a short code, nothing else reaches the database. */
+export const NRP_PATTERN = /^[A-Za-z0-9._-]{1,12}$/;
+export const nrpCode = (message: string = ABSENSI_MESSAGES.nrpFormat) => code(NRP_PATTERN, message);
 
 /** 'YYYY-MM-DD', a real calendar day. */
 export const TanggalSchema = v.pipe(
   v.string(ABSENSI_MESSAGES.tanggalRequired),
   v.trim(),
   v.nonEmpty(ABSENSI_MESSAGES.tanggalRequired),
-  v.regex(DATE_RE, ABSENSI_MESSAGES.tanggalFormat),
-  v.check(isRealDate, ABSENSI_MESSAGES.tanggalFormat),
+  isoDate(ABSENSI_MESSAGES.tanggalFormat),
 );
 
-/** 'HH:mm:ss' ('HH:mm' is read as ':00'), answered as 'HH:mm:ss'. */
+/** 'HH:mm:ss', answered as such; 'HH:mm' (older clients) is read as ':00'. */
 export const JamSchema = v.pipe(
   v.string(ABSENSI_MESSAGES.jamRequired),
   v.trim(),
   v.nonEmpty(ABSENSI_MESSAGES.jamRequired),
-  v.regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, ABSENSI_MESSAGES.jamFormat),
-  v.transform((s) => (s.length === 5 ? `${s}:00` : s)),
+  v.transform((s) => (/^\d{2}:\d{2}$/.test(s) ? `${s}:00` : s)),
+  timeOfDay(ABSENSI_MESSAGES.jamFormat),
 );
 
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
@@ -99,7 +100,7 @@ export const CapturedAtSchema = v.pipe(
   v.trim(),
   v.nonEmpty(ABSENSI_MESSAGES.capturedRequired),
   v.regex(ISO_WITH_OFFSET, ABSENSI_MESSAGES.capturedFormat),
-  v.check((s) => isRealDate(s.slice(0, 10)) && !Number.isNaN(Date.parse(s)), ABSENSI_MESSAGES.capturedFormat),
+  v.check((s) => isCalendarDate(s.slice(0, 10)) && !Number.isNaN(Date.parse(s)), ABSENSI_MESSAGES.capturedFormat),
 );
 
 /** A number from JSON or from a form field ("-6.2088"); bounded. */
@@ -117,48 +118,46 @@ const boundedNumber = (message: string, min: number, max: number) =>
     v.maxValue(max, message),
   );
 
-/** Free text stored as is; a NUL character cannot be stored in PostgreSQL text, so it is refused here. */
-const note = v.pipe(
-  v.string(ABSENSI_MESSAGES.noteMax),
-  v.trim(),
-  v.maxLength(TEXT_NOTE_MAX, ABSENSI_MESSAGES.noteMax),
-  v.check((s) => !s.includes('\u0000'), ABSENSI_MESSAGES.noteChars),
-);
+/** Free text stored as is (a reason, a visit note), without control characters. */
+export const noteText = (options: { multiline?: boolean } = {}) =>
+  text(TEXT_NOTE_MAX, { ...options, tooLong: ABSENSI_MESSAGES.noteMax });
 
 /**
  * Multipart sends every field as text and an empty input as ''. Blank fields count as absent, so
  * "no GPS fix" can be sent as empty lat/long by a form as well as by leaving them out.
  */
-const withoutBlanks = v.transform((input: unknown) =>
+export const withoutBlanks = v.transform((input: unknown) =>
   input !== null && typeof input === 'object' && !Array.isArray(input)
     ? Object.fromEntries(Object.entries(input).filter(([, x]) => !(typeof x === 'string' && x.trim() === '')))
     : input,
 );
 
-const locationEntries = {
+/**
+ * Where and when, shared by the day's and the visit's check-in/out. A missing captured_at falls
+ * through to its own "harus diisi" message (via the '' default).
+ */
+export const evidenceEntries = {
   captured_at: v.optional(CapturedAtSchema, ''),
   lat: v.optional(boundedNumber(ABSENSI_MESSAGES.lat, -90, 90)),
   long: v.optional(boundedNumber(ABSENSI_MESSAGES.long, -180, 180)),
   accuracy: v.optional(boundedNumber(ABSENSI_MESSAGES.accuracy, 0, 1e7)),
-  location_error: v.optional(note),
+  location_error: v.optional(noteText()),
 };
 
-/**
- * POST /api/absensi/new/spg fields (the photo travels beside them as `photo`). Exactly one of
- * jam_masuk (check in) and jam_keluar (check out).
- */
+/** The fields of POST /api/absensi/new/spg (the photo travels beside them as `photo`). */
+export const absensiSpgEntries = {
+  nrp: v.optional(nrpCode()),
+  tanggal: v.optional(TanggalSchema, ''),
+  jam_masuk: v.optional(JamSchema),
+  jam_keluar: v.optional(JamSchema),
+  ...evidenceEntries,
+};
+
+/** POST /api/absensi/new/spg, as the server reads it: exactly one of jam_masuk (in) and jam_keluar (out). */
 export const AbsensiSpgFieldsSchema = v.pipe(
   v.unknown(),
   withoutBlanks,
-  v.object({
-    nrp: v.optional(
-      v.pipe(v.string(ABSENSI_MESSAGES.nrpFormat), v.trim(), v.maxLength(12, ABSENSI_MESSAGES.nrpFormat)),
-    ),
-    tanggal: v.optional(TanggalSchema, ''),
-    jam_masuk: v.optional(JamSchema),
-    jam_keluar: v.optional(JamSchema),
-    ...locationEntries,
-  }),
+  v.object(absensiSpgEntries),
   v.forward(
     v.partialCheck(
       [['jam_masuk'], ['jam_keluar']],
@@ -187,34 +186,14 @@ export const AbsensiSpgFieldsSchema = v.pipe(
 );
 export type AbsensiSpgFields = v.InferOutput<typeof AbsensiSpgFieldsSchema>;
 
-/** POST /api/kunjungan/detail/{id}/check-in and …/check-out fields (plus `photo`). */
-export const KunjunganCheckFieldsSchema = v.pipe(
-  v.unknown(),
-  withoutBlanks,
-  v.object({
-    jam: v.optional(JamSchema, ''),
-    desc: v.optional(note),
-    ...locationEntries,
-  }),
-  // Where: lat/long both or neither; without them the reason (location_error) is required.
-  v.forward(
-    v.partialCheck(
-      [['lat'], ['long']],
-      (x) => (x.lat === undefined) === (x.long === undefined),
-      ABSENSI_MESSAGES.latLongPair,
-    ),
-    ['long'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['lat'], ['long'], ['location_error']],
-      (x) => x.lat !== undefined || x.long !== undefined || (x.location_error ?? '') !== '',
-      ABSENSI_MESSAGES.locationError,
-    ),
-    ['location_error'],
-  ),
+/** A photo part of a multipart body, for the API document (the server checks it by content). */
+export const PhotoPartSchema = v.pipe(
+  v.string(),
+  v.description('The photo file: JPEG, PNG or WebP (recognised by content), at most 2 MB'),
 );
-export type KunjunganCheckFields = v.InferOutput<typeof KunjunganCheckFieldsSchema>;
+
+/** The multipart body of POST /api/absensi/new/spg as the API document shows it. */
+export const AbsensiSpgFormSchema = v.object({ ...absensiSpgEntries, photo: PhotoPartSchema });
 
 /** `?tanggal=` of the two GETs; absent means today in Asia/Jakarta (the server's business day). */
 export const TanggalQuerySchema = v.object({ tanggal: v.optional(TanggalSchema) });
@@ -256,113 +235,58 @@ export function evidenceFlags(e: {
 
 // ---------------------------------------------------------------- answers
 
+const nullableString = v.nullable(v.string());
+const nullableNumber = v.nullable(v.number());
+
 /** One day's own attendance, as GET and POST /api/absensi/new/spg answer it. Timestamps are ISO (UTC). */
-export interface AbsensiSpgRecord {
-  id: number;
-  nrp: string;
-  tanggal: string;
-  tahun: number;
-  bulan: number;
-  shift_id: string | null;
-  sts_abs_id: string;
-  jam_masuk: string | null;
-  jam_keluar: string | null;
-  foto_masuk: string | null;
-  foto_keluar: string | null;
-  masuk_lat: number | null;
-  masuk_long: number | null;
-  masuk_accuracy: number | null;
-  masuk_captured_at: string | null;
-  masuk_received_at: string | null;
-  masuk_location_note: string | null;
-  keluar_lat: number | null;
-  keluar_long: number | null;
-  keluar_accuracy: number | null;
-  keluar_captured_at: string | null;
-  keluar_received_at: string | null;
-  keluar_location_note: string | null;
-  flags: FieldFlag[];
-}
+export const AbsensiSpgRecordSchema = v.object({
+  id: v.number(),
+  nrp: v.string(),
+  tanggal: v.string(),
+  tahun: v.number(),
+  bulan: v.number(),
+  shift_id: nullableString,
+  sts_abs_id: v.string(),
+  jam_masuk: nullableString,
+  jam_keluar: nullableString,
+  foto_masuk: nullableString,
+  foto_keluar: nullableString,
+  masuk_lat: nullableNumber,
+  masuk_long: nullableNumber,
+  masuk_accuracy: nullableNumber,
+  masuk_captured_at: nullableString,
+  masuk_received_at: nullableString,
+  masuk_location_note: nullableString,
+  keluar_lat: nullableNumber,
+  keluar_long: nullableNumber,
+  keluar_accuracy: nullableNumber,
+  keluar_captured_at: nullableString,
+  keluar_received_at: nullableString,
+  keluar_location_note: nullableString,
+  flags: v.array(v.picklist(FIELD_FLAGS)),
+});
+export type AbsensiSpgRecord = v.InferOutput<typeof AbsensiSpgRecordSchema>;
 
-export interface AbsensiSpgAnswer {
-  message: string;
-  result: AbsensiSpgRecord;
-}
+/** GET /api/absensi/new/spg: the day's record, null before the check-in. */
+export const AbsensiOwnDayAnswerSchema = resultAnswer(v.nullable(AbsensiSpgRecordSchema));
+/** POST /api/absensi/new/spg (201). */
+export const AbsensiSpgAnswerSchema = messageWith(AbsensiSpgRecordSchema);
+export type AbsensiSpgAnswer = v.InferOutput<typeof AbsensiSpgAnswerSchema>;
 
-/** One planned store visit with its evidence (GET /api/kunjungan/karyawan/{id}, check-in/out answers). */
-export interface KunjunganLine {
-  id: number;
-  no_dcp: string;
-  tgl_dcp: string;
-  shift_id: string;
-  shift: { nama: string; jam_mulai: string; jam_selesai: string };
-  cust_code: string;
-  customer: { cust_name: string; cust_address: string | null; cust_lat: number | null; cust_long: number | null };
-  in_jam: string | null;
-  in_lat: number | null;
-  in_long: number | null;
-  in_accuracy: number | null;
-  in_foto: string | null;
-  in_desc: string | null;
-  in_captured_at: string | null;
-  in_received_at: string | null;
-  in_distance_m: number | null;
-  in_location_note: string | null;
-  out_jam: string | null;
-  out_lat: number | null;
-  out_long: number | null;
-  out_accuracy: number | null;
-  out_foto: string | null;
-  out_desc: string | null;
-  out_captured_at: string | null;
-  out_received_at: string | null;
-  out_distance_m: number | null;
-  out_location_note: string | null;
-  flags: FieldFlag[];
-}
+// ---------------------------------------------------------------- outbox payloads
 
-/** An employee's visit plan for one day; no_dcp and period_id are null when no plan covers the day. */
-export interface KunjunganDay {
-  no_dcp: string | null;
-  nrp: string;
-  period_id: string | null;
-  tanggal: string;
-  details: KunjunganLine[];
-}
-
-export interface KunjunganCheckAnswer {
-  message: string;
-  result: KunjunganLine;
-}
-
-// ---------------------------------------------------------------- attendance list (admin)
-
-/** GET /api/absensi: the attendance list of /absensi and /absensi/manual (spec part 2 §2.7, §5). */
-export const AbsensiListQuerySchema = v.pipe(
-  v.object({
-    startDate: v.optional(TanggalSchema),
-    endDate: v.optional(TanggalSchema),
-    nrp: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(12))),
-    manual: v.optional(v.picklist(['true', 'false', '1', '0'], 'manual harus true atau false')),
-    page: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '1'),
-    per_page: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(1000)), '10'),
-  }),
-  v.check(
-    (q) => !q.startDate || !q.endDate || q.startDate <= q.endDate,
-    'Tanggal mulai tidak boleh setelah tanggal selesai',
-  ),
-);
-export type AbsensiListQuery = v.InferOutput<typeof AbsensiListQuerySchema>;
-
-export interface AbsensiListRow extends AbsensiSpgRecord {
-  karyawan: { nama: string };
-  statusAbsensi: { id: string; nama: string };
-  sumber: string;
-  details: {
-    customer: { cust_code: string; cust_name: string };
-    in_jam: string | null;
-    in_desc: string | null;
-    out_jam: string | null;
-    out_desc: string | null;
-  }[];
-}
+/**
+ * The outbox rows absensi.check-in and absensi.check-out: the fields as the phone sends them, one
+ * action each, with the date, the device time and the evidence always present.
+ */
+const dayPayloadEntries = { ...absensiSpgEntries, tanggal: TanggalSchema, captured_at: CapturedAtSchema };
+export const AbsensiCheckInPayloadSchema = v.object({
+  ...dayPayloadEntries,
+  jam_masuk: JamSchema,
+  jam_keluar: v.optional(v.never()),
+});
+export const AbsensiCheckOutPayloadSchema = v.object({
+  ...dayPayloadEntries,
+  jam_masuk: v.optional(v.never()),
+  jam_keluar: JamSchema,
+});

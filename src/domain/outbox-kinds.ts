@@ -1,7 +1,14 @@
 /**
- * The kinds of record that travel through the offline outbox, with the label the sync screen shows.
- * Each kind's payload and path are built by its feature (src/features/<area>/outbox.ts).
+ * The kinds of record that travel through the offline outbox: the label the sync screen shows, and
+ * what each kind's row holds as its payload, typed from the schema of the route it is sent to. Each
+ * kind's path and how it is built live with its feature (src/features/<area>/outbox.ts).
  */
+import type * as v from 'valibot';
+import type { AbsensiCheckInPayloadSchema, AbsensiCheckOutPayloadSchema } from './absensi';
+import type { KunjunganCheckPayloadSchema } from './kunjungan';
+import type { LeaveDecisionInput, LeaveFormFields } from './leave';
+import type { ProfileChangePayload } from './request';
+
 export const OUTBOX_KINDS = {
   'absensi.check-in': 'Check In hari ini',
   'absensi.check-out': 'Check Out hari ini',
@@ -14,6 +21,27 @@ export const OUTBOX_KINDS = {
 
 export type OutboxKind = keyof typeof OUTBOX_KINDS;
 
+/**
+ * The payload of each kind: the body as the phone sends it (a multipart row's values become text).
+ * Rows already stored on phones keep these field names, so a change here must still read them.
+ */
+export interface OutboxPayloads {
+  'absensi.check-in': v.InferInput<typeof AbsensiCheckInPayloadSchema>;
+  'absensi.check-out': v.InferInput<typeof AbsensiCheckOutPayloadSchema>;
+  'kunjungan.check-in': v.InferInput<typeof KunjunganCheckPayloadSchema>;
+  'kunjungan.check-out': v.InferInput<typeof KunjunganCheckPayloadSchema>;
+  /** The leave form's fields; `jenis_label` is the kind's name the own list shows while the row waits. */
+  'leave.create': LeaveFormFields & { jenis_label?: string };
+  'leave.decide': LeaveDecisionInput;
+  'profile.change': ProfileChangePayload;
+}
+
+export type OutboxPayload<K extends OutboxKind = OutboxKind> = OutboxPayloads[K];
+
+export function isOutboxKind(kind: string): kind is OutboxKind {
+  return Object.hasOwn(OUTBOX_KINDS, kind);
+}
+
 export function outboxKindLabel(kind: string): string {
-  return (OUTBOX_KINDS as Record<string, string>)[kind] ?? kind;
+  return isOutboxKind(kind) ? OUTBOX_KINDS[kind] : kind;
 }

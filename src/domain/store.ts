@@ -4,34 +4,54 @@
  * will add their writes.
  */
 import * as v from 'valibot';
+import { listAnswer, resultAnswer } from './api';
 import { ListQuerySchema } from './list-query';
+import { code } from './primitives';
 
-export interface StoreRow {
-  cust_code: string;
-  cust_name: string;
-  kunnr: string | null;
-  sales_office_id: string | null;
-  cust_address: string | null;
-  cust_zip: string | null;
-  cust_lat: number | null;
-  cust_long: number | null;
-  cust_contact: string | null;
-  cust_telp: string | null;
-  cust_email: string | null;
-  cust_key_account: string | null;
-  cust_type: string | null;
-  client_id: string | null;
-}
+export const STORE_MESSAGES = {
+  clientId: 'Kode client tidak valid',
+  storeNotFound: 'Store tidak ditemukan',
+  routeListNotFound: 'Route list tidak ditemukan',
+} as const;
 
-export interface RouteListRow {
-  id: string;
-  kode_prsh: string;
-  nama: string;
-}
+const nullableString = v.nullable(v.string());
+const nullableNumber = v.nullable(v.number());
 
-/** GET /api/store: the list query plus the client whose stores are wanted. */
+export const StoreRowSchema = v.object({
+  cust_code: v.string(),
+  cust_name: v.string(),
+  kunnr: nullableString,
+  sales_office_id: nullableString,
+  cust_address: nullableString,
+  cust_zip: nullableString,
+  cust_lat: nullableNumber,
+  cust_long: nullableNumber,
+  cust_contact: nullableString,
+  cust_telp: nullableString,
+  cust_email: nullableString,
+  cust_key_account: nullableString,
+  cust_type: nullableString,
+  client_id: nullableString,
+});
+export type StoreRow = v.InferOutput<typeof StoreRowSchema>;
+export const StoreListAnswerSchema = listAnswer(StoreRowSchema);
+export const StoreDetailAnswerSchema = resultAnswer(StoreRowSchema);
+
+export const RouteListRowSchema = v.object({ id: v.string(), kode_prsh: v.string(), nama: v.string() });
+export type RouteListRow = v.InferOutput<typeof RouteListRowSchema>;
+export const RouteListListAnswerSchema = listAnswer(RouteListRowSchema);
+export const RouteListDetailAnswerSchema = resultAnswer(RouteListRowSchema);
+
+/** GET /api/store: the list query plus the client whose stores are wanted (empty: every client). */
 export const StoreListQuerySchema = v.object({
   ...ListQuerySchema.entries,
-  client_id: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(10, 'Kode client tidak valid')), ''),
+  client_id: v.optional(code(/^[A-Za-z0-9._-]{0,10}$/, STORE_MESSAGES.clientId), ''),
 });
 export type StoreListQuery = v.InferOutput<typeof StoreListQuerySchema>;
+
+/** `{id}` of /api/store/{id}: a customer code. */
+export const StoreIdParamSchema = v.object({ id: code(/^[A-Za-z0-9._-]{1,20}$/, STORE_MESSAGES.storeNotFound) });
+/** `{id}` of /api/route-list/{id}. */
+export const RouteListIdParamSchema = v.object({
+  id: code(/^[A-Za-z0-9._-]{1,5}$/, STORE_MESSAGES.routeListNotFound),
+});

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { OfflineDb } from '../../src/lib/offline/db';
+import { OfflineDb, type OutboxRow } from '../../src/lib/offline/db';
 import { discardRow, enqueue, retryRow, rowsOf } from '../../src/lib/offline/outbox';
 import {
   forgetToken,
@@ -51,6 +51,16 @@ function server(
 
 const replay = (fetchImpl: typeof fetch) => replayOutbox({ db, fetchImpl, now: () => clock, random: () => 0.5 });
 
+/** A visit check-in's payload, as the field app writes it. */
+const visitPayload = (i: number) => ({
+  line_id: i + 1,
+  tanggal: '2026-11-21',
+  jam: '08:00:00',
+  captured_at: '2026-11-21T08:00:00+07:00',
+  lat: -6.2,
+  long: 106.8,
+});
+
 async function add(userid: string, n: number, extra: Partial<Parameters<typeof enqueue>[0]> = {}) {
   const rows = [];
   for (let i = 0; i < n; i++) {
@@ -58,10 +68,10 @@ async function add(userid: string, n: number, extra: Partial<Parameters<typeof e
     rows.push(
       await enqueue(
         {
-          kind: 'test.kind',
+          kind: 'kunjungan.check-in',
           userid,
           path: `/api/t/${userid}/${i}`,
-          payload: { i },
+          payload: visitPayload(i),
           capturedAt: '2026-11-21T08:00:00+07:00',
           ...extra,
         },
@@ -81,7 +91,7 @@ describe('enqueue', () => {
         kind: 'absensi.check-in',
         userid: 'U1',
         path: '/api/absensi/new/spg',
-        payload: { jam_masuk: '08:00:00' },
+        payload: { tanggal: '2026-11-21', jam_masuk: '08:00:00', captured_at: '2026-11-21T08:00:00+07:00' },
         files: [{ field: 'photo', file: photo, name: 'in.jpg' }],
         capturedAt: '2026-11-21T08:00:00+07:00',
       },
@@ -98,8 +108,9 @@ describe('enqueue', () => {
 
   it('makes one row of a double tap that reuses the id', async () => {
     const id = crypto.randomUUID();
-    await enqueue({ id, kind: 'k', userid: 'U1', path: '/p', payload: {}, capturedAt: 'x' }, db, clock);
-    await enqueue({ id, kind: 'k', userid: 'U1', path: '/p', payload: {}, capturedAt: 'x' }, db, clock);
+    const input = { id, kind: 'kunjungan.check-in' as const, userid: 'U1', path: '/p', payload: visitPayload(0) };
+    await enqueue({ ...input, capturedAt: 'x' }, db, clock);
+    await enqueue({ ...input, capturedAt: 'x' }, db, clock);
     expect(await rowsOf('U1', db)).toHaveLength(1);
   });
 });
@@ -120,10 +131,10 @@ describe('replay', () => {
   it('sends multipart with the stored file', async () => {
     await enqueue(
       {
-        kind: 'k',
+        kind: 'kunjungan.check-in',
         userid: 'U1',
         path: '/api/x',
-        payload: { a: '1', b: null },
+        payload: { ...visitPayload(0), accuracy: undefined },
         files: [{ field: 'photo', file: new Blob(['abc'], { type: 'image/png' }), name: 'p.png' }],
         capturedAt: 'x',
       },
@@ -134,11 +145,44 @@ describe('replay', () => {
     const { seen, fetchImpl } = server();
     await replay(fetchImpl);
     const form = seen[0]!.body as FormData;
-    expect(form.get('a')).toBe('1');
-    expect(form.has('b')).toBe(false);
+    expect(form.get('jam')).toBe('08:00:00');
+    expect(form.get('lat')).toBe('-6.2');
+    expect(form.has('accuracy')).toBe(false);
     const file = form.get('photo') as File;
     expect(file.name).toBe('p.png');
     expect(await file.text()).toBe('abc');
+  });
+
+  it('replays a row stored by an earlier version as it was stored (null fields left out)', async () => {
+    // Exactly what the app wrote before payloads were typed: rows on phones must still go out unchanged.
+    const stored = {
+      id: crypto.randomUUID(),
+      kind: 'absensi.check-in',
+      userid: 'U1',
+      method: 'POST',
+      path: '/api/absensi/new/spg',
+      encoding: 'multipart',
+      payload: { tanggal: '2026-11-21', jam_masuk: '08:00:00', captured_at: 'x', nrp: '26000002', note: null },
+      files: [{ field: 'photo', name: 'in.jpg', type: 'image/jpeg', data: new Uint8Array([0xff, 0xd8, 0xff]).buffer }],
+      capturedAt: '2026-11-21T08:00:00+07:00',
+      createdAt: clock,
+      state: 'pending',
+      attempts: 0,
+      nextAttemptAt: clock,
+      lastError: null,
+      lastStatus: null,
+      response: null,
+      doneAt: null,
+    };
+    await db.outbox.add(stored as unknown as OutboxRow);
+    await rememberToken('U1', 't', db);
+    const { seen, fetchImpl } = server();
+    await replay(fetchImpl);
+    expect(seen.map((s) => [s.path, s.key])).toEqual([['/api/absensi/new/spg', stored.id]]);
+    const form = seen[0]!.body as FormData;
+    expect([...form.keys()].sort()).toEqual(['captured_at', 'jam_masuk', 'nrp', 'photo', 'tanggal']);
+    expect(form.get('jam_masuk')).toBe('08:00:00');
+    expect((await db.outbox.get(stored.id))!.state).toBe('done');
   });
 
   it('backs off on a network error or 5xx and keeps the order (later rows wait)', async () => {
@@ -321,7 +365,13 @@ describe('order', () => {
     const ids = [];
     for (let i = 0; i < 20; i++) {
       ids.push(
-        (await enqueue({ kind: 'k', userid: 'U1', path: `/p/${i}`, payload: {}, capturedAt: 'x' }, db, clock)).id,
+        (
+          await enqueue(
+            { kind: 'kunjungan.check-in', userid: 'U1', path: `/p/${i}`, payload: visitPayload(i), capturedAt: 'x' },
+            db,
+            clock,
+          )
+        ).id,
       );
     }
     await rememberToken('U1', 't', db);

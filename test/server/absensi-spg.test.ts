@@ -247,6 +247,28 @@ describe('POST /api/absensi/new/spg — check in and check out of the day', () =
     expect(photos()).toEqual(files);
   });
 
+  it('refuses a NUL or other control character in any text field with a 400, never a 500', async () => {
+    const day = freshDay();
+    const files = photos();
+    for (const field of ['nrp', 'tanggal', 'jam_masuk', 'captured_at', 'lat', 'accuracy', 'location_error']) {
+      const fields = checkIn(day, { location_error: 'GPS mati' });
+      const res = await post(form({ ...fields, [field]: `${fields[field as keyof typeof fields] ?? ''}\u0000` }));
+      expect(res.status, field).toBe(400);
+      const body = (await res.json()) as { error: { issues: { path: string }[] } };
+      expect(body.error.issues.map((i) => i.path)).toContain(field);
+    }
+    const tab = await post(form(checkIn(day, { lat: undefined, long: undefined, location_error: 'GPS\tmati' })));
+    expect(tab.status).toBe(400);
+    expect(((await tab.json()) as { message: string }).message).toBe(
+      'Teks mengandung karakter yang tidak diperbolehkan',
+    );
+    for (const q of ['%00', '2031-01-01%00', '99999999999999999999']) {
+      expect((await getOwn(q)).status, q).toBe(400);
+    }
+    expect(await rowsOf(day)).toHaveLength(0);
+    expect(photos()).toEqual(files);
+  });
+
   it('checks the photo by content and size: text renamed .jpg is a 400, over 2 MB a 413', async () => {
     const day = freshDay();
     const files = photos();
@@ -394,5 +416,30 @@ describe('GET /api/absensi (attendance list)', () => {
     ).toBe(400);
     expect((await ctx.request('GET', '/api/absensi', { token: spg })).status).toBe(403);
     expect((await ctx.request('GET', '/api/absensi')).status).toBe(401);
+  });
+
+  it('answers a hostile query with a 400 and its Indonesian message, never a 500', async () => {
+    const cases: [string, string][] = [
+      ['page=99999999999999999999', 'Nomor halaman tidak valid'],
+      ['page=1000001', 'Nomor halaman tidak valid'],
+      ['page=0', 'Nomor halaman tidak valid'],
+      ['page=1e3', 'Nomor halaman tidak valid'],
+      ['per_page=1001', 'Jumlah baris per halaman harus 1 sampai 1000'],
+      ['per_page=%00', 'Jumlah baris per halaman harus 1 sampai 1000'],
+      ['nrp=%00', 'NRP tidak valid'],
+      ['nrp=26000002%00', 'NRP tidak valid'],
+      ['startDate=%00', 'Tanggal harus berformat YYYY-MM-DD'],
+      ['startDate=2026-02-30', 'Tanggal harus berformat YYYY-MM-DD'],
+      ['manual=%00', 'manual harus true atau false'],
+    ];
+    for (const [query, message] of cases) {
+      const res = await ctx.request('GET', `/api/absensi?${query}`, { token: admin });
+      expect(res.status, query).toBe(400);
+      expect(((await res.json()) as { message: string }).message, query).toBe(message);
+    }
+    // The last page that may be asked for is simply empty.
+    const last = await ctx.request('GET', '/api/absensi?page=1000000&startDate=2000-01-01', { token: admin });
+    expect(last.status).toBe(200);
+    expect(((await last.json()) as { result: unknown[] }).result).toEqual([]);
   });
 });

@@ -161,7 +161,12 @@ describe('Idempotency-Key on the outbox endpoints', () => {
     );
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      const res = await absen(checkIn(day, { location_error: 'TOLAK' }), key);
+      // A database that fails on purpose answers 500, which no contract declares: sent past the contract check.
+      const res = await ctx.app.request('/api/absensi/new/spg', {
+        method: 'POST',
+        body: checkIn(day, { location_error: 'TOLAK' }),
+        headers: { Authorization: `Bearer ${spg}`, 'Idempotency-Key': key },
+      });
       expect(res.status).toBe(500);
     } finally {
       quiet.mockRestore();

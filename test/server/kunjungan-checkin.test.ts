@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { KunjunganCheckAnswer, KunjunganDay, KunjunganLine } from '../../src/domain/absensi';
+import type { KunjunganCheckAnswer, KunjunganDay, KunjunganLine } from '../../src/domain/kunjungan';
 import { users } from '../../server/db/schema/auth';
 import { karyawan } from '../../server/db/schema/karyawan';
 import { kunjungan, kunjunganDetail } from '../../server/db/schema/kunjungan';
@@ -320,6 +320,37 @@ describe('POST /api/kunjungan/detail/{id}/check-in and /check-out', () => {
     expect((await check(id, 'check-in', form(atStore(), new Blob([big])))).status).toBe(413);
     expect((await lineRow(id)).in_jam).toBeNull();
     expect(photos()).toEqual(files);
+  });
+
+  it('answers hostile ids and text with a 4xx, never a 500, and writes nothing', async () => {
+    const id = await newLine();
+    const files = photos();
+    // A line id that is not a positive integer within PostgreSQL's range names no line.
+    for (const bad of ['1e308', '9007199254740993', '2147483648', '-1', '1.5', '0', '%00', '1%00']) {
+      const res = await check(bad, 'check-in', form(atStore()));
+      expect(res.status, bad).toBe(404);
+      expect(((await res.json()) as { message: string }).message).toBe('Kunjungan tidak ditemukan');
+    }
+    for (const field of ['jam', 'captured_at', 'desc', 'lat', 'location_error']) {
+      const fields = atStore({ desc: 'Display rapi', location_error: 'GPS lemah' });
+      const res = await check(
+        id,
+        'check-in',
+        form({ ...fields, [field]: `${fields[field as keyof typeof fields]}\u0000` }),
+      );
+      expect(res.status, field).toBe(400);
+      const body = (await res.json()) as { error: { issues: { path: string }[] } };
+      expect(body.error.issues.map((i) => i.path)).toContain(field);
+    }
+    // A visit note may span lines; other control characters are refused.
+    const note = await check(id, 'check-in', form(atStore({ desc: 'Rak penuh\nDisplay rapi' })));
+    expect(note.status).toBe(200);
+    // multipart/form-data sends a line break as CRLF.
+    expect(((await note.json()) as KunjunganCheckAnswer).result.in_desc).toBe('Rak penuh\r\nDisplay rapi');
+    expect((await check(id, 'check-out', form(atStore({ jam: '10:00:00', desc: 'a\u0007b' })))).status).toBe(400);
+    for (const q of ['%00', '2026-01-01%00']) expect((await day('me', q)).status, q).toBe(400);
+    expect((await day('a%00b', today, admin)).status).toBe(404);
+    expect(photos()).toHaveLength(files.length + 1);
   });
 
   it('answers an idempotent repeat with the stored answer, and a concurrent repeat writes once', async () => {

@@ -91,6 +91,29 @@ describe('GET /api/store', () => {
   });
 });
 
+describe('hostile input on the store and route-list reads', () => {
+  it('answers a 400 with an Indonesian message, never a 500', async () => {
+    const cases: [string, string][] = [
+      ['/api/store?page=99999999999999999999', 'Nomor halaman tidak valid'],
+      ['/api/store?per_page=1e3', 'Jumlah baris per halaman harus 1 sampai 1000'],
+      ['/api/store?q=a%00b', 'Teks mengandung karakter yang tidak diperbolehkan'],
+      ['/api/store?client_id=%00', 'Kode client tidak valid'],
+      ['/api/store/%00', 'Store tidak ditemukan'],
+      ['/api/store/JKT001%00', 'Store tidak ditemukan'],
+      ['/api/store/' + 'X'.repeat(21), 'Store tidak ditemukan'],
+      ['/api/route-list?page=99999999999999999999', 'Nomor halaman tidak valid'],
+      ['/api/route-list?q=%00', 'Teks mengandung karakter yang tidak diperbolehkan'],
+      ['/api/route-list/a%00b', 'Route list tidak ditemukan'],
+      ['/api/route-list/9007199254740993', 'Route list tidak ditemukan'],
+    ];
+    for (const [path, message] of cases) {
+      const res = await get(path, spg);
+      expect(res.status, path).toBe(400);
+      expect(((await res.json()) as { message: string }).message, path).toBe(message);
+    }
+  });
+});
+
 describe('GET /api/route-list', () => {
   it('pages and searches the route lists, limited to the user’s companies', async () => {
     // The seed's route lists all belong to KM: one of the other company, written as its screen would.

@@ -3,7 +3,8 @@
  * the status, and that day's store visits, limited to the caller's data scope.
  */
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL } from 'drizzle-orm';
-import type { AbsensiListQuery, AbsensiListRow } from '../../../src/domain/absensi';
+import { ABSENSI_MESSAGES } from '../../../src/domain/absensi';
+import type { AbsensiListQuery, AbsensiListRow } from '../../../src/domain/absensi-list';
 import type { Db } from '../../db/client';
 import { karyawan } from '../../db/schema/karyawan';
 import { absensi, kunjungan, kunjunganDetail } from '../../db/schema/kunjungan';
@@ -18,7 +19,7 @@ import { recordColumns, toRecord } from './absensi.service';
 export async function listAbsensi(db: Db, actor: Actor, q: AbsensiListQuery, today: string) {
   const start = q.startDate ?? today;
   const end = q.endDate ?? start;
-  if (end > today) throw badRequest('Tanggal tidak boleh melebihi hari ini');
+  if (end > today) throw badRequest(ABSENSI_MESSAGES.futureDate);
   const where = and(
     gte(absensi.tanggal, start),
     lte(absensi.tanggal, end),

@@ -1,46 +1,90 @@
+/**
+ * /api/absensi: the attendance list for HR, and the employee's own day (spec part 2 §2.7): read it, and
+ * check in or out with photo, position and device time (multipart, from the phone's outbox).
+ */
 import { Hono } from 'hono';
 import {
   ABSENSI_MESSAGES,
-  AbsensiListQuerySchema,
+  AbsensiOwnDayAnswerSchema,
+  AbsensiSpgAnswerSchema,
   AbsensiSpgFieldsSchema,
+  AbsensiSpgFormSchema,
   dateInJakarta,
   TanggalQuerySchema,
 } from '../../../src/domain/absensi';
-import type { Actor, AppEnv } from '../../lib/context';
+import { AbsensiListAnswerSchema, AbsensiListQuerySchema } from '../../../src/domain/absensi-list';
+import { ownNrp } from '../../lib/actor';
+import type { AppEnv } from '../../lib/context';
 import { forbidden, parseOr400 } from '../../lib/errors';
 import { photoBodyLimit, readMultipart, readPhoto } from '../../lib/files';
-import { queryOf } from '../../lib/validate';
-import { requireAnyPermission } from '../../middleware/auth';
+import { route, validate } from '../../lib/openapi';
 import { idempotent, readIdempotencyKey } from '../../middleware/idempotency';
 import { listAbsensi } from './absensi-list.service';
 import { getOwnAbsensi, recordOwnAttendance } from './absensi.service';
+import { fieldWriteDoc, OWN_RECORD_NOTE } from './field-write-doc';
 
-/** Own attendance has no permission gate (spec part 2 §6), but the account must be an employee's. */
-function ownNrp(actor: Actor): string {
-  if (!actor.nrp) throw forbidden(ABSENSI_MESSAGES.notLinked);
-  return actor.nrp;
-}
+const tag = 'Absensi';
 
 export const absensiRoutes = new Hono<AppEnv>()
-  .get('/', requireAnyPermission('absensi.read', 'absensi.manual'), async (c) => {
-    const deps = c.get('deps');
-    const q = queryOf(c, AbsensiListQuerySchema);
-    return c.json(await listAbsensi(deps.db, c.get('actor'), q, dateInJakarta(deps.now())));
-  })
-  .get('/new/spg', async (c) => {
-    const nrp = ownNrp(c.get('actor'));
-    const { tanggal } = queryOf(c, TanggalQuerySchema);
-    const deps = c.get('deps');
-    return c.json({ result: await getOwnAbsensi(deps.db, nrp, tanggal ?? dateInJakarta(deps.now())) });
-  })
-  .post('/new/spg', photoBodyLimit, async (c) => {
-    readIdempotencyKey(c);
-    const actor = c.get('actor');
-    const nrp = ownNrp(actor);
-    const form = await readMultipart(c);
-    const fields = parseOr400(AbsensiSpgFieldsSchema, form);
-    if (fields.nrp !== undefined && fields.nrp !== nrp) throw forbidden(ABSENSI_MESSAGES.notOwnNrp);
-    const photo = await readPhoto(form.photo);
-    const deps = c.get('deps');
-    return idempotent(c, actor, (tx, scope) => recordOwnAttendance(tx, deps, scope, nrp, fields, photo));
-  });
+  .get(
+    '/',
+    route({
+      tag,
+      summary: 'Attendance records of a date range (HR list)',
+      description:
+        '`startDate` defaults to today in Asia/Jakarta, `endDate` to `startDate`; a day after today is a 400. ' +
+        'Each record carries ' +
+        "that day's store visits. Limited to the user's data scope.",
+      access: { any: ['absensi.read', 'absensi.manual'] },
+      responses: { 200: AbsensiListAnswerSchema },
+    }),
+    validate('query', AbsensiListQuerySchema),
+    async (c) => {
+      const deps = c.get('deps');
+      return c.json(await listAbsensi(deps.db, c.get('actor'), c.req.valid('query'), dateInJakarta(deps.now())));
+    },
+  )
+  .get(
+    '/new/spg',
+    route({
+      tag,
+      summary: "The caller's own attendance of a day",
+      description: '`tanggal` defaults to today in Asia/Jakarta. `result` is null before the check-in.',
+      access: { session: true, note: OWN_RECORD_NOTE },
+      responses: { 200: AbsensiOwnDayAnswerSchema },
+      errors: [403],
+    }),
+    validate('query', TanggalQuerySchema),
+    async (c) => {
+      const nrp = ownNrp(c.get('actor'), ABSENSI_MESSAGES.notLinked);
+      const deps = c.get('deps');
+      const { tanggal } = c.req.valid('query');
+      return c.json({ result: await getOwnAbsensi(deps.db, nrp, tanggal ?? dateInJakarta(deps.now())) });
+    },
+  )
+  .post(
+    '/new/spg',
+    route({
+      tag,
+      summary: 'Check in (jam_masuk) or check out (jam_keluar) of the own day',
+      description:
+        'Multipart: the fields and a `photo`. Without lat/long the reason goes in `location_error`; the ' +
+        'record is kept and flagged (no_location, clock_skew), never refused for where or when it was taken.',
+      access: { session: true, note: OWN_RECORD_NOTE },
+      responses: { 201: AbsensiSpgAnswerSchema },
+      errors: [403, 409, 413, 422],
+      extra: fieldWriteDoc(AbsensiSpgFormSchema),
+    }),
+    photoBodyLimit,
+    async (c) => {
+      readIdempotencyKey(c);
+      const actor = c.get('actor');
+      const nrp = ownNrp(actor, ABSENSI_MESSAGES.notLinked);
+      const form = await readMultipart(c);
+      const fields = parseOr400(AbsensiSpgFieldsSchema, form);
+      if (fields.nrp !== undefined && fields.nrp !== nrp) throw forbidden(ABSENSI_MESSAGES.notOwnNrp);
+      const photo = await readPhoto(form.photo);
+      const deps = c.get('deps');
+      return idempotent(c, actor, (tx, scope) => recordOwnAttendance(tx, deps, scope, nrp, fields, photo));
+    },
+  );

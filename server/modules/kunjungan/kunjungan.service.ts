@@ -11,16 +11,19 @@ import {
   VISIT_RADIUS_DEFAULT_M,
   type FieldFlag,
   type FieldSide,
-  type KunjunganCheckAnswer,
-  type KunjunganCheckFields,
-  type KunjunganDay,
-  type KunjunganLine,
 } from '../../../src/domain/absensi';
+import type {
+  KunjunganCheckAnswer,
+  KunjunganCheckFields,
+  KunjunganDay,
+  KunjunganLine,
+} from '../../../src/domain/kunjungan';
 import type { Db } from '../../db/client';
 import { karyawan } from '../../db/schema/karyawan';
 import { kunjungan, kunjunganDetail } from '../../db/schema/kunjungan';
 import { shift } from '../../db/schema/master';
 import { store } from '../../db/schema/store';
+import { ownNrp } from '../../lib/actor';
 import type { Actor, Deps } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { storePhoto, type CheckedPhoto } from '../../lib/files';
@@ -92,17 +95,12 @@ async function selectLines(db: Db | Tx, where: SQL | undefined): Promise<Kunjung
 }
 
 /**
- * Whose plan `id` names: `me` (or the caller's own NRP) for any employee account; another employee
- * needs kunjungan.read and must be inside the caller's trustee scope.
+ * Whose plan `id` (`me` or an NRP, checked by the route) names: `me` (or the caller's own NRP) for any
+ * employee account; another employee needs kunjungan.read and must be inside the caller's trustee scope.
  */
 async function resolveNrp(db: Db, actor: Actor, id: string): Promise<string> {
-  if (id === 'me' || (actor.nrp !== null && id === actor.nrp)) {
-    if (!actor.nrp) throw forbidden(ABSENSI_MESSAGES.notLinked);
-    return actor.nrp;
-  }
+  if (id === 'me' || (actor.nrp !== null && id === actor.nrp)) return ownNrp(actor, ABSENSI_MESSAGES.notLinked);
   if (!actor.permissions.includes('kunjungan.read')) throw forbidden();
-  // NRPs are short codes; anything else names nobody (and never reaches the database).
-  if (!/^[A-Za-z0-9._-]{1,12}$/.test(id)) throw notFound(ABSENSI_MESSAGES.karyawanNotFound);
   const [emp] = await db
     .select({
       nrp: karyawan.nrp,
@@ -136,13 +134,6 @@ export async function kunjunganOfDay(db: Db, actor: Actor, id: string, tanggal: 
     .orderBy(desc(kunjungan.period_id))
     .limit(1);
   return { no_dcp: plan?.no_dcp ?? null, nrp, period_id: plan?.period_id ?? null, tanggal, details };
-}
-
-/** Line ids are serial integers; anything else names no line (404, not a database error). */
-export function parseLineId(raw: string): number {
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1) throw notFound(ABSENSI_MESSAGES.visitNotFound);
-  return id;
 }
 
 /** POST /api/kunjungan/detail/{id}/check-in and …/check-out: answers 200 with the updated line. */

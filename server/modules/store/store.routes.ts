@@ -6,17 +6,72 @@
  */
 import { Hono } from 'hono';
 import { ListQuerySchema } from '../../../src/domain/list-query';
-import { StoreListQuerySchema } from '../../../src/domain/store';
+import {
+  RouteListDetailAnswerSchema,
+  RouteListIdParamSchema,
+  RouteListListAnswerSchema,
+  StoreDetailAnswerSchema,
+  StoreIdParamSchema,
+  StoreListAnswerSchema,
+  StoreListQuerySchema,
+} from '../../../src/domain/store';
 import type { AppEnv } from '../../lib/context';
-import { queryOf } from '../../lib/validate';
+import { route, validate, type Access } from '../../lib/openapi';
 import { getRouteList, getStore, listRouteLists, listStores } from './store.service';
 
+const READ: Access = {
+  session: true,
+  note: "Pickers of other screens read these too. Limited to the user's data scope (a store by its client and sales office, a route list by its company).",
+};
+
 export const storeRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => c.json(await listStores(c.get('deps').db, c.get('actor'), queryOf(c, StoreListQuerySchema))))
-  .get('/:id', async (c) => c.json({ result: await getStore(c.get('deps').db, c.get('actor'), c.req.param('id')) }));
+  .get(
+    '/',
+    route({
+      tag: 'Store',
+      summary: 'List stores, optionally of one client',
+      description: '`q` searches the code and the name.',
+      access: READ,
+      responses: { 200: StoreListAnswerSchema },
+    }),
+    validate('query', StoreListQuerySchema),
+    async (c) => c.json(await listStores(c.get('deps').db, c.get('actor'), c.req.valid('query'))),
+  )
+  .get(
+    '/:id',
+    route({
+      tag: 'Store',
+      summary: 'One store by its customer code',
+      access: READ,
+      responses: { 200: StoreDetailAnswerSchema },
+      errors: [403, 404],
+    }),
+    validate('param', StoreIdParamSchema),
+    async (c) => c.json({ result: await getStore(c.get('deps').db, c.get('actor'), c.req.valid('param').id) }),
+  );
 
 export const routeListRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => c.json(await listRouteLists(c.get('deps').db, c.get('actor'), queryOf(c, ListQuerySchema))))
-  .get('/:id', async (c) =>
-    c.json({ result: await getRouteList(c.get('deps').db, c.get('actor'), c.req.param('id')) }),
+  .get(
+    '/',
+    route({
+      tag: 'Route list',
+      summary: 'List route lists',
+      description: '`q` searches the id and the name.',
+      access: READ,
+      responses: { 200: RouteListListAnswerSchema },
+    }),
+    validate('query', ListQuerySchema),
+    async (c) => c.json(await listRouteLists(c.get('deps').db, c.get('actor'), c.req.valid('query'))),
+  )
+  .get(
+    '/:id',
+    route({
+      tag: 'Route list',
+      summary: 'One route list',
+      access: READ,
+      responses: { 200: RouteListDetailAnswerSchema },
+      errors: [403, 404],
+    }),
+    validate('param', RouteListIdParamSchema),
+    async (c) => c.json({ result: await getRouteList(c.get('deps').db, c.get('actor'), c.req.valid('param').id) }),
   );

@@ -1,6 +1,6 @@
 import { Badge, Box, HStack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import dayjs from 'dayjs';
+import { jamDari } from '../../lib/format';
 import { useOutboxRows, useSyncMeta } from '../../lib/offline/use-outbox';
 import { useOnline } from '../../lib/use-session';
 
@@ -11,7 +11,7 @@ export function SyncIndicator({ userid }: { userid: string }) {
   const meta = useSyncMeta(userid);
   const waiting = rows.filter((r) => r.state === 'pending' || r.state === 'sending').length;
   const refused = rows.filter((r) => r.state === 'needs-action').length;
-  const last = meta?.lastSyncAt ? dayjs(meta.lastSyncAt).format('HH:mm') : null;
+  const last = meta?.lastSyncAt ? jamDari(meta.lastSyncAt) : null;
   const label = [
     online ? null : 'Offline',
     waiting ? `${waiting} menunggu sinkron` : null,

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AbsensiSpgRecord, KunjunganDay } from '../../domain/absensi';
+import { AbsensiOwnDayAnswerSchema } from '../../domain/absensi';
+import { KunjunganDayAnswerSchema } from '../../domain/kunjungan';
 import { api } from '../../lib/http';
 
 export const absensiKeys = {
@@ -13,7 +14,7 @@ export const ownRecordQuery = (userid: string, tanggal: string) =>
   queryOptions({
     queryKey: absensiKeys.own(userid, tanggal),
     queryFn: ({ signal }) =>
-      api<{ result: AbsensiSpgRecord | null }>('/api/absensi/new/spg', { query: { tanggal }, signal }).then(
+      api('/api/absensi/new/spg', { answer: AbsensiOwnDayAnswerSchema, query: { tanggal }, signal }).then(
         (r) => r.result,
       ),
     meta: { persist: true },
@@ -25,7 +26,9 @@ export const todayVisitsQuery = (userid: string, tanggal: string) =>
   queryOptions({
     queryKey: absensiKeys.visits(userid, tanggal),
     queryFn: ({ signal }) =>
-      api<{ result: KunjunganDay }>('/api/kunjungan/karyawan/me', { query: { tanggal }, signal }).then((r) => r.result),
+      api('/api/kunjungan/karyawan/me', { answer: KunjunganDayAnswerSchema, query: { tanggal }, signal }).then(
+        (r) => r.result,
+      ),
     meta: { persist: true },
     networkMode: 'offlineFirst',
   });

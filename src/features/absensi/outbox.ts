@@ -1,10 +1,11 @@
 /**
  * The field app's offline kinds: check-in/out of the day and of each store visit. Each action is one
  * outbox row (multipart, with the photo) whose id is fixed when the capture opens, so a double tap
- * cannot make two records and a replay after a lost answer is recognised by the server.
+ * cannot make two records and a replay after a lost answer is recognised by the server. The payloads
+ * are typed by the route's schemas (src/domain/outbox-kinds.ts).
  */
 import type dayjs from 'dayjs';
-import type { OutboxKind } from '../../domain/outbox-kinds';
+import type { OutboxPayload } from '../../domain/outbox-kinds';
 import { enqueue } from '../../lib/offline/outbox';
 import type { LocationFix } from './capture';
 
@@ -17,37 +18,39 @@ export interface Capture {
   at: dayjs.Dayjs;
 }
 
-function evidence(c: Capture): Record<string, string | number> {
+type Evidence = Pick<OutboxPayload<'absensi.check-in'>, 'lat' | 'long' | 'accuracy' | 'location_error'>;
+
+function evidence(c: Capture): Evidence {
   return c.location.ok
     ? { lat: c.location.lat, long: c.location.long, accuracy: Math.round(c.location.accuracy * 10) / 10 }
     : { location_error: c.location.reason };
 }
 
 export function enqueueDayAction(userid: string, nrp: string | null, action: 'in' | 'out', c: Capture) {
-  const kind: OutboxKind = action === 'in' ? 'absensi.check-in' : 'absensi.check-out';
-  return enqueue({
+  const common = {
+    tanggal: c.at.format('YYYY-MM-DD'),
+    captured_at: c.at.format(),
+    ...(nrp ? { nrp } : {}),
+    ...evidence(c),
+  };
+  const rest = {
     id: c.id,
-    kind,
     userid,
     path: '/api/absensi/new/spg',
-    encoding: 'multipart',
-    payload: {
-      tanggal: c.at.format('YYYY-MM-DD'),
-      [action === 'in' ? 'jam_masuk' : 'jam_keluar']: c.at.format('HH:mm:ss'),
-      captured_at: c.at.format(),
-      ...(nrp ? { nrp } : {}),
-      ...evidence(c),
-    },
+    encoding: 'multipart' as const,
     files: [{ field: 'photo', file: c.photo, name: c.photo.name }],
     capturedAt: c.at.format(),
-  });
+  };
+  const jam = c.at.format('HH:mm:ss');
+  return action === 'in'
+    ? enqueue({ ...rest, kind: 'absensi.check-in', payload: { ...common, jam_masuk: jam } })
+    : enqueue({ ...rest, kind: 'absensi.check-out', payload: { ...common, jam_keluar: jam } });
 }
 
 export function enqueueVisitAction(userid: string, lineId: number, tanggal: string, action: 'in' | 'out', c: Capture) {
-  const kind: OutboxKind = action === 'in' ? 'kunjungan.check-in' : 'kunjungan.check-out';
   return enqueue({
     id: c.id,
-    kind,
+    kind: action === 'in' ? 'kunjungan.check-in' : 'kunjungan.check-out',
     userid,
     path: `/api/kunjungan/detail/${lineId}/${action === 'in' ? 'check-in' : 'check-out'}`,
     encoding: 'multipart',

@@ -2,8 +2,10 @@
  * What the screen shows = what the server last said + what is waiting in the outbox. Rows still on the
  * phone count as done for the user ("menunggu sinkron"); rows the server refused do not.
  */
-import type { AbsensiSpgRecord, KunjunganLine } from '../../domain/absensi';
+import type { AbsensiSpgRecord } from '../../domain/absensi';
+import type { KunjunganLine } from '../../domain/kunjungan';
 import type { OutboxRow } from '../../lib/offline/db';
+import { ofKind } from '../../lib/offline/outbox';
 
 export interface SideStatus {
   done: boolean;
@@ -14,45 +16,36 @@ export interface SideStatus {
   refused: OutboxRow | null;
 }
 
-function side(serverJam: string | null, rows: OutboxRow[], jamField: string): SideStatus {
+function side<R extends OutboxRow>(
+  serverJam: string | null,
+  rows: R[],
+  jamOf: (r: R) => string | undefined,
+): SideStatus {
   const live = rows.filter((r) => r.state === 'pending' || r.state === 'sending');
   const delivered = rows.find((r) => r.state === 'done');
   const refused = rows.find((r) => r.state === 'needs-action') ?? null;
   if (serverJam) return { done: true, jam: serverJam, pending: false, refused: null };
   const local = live[0] ?? delivered;
-  if (local) return { done: true, jam: String(local.payload[jamField] ?? ''), pending: live.length > 0, refused: null };
+  if (local) return { done: true, jam: jamOf(local) ?? '', pending: live.length > 0, refused: null };
   return { done: false, jam: null, pending: false, refused };
 }
 
 export function dayStatus(record: AbsensiSpgRecord | null | undefined, rows: OutboxRow[], tanggal: string) {
-  const today = rows.filter((r) => r.payload.tanggal === tanggal);
+  const ins = rows.filter(ofKind('absensi.check-in')).filter((r) => r.payload.tanggal === tanggal);
+  const outs = rows.filter(ofKind('absensi.check-out')).filter((r) => r.payload.tanggal === tanggal);
   return {
-    in: side(
-      record?.jam_masuk ?? null,
-      today.filter((r) => r.kind === 'absensi.check-in'),
-      'jam_masuk',
-    ),
-    out: side(
-      record?.jam_keluar ?? null,
-      today.filter((r) => r.kind === 'absensi.check-out'),
-      'jam_keluar',
-    ),
+    in: side(record?.jam_masuk ?? null, ins, (r) => r.payload.jam_masuk),
+    out: side(record?.jam_keluar ?? null, outs, (r) => r.payload.jam_keluar),
   };
 }
 
 export function visitStatus(line: KunjunganLine, rows: OutboxRow[]) {
-  const mine = rows.filter((r) => r.payload.line_id === line.id);
+  const mine = rows
+    .filter(ofKind('kunjungan.check-in', 'kunjungan.check-out'))
+    .filter((r) => r.payload.line_id === line.id);
   return {
-    in: side(
-      line.in_jam,
-      mine.filter((r) => r.kind === 'kunjungan.check-in'),
-      'jam',
-    ),
-    out: side(
-      line.out_jam,
-      mine.filter((r) => r.kind === 'kunjungan.check-out'),
-      'jam',
-    ),
+    in: side(line.in_jam, mine.filter(ofKind('kunjungan.check-in')), (r) => r.payload.jam),
+    out: side(line.out_jam, mine.filter(ofKind('kunjungan.check-out')), (r) => r.payload.jam),
   };
 }
 

@@ -4,6 +4,7 @@
  * localStorage), and per-account sync facts. Nothing here is cleared by logout.
  */
 import Dexie, { type Table } from 'dexie';
+import type { OutboxKind, OutboxPayload } from '../../domain/outbox-kinds';
 
 export type OutboxState = 'pending' | 'sending' | 'needs-action' | 'done';
 
@@ -15,16 +16,14 @@ export interface OutboxFile {
   data: ArrayBuffer;
 }
 
-/** One recorded action, as data: what to send, for whom, and how delivery is going. */
-export interface OutboxRow {
+/** What every row has, whatever its kind. */
+export interface OutboxRowBase {
   /** uuid v4; also the Idempotency-Key, so a replay after a lost answer is recognised by the server. */
   id: string;
-  kind: string;
   userid: string;
   method: 'POST' | 'PUT' | 'DELETE';
   path: string;
   encoding: 'json' | 'multipart';
-  payload: Record<string, string | number | boolean | null>;
   files: OutboxFile[];
   /** Device time of the action, ISO 8601 with offset: the time of record. */
   capturedAt: string;
@@ -39,6 +38,14 @@ export interface OutboxRow {
   response: unknown;
   doneAt: number | null;
 }
+
+/**
+ * One recorded action, as data: what to send, for whom, and how delivery is going. Its payload is
+ * typed by its kind (src/domain/outbox-kinds.ts): checking `row.kind` narrows `row.payload`.
+ */
+export type OutboxRow<K extends OutboxKind = OutboxKind> = K extends OutboxKind
+  ? OutboxRowBase & { kind: K; payload: OutboxPayload<K> }
+  : never;
 
 export interface StoredToken {
   userid: string;

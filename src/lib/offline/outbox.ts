@@ -4,16 +4,17 @@
  * delivered row is marked done (and pruned after a week), a refused one waits for the user in
  * needs-action until they retry or discard it.
  */
-import { offlineDb, type OfflineDb, type OutboxFile, type OutboxRow } from './db';
+import type { OutboxKind, OutboxPayload } from '../../domain/outbox-kinds';
+import { offlineDb, type OfflineDb, type OutboxFile, type OutboxRow, type OutboxRowBase } from './db';
 import { notifyOutboxChanged } from './signal';
 
-export interface EnqueueInput {
-  kind: string;
+export interface EnqueueInput<K extends OutboxKind = OutboxKind> {
+  kind: K;
   userid: string;
-  method?: OutboxRow['method'];
+  method?: OutboxRowBase['method'];
   path: string;
-  encoding?: OutboxRow['encoding'];
-  payload: OutboxRow['payload'];
+  encoding?: OutboxRowBase['encoding'];
+  payload: OutboxPayload<K>;
   files?: { field: string; file: Blob; name?: string }[];
   capturedAt: string;
   /** Reuse an id (e.g. a double tap of the same action) to make the enqueue itself idempotent. */
@@ -22,7 +23,11 @@ export interface EnqueueInput {
 
 export const DONE_RETENTION_MS = 7 * 24 * 60 * 60_000;
 
-export async function enqueue(input: EnqueueInput, db: OfflineDb = offlineDb(), now = Date.now()): Promise<OutboxRow> {
+export async function enqueue<K extends OutboxKind>(
+  input: EnqueueInput<K>,
+  db: OfflineDb = offlineDb(),
+  now = Date.now(),
+): Promise<OutboxRow<K>> {
   const files: OutboxFile[] = await Promise.all(
     (input.files ?? []).map(async (f) => ({
       field: f.field,
@@ -31,7 +36,8 @@ export async function enqueue(input: EnqueueInput, db: OfflineDb = offlineDb(), 
       data: await f.file.arrayBuffer(),
     })),
   );
-  const row: OutboxRow = {
+  // The payload is the one the kind takes (EnqueueInput<K>); TypeScript cannot follow that through the union.
+  const row = {
     id: input.id ?? crypto.randomUUID(),
     kind: input.kind,
     userid: input.userid,
@@ -49,7 +55,7 @@ export async function enqueue(input: EnqueueInput, db: OfflineDb = offlineDb(), 
     lastStatus: null,
     response: null,
     doneAt: null,
-  };
+  } as OutboxRow<K>;
   // A second tap of the same action (same id) does not make a second row. createdAt is the replay
   // order, so it must be strictly increasing per account even for two actions in one millisecond.
   await db.transaction('rw', db.outbox, async () => {
@@ -62,8 +68,14 @@ export async function enqueue(input: EnqueueInput, db: OfflineDb = offlineDb(), 
     await db.outbox.add(row);
   });
   notifyOutboxChanged();
-  return (await db.outbox.get(row.id)) ?? row;
+  return ((await db.outbox.get(row.id)) as OutboxRow<K> | undefined) ?? row;
 }
+
+/** A filter that keeps the rows of the given kinds, typed as such: `rows.filter(ofKind('leave.create'))`. */
+export const ofKind =
+  <K extends OutboxKind>(...kinds: K[]) =>
+  (row: OutboxRow): row is OutboxRow<K> =>
+    (kinds as OutboxKind[]).includes(row.kind);
 
 /** This account's rows in replay order (oldest first). */
 export function rowsOf(userid: string, db: OfflineDb = offlineDb()): Promise<OutboxRow[]> {

@@ -9,7 +9,7 @@
  */
 import { errorAnswerMessage } from '../../domain/api';
 import { backoffDelay, isTransient, retryAfterMs } from './backoff';
-import { offlineDb, type OfflineDb, type OutboxRow } from './db';
+import { offlineDb, type OfflineDb, type OutboxFile, type OutboxRow } from './db';
 import { postOutboxMessage } from './signal';
 
 export interface ReplayOptions {
@@ -105,7 +105,7 @@ function buildBody(row: OutboxRow): { body: BodyInit; headers: Record<string, st
  * 300 KB photo gets 105 s. A send given up after the server handled it is answered from the server's
  * idempotency record on the retry.
  */
-export function requestTimeoutMs(row: Pick<OutboxRow, 'payload' | 'files'>): number {
+export function requestTimeoutMs(row: { payload: unknown; files: OutboxFile[] }): number {
   const bytes = row.files.reduce((sum, f) => sum + f.data.byteLength, 0) + JSON.stringify(row.payload).length;
   return 30_000 + Math.ceil(bytes / 4);
 }

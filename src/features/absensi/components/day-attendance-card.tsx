@@ -1,6 +1,6 @@
 import { Alert, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { hariTanggal } from '../../../lib/format';
+import { hariTanggal, jam as jamText } from '../../../lib/format';
 import type { DayStatus } from '../state';
 import { PendingBadge } from './pending-badge';
 
@@ -71,7 +71,7 @@ function TimeCell({ label, jam, pending }: { label: string; jam: string | null; 
       </Text>
       <HStack>
         <Text fontSize="xl" fontWeight="bold" fontVariantNumeric="tabular-nums">
-          {jam ? jam.slice(0, 5) : '--:--'}
+          {jam ? jamText(jam) : '--:--'}
         </Text>
         {pending && <PendingBadge />}
       </HStack>

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
-import type { KunjunganLine } from '../../../domain/absensi';
+import type { KunjunganLine } from '../../../domain/kunjungan';
 import { formatDistance } from '../../../domain/geo';
+import { jam } from '../../../lib/format';
 import type { SideStatus } from '../state';
 import { PendingBadge } from './pending-badge';
 
@@ -26,8 +27,7 @@ export function VisitLineCard({ line, status, distanceM, onAction }: Props) {
                 {line.customer.cust_address ?? line.cust_code}
               </Text>
               <Text textStyle="xs" color="fg.muted">
-                {line.cust_code} · Shift {line.shift.nama} ({line.shift.jam_mulai.slice(0, 5)}–
-                {line.shift.jam_selesai.slice(0, 5)})
+                {line.cust_code} · Shift {line.shift.nama} ({jam(line.shift.jam_mulai)}–{jam(line.shift.jam_selesai)})
               </Text>
             </Stack>
             {distanceM !== null && (
@@ -38,11 +38,11 @@ export function VisitLineCard({ line, status, distanceM, onAction }: Props) {
           </HStack>
           <HStack gap="4" flexWrap="wrap">
             <Text textStyle="sm">
-              In: <strong>{status.in.jam?.slice(0, 5) ?? '--:--'}</strong>
+              In: <strong>{status.in.jam ? jam(status.in.jam) : '--:--'}</strong>
             </Text>
             {status.in.pending && <PendingBadge />}
             <Text textStyle="sm">
-              Out: <strong>{status.out.jam?.slice(0, 5) ?? '--:--'}</strong>
+              Out: <strong>{status.out.jam ? jam(status.out.jam) : '--:--'}</strong>
             </Text>
             {status.out.pending && <PendingBadge />}
             {(line.flags.includes('outside_radius_in') || line.flags.includes('outside_radius_out')) && (

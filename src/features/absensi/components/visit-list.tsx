@@ -1,5 +1,5 @@
 import { Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { KunjunganDay } from '../../../domain/absensi';
+import type { KunjunganDay } from '../../../domain/kunjungan';
 import { distanceMeters } from '../../../domain/geo';
 import type { OutboxRow } from '../../../lib/offline/db';
 import { errorMessage } from '../../../lib/http';

@@ -1,8 +1,8 @@
 import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { outboxKindLabel } from '../../../domain/outbox-kinds';
+import { tanggalPanjang } from '../../../lib/format';
 import type { OutboxRow } from '../../../lib/offline/db';
 import { discardRow, retryRow } from '../../../lib/offline/outbox';
 import { requestReplay } from '../../../lib/offline/triggers';
@@ -35,7 +35,7 @@ export function SyncPage() {
             </Text>
             <Text textStyle="sm" color="fg.muted">
               {online ? 'Online' : 'Offline'} · Sinkron terakhir:{' '}
-              {meta?.lastSyncAt ? dayjs(meta.lastSyncAt).format('DD MMM YYYY HH:mm') : 'belum pernah'}
+              {meta?.lastSyncAt ? tanggalPanjang(meta.lastSyncAt, true) : 'belum pernah'}
             </Text>
             <HStack mt="2">
               <Button size="sm" onClick={() => requestReplay(0)} disabled={!online || open.length === 0}>
@@ -54,7 +54,7 @@ export function SyncPage() {
                 <Badge colorPalette={STATE_LABEL[row.state].palette}>{STATE_LABEL[row.state].text}</Badge>
               </HStack>
               <Text textStyle="sm" color="fg.muted">
-                Dicatat {dayjs(row.capturedAt).format('DD MMM YYYY HH:mm:ss')}
+                Dicatat {tanggalPanjang(row.capturedAt, 'seconds')}
                 {row.attempts > 0 && ` · ${row.attempts}× dicoba`}
               </Text>
               {row.lastError && (
@@ -88,7 +88,7 @@ export function SyncPage() {
         }}
       >
         {discarding
-          ? `${outboxKindLabel(discarding.kind)} yang dicatat ${dayjs(discarding.capturedAt).format('DD MMM HH:mm')} akan dihapus dari perangkat dan tidak akan dikirim.`
+          ? `${outboxKindLabel(discarding.kind)} yang dicatat ${tanggalPanjang(discarding.capturedAt, true)} akan dihapus dari perangkat dan tidak akan dikirim.`
           : ''}
       </ConfirmDialog>
     </Stack>
