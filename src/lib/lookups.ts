@@ -4,9 +4,14 @@
  * Shared by every feature; the master data screens invalidate the same keys after a write.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE, type ListAnswer, type ListQuery } from '../domain/list-query';
-import type { MasterResource, MasterRows, PeriodRow } from '../domain/master';
-import type { RouteListRow, StoreRow } from '../domain/store';
+import { MAX_PAGE_SIZE, type ListQuery } from '../domain/list-query';
+import {
+  masterListAnswer,
+  PeriodDetailAnswerSchema,
+  PeriodListAnswerSchema,
+  type MasterResource,
+} from '../domain/master';
+import { RouteListListAnswerSchema, StoreListAnswerSchema } from '../domain/store';
 import { api } from './http';
 
 const LOOKUP_STALE_MS = 60 * 60 * 1000;
@@ -31,7 +36,7 @@ export const lookupQuery = <R extends MasterResource>(resource: R) =>
   queryOptions({
     queryKey: masterKeys.lookup(resource),
     queryFn: ({ signal }) =>
-      api<ListAnswer<MasterRows[R]>>(`/api/${resource}`, { query: { per_page: MAX_PAGE_SIZE }, signal }).then(
+      api(`/api/${resource}`, { answer: masterListAnswer(resource), query: { per_page: MAX_PAGE_SIZE }, signal }).then(
         (a) => a.result,
       ),
     staleTime: LOOKUP_STALE_MS,
@@ -43,7 +48,8 @@ export const periodLookupQuery = (status?: boolean) =>
   queryOptions({
     queryKey: masterKeys.periodLookup(status),
     queryFn: ({ signal }) =>
-      api<ListAnswer<PeriodRow>>('/api/period', {
+      api('/api/period', {
+        answer: PeriodListAnswerSchema,
         query: { per_page: MAX_PAGE_SIZE, status: status === undefined ? undefined : status ? '1' : '0' },
         signal,
       }).then((a) => a.result),
@@ -54,7 +60,8 @@ export const periodLookupQuery = (status?: boolean) =>
 export const currentPeriodQuery = () =>
   queryOptions({
     queryKey: masterKeys.currentPeriod(),
-    queryFn: ({ signal }) => api<{ result: PeriodRow }>('/api/period/current/get', { signal }).then((a) => a.result),
+    queryFn: ({ signal }) =>
+      api('/api/period/current/get', { answer: PeriodDetailAnswerSchema, signal }).then((a) => a.result),
     staleTime: LOOKUP_STALE_MS,
     meta: { persist: true },
   });
@@ -64,9 +71,11 @@ export const storeLookupQuery = (clientId: string) =>
   queryOptions({
     queryKey: masterKeys.storesOfClient(clientId),
     queryFn: ({ signal }) =>
-      api<ListAnswer<StoreRow>>('/api/store', { query: { client_id: clientId, per_page: MAX_PAGE_SIZE }, signal }).then(
-        (a) => a.result,
-      ),
+      api('/api/store', {
+        answer: StoreListAnswerSchema,
+        query: { client_id: clientId, per_page: MAX_PAGE_SIZE },
+        signal,
+      }).then((a) => a.result),
     staleTime: LOOKUP_STALE_MS,
     meta: { persist: true },
   });
@@ -75,7 +84,7 @@ export const routeListLookupQuery = () =>
   queryOptions({
     queryKey: masterKeys.routeLists(),
     queryFn: ({ signal }) =>
-      api<ListAnswer<RouteListRow>>('/api/route-list', { query: { per_page: MAX_PAGE_SIZE }, signal }).then(
+      api('/api/route-list', { answer: RouteListListAnswerSchema, query: { per_page: MAX_PAGE_SIZE }, signal }).then(
         (a) => a.result,
       ),
     staleTime: LOOKUP_STALE_MS,
