@@ -2,12 +2,16 @@
  * Profile change requests (spec part 1 §2 "Change requests", "Own profile", §3 "Profile change
  * request", §4, §7): the fields an employee may ask to change, each checked by the same rule as the
  * employee form (src/domain/karyawan.ts); the filing and decision bodies; the list filter; the status
- * codes and their labels; the answers' types; the texts of this area.
+ * codes and their labels; the answers' schemas; the texts of this area.
  * docs/decisions/009-profile-change-requests.md explains the choices.
  */
 import * as v from 'valibot';
+import { listAnswer, messageWith, resultAnswer } from './api';
 import { AGAMA, PENDIDIKAN, STATUS_KELUARGA } from './enums';
 import { KaryawanUpdateSchema } from './karyawan';
+import { KARYAWAN_MESSAGES, NRP_PATTERN } from './karyawan-fields';
+import { ListQuerySchema } from './list-query';
+import { code, idAny, idString, text } from './primitives';
 
 const U = KaryawanUpdateSchema.entries;
 
@@ -47,10 +51,6 @@ export const PROFILE_FIELD_LABELS: Record<ProfileField, string> = {
 
 export const isProfileField = (f: string): f is ProfileField =>
   (PROFILE_REQUEST_FIELDS as readonly string[]).includes(f);
-
-/** A requested value as stored (jsonb) and applied: text, a number, or null (cleared). */
-export type ProfileValue = string | number | null;
-export type ProfileChanges = Partial<Record<ProfileField, ProfileValue>>;
 
 export const REQUEST_MESSAGES = {
   notLinked: 'Akun ini tidak terhubung dengan data karyawan',
@@ -106,9 +106,25 @@ const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[
 
 const META_KEYS = new Set(['nrp', 'captured_at']);
 
-/** The request form's fields (all present, as typed): the form checks with this. */
-export const ProfileRequestFormSchema = v.object(fieldRules);
-export type ProfileRequestFormInput = Record<ProfileField, string>;
+/** A form field is text as typed; the field's rule (which also takes numbers and null from JSON) checks it. */
+const typed = <S extends v.GenericSchema>(rule: S) =>
+  v.pipe(v.string(), rule as unknown as v.GenericSchema<string, v.InferOutput<S>>);
+
+/** The request form's fields (all present, as typed text): the form checks each with the field's rule. */
+export const ProfileRequestFormSchema = v.object({
+  alamat1: typed(fieldRules.alamat1),
+  alamat2: typed(fieldRules.alamat2),
+  kode_pos: typed(fieldRules.kode_pos),
+  email: typed(fieldRules.email),
+  telp_hp: typed(fieldRules.telp_hp),
+  status_kel: typed(fieldRules.status_kel),
+  jumlah_anak: typed(fieldRules.jumlah_anak),
+  agama_id: typed(fieldRules.agama_id),
+  pendidikan_id: typed(fieldRules.pendidikan_id),
+  rek_bca: typed(fieldRules.rek_bca),
+  npwp: typed(fieldRules.npwp),
+} satisfies Record<ProfileField, v.GenericSchema<string, unknown>>);
+export type ProfileRequestFormInput = v.InferInput<typeof ProfileRequestFormSchema>;
 
 /**
  * POST /api/request/karyawan: the changed fields only, flat (`{ email: "…", jumlah_anak: 2 }`; null
@@ -117,7 +133,8 @@ export type ProfileRequestFormInput = Record<ProfileField, string>;
  */
 export const ProfileChangeSchema = v.pipe(
   v.looseObject({
-    nrp: v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.trim())),
+    // Only the caller's own NRP is accepted (the service answers 403 for another).
+    nrp: v.optional(v.union([text(20), v.pipe(v.number(), v.transform(String))], REQUEST_MESSAGES.notOwn)),
     captured_at: v.optional(
       v.pipe(
         v.string(REQUEST_MESSAGES.capturedAt),
@@ -147,6 +164,11 @@ export const ProfileChangeSchema = v.pipe(
   v.check((x) => Object.keys(x.changes).length > 0, REQUEST_MESSAGES.noChanges),
 );
 export type ProfileChangeInput = v.InferInput<typeof ProfileChangeSchema>;
+/**
+ * What the device sends (the outbox payload of kind profile.change): the changed fields as typed, the
+ * employee's own NRP and the device time of filing.
+ */
+export type ProfileChangePayload = Partial<ProfileRequestFormInput> & { nrp: string; captured_at: string };
 export type ProfileChange = v.InferOutput<typeof ProfileChangeSchema>;
 
 // ---------------------------------------------------------------- decision and lists
@@ -172,27 +194,33 @@ export const REQUEST_FILTER_LABELS: Record<RequestFilter, string> = {
   reject: 'Reject',
 };
 
+/** GET /api/request/karyawan/list: paging, search and the status filter. */
 export const RequestListQuerySchema = v.object({
+  ...ListQuerySchema.entries,
   status: v.optional(v.picklist(REQUEST_FILTERS, REQUEST_MESSAGES.listStatus), 'open'),
 });
+export type RequestListQuery = v.InferOutput<typeof RequestListQuerySchema>;
 
 export const KETERANGAN_MAX = 255;
 
 /** PUT /api/request/approve (spec §7): `{id, keterangan, status}`; a rejection needs its note. */
 export const RequestDecisionSchema = v.pipe(
   v.object({
-    id: v.pipe(
-      v.union([v.number(), v.string()], REQUEST_MESSAGES.idInvalid),
-      v.transform((x) => (typeof x === 'number' ? x : /^\d{1,9}$/.test(x.trim()) ? Number(x.trim()) : NaN)),
-      v.number(REQUEST_MESSAGES.idInvalid),
-      v.integer(REQUEST_MESSAGES.idInvalid),
-      v.minValue(1, REQUEST_MESSAGES.idInvalid),
-    ),
+    // Within PostgreSQL's integer: 1e308 or 2^53 + 1 never reach the database.
+    id: idAny(REQUEST_MESSAGES.idInvalid),
     status: v.picklist(['Y', 'R'], REQUEST_MESSAGES.decisionStatus),
     keterangan: v.pipe(
-      v.optional(v.nullable(v.string(REQUEST_MESSAGES.keteranganMax)), null),
-      v.transform((s) => s?.trim() || null),
-      v.check((s) => s === null || s.length <= KETERANGAN_MAX, REQUEST_MESSAGES.keteranganMax),
+      v.optional(
+        v.nullable(
+          text(KETERANGAN_MAX, {
+            multiline: true,
+            tooLong: REQUEST_MESSAGES.keteranganMax,
+            notText: REQUEST_MESSAGES.keteranganMax,
+          }),
+        ),
+        null,
+      ),
+      v.transform((s) => s || null),
     ),
   }),
   v.forward(
@@ -202,6 +230,14 @@ export const RequestDecisionSchema = v.pipe(
 );
 export type RequestDecisionInput = v.InferInput<typeof RequestDecisionSchema>;
 export type RequestDecision = v.InferOutput<typeof RequestDecisionSchema>;
+
+/** `{id}` of /api/request/karyawan/{id}…: a request id within PostgreSQL's integer. */
+export const RequestIdParamSchema = v.object({ id: idString(REQUEST_MESSAGES.notFound) });
+
+/** `{nrp}` of /api/request/karyawan/history/{nrp}: the NRP's own pattern. */
+export const RequestHistoryParamSchema = v.object({
+  nrp: code(NRP_PATTERN, KARYAWAN_MESSAGES.notFound),
+});
 
 /** Spec §3: the draft number is displayed as R-{nrp}-{request_nomor}. */
 export const requestNumber = (nrp: string, nomor: number) => `R-${nrp}-${nomor}`;
@@ -224,48 +260,77 @@ export function profileValueText(field: ProfileField, value: unknown): string {
 
 // ---------------------------------------------------------------- answers
 
-export interface ProfileRequestRow {
-  id: number;
-  nrp: string;
-  nama: string;
-  request_nomor: number;
+/** A requested, current or replaced value as the answers carry it (jsonb and the employee's columns). */
+export const ProfileValueSchema = v.nullable(v.union([v.string(), v.number()]));
+export type ProfileValue = v.InferOutput<typeof ProfileValueSchema>;
+
+/** The fields a request asks to change (only those), each with its requested value. */
+export const ProfileChangesSchema = v.object(
+  Object.fromEntries(PROFILE_REQUEST_FIELDS.map((f) => [f, v.optional(ProfileValueSchema)])) as {
+    [F in ProfileField]: v.OptionalSchema<typeof ProfileValueSchema, undefined>;
+  },
+);
+export type ProfileChanges = v.InferOutput<typeof ProfileChangesSchema>;
+
+/** One request in a list (the approvers' queue, an employee's history, the own list). */
+export const ProfileRequestRowSchema = v.object({
+  id: v.number(),
+  nrp: v.string(),
+  nama: v.string(),
+  request_nomor: v.number(),
   /** R-{nrp}-{request_nomor} (spec: nomor_registrasi). */
-  nomor_registrasi: string;
+  nomor_registrasi: v.string(),
   /** Device time of filing, ISO 8601. */
-  tanggal_pengajuan: string;
-  received_at: string;
-  approve_status: ApproveStatus;
+  tanggal_pengajuan: v.string(),
+  received_at: v.string(),
+  approve_status: v.picklist(APPROVE_STATUSES),
   /** approveStatusLabel(approve_status). */
-  status: string;
-  approve_date: string | null;
-  approve_by: string | null;
-  approve_by_nama: string | null;
-  keterangan: string | null;
-  sales_office: { id: string; nama: string } | null;
-  changes: ProfileChanges;
-}
+  status: v.string(),
+  approve_date: v.nullable(v.string()),
+  approve_by: v.nullable(v.string()),
+  approve_by_nama: v.nullable(v.string()),
+  keterangan: v.nullable(v.string()),
+  sales_office: v.nullable(v.object({ id: v.string(), nama: v.string() })),
+  changes: ProfileChangesSchema,
+});
+export type ProfileRequestRow = v.InferOutput<typeof ProfileRequestRowSchema>;
 
-export interface ProfileRequestItem {
-  field: ProfileField;
-  label: string;
+export const ProfileRequestItemSchema = v.object({
+  field: v.picklist(PROFILE_REQUEST_FIELDS),
+  label: v.string(),
   /** The employee's value now. */
-  current: ProfileValue;
-  requested: ProfileValue;
+  current: ProfileValueSchema,
+  requested: ProfileValueSchema,
   /** The value when the request was decided (null while open). */
-  previous: ProfileValue;
-}
+  previous: ProfileValueSchema,
+});
+export type ProfileRequestItem = v.InferOutput<typeof ProfileRequestItemSchema>;
 
-export interface ProfileRequestDetail extends ProfileRequestRow {
-  items: ProfileRequestItem[];
-}
+export const ProfileRequestDetailSchema = v.object({
+  ...ProfileRequestRowSchema.entries,
+  items: v.array(ProfileRequestItemSchema),
+});
+export type ProfileRequestDetail = v.InferOutput<typeof ProfileRequestDetailSchema>;
 
-export interface ProfileRequestStatus {
-  id: number;
-  nomor_registrasi: string;
-  approve_status: ApproveStatus;
-  status: string;
-  approve_date: string | null;
-  approve_by: string | null;
-  approve_by_nama: string | null;
-  keterangan: string | null;
-}
+/** A request's decision as the employee follows it. */
+export const ProfileRequestStatusSchema = v.pick(ProfileRequestRowSchema, [
+  'id',
+  'nomor_registrasi',
+  'approve_status',
+  'status',
+  'approve_date',
+  'approve_by',
+  'approve_by_nama',
+  'keterangan',
+]);
+export type ProfileRequestStatus = v.InferOutput<typeof ProfileRequestStatusSchema>;
+
+/** GET /api/request/karyawan/list, /karyawan/me, /karyawan/history/{nrp}. */
+export const ProfileRequestListAnswerSchema = listAnswer(ProfileRequestRowSchema);
+export type ProfileRequestList = v.InferOutput<typeof ProfileRequestListAnswerSchema>;
+/** GET /api/request/karyawan/{id}. */
+export const ProfileRequestDetailAnswerSchema = resultAnswer(ProfileRequestDetailSchema);
+/** GET /api/request/karyawan/{id}/approve/status. */
+export const ProfileRequestStatusAnswerSchema = resultAnswer(ProfileRequestStatusSchema);
+/** POST /api/request/karyawan (201) and PUT /api/request/approve: the toast's text and the request as it stands. */
+export const ProfileRequestSavedSchema = messageWith(ProfileRequestRowSchema);

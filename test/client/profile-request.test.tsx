@@ -8,6 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { KaryawanDetail } from '../../src/domain/karyawan';
+import { PRIMITIVE_MESSAGES } from '../../src/domain/primitives';
 import type { ProfileRequestDetail, ProfileRequestRow } from '../../src/domain/request';
 import { RequestDialog } from '../../src/features/karyawan/requests/request-dialog';
 import { OwnEmployeeProfile } from '../../src/features/karyawan/profile/own-employee-profile';
@@ -175,6 +176,23 @@ describe('own profile', () => {
     expect(screen.getByText('Draft')).toBeTruthy();
     expect(screen.getByText('Email, Jumlah Anak, Agama')).toBeTruthy();
   });
+
+  it("refuses a pasted control character with the server's message, before anything is saved", async () => {
+    server({
+      '/api/profile/me': { result: ME },
+      '/api/request/karyawan/me': { result: [], totalCount: 0 },
+    });
+    renderScreen(<OwnEmployeeProfile user={{ ...SPG, exp: 4102444800 }} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Request Update Profile' }));
+    const form = await screen.findByRole('form', { name: 'Request Update Profile' });
+    const alamat = within(form).getByLabelText('Alamat 1');
+    await userEvent.clear(alamat);
+    alamat.focus();
+    await userEvent.paste('Jl. Mawar\tNo. 1');
+    await userEvent.click(within(form).getByRole('button', { name: 'Kirim Request' }));
+    expect(await within(form).findByText(PRIMITIVE_MESSAGES.control)).toBeTruthy();
+    expect(await offlineDb().outbox.count()).toBe(0);
+  });
 });
 
 describe('the approver dialog', () => {
@@ -232,5 +250,7 @@ describe('the approver dialog', () => {
     const put = calls.find((c) => c.init?.method === 'PUT');
     expect(put?.url).toBe('/api/request/approve');
     expect(JSON.parse(String(put?.init?.body))).toEqual({ id: 9, status: 'R', keterangan: 'Lampirkan surat baptis' });
+    // The decision refreshes what shows requests: the open detail is asked for again.
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/request/karyawan/9')).toHaveLength(2));
   });
 });

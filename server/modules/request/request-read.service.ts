@@ -5,7 +5,8 @@
  * permission whose trustee scope covers the employee.
  */
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { ListAnswer, ListQuery } from '../../../src/domain/list-query';
+import { KARYAWAN_MESSAGES } from '../../../src/domain/karyawan-fields';
+import type { ListQuery } from '../../../src/domain/list-query';
 import {
   approveStatusLabel,
   PROFILE_FIELD_LABELS,
@@ -16,9 +17,10 @@ import {
   type ApproveStatus,
   type ProfileChanges,
   type ProfileRequestDetail,
+  type ProfileRequestList,
   type ProfileRequestRow,
   type ProfileRequestStatus,
-  type RequestFilter,
+  type RequestListQuery,
 } from '../../../src/domain/request';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -92,7 +94,12 @@ export function toRow(x: Raw): ProfileRequestRow {
   };
 }
 
-async function page(db: Q, where: SQL | undefined, order: SQL[], q: Pick<ListQuery, 'page' | 'per_page'>) {
+async function page(
+  db: Q,
+  where: SQL | undefined,
+  order: SQL[],
+  q: Pick<ListQuery, 'page' | 'per_page'>,
+): Promise<ProfileRequestList> {
   const { limit, offset } = pageWindow(q);
   const rows = await base(db)
     .where(where)
@@ -104,11 +111,7 @@ async function page(db: Q, where: SQL | undefined, order: SQL[], q: Pick<ListQue
 }
 
 /** GET /api/request/karyawan/list: open ones oldest first (a queue), decided ones newest decision first. */
-export async function listRequests(
-  db: Db,
-  actor: Actor,
-  q: ListQuery & { status: RequestFilter },
-): Promise<ListAnswer<ProfileRequestRow>> {
+export async function listRequests(db: Db, actor: Actor, q: RequestListQuery): Promise<ProfileRequestList> {
   const search = q.q ? or(ilike(k.nrp, likePattern(q.q)), ilike(k.nama, likePattern(q.q))) : undefined;
   const status = REQUEST_FILTER_STATUS[q.status];
   const where = and(eq(r.approve_status, status), search, karyawanScope(actor));
@@ -121,17 +124,11 @@ export async function requestsOf(db: Db, nrp: string, q: Pick<ListQuery, 'page' 
   return page(db, eq(r.nrp, nrp), [desc(r.request_nomor)], q);
 }
 
-/** The employee of a history read: 404 when absent, 403 out of scope. */
+/** The employee of a history read (an NRP its param schema checked): 404 when absent, 403 out of scope. */
 export async function assertEmployeeVisible(db: Db, actor: Actor, nrp: string): Promise<void> {
-  if (!/^[A-Za-z0-9._-]{1,12}$/.test(nrp)) throw notFound('Karyawan tidak ditemukan');
   const [e] = await db.select().from(k).where(eq(k.nrp, nrp)).limit(1);
-  if (!e) throw notFound('Karyawan tidak ditemukan');
+  if (!e) throw notFound(KARYAWAN_MESSAGES.notFound);
   if (actor.nrp !== nrp) assertInScope(actor, e);
-}
-
-export function parseRequestId(raw: string): number {
-  if (!/^\d{1,9}$/.test(raw)) throw notFound(REQUEST_MESSAGES.notFound);
-  return Number(raw);
 }
 
 /** One request the actor may see (their own, or in scope with an employee-area permission). */

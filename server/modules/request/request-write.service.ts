@@ -7,6 +7,7 @@
  * (`applyKaryawanChange`), in the same transaction, leaving the P2 posting item.
  */
 import { and, eq, max } from 'drizzle-orm';
+import { KARYAWAN_MESSAGES } from '../../../src/domain/karyawan-fields';
 import {
   REQUEST_MESSAGES,
   requestNumber,
@@ -18,6 +19,7 @@ import {
 import { users } from '../../db/schema/auth';
 import { karyawan as k } from '../../db/schema/karyawan';
 import { karyawanRequest as r } from '../../db/schema/request';
+import { ownNrp } from '../../lib/actor';
 import type { Actor, Deps } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Tx, WorkAnswer } from '../../middleware/idempotency';
@@ -41,11 +43,6 @@ const JAKARTA_TIME = new Intl.DateTimeFormat('en-GB', {
 /** A decision's time as people read it: DD/MM/YYYY HH:mm in Asia/Jakarta. */
 const at = (d: Date | null) => (d ? JAKARTA_TIME.format(d).replace(',', '') : '-');
 
-function ownNrp(actor: Actor): string {
-  if (!actor.nrp) throw forbidden(REQUEST_MESSAGES.notLinked);
-  return actor.nrp;
-}
-
 /** The employee's values of the given fields. */
 function valuesOf(row: Record<string, unknown>, fields: readonly string[]): ProfileChanges {
   return Object.fromEntries(fields.map((f) => [f, (row[f] ?? null) as ProfileValue]));
@@ -58,7 +55,7 @@ export async function fileProfileRequest(
   actor: Actor,
   input: ProfileChange,
 ): Promise<WorkAnswer> {
-  const nrp = ownNrp(actor);
+  const nrp = ownNrp(actor, REQUEST_MESSAGES.notLinked);
   if (input.nrp !== undefined && input.nrp !== nrp) throw forbidden(REQUEST_MESSAGES.notOwn);
   const now = deps.now();
   const captured = input.captured_at ? new Date(input.captured_at) : now;
@@ -72,7 +69,7 @@ export async function fileProfileRequest(
   }
   // Locks the employee: this employee's requests are numbered one after another.
   const [e] = await tx.select().from(k).where(eq(k.nrp, nrp)).limit(1).for('update');
-  if (!e) throw notFound('Karyawan tidak ditemukan');
+  if (!e) throw notFound(KARYAWAN_MESSAGES.notFound);
   if (e.alasan_p3 !== null) throw conflict(REQUEST_MESSAGES.resigned(e.nrp, e.nama));
   // Only what differs from the record is a request; nothing left is a 400.
   const current = e as unknown as Record<string, unknown>;

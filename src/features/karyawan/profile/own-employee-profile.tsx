@@ -8,11 +8,11 @@ import { onOutboxMessage } from '../../../lib/offline/signal';
 import { useOutboxRows } from '../../../lib/offline/use-outbox';
 import type { SessionUser } from '../../../lib/session';
 import { useOnline } from '../../../lib/use-session';
-import { ownRequestsQuery, requestKeys } from '../requests/api';
+import { ownRequestsQuery } from '../requests/api';
 import { RequestHistoryTable } from '../requests/request-history-table';
 import { undeliveredProfileChanges } from '../requests/outbox';
 import { REQUEST_TEXTS } from '../requests/texts';
-import { ownProfileQuery, profileKeys } from './api';
+import { ownProfileQuery, refreshOwnProfile } from './api';
 import { OwnProfileTabs } from './own-profile-tabs';
 
 // The request form and a request's detail open on a tap: their code loads then.
@@ -41,9 +41,7 @@ export function OwnEmployeeProfile({ user }: { user: SessionUser }) {
   useEffect(
     () =>
       onOutboxMessage((m) => {
-        if (m.type !== 'synced' || m.userid !== user.userid) return;
-        void queryClient.invalidateQueries({ queryKey: requestKeys.own(user.userid) });
-        void queryClient.invalidateQueries({ queryKey: profileKeys.me(user.userid) });
+        if (m.type === 'synced' && m.userid === user.userid) void refreshOwnProfile(queryClient, user.userid);
       }),
     [queryClient, user.userid],
   );

@@ -1,8 +1,7 @@
 import { Alert, Button, Card, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
 import { AGAMA, PENDIDIKAN, STATUS_KELUARGA } from '../../../domain/enums';
 import { maskNpwp, type KaryawanDetail } from '../../../domain/karyawan';
@@ -14,6 +13,7 @@ import {
   type ProfileField,
   type ProfileRequestFormInput,
 } from '../../../domain/request';
+import { formResolver } from '../../../lib/form-resolver';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { useOnline } from '../../../lib/use-session';
 import { enqueueProfileChange } from '../requests/outbox';
@@ -22,7 +22,7 @@ import { REQUEST_TEXTS } from '../requests/texts';
 type Values = ProfileRequestFormInput;
 
 // The domain schema checks the typed strings; what is sent stays as typed (the server parses it).
-const resolver = valibotResolver(ProfileRequestFormSchema, undefined, { raw: true }) as unknown as Resolver<Values>;
+const resolver = formResolver(ProfileRequestFormSchema);
 
 const CHOICES: Partial<Record<ProfileField, Readonly<Record<string, string>>>> = {
   status_kel: STATUS_KELUARGA,
@@ -42,10 +42,7 @@ const REQUIRED = new Set<ProfileField>(['status_kel', 'jumlah_anak']);
 
 export function currentValues(d: KaryawanDetail): Values {
   const out = {} as Values;
-  for (const f of PROFILE_REQUEST_FIELDS) {
-    const v = (d as unknown as Record<string, unknown>)[f];
-    out[f] = v === null || v === undefined ? '' : String(v);
-  }
+  for (const f of PROFILE_REQUEST_FIELDS) out[f] = d[f] === null ? '' : String(d[f]);
   return out;
 }
 

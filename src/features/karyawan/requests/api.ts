@@ -3,16 +3,19 @@
  * list is persisted (read offline on /profile, GUIDE §4); the approvers' list, an employee's history
  * and a request's detail are admin reads, online only.
  */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { DEFAULT_PAGE_SIZE, ListQuerySchema, type ListAnswer } from '../../../domain/list-query';
+import { DEFAULT_PAGE_SIZE, ListQuerySchema } from '../../../domain/list-query';
 import {
+  ProfileRequestDetailAnswerSchema,
+  ProfileRequestListAnswerSchema,
+  ProfileRequestSavedSchema,
   REQUEST_FILTERS,
-  type ProfileRequestDetail,
   type ProfileRequestRow,
   type RequestDecisionInput,
 } from '../../../domain/request';
 import { api, apiFile } from '../../../lib/http';
+import { karyawanKeys } from '../api';
 
 const { page, per_page } = ListQuerySchema.entries;
 
@@ -41,7 +44,11 @@ export const ownRequestsQuery = (userid: string) =>
   queryOptions({
     queryKey: requestKeys.own(userid),
     queryFn: ({ signal }) =>
-      api<ListAnswer<ProfileRequestRow>>('/api/request/karyawan/me', { query: { per_page: HISTORY_SIZE }, signal }),
+      api('/api/request/karyawan/me', {
+        answer: ProfileRequestListAnswerSchema,
+        query: { per_page: HISTORY_SIZE },
+        signal,
+      }),
     staleTime: 0,
     meta: { persist: true },
     networkMode: 'offlineFirst',
@@ -51,7 +58,7 @@ export const requestListQuery = (q: RequestSearch) =>
   queryOptions({
     queryKey: requestKeys.list(q),
     queryFn: ({ signal }) =>
-      api<ListAnswer<ProfileRequestRow>>('/api/request/karyawan/list', { query: { ...q }, signal }),
+      api('/api/request/karyawan/list', { answer: ProfileRequestListAnswerSchema, query: { ...q }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -60,7 +67,8 @@ export const requestHistoryQuery = (nrp: string) =>
   queryOptions({
     queryKey: requestKeys.history(nrp),
     queryFn: ({ signal }) =>
-      api<ListAnswer<ProfileRequestRow>>(`/api/request/karyawan/history/${encodeURIComponent(nrp)}`, {
+      api(`/api/request/karyawan/history/${encodeURIComponent(nrp)}`, {
+        answer: ProfileRequestListAnswerSchema,
         query: { per_page: HISTORY_SIZE },
         signal,
       }),
@@ -70,12 +78,25 @@ export const requestDetailQuery = (id: number) =>
   queryOptions({
     queryKey: requestKeys.detail(id),
     queryFn: ({ signal }) =>
-      api<{ result: ProfileRequestDetail }>(`/api/request/karyawan/${id}`, { signal }).then((a) => a.result),
+      api(`/api/request/karyawan/${id}`, { answer: ProfileRequestDetailAnswerSchema, signal }).then((a) => a.result),
     staleTime: 0,
   });
 
-export const decideRequest = (body: RequestDecisionInput) =>
-  api<{ message: string; result: ProfileRequestRow }>('/api/request/approve', { method: 'PUT', body });
+/**
+ * Approve (Y) or reject (R) one request. Refetched when settled either way: a refusal may mean someone
+ * else decided it meanwhile, so the lists must show what stands now; an approval also changed the
+ * employee's record (and left a P2 posting item).
+ */
+export const decideRequest = (qc: QueryClient) =>
+  mutationOptions({
+    mutationFn: (body: RequestDecisionInput) =>
+      api('/api/request/approve', { answer: ProfileRequestSavedSchema, method: 'PUT', body }),
+    onSettled: (_answer, error) =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: requestKeys.all }),
+        error ? undefined : qc.invalidateQueries({ queryKey: karyawanKeys.all }),
+      ]),
+  });
 
 /** Saves a request's PDF under the server's name. */
 export async function downloadRequest(row: Pick<ProfileRequestRow, 'id' | 'nomor_registrasi'>): Promise<void> {

@@ -6,22 +6,22 @@
  */
 import type dayjs from 'dayjs';
 import type { OutboxKind } from '../../../domain/outbox-kinds';
-import { isProfileField, type ProfileField } from '../../../domain/request';
+import { PROFILE_REQUEST_FIELDS, type ProfileField, type ProfileRequestFormInput } from '../../../domain/request';
 import type { OutboxRow } from '../../../lib/offline/db';
-import { enqueue } from '../../../lib/offline/outbox';
+import { enqueue, ofKind } from '../../../lib/offline/outbox';
 
-export const PROFILE_CHANGE: OutboxKind = 'profile.change';
+export const PROFILE_CHANGE = 'profile.change' satisfies OutboxKind;
 
 export interface ProfileChangeInput {
   id: string;
   userid: string;
   nrp: string;
-  changes: Partial<Record<ProfileField, string>>;
+  changes: Partial<ProfileRequestFormInput>;
   /** Device time of filing. */
   at: dayjs.Dayjs;
 }
 
-export function enqueueProfileChange(input: ProfileChangeInput): Promise<OutboxRow> {
+export function enqueueProfileChange(input: ProfileChangeInput): Promise<OutboxRow<typeof PROFILE_CHANGE>> {
   return enqueue({
     id: input.id,
     kind: PROFILE_CHANGE,
@@ -34,13 +34,17 @@ export function enqueueProfileChange(input: ProfileChangeInput): Promise<OutboxR
 }
 
 /** Requests filed on this device that the server has not confirmed (waiting or refused), newest first. */
-export function undeliveredProfileChanges(rows: OutboxRow[]): OutboxRow[] {
-  return rows.filter((r) => r.kind === PROFILE_CHANGE && r.state !== 'done').reverse();
+export function undeliveredProfileChanges(rows: OutboxRow[]): OutboxRow<typeof PROFILE_CHANGE>[] {
+  return rows
+    .filter(ofKind(PROFILE_CHANGE))
+    .filter((r) => r.state !== 'done')
+    .reverse();
 }
 
 /** The fields a waiting row asks to change, in the form's order. */
-export function changesOf(row: OutboxRow): [ProfileField, string][] {
-  return Object.entries(row.payload)
-    .filter((e): e is [ProfileField, string] => isProfileField(e[0]))
-    .map(([f, value]) => [f, String(value ?? '')]);
+export function changesOf(row: OutboxRow<typeof PROFILE_CHANGE>): [ProfileField, string][] {
+  return PROFILE_REQUEST_FIELDS.flatMap((f) => {
+    const value = row.payload[f];
+    return value === undefined ? [] : [[f, value] as [ProfileField, string]];
+  });
 }

@@ -28,8 +28,7 @@ import { errorMessage } from '../../../lib/http';
 import { tanggalPanjang } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { useOnline } from '../../../lib/use-session';
-import { karyawanKeys } from '../api';
-import { decideRequest, requestDetailQuery, requestKeys } from './api';
+import { decideRequest, requestDetailQuery } from './api';
 import { REQUEST_TEXTS } from './texts';
 import { RequestStatusBadge } from './request-status-badge';
 
@@ -119,25 +118,20 @@ export function RequestDialog({ row, canDecide, onClose }: Props) {
   const [noteError, setNoteError] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const decide = useMutation({
-    mutationFn: (status: 'Y' | 'R') => decideRequest({ id: row.id, status, keterangan: note }),
+    ...decideRequest(queryClient),
     onSuccess: (answer) => {
       notifySuccess(answer.message);
-      void queryClient.invalidateQueries({ queryKey: requestKeys.all });
-      void queryClient.invalidateQueries({ queryKey: karyawanKeys.all });
       onClose();
     },
-    onError: (err) => {
-      notifyError(err);
-      // Someone else may have decided it meanwhile: show what stands now.
-      void queryClient.invalidateQueries({ queryKey: requestKeys.all });
-    },
+    onError: (err) => notifyError(err),
   });
+  const send = (status: 'Y' | 'R') => decide.mutate({ id: row.id, status, keterangan: note });
   const reject = () => {
     if (!note.trim()) {
       setNoteError(REQUEST_MESSAGES.keteranganRequired);
       return;
     }
-    decide.mutate('R');
+    send('R');
   };
   const who = `${d.nrp} - ${d.nama}`;
 
@@ -228,7 +222,7 @@ export function RequestDialog({ row, canDecide, onClose }: Props) {
                   <Button
                     colorPalette="red"
                     variant="outline"
-                    loading={decide.isPending && decide.variables === 'R'}
+                    loading={decide.isPending && decide.variables.status === 'R'}
                     disabled={decide.isPending || !detail.data}
                     onClick={reject}
                   >
@@ -236,9 +230,9 @@ export function RequestDialog({ row, canDecide, onClose }: Props) {
                   </Button>
                   <Button
                     colorPalette="green"
-                    loading={decide.isPending && decide.variables === 'Y'}
+                    loading={decide.isPending && decide.variables.status === 'Y'}
                     disabled={decide.isPending || !detail.data}
-                    onClick={() => decide.mutate('Y')}
+                    onClick={() => send('Y')}
                   >
                     Approve
                   </Button>

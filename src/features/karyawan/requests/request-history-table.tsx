@@ -8,16 +8,17 @@ import { tanggalPanjang } from '../../../lib/format';
 import { notifyError } from '../../../lib/toast';
 import { useOnline } from '../../../lib/use-session';
 import { downloadRequest } from './api';
-import { changesOf } from './outbox';
+import { changesOf, type PROFILE_CHANGE } from './outbox';
 import { REQUEST_TEXTS } from './texts';
 import { RequestStatusBadge } from './request-status-badge';
 
-type Line = { kind: 'server'; row: ProfileRequestRow } | { kind: 'outbox'; row: OutboxRow };
+type Waiting = OutboxRow<typeof PROFILE_CHANGE>;
+type Line = { kind: 'server'; row: ProfileRequestRow } | { kind: 'outbox'; row: Waiting };
 
 interface Props {
   rows: ProfileRequestRow[] | undefined;
   /** Requests filed on this device and not yet confirmed by the server (the own profile). */
-  waiting?: OutboxRow[];
+  waiting?: Waiting[];
   loading?: boolean;
   error?: unknown;
   emptyText?: string;
