@@ -5,6 +5,8 @@
  * docs/decisions/008-employee-upload-and-salary.md.
  */
 import * as v from 'valibot';
+import { nrpParam } from './karyawan';
+import { periodId } from './primitives';
 
 export const GAJI_MESSAGES = {
   /** Spec §8, verbatim: the empty state of the tab. */
@@ -13,10 +15,10 @@ export const GAJI_MESSAGES = {
   pickPeriod: 'Pilih periode',
 } as const;
 
-export const GajiPeriodSchema = v.pipe(
-  v.string(GAJI_MESSAGES.period),
-  v.regex(/^\d{4}(0[1-9]|1[0-2])$/, GAJI_MESSAGES.period),
-);
+export const GajiPeriodSchema = periodId(GAJI_MESSAGES.period);
+
+/** `{nrp}/gaji/{period}`. */
+export const GajiParamSchema = v.object({ nrp: nrpParam(), period: GajiPeriodSchema });
 
 /**
  * How each attendance status counts. Present days (H Hadir, DL Dinas Luar) earn the base salary and
@@ -32,32 +34,40 @@ export interface GajiDay {
   ada_uang_shift: boolean;
 }
 
-export interface GajiRates {
-  gapok: number;
-  tun_makan: number;
-  tun_bensin: number;
-  tun_lain: number;
-}
+export const GajiRatesSchema = v.object({
+  gapok: v.number(),
+  tun_makan: v.number(),
+  tun_bensin: v.number(),
+  tun_lain: v.number(),
+});
+export type GajiRates = v.InferOutput<typeof GajiRatesSchema>;
 
-export interface GajiInfo {
-  period_id: string;
-  mulai: string;
-  akhir: string;
-  jum_hk: number;
-  count_attend: number;
-  count_gapok: number;
-  count_tun_makan: number;
-  count_tun_bensin: number;
-  count_uang_shift: number;
-  rates: GajiRates;
-  gapok: number;
-  tun_makan: number;
-  tun_bensin: number;
-  uang_shift: number;
-  total: number;
+export const GajiInfoSchema = v.object({
+  period_id: v.string(),
+  mulai: v.string(),
+  akhir: v.string(),
+  jum_hk: v.number(),
+  count_attend: v.number(),
+  count_gapok: v.number(),
+  count_tun_makan: v.number(),
+  count_tun_bensin: v.number(),
+  count_uang_shift: v.number(),
+  rates: GajiRatesSchema,
+  gapok: v.number(),
+  tun_makan: v.number(),
+  tun_bensin: v.number(),
+  uang_shift: v.number(),
+  total: v.number(),
   /** The same figures as label:value lines (spec §3), for the tab. */
-  info_gaji: string;
-}
+  info_gaji: v.string(),
+});
+export type GajiInfo = v.InferOutput<typeof GajiInfoSchema>;
+
+/** GET /api/karyawan/{nrp}/gaji/{period}: the period's pay, or null with the spec's empty-state text. */
+export const GajiPeriodAnswerSchema = v.object({
+  result: v.nullable(GajiInfoSchema),
+  message: v.optional(v.string()),
+});
 
 const rp = (n: number) => `Rp ${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
 /** 'YYYY-MM-DD' → 'DD/MM/YYYY' (the spec's table date). */

@@ -5,21 +5,26 @@
  */
 import dayjs from 'dayjs';
 import * as v from 'valibot';
+import { listAnswer, messageWith, resultAnswer } from './api';
 import { contractEnd, DATE_FORMAT } from './dates';
 import type { JENIS_TRN } from './enums';
 import { ALASAN_P3, LAMA_KONTRAK } from './enums';
+import { AlasanP3Schema } from './karyawan';
+import { ListQuerySchema } from './list-query';
+import { code, text } from './primitives';
 import {
   choice,
   fieldEntries,
+  formText,
   KARYAWAN_MESSAGES,
-  MAX_RUPIAH,
   optionalDate,
+  optionalText,
   present,
   requiredDate,
   requiredText,
-  text,
+  rupiahAmount,
   wholeNumber,
-} from './karyawan';
+} from './karyawan-fields';
 
 // ---------------------------------------------------------------- derived rules
 
@@ -67,30 +72,33 @@ export function kebijaksanaanOf(input: { gapok: number; tgl_awkerja: string; tgl
 /** Spec §5 "Other": identifiers in download paths and file names have their slashes turned into dashes. */
 export const downloadId = (no: string) => no.replace(/\//g, '-');
 
-// ---------------------------------------------------------------- resign, renew, posting bodies
+/** A contract or agreement number in a download path (dashes or the stored slashes); another names nothing (404). */
+const DOCUMENT_NO = /^[A-Za-z0-9._/-]{1,40}$/;
+export const KontrakNoParamSchema = v.object({ no: code(DOCUMENT_NO, KARYAWAN_MESSAGES.kontrakNotFound) });
+export const PbNoParamSchema = v.object({ no: code(DOCUMENT_NO, KARYAWAN_MESSAGES.pbNotFound) });
 
-const resignAmount = (required?: string) => wholeNumber(KARYAWAN_MESSAGES.rupiah, 0, MAX_RUPIAH, required);
+// ---------------------------------------------------------------- resign, renew, posting bodies
 
 /** PUT /api/karyawan/{nrp}/resign and …/edit-resign (the NRP is in the path; `nrp` in the body is the picker's). */
 export const ResignSchema = v.object({
-  nrp: v.optional(v.nullable(v.string())),
+  nrp: optionalText(12, KARYAWAN_MESSAGES.karyawanRequired),
   tgl_p3: requiredDate(KARYAWAN_MESSAGES.tglP3Required),
   alasan_p3: v.pipe(
     choice(Object.keys(ALASAN_P3), KARYAWAN_MESSAGES.alasanRequired),
     v.transform((s) => Number(s)),
   ),
-  u_kebijaksanaan: present(resignAmount(KARYAWAN_MESSAGES.kebijaksanaanRequired)),
-  u_kebijaksanaan_desc: text(255, KARYAWAN_MESSAGES.descMax),
+  u_kebijaksanaan: present(rupiahAmount(KARYAWAN_MESSAGES.kebijaksanaanRequired)),
+  u_kebijaksanaan_desc: optionalText(255, KARYAWAN_MESSAGES.descMax),
   u_cuti: v.pipe(
-    resignAmount(),
+    rupiahAmount(),
     v.transform((n) => n ?? 0),
   ),
   u_potongan: v.pipe(
-    resignAmount(),
+    rupiahAmount(),
     v.transform((n) => n ?? 0),
   ),
   u_lumpdrop: v.pipe(
-    resignAmount(),
+    rupiahAmount(),
     v.transform((n) => n ?? 0),
   ),
   tgl_bast: requiredDate(KARYAWAN_MESSAGES.tglBastRequired),
@@ -98,15 +106,19 @@ export const ResignSchema = v.object({
 export type ResignInput = v.InferInput<typeof ResignSchema>;
 export type Resign = v.InferOutput<typeof ResignSchema>;
 
-/** The dialog also picks the employee: "Karyawan harus diisi". */
+/** The resign dialog's values, as text: the same rules, and the dialog also picks the employee. */
 export const ResignFormSchema = v.object({
-  ...ResignSchema.entries,
-  nrp: v.pipe(
-    v.optional(v.nullable(v.string()), ''),
-    v.transform((s) => s?.trim() ?? ''),
-    v.nonEmpty(KARYAWAN_MESSAGES.karyawanRequired),
-  ),
+  nrp: formText(requiredText(KARYAWAN_MESSAGES.karyawanRequired, 12, KARYAWAN_MESSAGES.karyawanRequired)),
+  tgl_p3: formText(ResignSchema.entries.tgl_p3),
+  alasan_p3: formText(ResignSchema.entries.alasan_p3),
+  u_kebijaksanaan: formText(ResignSchema.entries.u_kebijaksanaan),
+  u_kebijaksanaan_desc: formText(ResignSchema.entries.u_kebijaksanaan_desc),
+  u_cuti: formText(ResignSchema.entries.u_cuti),
+  u_potongan: formText(ResignSchema.entries.u_potongan),
+  u_lumpdrop: formText(ResignSchema.entries.u_lumpdrop),
+  tgl_bast: formText(ResignSchema.entries.tgl_bast),
 });
+export type ResignFormValues = v.InferInput<typeof ResignFormSchema>;
 
 export const ResignDetailQuerySchema = v.object({ tgl_p3: requiredDate(KARYAWAN_MESSAGES.tglP3Required) });
 
@@ -135,7 +147,7 @@ const PostingKeySchema = v.object({
   nrp: requiredText(KARYAWAN_MESSAGES.karyawanRequired, 12, KARYAWAN_MESSAGES.karyawanRequired),
   jenis_trn: v.picklist(['P1', 'P2', 'P3'], KARYAWAN_MESSAGES.jenisTrn),
   tgl_jam_trn: v.pipe(
-    v.string(KARYAWAN_MESSAGES.tglJamTrn),
+    text(40, { notText: KARYAWAN_MESSAGES.tglJamTrn, tooLong: KARYAWAN_MESSAGES.tglJamTrn }),
     v.check((s) => /^\d{4}-\d{2}-\d{2}T/.test(s) && !Number.isNaN(Date.parse(s)), KARYAWAN_MESSAGES.tglJamTrn),
   ),
 });
@@ -146,24 +158,72 @@ export const PostingSchema = v.union([
 ]);
 export type PostingKey = v.InferOutput<typeof PostingKeySchema>;
 
+/** GET /api/karyawan/posting/list: the items of one status, paged. */
 export const PostingListQuerySchema = v.object({
+  ...ListQuerySchema.entries,
   status: v.optional(v.picklist(POSTING_STATUSES, KARYAWAN_MESSAGES.postingStatus), 'open'),
 });
 
-export interface PostingRow {
-  id: number;
-  nrp: string;
-  nama: string;
-  jenis_trn: JenisTrn;
-  alasan_p3: number | null;
-  mst_alasan_p3: { id: number; nama: string } | null;
-  keterangan: string | null;
-  tgl_jam_trn: string;
-  date_posting: string | null;
-  posted_by: string | null;
-  date_completed: string | null;
-  status: PostingStatus;
-}
+/** GET /api/karyawan/posting/export: only the posted items go to payroll. */
+export const PostingExportQuerySchema = v.object({
+  status: v.optional(v.picklist(['posted'], KARYAWAN_MESSAGES.postingExportStatus), 'posted'),
+});
+
+// ---------------------------------------------------------------- answers
+
+export const PostingRowSchema = v.object({
+  id: v.number(),
+  nrp: v.string(),
+  nama: v.string(),
+  jenis_trn: v.picklist(['P1', 'P2', 'P3']),
+  alasan_p3: v.nullable(v.number()),
+  mst_alasan_p3: AlasanP3Schema,
+  keterangan: v.nullable(v.string()),
+  tgl_jam_trn: v.string(),
+  date_posting: v.nullable(v.string()),
+  posted_by: v.nullable(v.string()),
+  date_completed: v.nullable(v.string()),
+  status: v.picklist(POSTING_STATUSES),
+});
+export type PostingRow = v.InferOutput<typeof PostingRowSchema>;
+export const PostingListAnswerSchema = listAnswer(PostingRowSchema);
+
+/** GET /api/karyawan/{id}/posting/status: the employee's items, and whether one is still open. */
+export const PostingStatusSchema = v.object({
+  pending: v.boolean(),
+  status: v.nullable(v.picklist(POSTING_STATUSES)),
+  items: v.array(PostingRowSchema),
+});
+export type PostingStatusAnswer = v.InferOutput<typeof PostingStatusSchema>;
+export const PostingStatusAnswerSchema = resultAnswer(PostingStatusSchema);
+
+/** GET /api/karyawan/{nrp}/resign-detail: the proposed discretionary amount and dates. */
+export const ResignDetailSchema = v.object({
+  u_kebijaksanaan: v.number(),
+  u_kebijaksanaan_desc: v.string(),
+  masa_kerja_bulan: v.number(),
+  nrp: v.string(),
+  nama: v.string(),
+  tgl_p3: v.string(),
+  tgl_bast: v.string(),
+});
+export type ResignDetail = v.InferOutput<typeof ResignDetailSchema>;
+export const ResignDetailAnswerSchema = resultAnswer(ResignDetailSchema);
+
+/** PUT /api/karyawan/{nrp}/resign: the agreement number it gave. */
+export const ResignSavedSchema = messageWith(v.object({ nrp: v.string(), no_pb: v.string() }));
+
+/** POST /api/karyawan/kontrak/renew: the new contract. */
+export const RenewSavedSchema = messageWith(
+  v.object({
+    no_kontrak: v.string(),
+    per_kontrak: v.number(),
+    lama_kontrak: v.number(),
+    mulai_kontrak: v.string(),
+    selesai_kontrak: v.string(),
+    sts_kontrak: v.string(),
+  }),
+);
 
 export const postingStatusOf = (r: { date_posting: unknown; date_completed: unknown }): PostingStatus =>
   r.date_completed ? 'completed' : r.date_posting ? 'posted' : 'open';

@@ -4,7 +4,9 @@
  * answers' types. docs/decisions/008-employee-upload-and-salary.md explains the rules.
  */
 import * as v from 'valibot';
-import { UPLOAD_FILE_MESSAGES, type UploadFailure, type UploadStatus } from './upload';
+import { messageWith } from './api';
+import { text } from './primitives';
+import { UPLOAD_FILE_MESSAGES, UPLOAD_STATUSES, UploadFailureSchema } from './upload';
 
 /** Data rows one upload may hold (the sheet is read row by row; more is refused as a whole). */
 export const UPLOAD_MAX_ROWS = 20_000;
@@ -111,9 +113,7 @@ export const UPLOAD_COLUMN_KEYS = new Set(KARYAWAN_UPLOAD_COLUMNS.map((c) => c.k
 
 const codeList = v.optional(
   v.pipe(
-    v.string(),
-    v.trim(),
-    v.maxLength(500, 'Filter terlalu panjang'),
+    text(500, { tooLong: 'Filter terlalu panjang' }),
     v.transform((s) =>
       s
         .split(',')
@@ -151,13 +151,17 @@ export const REPORT_FILTER_KEYS = [
   'sales_office',
 ] as const satisfies readonly (keyof KaryawanReportFilter)[];
 
-export interface UploadResult {
-  log_id: number;
-  total: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  failed: number;
-  status: UploadStatus;
-  nrp_gagal: UploadFailure[];
-}
+/** POST /api/karyawan/upload: what the upload did, row by row counted, with every refused row. */
+export const UploadResultSchema = v.object({
+  log_id: v.number(),
+  total: v.number(),
+  created: v.number(),
+  updated: v.number(),
+  unchanged: v.number(),
+  failed: v.number(),
+  status: v.picklist(UPLOAD_STATUSES),
+  nrp_gagal: v.array(UploadFailureSchema),
+});
+export type UploadResult = v.InferOutput<typeof UploadResultSchema>;
+export const KaryawanUploadAnswerSchema = messageWith(UploadResultSchema);
+export type KaryawanUploadAnswer = v.InferOutput<typeof KaryawanUploadAnswerSchema>;

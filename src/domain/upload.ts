@@ -4,7 +4,9 @@
  * adds its sheet in karyawan-upload.ts; the attendance, store and route-list uploads can add theirs.
  */
 import * as v from 'valibot';
+import { listAnswer, resultAnswer } from './api';
 import { DEFAULT_PAGE_SIZE, ListQuerySchema } from './list-query';
+import { idString } from './primitives';
 
 /** A body bigger than this is refused (413) before it is read. */
 export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
@@ -27,13 +29,11 @@ export function hasXlsxMagic(bytes: Uint8Array): boolean {
 export const sizeInKb = (bytes: number) => Math.floor(bytes / 1000);
 
 /** One refused row: its sheet row number, its NRP as written ('' when blank) and why. */
-export interface UploadFailure {
-  baris: number;
-  nrp: string;
-  alasan: string;
-}
+export const UploadFailureSchema = v.object({ baris: v.number(), nrp: v.string(), alasan: v.string() });
+export type UploadFailure = v.InferOutput<typeof UploadFailureSchema>;
 
-export type UploadStatus = 'Sukses' | 'Sebagian' | 'Gagal';
+export const UPLOAD_STATUSES = ['Sukses', 'Sebagian', 'Gagal'] as const;
+export type UploadStatus = (typeof UPLOAD_STATUSES)[number];
 
 export function uploadStatusOf(ok: number, failed: number): UploadStatus {
   if (failed === 0) return 'Sukses';
@@ -41,16 +41,20 @@ export function uploadStatusOf(ok: number, failed: number): UploadStatus {
 }
 
 /** Spec §3 "Upload log row"; `jumlah_gagal` counts every failure, `nrp_gagal` holds the first ones in a list. */
-export interface UploadLogRow {
-  id: number;
-  file_name: string;
-  tanggal: string;
-  status: UploadStatus;
-  keterangan: string;
-  nrp_gagal: UploadFailure[];
-  jumlah_gagal: number;
-  upload_by: string;
-}
+export const UploadLogRowSchema = v.object({
+  id: v.number(),
+  file_name: v.string(),
+  tanggal: v.string(),
+  status: v.picklist(UPLOAD_STATUSES),
+  keterangan: v.string(),
+  nrp_gagal: v.array(UploadFailureSchema),
+  jumlah_gagal: v.number(),
+  upload_by: v.string(),
+});
+export type UploadLogRow = v.InferOutput<typeof UploadLogRowSchema>;
+export const UploadLogListAnswerSchema = listAnswer(UploadLogRowSchema);
+/** One upload with every refused row. */
+export const UploadLogDetailAnswerSchema = resultAnswer(UploadLogRowSchema);
 
 /** How many failures a history row carries; the row's own call answers them all. */
 export const LOG_LIST_FAILURES = 20;
@@ -59,4 +63,12 @@ export const LOG_LIST_FAILURES = 20;
 export const UploadLogQuerySchema = v.object({
   page: ListQuerySchema.entries.page,
   per_page: v.optional(ListQuerySchema.entries.per_page, DEFAULT_PAGE_SIZE),
+});
+
+/** `{id}` of …/upload/log/{id}. */
+export const UploadLogIdParamSchema = v.object({ id: idString() });
+
+/** The multipart body of an Excel upload: one `file`, for the API document. */
+export const UploadFileBodySchema = v.object({
+  file: v.pipe(v.string(), v.metadata({ format: 'binary', description: 'The .xlsx file' })),
 });

@@ -43,6 +43,7 @@ const DETAIL: KaryawanDetail = {
   sales_office_id: 'JKT',
   route_list_id: null,
   pin: null,
+  team_leader_nrp: null,
   npwp: null,
   tgl_npwp: null,
   tgl_pph: null,

@@ -7,9 +7,9 @@ import {
   KaryawanCreateSchema,
   KaryawanUpdateSchema,
   maskNpwp,
-  parseSort,
   tabOfField,
 } from '../../src/domain/karyawan';
+import { parseSort } from '../../src/domain/karyawan-list';
 import {
   downloadId,
   kebijaksanaanOf,

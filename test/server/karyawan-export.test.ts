@@ -44,7 +44,9 @@ function table(wb: ExcelJS.Workbook) {
 describe('GET /api/karyawan/export/excel', () => {
   it('streams the active list: every active employee once, NRP order, with names of the codes', async () => {
     const { res, wb } = await download('/api/karyawan/export/excel?resigned=0');
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="karyawan-aktif-\d{8}\.xlsx"$/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="karyawan-aktif-\d{8}\.xlsx"; filename\*=UTF-8''karyawan-aktif-\d{8}\.xlsx$/,
+    );
     const { header, data } = table(wb);
     expect(header.slice(0, 3)).toEqual(['NRP', 'Nama', 'Jenis Kelamin']);
     expect(header).not.toContain('Tgl Resign');

@@ -6,9 +6,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { karyawan, karyawanPosting } from '../../server/db/schema/karyawan';
-import { type KaryawanDetail, type KaryawanRow } from '../../src/domain/karyawan';
+import type { KaryawanDetail } from '../../src/domain/karyawan';
+import type { KaryawanRow } from '../../src/domain/karyawan-list';
 import { kebijaksanaanOf, type PostingRow } from '../../src/domain/karyawan-lifecycle';
 import type { ListAnswer } from '../../src/domain/list-query';
+import { contentDisposition } from '../../server/lib/attachments';
 import { createTestContext, type TestContext } from './helpers';
 import { accountWith, createKaryawanVia, seededActive } from './karyawan-fixtures';
 
@@ -142,7 +144,10 @@ describe('documents', () => {
     const res = await ctx.request('GET', `/api/karyawan/kontrak/${dashed}/download`, { token: admin });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${dashed}.pdf"`);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="${dashed}.pdf"; filename*=UTF-8''${dashed}.pdf`,
+    );
+    expect(res.headers.get('content-disposition')).toBe(contentDisposition(`${dashed}.pdf`));
     const bytes = Buffer.from(await res.arrayBuffer());
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = bytes.toString('latin1');
@@ -315,7 +320,7 @@ describe('payroll posting', () => {
     expect(exported.status).toBe(200);
     expect(exported.headers.get('content-type')).toContain('text/csv');
     expect(exported.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="posting-karyawan-\d{8}T\d{6}\.csv"$/,
+      /^attachment; filename="posting-karyawan-\d{8}T\d{6}\.csv"; filename\*=UTF-8''posting-karyawan-\d{8}T\d{6}\.csv$/,
     );
     const csv = (await exported.text()).replace(/^\ufeff/, '');
     const [header, ...lines] = csv.trim().split('\r\n');

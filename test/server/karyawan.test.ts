@@ -6,7 +6,8 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { karyawan, karyawanPosting, kontrak } from '../../server/db/schema/karyawan';
 import { contractEnd } from '../../src/domain/dates';
-import { deleteHasVisitsMessage, type KaryawanDetail, type KaryawanRow } from '../../src/domain/karyawan';
+import { deleteHasVisitsMessage, type KaryawanDetail } from '../../src/domain/karyawan';
+import type { KaryawanRow } from '../../src/domain/karyawan-list';
 import type { ListAnswer } from '../../src/domain/list-query';
 import { createTestContext, type TestContext } from './helpers';
 import {

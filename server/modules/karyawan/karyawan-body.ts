@@ -5,8 +5,10 @@
  */
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type * as v from 'valibot';
+import { resolver } from 'hono-openapi';
+import * as v from 'valibot';
 import { ABSENSI_MESSAGES, PHOTO_MAX_BYTES } from '../../../src/domain/absensi';
+import { fieldEntries } from '../../../src/domain/karyawan-fields';
 import { badRequest, HttpError, parseOr400 } from '../../lib/errors';
 import { readMultipart, sniffImage, type CheckedPhoto } from '../../lib/files';
 import { jsonBody } from '../../lib/validate';
@@ -22,6 +24,32 @@ export const karyawanBodyLimit = bodyLimit({
   maxSize: 5 * 1024 * 1024,
   onError: () => {
     throw new HttpError(413, 'Ukuran data terlalu besar (maksimal 2 MB per foto)', 'too_large');
+  },
+});
+
+const formText = v.optional(v.string());
+const formFile = v.optional(v.pipe(v.string(), v.metadata({ format: 'binary' })));
+
+/** The multipart body as the API document shows it: text fields, gaji as JSON text, two photos. */
+const KaryawanMultipartSchema = v.object({
+  ...(Object.fromEntries(Object.keys(fieldEntries).map((k) => [k, formText])) as Record<
+    keyof typeof fieldEntries,
+    typeof formText
+  >),
+  gaji: v.optional(
+    v.pipe(v.string(), v.description('JSON text: {"gapok": …, "tun_makan": …, "tun_bensin": …, "tun_lain": …}')),
+  ),
+  foto_kar: formFile,
+  foto_ktp: formFile,
+});
+
+/** The request body of the create and update routes for the API document: multipart, or JSON without photos. */
+export const karyawanRequestBody = (json: v.GenericSchema) => ({
+  requestBody: {
+    content: {
+      'multipart/form-data': { schema: resolver(KaryawanMultipartSchema) },
+      'application/json': { schema: resolver(json) },
+    },
   },
 });
 

@@ -5,14 +5,15 @@
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, like, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import { alasanP3Of, type KaryawanDetail } from '../../../src/domain/karyawan';
+import { KARYAWAN_MESSAGES, NRP_PATTERN } from '../../../src/domain/karyawan-fields';
 import {
-  alasanP3Of,
   parseSort,
-  type KaryawanDetail,
+  type KaryawanListQuery,
   type KaryawanRow,
   type KaryawanSortField,
-} from '../../../src/domain/karyawan';
-import type { ListAnswer, ListQuery } from '../../../src/domain/list-query';
+} from '../../../src/domain/karyawan-list';
+import type { ListAnswer } from '../../../src/domain/list-query';
 import type { Db } from '../../db/client';
 import { karyawan as k, kontrak } from '../../db/schema/karyawan';
 import {
@@ -36,16 +37,14 @@ import { latestP3, p3ByNrp } from './posting.service';
 
 type Q = Db | Tx;
 
-export const KARYAWAN_NOT_FOUND = 'Karyawan tidak ditemukan';
+export const KARYAWAN_NOT_FOUND = KARYAWAN_MESSAGES.notFound;
 
-/** NRPs are short codes; anything else names nobody and never reaches the database. */
+/**
+ * NRPs are short codes; anything else names nobody and never reaches the database. The routes check
+ * their path with the same pattern; callers with an NRP from elsewhere (a body) rely on this.
+ */
 export function assertNrpShape(id: string): void {
-  if (!/^[A-Za-z0-9._-]{1,12}$/.test(id)) throw notFound(KARYAWAN_NOT_FOUND);
-}
-
-export interface KaryawanListQuery extends ListQuery {
-  resigned: boolean;
-  sort: string;
+  if (!NRP_PATTERN.test(id)) throw notFound(KARYAWAN_NOT_FOUND);
 }
 
 /** Orders by a column of the employee row; type and sales office are names in master tables. */

@@ -133,13 +133,12 @@ export async function listUploadLog(
 }
 
 /** GET /api/karyawan/upload/log/{id}: one upload with every refused row. */
-export async function uploadLogDetail(db: Db, actor: Actor, id: string): Promise<UploadLogRow> {
-  if (!/^\d{1,9}$/.test(id)) throw notFound('Log upload tidak ditemukan');
+export async function uploadLogDetail(db: Db, actor: Actor, id: number): Promise<UploadLogRow> {
   const [row] = await db
     .select(logColumns(sql`${uploadLog.nrp_gagal}`))
     .from(uploadLog)
     .leftJoin(users, eq(users.userid, uploadLog.upload_by))
-    .where(and(logWhere(actor), eq(uploadLog.id, Number(id))))
+    .where(and(logWhere(actor), eq(uploadLog.id, id)))
     .limit(1);
   if (!row) throw notFound('Log upload tidak ditemukan');
   return toRow(row);

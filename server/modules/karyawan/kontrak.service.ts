@@ -6,7 +6,7 @@
 import { eq, or, sql } from 'drizzle-orm';
 import { contractEnd } from '../../../src/domain/dates';
 import { ALASAN_P3, AGAMA, JENIS_KELAMIN } from '../../../src/domain/enums';
-import { KARYAWAN_MESSAGES } from '../../../src/domain/karyawan';
+import { KARYAWAN_MESSAGES } from '../../../src/domain/karyawan-fields';
 import { downloadId, renewProposal, type Renew } from '../../../src/domain/karyawan-lifecycle';
 import type { Db } from '../../db/client';
 import { karyawan as k, kontrak } from '../../db/schema/karyawan';
@@ -23,8 +23,8 @@ export const KONTRAK_MESSAGES = {
   renewed: (nrp: string, nama: string, per: number) => `Kontrak ke-${per} karyawan ${nrp} - ${nama} berhasil dibuat`,
   resigned: (nrp: string) => `Karyawan ${nrp} sudah resign: kontrak tidak dapat diperpanjang`,
   noContract: (nrp: string) => `Karyawan ${nrp} belum memiliki kontrak`,
-  notFound: 'Kontrak tidak ditemukan',
-  pbNotFound: 'Perjanjian bersama tidak ditemukan',
+  notFound: KARYAWAN_MESSAGES.kontrakNotFound,
+  pbNotFound: KARYAWAN_MESSAGES.pbNotFound,
 } as const;
 
 /**

@@ -38,7 +38,6 @@ export const POSTING_MESSAGES = {
     `Posting ${jenis} karyawan ${nrp} yang lebih dulu harus diposting terlebih dahulu`,
   posted: (n: number, first: string) =>
     n === 1 ? `Posting data karyawan ${first} berhasil` : `${n} data karyawan berhasil diposting`,
-  exportStatus: 'Hanya data berstatus posted yang dapat diekspor ke payroll',
   duplicate: 'Data posting yang sama dikirim lebih dari sekali',
 } as const;
 

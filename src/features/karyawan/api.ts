@@ -1,26 +1,36 @@
 /**
- * The employee area's reads and writes: query keys, queryOptions and the calls of /api/karyawan.
- * Admin screens, online only: nothing here is persisted for offline use.
+ * The employee area's reads and writes: query keys, queryOptions and the calls of /api/karyawan, each
+ * typed by the answer schema its route declares. Mutations are factories that own what they refresh;
+ * screens add only their toast. Admin screens, online only: nothing here is persisted for offline use.
  */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import type { KaryawanDetail, KaryawanRow } from '../../domain/karyawan';
-import type { PostingKey, PostingRow, PostingStatus, RenewInput, ResignInput } from '../../domain/karyawan-lifecycle';
-import { KaryawanSortSchema } from '../../domain/karyawan';
-import { POSTING_STATUSES } from '../../domain/karyawan-lifecycle';
-import { DEFAULT_PAGE_SIZE, ListQuerySchema, type ListAnswer } from '../../domain/list-query';
+import { MessageSchema } from '../../domain/api';
+import { KaryawanCreatedSchema, KaryawanDetailAnswerSchema } from '../../domain/karyawan';
+import {
+  POSTING_STATUSES,
+  PostingListAnswerSchema,
+  PostingStatusAnswerSchema,
+  RenewSavedSchema,
+  ResignDetailAnswerSchema,
+  ResignSavedSchema,
+  type PostingKey,
+  type RenewInput,
+  type ResignFormValues,
+} from '../../domain/karyawan-lifecycle';
+import { KaryawanListAnswerSchema, KaryawanSortSchema } from '../../domain/karyawan-list';
+import { DEFAULT_PAGE_SIZE, ListQuerySchema } from '../../domain/list-query';
 import type { NewPasswordPairInput } from '../../domain/password-policy';
-import type { PasswordResetAnswer } from '../../domain/users';
+import { text } from '../../domain/primitives';
+import { PasswordResetAnswerSchema } from '../../domain/users';
 import { api, apiFile } from '../../lib/http';
+import { session } from '../../lib/session';
 
 // ---------------------------------------------------------------- URL search of the screens
 
 const { page, per_page } = ListQuerySchema.entries;
-const qText = v.fallback(
-  // The router reads `?q=26000001` as a number.
-  v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.trim(), v.maxLength(100)), ''),
-  '',
-);
+// The router reads `?q=26000001` as a number; a q the server would refuse (too long, a control character) is dropped.
+const qText = v.fallback(v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String), text(100)), ''), '');
 
 /** /karyawan and /karyawan/resign/new: page, per_page, q and sort in the address; bad values fall back. */
 export const KaryawanSearchSchema = v.object({
@@ -63,7 +73,11 @@ export const karyawanListQuery = (resigned: boolean, q: KaryawanSearch) =>
   queryOptions({
     queryKey: karyawanKeys.list(resigned, q),
     queryFn: ({ signal }) =>
-      api<ListAnswer<KaryawanRow>>('/api/karyawan', { query: { ...q, resigned: resigned ? 1 : 0 }, signal }),
+      api('/api/karyawan', {
+        answer: KaryawanListAnswerSchema,
+        query: { ...q, resigned: resigned ? 1 : 0 },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 
@@ -72,27 +86,22 @@ const path = (nrp: string) => `/api/karyawan/${encodeURIComponent(nrp)}`;
 export const karyawanDetailQuery = (nrp: string) =>
   queryOptions({
     queryKey: karyawanKeys.detail(nrp),
-    queryFn: ({ signal }) => api<{ result: KaryawanDetail }>(path(nrp), { signal }).then((a) => a.result),
+    queryFn: ({ signal }) => api(path(nrp), { answer: KaryawanDetailAnswerSchema, signal }).then((a) => a.result),
   });
 
 export const postingListQuery = (q: PostingSearch) =>
   queryOptions({
     queryKey: karyawanKeys.postingList(q),
-    queryFn: ({ signal }) => api<ListAnswer<PostingRow>>('/api/karyawan/posting/list', { query: { ...q }, signal }),
+    queryFn: ({ signal }) =>
+      api('/api/karyawan/posting/list', { answer: PostingListAnswerSchema, query: { ...q }, signal }),
     placeholderData: keepPreviousData,
   });
-
-export interface PostingStatusAnswer {
-  pending: boolean;
-  status: PostingStatus | null;
-  items: PostingRow[];
-}
 
 export const postingStatusQuery = (nrp: string) =>
   queryOptions({
     queryKey: karyawanKeys.postingStatus(nrp),
     queryFn: ({ signal }) =>
-      api<{ result: PostingStatusAnswer }>(`${path(nrp)}/posting/status`, { signal }).then((a) => a.result),
+      api(`${path(nrp)}/posting/status`, { answer: PostingStatusAnswerSchema, signal }).then((a) => a.result),
   });
 
 /** A stored photo, fetched with the session (the URL needs it) and shown through an object URL. */
@@ -107,44 +116,108 @@ export const photoQuery = (name: string) =>
     gcTime: 10 * 60_000,
   });
 
-export interface ResignDetailAnswer {
-  u_kebijaksanaan: number;
-  u_kebijaksanaan_desc: string;
-  masa_kerja_bulan: number;
-}
-
+/** The discretionary amount proposed for a resignation date (the resign dialog asks as the date changes). */
 export const fetchResignDetail = (nrp: string, tgl_p3: string) =>
-  api<{ result: ResignDetailAnswer }>(`${path(nrp)}/resign-detail`, { query: { tgl_p3 } }).then((a) => a.result);
+  api(`${path(nrp)}/resign-detail`, { answer: ResignDetailAnswerSchema, query: { tgl_p3 } }).then((a) => a.result);
 
-// ---------------------------------------------------------------- writes
+// ---------------------------------------------------------------- writes: each refreshes what shows it
 
-type Message = { message: string };
+const refreshAll = (qc: QueryClient) => qc.invalidateQueries({ queryKey: karyawanKeys.all });
 
-export const createKaryawan = (body: FormData) =>
-  api<Message & { result: { nrp: string } }>('/api/karyawan', { method: 'POST', body });
+export const createKaryawan = (qc: QueryClient) =>
+  mutationOptions({
+    mutationFn: (body: FormData) => api('/api/karyawan', { answer: KaryawanCreatedSchema, method: 'POST', body }),
+    onSuccess: () => refreshAll(qc),
+  });
 
-export const updateKaryawan = (nrp: string, body: FormData) => api<Message>(path(nrp), { method: 'PUT', body });
+export const updateKaryawan = (qc: QueryClient, nrp: string) =>
+  mutationOptions({
+    mutationFn: (body: FormData) => api(path(nrp), { answer: MessageSchema, method: 'PUT', body }),
+    onSuccess: () => refreshAll(qc),
+  });
 
-export const deleteKaryawan = (nrp: string) => api<Message>(path(nrp), { method: 'DELETE' });
+/** The deleted employee's detail goes from the cache; the lists are refetched. */
+export const deleteKaryawan = (qc: QueryClient, nrp: string) =>
+  mutationOptions({
+    mutationFn: () => api(path(nrp), { answer: MessageSchema, method: 'DELETE' }),
+    onSuccess: () => {
+      qc.removeQueries({ queryKey: karyawanKeys.detail(nrp) });
+      return qc.invalidateQueries({ queryKey: karyawanKeys.lists() });
+    },
+  });
 
-export const resetKaryawanPassword = (nrp: string) =>
-  api<PasswordResetAnswer>(`${path(nrp)}/reset-password`, { method: 'POST' });
+/** The login account changes, nothing this area shows: no refresh. */
+export const resetKaryawanPassword = () =>
+  mutationOptions({
+    mutationFn: (nrp: string) =>
+      api(`${path(nrp)}/reset-password`, { answer: PasswordResetAnswerSchema, method: 'POST' }),
+  });
 
-export const changeKaryawanPassword = (nrp: string, body: NewPasswordPairInput) =>
-  api<Message>(`${path(nrp)}/change-password`, { method: 'POST', body });
+export const changeKaryawanPassword = (nrp: string) =>
+  mutationOptions({
+    mutationFn: (body: NewPasswordPairInput) =>
+      api(`${path(nrp)}/change-password`, { answer: MessageSchema, method: 'POST', body }),
+  });
 
-export const renewKontrak = (body: RenewInput) => api<Message>('/api/karyawan/kontrak/renew', { method: 'POST', body });
+export const renewKontrak = (qc: QueryClient) =>
+  mutationOptions({
+    mutationFn: (body: RenewInput) =>
+      api('/api/karyawan/kontrak/renew', { answer: RenewSavedSchema, method: 'POST', body }),
+    onSuccess: () => refreshAll(qc),
+  });
 
-export const resignKaryawan = (nrp: string, body: ResignInput) =>
-  api<Message>(`${path(nrp)}/resign`, { method: 'PUT', body });
+/** A new resignation (PUT …/resign) or a change to one (PUT …/edit-resign), as the dialog holds it. */
+export const saveResign = (qc: QueryClient, isNew: boolean) =>
+  mutationOptions({
+    mutationFn: ({ nrp, body }: { nrp: string; body: ResignFormValues }) =>
+      isNew
+        ? api(`${path(nrp)}/resign`, { answer: ResignSavedSchema, method: 'PUT', body })
+        : api(`${path(nrp)}/edit-resign`, { answer: MessageSchema, method: 'PUT', body }),
+    onSuccess: () => refreshAll(qc),
+  });
 
-export const editResign = (nrp: string, body: ResignInput) =>
-  api<Message>(`${path(nrp)}/edit-resign`, { method: 'PUT', body });
+export const cancelResign = (qc: QueryClient) =>
+  mutationOptions({
+    mutationFn: (nrp: string) => api(`${path(nrp)}/resign`, { answer: MessageSchema, method: 'DELETE' }),
+    onSuccess: () => refreshAll(qc),
+  });
 
-export const cancelResign = (nrp: string) => api<Message>(`${path(nrp)}/resign`, { method: 'DELETE' });
+const refreshPosting = (qc: QueryClient) =>
+  Promise.all([
+    qc.invalidateQueries({ queryKey: karyawanKeys.posting() }),
+    qc.invalidateQueries({ queryKey: karyawanKeys.lists() }),
+  ]);
 
-export const postItems = (keys: PostingKey[]) =>
-  api<Message>('/api/karyawan/posting', { method: 'PUT', body: keys.length === 1 ? keys[0] : keys });
+const postKeys = (keys: PostingKey[]) =>
+  api('/api/karyawan/posting', { answer: MessageSchema, method: 'PUT', body: keys.length === 1 ? keys[0] : keys });
+
+export const postItems = (qc: QueryClient) =>
+  mutationOptions({
+    mutationFn: (items: PostingKey[]) =>
+      postKeys(items.map((i) => ({ nrp: i.nrp, jenis_trn: i.jenis_trn, tgl_jam_trn: i.tgl_jam_trn }))),
+    onSuccess: () => refreshPosting(qc),
+  });
+
+/** POSTING on the detail: every open item of the employee, read fresh at the moment of the click. */
+export const postPending = (qc: QueryClient, nrp: string) =>
+  mutationOptions({
+    mutationFn: async () => {
+      const status = await qc.fetchQuery({ ...postingStatusQuery(nrp), staleTime: 0 });
+      return postKeys(
+        status.items
+          .filter((i) => i.status === 'open')
+          .map((i) => ({ nrp: i.nrp, jenis_trn: i.jenis_trn, tgl_jam_trn: i.tgl_jam_trn })),
+      );
+    },
+    onSuccess: () => refreshPosting(qc),
+  });
+
+/** The payroll feed: the posted items download as CSV and become completed. */
+export const exportPosting = (qc: QueryClient) =>
+  mutationOptions({
+    mutationFn: () => download('/api/karyawan/posting/export?status=posted', 'posting-karyawan.csv'),
+    onSuccess: () => refreshPosting(qc),
+  });
 
 /** Saves a file answer under the server's name (downloads of documents and the payroll export). */
 export async function download(url: string, fallbackName: string): Promise<void> {
@@ -157,4 +230,9 @@ export async function download(url: string, fallbackName: string): Promise<void>
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(href), 30_000);
+}
+
+/** Route loaders warm the cache only when the request can succeed (online, permitted). */
+export function mayPrefetch(permission: string): boolean {
+  return navigator.onLine && !!session.get()?.user.permissions.includes(permission);
 }

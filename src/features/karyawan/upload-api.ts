@@ -3,14 +3,13 @@
  * or filtered data), the list export, and the salary information of a period. Admin screens, online
  * only: nothing here is persisted for offline use.
  */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { uploadFile, type UploadProgress } from '../../components/upload/upload-request';
-import type { GajiInfo } from '../../domain/karyawan-gaji';
-import type { KaryawanReportFilter, UploadResult } from '../../domain/karyawan-upload';
-import type { ListAnswer } from '../../domain/list-query';
-import type { UploadLogRow } from '../../domain/upload';
+import { GajiPeriodAnswerSchema } from '../../domain/karyawan-gaji';
+import type { KaryawanReportFilter, KaryawanUploadAnswer } from '../../domain/karyawan-upload';
+import { UploadLogDetailAnswerSchema, UploadLogListAnswerSchema } from '../../domain/upload';
 import { api } from '../../lib/http';
-import { download } from './api';
+import { download, karyawanKeys } from './api';
 
 export const karyawanExcelKeys = {
   uploadLog: () => ['karyawan', 'upload-log'] as const,
@@ -22,18 +21,33 @@ export const karyawanExcelKeys = {
 export const uploadLogQuery = (page: number) =>
   queryOptions({
     queryKey: karyawanExcelKeys.uploadLogPage(page),
-    queryFn: ({ signal }) => api<ListAnswer<UploadLogRow>>('/api/karyawan/upload/log', { query: { page }, signal }),
+    queryFn: ({ signal }) =>
+      api('/api/karyawan/upload/log', { answer: UploadLogListAnswerSchema, query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const uploadLogDetailQuery = (id: number) =>
   queryOptions({
     queryKey: karyawanExcelKeys.uploadLogDetail(id),
-    queryFn: () => api<{ result: UploadLogRow }>(`/api/karyawan/upload/log/${id}`).then((a) => a.result),
+    queryFn: ({ signal }) =>
+      api(`/api/karyawan/upload/log/${id}`, { answer: UploadLogDetailAnswerSchema, signal }).then((a) => a.result),
   });
 
-export const uploadKaryawanFile = (file: File, onProgress: (p: UploadProgress) => void) =>
-  uploadFile<{ message: string; result: UploadResult }>('/api/karyawan/upload', file, onProgress);
+/**
+ * The upload (with progress, hence XMLHttpRequest rather than the JSON client): the history, the lists
+ * and the posting items it may have added are refetched.
+ */
+export const uploadKaryawan = (qc: QueryClient) =>
+  mutationOptions({
+    mutationFn: ({ file, onProgress }: { file: File; onProgress: (p: UploadProgress) => void }) =>
+      uploadFile<KaryawanUploadAnswer>('/api/karyawan/upload', file, onProgress),
+    onSuccess: () =>
+      Promise.all(
+        [karyawanExcelKeys.uploadLog(), karyawanKeys.lists(), karyawanKeys.posting()].map((queryKey) =>
+          qc.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
 
 /** The filter of the data download: each a list of codes, sent joined by commas (spec §7). */
 export type KaryawanSheetFilter = { [K in keyof KaryawanReportFilter]: string[] };
@@ -58,9 +72,9 @@ export const gajiQuery = (nrp: string, period: string) =>
   queryOptions({
     queryKey: karyawanExcelKeys.gaji(nrp, period),
     queryFn: ({ signal }) =>
-      api<{ result: GajiInfo | null; message?: string }>(
-        `/api/karyawan/${encodeURIComponent(nrp)}/gaji/${encodeURIComponent(period)}`,
-        { signal },
-      ),
+      api(`/api/karyawan/${encodeURIComponent(nrp)}/gaji/${encodeURIComponent(period)}`, {
+        answer: GajiPeriodAnswerSchema,
+        signal,
+      }),
     enabled: !!period,
   });

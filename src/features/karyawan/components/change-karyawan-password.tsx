@@ -1,10 +1,10 @@
 import { Text } from '@chakra-ui/react';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormDialog } from '../../../components/form-dialog';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { NewPasswordPairSchema, type NewPasswordPairInput } from '../../../domain/password-policy';
+import { parsedFormResolver } from '../../../lib/form-resolver';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { changeKaryawanPassword } from '../api';
 
@@ -24,17 +24,17 @@ const EMPTY: NewPasswordPairInput = { new_password: '', confirm_password: '' };
  */
 export function ChangeKaryawanPasswordDialog({ open, nrp, who, onClose }: Props) {
   const form = useForm<NewPasswordPairInput>({
-    resolver: valibotResolver(NewPasswordPairSchema),
+    resolver: parsedFormResolver(NewPasswordPairSchema),
     defaultValues: EMPTY,
   });
-  const mutation = useMutation({
-    mutationFn: (body: NewPasswordPairInput) => changeKaryawanPassword(nrp, body),
-    onSuccess: (answer) => {
-      notifySuccess(answer.message);
-      close();
-    },
-    onError: (err) => notifyError(err),
-  });
+  const mutation = useMutation({ ...changeKaryawanPassword(nrp), onError: (err) => notifyError(err) });
+  const submit = (body: NewPasswordPairInput) =>
+    mutation.mutate(body, {
+      onSuccess: (answer) => {
+        notifySuccess(answer.message);
+        close();
+      },
+    });
   const close = () => {
     form.reset(EMPTY);
     onClose();
@@ -49,7 +49,7 @@ export function ChangeKaryawanPasswordDialog({ open, nrp, who, onClose }: Props)
       title="Change Password"
       formLabel="Change Password"
       onClose={close}
-      onSubmit={(e) => void form.handleSubmit((body) => mutation.mutate(body))(e)}
+      onSubmit={(e) => void form.handleSubmit(submit)(e)}
       busy={mutation.isPending}
     >
       <Text textStyle="sm" color="fg.muted">

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { notifyError, notifySuccess } from '../../../lib/toast';
-import { deleteKaryawan, karyawanKeys } from '../api';
+import { deleteKaryawan } from '../api';
 import { KARYAWAN_TEXTS } from '../texts';
 
 interface Props {
@@ -18,19 +18,20 @@ export function DeleteKaryawanDialogs({ step, onStep, nrp, nama, onDeleted }: Pr
   const queryClient = useQueryClient();
   const who = `${nrp} - ${nama}`;
   const remove = useMutation({
-    mutationFn: () => deleteKaryawan(nrp),
-    onSuccess: (answer) => {
-      notifySuccess(answer.message);
-      onStep(0);
-      queryClient.removeQueries({ queryKey: karyawanKeys.detail(nrp) });
-      void queryClient.invalidateQueries({ queryKey: karyawanKeys.lists() });
-      onDeleted();
-    },
+    ...deleteKaryawan(queryClient, nrp),
     onError: (err) => {
       onStep(0);
       notifyError(err);
     },
   });
+  const confirm = () =>
+    remove.mutate(undefined, {
+      onSuccess: (answer) => {
+        notifySuccess(answer.message);
+        onStep(0);
+        onDeleted();
+      },
+    });
   return (
     <>
       <ConfirmDialog
@@ -50,7 +51,7 @@ export function DeleteKaryawanDialogs({ step, onStep, nrp, nama, onDeleted }: Pr
         danger
         busy={remove.isPending}
         onCancel={() => onStep(0)}
-        onConfirm={() => remove.mutate()}
+        onConfirm={confirm}
       >
         {KARYAWAN_TEXTS.deleteConfirm(who)}
       </ConfirmDialog>

@@ -1,23 +1,22 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { PageHeader } from '../../../components/page-header';
 import { DATE_FORMAT } from '../../../domain/dates';
-import { KARYAWAN_TABS, KaryawanCreateSchema, type KaryawanTab } from '../../../domain/karyawan';
+import { KARYAWAN_TABS, type KaryawanTab } from '../../../domain/karyawan';
+import { KaryawanFormSchema, type KaryawanFormValues } from '../../../domain/karyawan-form';
+import { formResolver } from '../../../lib/form-resolver';
 import { notifyError, notifySuccess } from '../../../lib/toast';
-import { createKaryawan, karyawanKeys } from '../api';
-import { emptyValues, tabOfPath, toFormData, type KaryawanFormValues } from '../form/fields';
+import { createKaryawan } from '../api';
+import { emptyValues, tabOfPath, toFormData } from '../form/fields';
 import { KaryawanTabs, type Photos } from '../form/karyawan-tabs';
 import { useDerivedFields } from '../form/use-derived-fields';
 import { KARYAWAN_TEXTS } from '../texts';
 
-// `raw`: the form keeps what the inputs hold; the server applies the same schema's parsing itself.
-const resolver = valibotResolver(KaryawanCreateSchema, undefined, {
-  raw: true,
-}) as unknown as Resolver<KaryawanFormValues>;
+// The form keeps what the inputs hold; the server applies the same rules' parsing itself.
+const resolver = formResolver(KaryawanFormSchema);
 
 /** /karyawan/create/new: every tab editable, the §3 defaults, SAVE → /karyawan. */
 export function KaryawanCreatePage({ onCreated }: { onCreated: () => void }) {
@@ -30,15 +29,14 @@ export function KaryawanCreatePage({ onCreated }: { onCreated: () => void }) {
   const [tab, setTab] = useState<string>('personal');
   const [photos, setPhotos] = useState<Photos>({ foto_kar: null, foto_ktp: null });
   const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: (values: KaryawanFormValues) => createKaryawan(toFormData(values, KARYAWAN_TABS, photos)),
-    onSuccess: (answer) => {
-      notifySuccess(answer.message);
-      void queryClient.invalidateQueries({ queryKey: karyawanKeys.all });
-      onCreated();
-    },
-    onError: (err) => notifyError(err),
-  });
+  const save = useMutation({ ...createKaryawan(queryClient), onError: (err) => notifyError(err) });
+  const submit = (values: KaryawanFormValues) =>
+    save.mutate(toFormData(values, KARYAWAN_TABS, photos), {
+      onSuccess: (answer) => {
+        notifySuccess(answer.message);
+        onCreated();
+      },
+    });
 
   const onInvalid = (errors: FieldErrors<KaryawanFormValues>) => {
     const first = Object.keys(errors).map(tabOfPath).find(Boolean);
@@ -46,11 +44,7 @@ export function KaryawanCreatePage({ onCreated }: { onCreated: () => void }) {
   };
 
   return (
-    <form
-      noValidate
-      aria-label={KARYAWAN_TEXTS.createTitle}
-      onSubmit={form.handleSubmit((values) => save.mutate(values), onInvalid)}
-    >
+    <form noValidate aria-label={KARYAWAN_TEXTS.createTitle} onSubmit={form.handleSubmit(submit, onInvalid)}>
       <Stack gap="4">
         <PageHeader
           title={KARYAWAN_TEXTS.createTitle}

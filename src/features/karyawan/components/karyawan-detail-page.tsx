@@ -1,25 +1,19 @@
 import { Alert, Badge, Button, HStack, Menu, Portal, Skeleton, Stack } from '@chakra-ui/react';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { ResetPasswordDialog } from '../../../components/reset-password-dialog';
-import { canEditTab, KaryawanUpdateSchema, type KaryawanDetail, type KaryawanTab } from '../../../domain/karyawan';
+import { canEditTab, type KaryawanDetail, type KaryawanTab } from '../../../domain/karyawan';
+import { KaryawanEditFormSchema, type KaryawanFormValues } from '../../../domain/karyawan-form';
+import { formResolver } from '../../../lib/form-resolver';
 import { errorMessage } from '../../../lib/http';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
 import { PendingRequestBanner, RequestApproveButton } from '../requests/employee-requests';
-import {
-  karyawanDetailQuery,
-  karyawanKeys,
-  postingStatusQuery,
-  postItems,
-  resetKaryawanPassword,
-  updateKaryawan,
-} from '../api';
-import { pickTabs, tabOfPath, toFormData, valuesOf, type KaryawanFormValues } from '../form/fields';
+import { karyawanDetailQuery, postingStatusQuery, postPending, resetKaryawanPassword, updateKaryawan } from '../api';
+import { pickTabs, tabOfPath, toFormData, valuesOf } from '../form/fields';
 import { KaryawanTabs, type Photos } from '../form/karyawan-tabs';
 import { useDerivedFields } from '../form/use-derived-fields';
 import { KARYAWAN_TEXTS } from '../texts';
@@ -30,9 +24,7 @@ import { KontrakHistory } from './kontrak-history';
 import { RequestTab } from './request-tab';
 import { KARYAWAN_UPLOAD_TEXTS } from './upload-texts';
 
-const updateResolver = valibotResolver(KaryawanUpdateSchema, undefined, {
-  raw: true,
-}) as unknown as Resolver<Partial<KaryawanFormValues>>;
+const editResolver = formResolver(KaryawanEditFormSchema);
 const NO_PHOTOS: Photos = { foto_kar: null, foto_ktp: null };
 
 interface Props {
@@ -85,11 +77,11 @@ interface FormProps {
 function DetailForm({ detail, readOnly, held, role, pendingPosting, onDeleted }: FormProps) {
   const can = (p: string) => held.includes(p);
   const queryClient = useQueryClient();
-  // The edit checks what it sends: the fields of the tabs this user may change.
-  const resolver: Resolver<KaryawanFormValues> = (values, context, options) =>
-    updateResolver(pickTabs(values, editableTabs.current), context, options as never) as ReturnType<
-      Resolver<KaryawanFormValues>
-    >;
+  // The edit checks what it sends: the fields of the tabs this user may change; the form keeps the rest.
+  const resolver: Resolver<KaryawanFormValues> = async (values, context, { names: _names, ...options }) => {
+    const checked = await editResolver(pickTabs(values, editableTabs.current), context, options);
+    return Object.keys(checked.errors).length ? { values: {}, errors: checked.errors } : { values, errors: {} };
+  };
   const editableTabs = useRef<KaryawanTab[]>([]);
   const form = useForm<KaryawanFormValues>({ resolver, defaultValues: valuesOf(detail) });
   const [editing, setEditing] = useState(false);
@@ -116,32 +108,24 @@ function DetailForm({ detail, readOnly, held, role, pendingPosting, onDeleted }:
   }, [detail, editing, form]);
 
   const save = useMutation({
-    mutationFn: (values: KaryawanFormValues) => updateKaryawan(detail.nrp, toFormData(values, sendTabs, photos)),
-    onSuccess: (answer) => {
-      notifySuccess(answer.message);
-      setConfirming(false);
-      setEditing(false);
-      setPhotos(NO_PHOTOS);
-      void queryClient.invalidateQueries({ queryKey: karyawanKeys.all });
-    },
+    ...updateKaryawan(queryClient, detail.nrp),
     onError: (err) => {
       setConfirming(false);
       notifyError(err);
     },
   });
+  const submit = (values: KaryawanFormValues) =>
+    save.mutate(toFormData(values, sendTabs, photos), {
+      onSuccess: (answer) => {
+        notifySuccess(answer.message);
+        setConfirming(false);
+        setEditing(false);
+        setPhotos(NO_PHOTOS);
+      },
+    });
 
-  const post = useMutation({
-    mutationFn: async () => {
-      const status = await queryClient.fetchQuery({ ...postingStatusQuery(detail.nrp), staleTime: 0 });
-      const open = status.items.filter((i) => i.status === 'open');
-      return postItems(open.map((i) => ({ nrp: i.nrp, jenis_trn: i.jenis_trn, tgl_jam_trn: i.tgl_jam_trn })));
-    },
-    onSuccess: (answer) => {
-      notifySuccess(answer.message);
-      void queryClient.invalidateQueries({ queryKey: karyawanKeys.posting() });
-    },
-    onError: (err) => notifyError(err),
-  });
+  const post = useMutation({ ...postPending(queryClient, detail.nrp), onError: (err) => notifyError(err) });
+  const reset = useMutation(resetKaryawanPassword());
 
   const cancel = () => {
     form.reset(valuesOf(detail));
@@ -171,7 +155,12 @@ function DetailForm({ detail, readOnly, held, role, pendingPosting, onDeleted }:
       {canEdit && <Button onClick={() => setEditing(true)}>EDIT</Button>}
       {can('karyawan.request.approve') && !readOnly && <RequestApproveButton nrp={detail.nrp} />}
       {can('karyawan.posting') && pendingPosting && (
-        <Button variant="outline" colorPalette="green" loading={post.isPending} onClick={() => post.mutate()}>
+        <Button
+          variant="outline"
+          colorPalette="green"
+          loading={post.isPending}
+          onClick={() => post.mutate(undefined, { onSuccess: (answer) => notifySuccess(answer.message) })}
+        >
           POSTING
         </Button>
       )}
@@ -263,7 +252,7 @@ function DetailForm({ detail, readOnly, held, role, pendingPosting, onDeleted }:
         confirmLabel="Update"
         busy={save.isPending}
         onCancel={() => setConfirming(false)}
-        onConfirm={() => save.mutate(form.getValues())}
+        onConfirm={() => submit(form.getValues())}
       >
         {KARYAWAN_TEXTS.updateText(who)}
       </ConfirmDialog>
@@ -279,7 +268,7 @@ function DetailForm({ detail, readOnly, held, role, pendingPosting, onDeleted }:
           <ResetPasswordDialog
             open={passwordDialog === 'reset'}
             username={who}
-            reset={() => resetKaryawanPassword(detail.nrp)}
+            reset={() => reset.mutateAsync(detail.nrp)}
             onClose={() => setPasswordDialog(null)}
           />
           <ChangeKaryawanPasswordDialog

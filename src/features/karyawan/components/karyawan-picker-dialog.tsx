@@ -2,7 +2,7 @@ import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/data-table';
-import type { KaryawanRow } from '../../../domain/karyawan';
+import type { KaryawanRow } from '../../../domain/karyawan-list';
 import { karyawanListQuery, KARYAWAN_SEARCH_DEFAULTS } from '../api';
 import { KARYAWAN_TEXTS } from '../texts';
 import { KaryawanSearchBox } from './list-parts';

@@ -7,13 +7,14 @@ import { JENIS_TRN } from '../../../domain/enums';
 import {
   POSTING_STATUS_LABELS,
   POSTING_STATUSES,
+  type PostingKey,
   type PostingRow,
   type PostingStatus,
 } from '../../../domain/karyawan-lifecycle';
 import { tanggalPanjang } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
-import { download, karyawanKeys, postingListQuery, postItems, type PostingSearch } from '../api';
+import { exportPosting, postingListQuery, postItems, type PostingSearch } from '../api';
 import { KARYAWAN_TEXTS } from '../texts';
 import { NrpLink } from './list-parts';
 
@@ -23,6 +24,8 @@ interface Props {
 }
 
 const keyOf = (r: PostingRow) => String(r.id);
+const sameItem = (a: PostingKey | undefined, b: PostingKey) =>
+  !!a && a.nrp === b.nrp && a.jenis_trn === b.jenis_trn && a.tgl_jam_trn === b.tgl_jam_trn;
 
 /**
  * /karyawan/posting: open items are posted one by one or as a selection (open → posted); posted items
@@ -37,20 +40,10 @@ export function PostingListPage({ search, onSearchChange }: Props) {
   const done = (message: string) => {
     notifySuccess(message);
     setSelected(new Set());
-    void queryClient.invalidateQueries({ queryKey: karyawanKeys.posting() });
-    void queryClient.invalidateQueries({ queryKey: karyawanKeys.lists() });
   };
-  const post = useMutation({
-    mutationFn: (items: PostingRow[]) =>
-      postItems(items.map((i) => ({ nrp: i.nrp, jenis_trn: i.jenis_trn, tgl_jam_trn: i.tgl_jam_trn }))),
-    onSuccess: (answer) => done(answer.message),
-    onError: (err) => notifyError(err),
-  });
-  const exporting = useMutation({
-    mutationFn: () => download('/api/karyawan/posting/export?status=posted', 'posting-karyawan.csv'),
-    onSuccess: () => done('Data posted diekspor ke payroll dan ditandai completed'),
-    onError: (err) => notifyError(err),
-  });
+  const post = useMutation({ ...postItems(queryClient), onError: (err) => notifyError(err) });
+  const postRows = (items: PostingRow[]) => post.mutate(items, { onSuccess: (answer) => done(answer.message) });
+  const exporting = useMutation({ ...exportPosting(queryClient), onError: (err) => notifyError(err) });
 
   const open = search.status === 'open';
   const chosen = (rows ?? []).filter((r) => selected.has(keyOf(r)));
@@ -114,8 +107,8 @@ export function PostingListPage({ search, onSearchChange }: Props) {
       cell: (r) => (
         <Button
           size="xs"
-          onClick={() => post.mutate([r])}
-          loading={post.isPending && post.variables?.[0]?.id === r.id}
+          onClick={() => postRows([r])}
+          loading={post.isPending && sameItem(post.variables?.[0], r)}
           aria-label={`Posting ${r.nrp} ${r.jenis_trn}`}
         >
           Posting
@@ -133,7 +126,7 @@ export function PostingListPage({ search, onSearchChange }: Props) {
             <Button
               disabled={!chosen.length}
               loading={post.isPending && chosen.length > 1}
-              onClick={() => post.mutate(chosen)}
+              onClick={() => postRows(chosen)}
             >
               Posting Terpilih{chosen.length ? ` (${chosen.length})` : ''}
             </Button>
@@ -141,7 +134,11 @@ export function PostingListPage({ search, onSearchChange }: Props) {
             <Button
               disabled={!query.data?.totalCount}
               loading={exporting.isPending}
-              onClick={() => exporting.mutate()}
+              onClick={() =>
+                exporting.mutate(undefined, {
+                  onSuccess: () => done('Data posted diekspor ke payroll dan ditandai completed'),
+                })
+              }
               title="Semua data posted diekspor (CSV) dan ditandai completed"
             >
               Export ke Payroll (CSV)

@@ -6,7 +6,7 @@ import { LAMA_KONTRAK } from '../../../domain/enums';
 import { renewProposal } from '../../../domain/karyawan-lifecycle';
 import { tanggal } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/toast';
-import { karyawanKeys, renewKontrak } from '../api';
+import { renewKontrak } from '../api';
 import { KARYAWAN_TEXTS } from '../texts';
 
 interface Props {
@@ -26,23 +26,24 @@ export function RenewDialog({ open, onClose, nrp, nama, current }: Props) {
   const [lama, setLama] = useState(proposal.lama_kontrak);
   const selesai = contractEnd(proposal.mulai_kontrak, lama);
   const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: () =>
-      renewKontrak({
+  const save = useMutation({ ...renewKontrak(queryClient), onError: (err) => notifyError(err) });
+  const renew = () =>
+    save.mutate(
+      {
         nrp,
         per_kontrak: proposal.per_kontrak,
         mulai_kontrak: proposal.mulai_kontrak,
         selesai_kontrak: selesai,
         lama_kontrak: lama,
         status_kontrak: 'B',
-      }),
-    onSuccess: (answer) => {
-      notifySuccess(answer.message);
-      void queryClient.invalidateQueries({ queryKey: karyawanKeys.all });
-      onClose();
-    },
-    onError: (err) => notifyError(err),
-  });
+      },
+      {
+        onSuccess: (answer) => {
+          notifySuccess(answer.message);
+          onClose();
+        },
+      },
+    );
 
   const rows: [string, string][] = [
     ['Kontrak sekarang berakhir', tanggal(current.selesai_kontrak)],
@@ -96,7 +97,7 @@ export function RenewDialog({ open, onClose, nrp, nama, current }: Props) {
               <Button variant="outline" onClick={onClose} disabled={save.isPending}>
                 Batal
               </Button>
-              <Button onClick={() => save.mutate()} loading={save.isPending}>
+              <Button onClick={renew} loading={save.isPending}>
                 Perpanjang
               </Button>
             </Dialog.Footer>

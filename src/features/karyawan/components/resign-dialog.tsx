@@ -10,33 +10,23 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
 import { ALASAN_P3 } from '../../../domain/enums';
-import { type KaryawanRow } from '../../../domain/karyawan';
-import { ResignFormSchema } from '../../../domain/karyawan-lifecycle';
+import type { KaryawanRow } from '../../../domain/karyawan-list';
+import { ResignFormSchema, type ResignFormValues } from '../../../domain/karyawan-lifecycle';
+import { formResolver } from '../../../lib/form-resolver';
 import { rupiah } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/toast';
-import { editResign, fetchResignDetail, karyawanKeys, resignKaryawan } from '../api';
+import { fetchResignDetail, saveResign } from '../api';
 import { KARYAWAN_TEXTS } from '../texts';
 import { KaryawanPickerDialog } from './karyawan-picker-dialog';
 
-type Values = {
-  nrp: string;
-  tgl_p3: string;
-  alasan_p3: string;
-  u_kebijaksanaan: string;
-  u_kebijaksanaan_desc: string;
-  u_cuti: string;
-  u_potongan: string;
-  u_lumpdrop: string;
-  tgl_bast: string;
-};
+type Values = Required<ResignFormValues>;
 
-const resolver = valibotResolver(ResignFormSchema, undefined, { raw: true }) as unknown as Resolver<Values>;
+const resolver = formResolver(ResignFormSchema);
 const s = (x: unknown) => (x === null || x === undefined ? '' : String(x));
 
 function valuesOf(row: KaryawanRow | null): Values {
@@ -65,12 +55,12 @@ interface Props {
  * proposed discretionary amount (by nrp and tgl_p3) and sets the BAST date to it.
  */
 export function ResignDialog({ open, onClose, record }: Props) {
-  const form = useForm<Values>({ resolver, defaultValues: valuesOf(record) });
+  const form = useForm<ResignFormValues>({ resolver, defaultValues: valuesOf(record) });
   const [picked, setPicked] = useState<{ nrp: string; nama: string } | null>(record);
   const [picking, setPicking] = useState(false);
   const queryClient = useQueryClient();
   const isNew = record === null;
-  const [nrp, tglP3] = useWatch({ control: form.control, name: ['nrp', 'tgl_p3'] });
+  const [nrp = '', tglP3 = ''] = useWatch({ control: form.control, name: ['nrp', 'tgl_p3'] });
   const { errors } = form.formState;
 
   useEffect(() => {
@@ -89,15 +79,17 @@ export function ResignDialog({ open, onClose, record }: Props) {
     };
   }, [isNew, nrp, tglP3, form]);
 
-  const save = useMutation({
-    mutationFn: (v: Values) => (isNew ? resignKaryawan(v.nrp, v) : editResign(v.nrp, v)),
-    onSuccess: (answer) => {
-      notifySuccess(answer.message);
-      void queryClient.invalidateQueries({ queryKey: karyawanKeys.all });
-      onClose();
-    },
-    onError: (err) => notifyError(err),
-  });
+  const save = useMutation({ ...saveResign(queryClient, isNew), onError: (err) => notifyError(err) });
+  const submit = (values: ResignFormValues) =>
+    save.mutate(
+      { nrp: values.nrp ?? '', body: values },
+      {
+        onSuccess: (answer) => {
+          notifySuccess(answer.message);
+          onClose();
+        },
+      },
+    );
 
   const amounts = useWatch({ control: form.control, name: ['u_kebijaksanaan', 'u_cuti', 'u_lumpdrop', 'u_potongan'] });
   const hint = (name: keyof Values) => {
@@ -118,7 +110,7 @@ export function ResignDialog({ open, onClose, record }: Props) {
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content mx={{ base: '3', md: 'auto' }}>
-            <form noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))} aria-label="Form resign">
+            <form noValidate onSubmit={form.handleSubmit(submit)} aria-label="Form resign">
               <Dialog.Header>
                 <Dialog.Title>{isNew ? KARYAWAN_TEXTS.resignAdd : 'Ubah Data Resign'}</Dialog.Title>
               </Dialog.Header>

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
-import type { KaryawanRow } from '../../../domain/karyawan';
+import type { KaryawanRow } from '../../../domain/karyawan-list';
 import { rupiah, tanggal, tanggalPanjang } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
-import { cancelResign, karyawanKeys, type KaryawanSearch } from '../api';
+import { cancelResign, type KaryawanSearch } from '../api';
 import { KARYAWAN_TEXTS } from '../texts';
 import { KaryawanExportButton } from './export-button';
 import { KaryawanListTable, NrpLink, SortHeader } from './list-parts';
@@ -28,17 +28,19 @@ export function ResignListPage({ search, onSearchChange }: Props) {
   const [deleting, setDeleting] = useState<KaryawanRow | null>(null);
   const queryClient = useQueryClient();
   const remove = useMutation({
-    mutationFn: (row: KaryawanRow) => cancelResign(row.nrp),
-    onSuccess: (answer) => {
-      notifySuccess(answer.message);
-      setDeleting(null);
-      void queryClient.invalidateQueries({ queryKey: karyawanKeys.all });
-    },
+    ...cancelResign(queryClient),
     onError: (err) => {
       setDeleting(null);
       notifyError(err);
     },
   });
+  const confirmCancel = (row: KaryawanRow) =>
+    remove.mutate(row.nrp, {
+      onSuccess: (answer) => {
+        notifySuccess(answer.message);
+        setDeleting(null);
+      },
+    });
 
   const columns: Column<KaryawanRow>[] = [
     { key: 'nrp', header: 'NRP', cell: (r) => <NrpLink nrp={r.nrp} fromResign /> },
@@ -139,7 +141,7 @@ export function ResignListPage({ search, onSearchChange }: Props) {
         danger
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting)}
+        onConfirm={() => deleting && confirmCancel(deleting)}
       >
         {deleting ? `Hapus data resign karyawan ${deleting.nrp} - ${deleting.nama}? Karyawan kembali aktif.` : ''}
       </ConfirmDialog>

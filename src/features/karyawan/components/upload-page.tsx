@@ -1,10 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { UploadLogTable } from '../../../components/upload/upload-log-table';
 import { UploadScreen, type UploadOutcome } from '../../../components/upload/upload-screen';
 import type { UploadProgress } from '../../../components/upload/upload-request';
-import { karyawanKeys } from '../api';
-import { karyawanExcelKeys, uploadKaryawanFile, uploadLogDetailQuery, uploadLogQuery } from '../upload-api';
+import { uploadKaryawan, uploadLogDetailQuery, uploadLogQuery } from '../upload-api';
 import { KaryawanUploadFilter } from './upload-filter';
 import { KARYAWAN_UPLOAD_TEXTS } from './upload-texts';
 
@@ -28,8 +27,9 @@ function UploadHistory() {
 /** /karyawan/upload (spec part 1 §2 "Employee upload"): the shared upload screen with the employee sheet. */
 export function KaryawanUploadPage({ onCancel }: { onCancel: () => void }) {
   const queryClient = useQueryClient();
+  const mutation = useMutation(uploadKaryawan(queryClient));
   const upload = async (file: File, onProgress: (p: UploadProgress) => void): Promise<UploadOutcome> => {
-    const answer = await uploadKaryawanFile(file, onProgress);
+    const answer = await mutation.mutateAsync({ file, onProgress });
     return { message: answer.message, failedNrp: answer.result.nrp_gagal.map((f) => f.nrp) };
   };
   return (
@@ -38,11 +38,6 @@ export function KaryawanUploadPage({ onCancel }: { onCancel: () => void }) {
       download={<KaryawanUploadFilter />}
       history={<UploadHistory />}
       upload={upload}
-      onUploaded={() => {
-        void queryClient.invalidateQueries({ queryKey: karyawanExcelKeys.uploadLog() });
-        void queryClient.invalidateQueries({ queryKey: karyawanKeys.lists() });
-        void queryClient.invalidateQueries({ queryKey: karyawanKeys.posting() });
-      }}
       onCancel={onCancel}
     />
   );

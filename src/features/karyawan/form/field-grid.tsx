@@ -2,7 +2,8 @@ import { Field, Input, InputGroup, NativeSelect, SimpleGrid, Text } from '@chakr
 import { Controller, useWatch, type FieldError, type Path, type UseFormReturn } from 'react-hook-form';
 import { maskNpwp } from '../../../domain/karyawan';
 import { rupiah, tanggal } from '../../../lib/format';
-import type { FieldDef, KaryawanFormValues } from './fields';
+import type { KaryawanFormValues } from '../../../domain/karyawan-form';
+import type { FieldDef } from './fields';
 import { useLookupOptions } from './lookup-options';
 
 type Form = UseFormReturn<KaryawanFormValues>;

@@ -12,16 +12,19 @@ import {
   STATUS_KELUARGA,
   YA_TIDAK,
 } from '../../../domain/enums';
-import type { KaryawanDetail, KaryawanField, KaryawanTab } from '../../../domain/karyawan';
+import type { KaryawanDetail, KaryawanTab } from '../../../domain/karyawan';
+import type { KaryawanField } from '../../../domain/karyawan-fields';
+import {
+  SHOWN_FIELDS,
+  type GajiField,
+  type KaryawanEditFormValues,
+  type KaryawanFormValues,
+  type ShownField,
+} from '../../../domain/karyawan-form';
 import type { LookupSource } from './lookup-options';
 
-/** Shown but never sent: the server derives them. */
-type ShownField = 'selesai_kontrak' | 'per_kontrak' | 'no_kontrak' | 'sts_kontrak' | 'status';
-export type TextFieldName = Exclude<KaryawanField, never> | ShownField;
-export type GajiField = 'gapok' | 'tun_makan' | 'tun_bensin' | 'tun_lain';
+export type TextFieldName = KaryawanField | ShownField;
 export type FieldName = TextFieldName | `gaji.${GajiField}`;
-
-export type KaryawanFormValues = Record<TextFieldName, string> & { gaji: Record<GajiField, string> };
 
 export type FieldKind = 'text' | 'date' | 'number' | 'choice' | 'lookup' | 'rupiah' | 'npwp' | 'derived';
 
@@ -157,7 +160,7 @@ export function valuesOf(e: KaryawanDetail): KaryawanFormValues {
   return values;
 }
 
-const SHOWN_ONLY = new Set<string>(['selesai_kontrak', 'per_kontrak', 'no_kontrak', 'sts_kontrak', 'status']);
+const SHOWN_ONLY = new Set<string>(SHOWN_FIELDS);
 
 /** The multipart body: the fields of the tabs being sent, gaji as JSON text, the new photos as files. */
 export function toFormData(
@@ -189,7 +192,7 @@ export function tabOfPath(path: string): KaryawanTab | undefined {
 }
 
 /** Only the fields of these tabs (what an edit sends, and so what its form checks). */
-export function pickTabs(values: KaryawanFormValues, tabs: readonly KaryawanTab[]): Partial<KaryawanFormValues> {
+export function pickTabs(values: KaryawanFormValues, tabs: readonly KaryawanTab[]): KaryawanEditFormValues {
   const out: Record<string, unknown> = {};
   for (const tab of tabs) {
     for (const def of TAB_FIELDS[tab]) {
@@ -198,5 +201,5 @@ export function pickTabs(values: KaryawanFormValues, tabs: readonly KaryawanTab[
     }
   }
   if (tabs.includes('gaji')) out.gaji = values.gaji;
-  return out as Partial<KaryawanFormValues>;
+  return out as KaryawanEditFormValues;
 }
