@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bodyLimit } from 'hono/body-limit';
-import { ATTACHMENT_MAX_BYTES, LEAVE_MESSAGES } from '../../src/domain/leave';
+import { ATTACHMENT_MAX_BYTES, LEAVE_MESSAGES } from '../../src/domain/leave-messages';
 import { badRequest, HttpError, notFound } from './errors';
 
 export type AttachmentExt = 'pdf' | 'jpg' | 'png';

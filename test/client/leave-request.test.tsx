@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OutboxPayload } from '../../src/domain/outbox-kinds';
 import { LeaveRequestPage } from '../../src/features/leave/components/leave-request-page';
 import { offlineDb } from '../../src/lib/offline/db';
 import { session } from '../../src/lib/session';
@@ -129,8 +130,10 @@ describe('request leave form', () => {
       path: '/api/leave',
       encoding: 'multipart',
     });
-    expect(rows[0]!.payload).toMatchObject({ jenis_leave: '1', start_date: today, tanggal: today });
-    expect(rows[0]!.payload.end_date).toBeUndefined();
+    // The row's kind is checked above: its payload is the leave form's.
+    const payload = rows[0]!.payload as OutboxPayload<'leave.create'>;
+    expect(payload).toMatchObject({ jenis_leave: '1', start_date: today, tanggal: today });
+    expect(payload.end_date).toBeUndefined();
     expect(rows[0]!.files.map((f) => f.name)).toEqual(['surat.pdf']);
   });
 

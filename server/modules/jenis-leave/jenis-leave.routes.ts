@@ -5,58 +5,167 @@
  */
 import { Hono } from 'hono';
 import type * as v from 'valibot';
-import { ListQuerySchema } from '../../../src/domain/list-query';
+import { MessageSchema } from '../../../src/domain/api';
 import {
+  JenisCutiDetailAnswerSchema,
+  JenisCutiIdParamSchema,
+  JenisCutiListAnswerSchema,
+  JenisCutiSavedSchema,
   JenisCutiSchema,
   JenisLeaveCreateSchema,
+  JenisLeaveDetailAnswerSchema,
+  JenisLeaveIdParamSchema,
+  JenisLeaveListAnswerSchema,
+  JenisLeaveSavedSchema,
   JenisLeaveUpdateSchema,
   LEAVE_TYPES,
   LEAVE_TYPE_IDS,
+  LeaveTypeListAnswerSchema,
   StatusBodySchema,
-} from '../../../src/domain/leave';
+} from '../../../src/domain/leave-kinds';
+import { ListQuerySchema } from '../../../src/domain/list-query';
 import type { AppEnv } from '../../lib/context';
-import { jsonBody, queryOf } from '../../lib/validate';
-import { requirePermission } from '../../middleware/auth';
+import { route, validate } from '../../lib/openapi';
 import {
   createKind,
   deleteKind,
   getKind,
   JENIS_CUTI,
   JENIS_LEAVE,
-  kindId,
   listKinds,
   setKindStatus,
   updateKind,
   type KindTable,
 } from './jenis-leave.service';
 
-function kindRoutes(k: KindTable, schemas: { create: v.GenericSchema; update: v.GenericSchema }) {
+/** What one kind list takes and answers. */
+interface KindContract {
+  tag: string;
+  /** "leave kind" / "cuti kind", for the summaries. */
+  noun: string;
+  idParam: typeof JenisLeaveIdParamSchema | typeof JenisCutiIdParamSchema;
+  create: v.GenericSchema<unknown, Record<string, unknown>>;
+  update: v.GenericSchema<unknown, Record<string, unknown>>;
+  list: v.GenericSchema;
+  detail: v.GenericSchema;
+  saved: v.GenericSchema;
+}
+
+const READ_NOTE = 'The leave form reads the kinds, offline too.';
+
+function kindRoutes(k: KindTable, s: KindContract) {
+  const { tag, noun } = s;
   return new Hono<AppEnv>()
-    .get('/', async (c) => c.json(await listKinds(c.get('deps').db, k, queryOf(c, ListQuerySchema))))
-    .put('/status/:id', requirePermission('master.update'), async (c) => {
-      const { status } = await jsonBody(c, StatusBodySchema);
-      return c.json(await setKindStatus(c.get('deps').db, k, kindId(k, c.req.param('id')), status));
-    })
-    .get('/:id', async (c) => c.json({ result: await getKind(c.get('deps').db, k, kindId(k, c.req.param('id'))) }))
-    .post('/', requirePermission('master.create'), async (c) => {
-      const input = (await jsonBody(c, schemas.create)) as Record<string, unknown>;
-      return c.json(await createKind(c.get('deps').db, k, input), 201);
-    })
-    .put('/:id', requirePermission('master.update'), async (c) => {
-      const id = kindId(k, c.req.param('id'));
-      const input = (await jsonBody(c, schemas.update)) as Record<string, unknown>;
-      return c.json(await updateKind(c.get('deps').db, k, id, input));
-    })
-    .delete('/:id', requirePermission('master.delete'), async (c) =>
-      c.json(await deleteKind(c.get('deps').db, k, kindId(k, c.req.param('id')))),
+    .get(
+      '/',
+      route({
+        tag,
+        summary: `List ${noun}s`,
+        access: { session: true, note: READ_NOTE },
+        responses: { 200: s.list },
+      }),
+      validate('query', ListQuerySchema),
+      async (c) => c.json(await listKinds(c.get('deps').db, k, c.req.valid('query'))),
+    )
+    .put(
+      '/status/:id',
+      route({
+        tag,
+        summary: `Switch a ${noun} on or off`,
+        access: { all: ['master.update'] },
+        responses: { 200: MessageSchema },
+        errors: [404],
+      }),
+      validate('param', s.idParam),
+      validate('json', StatusBodySchema),
+      async (c) => {
+        const { status } = c.req.valid('json');
+        return c.json(await setKindStatus(c.get('deps').db, k, c.req.valid('param').id, status));
+      },
+    )
+    .get(
+      '/:id',
+      route({
+        tag,
+        summary: `One ${noun}`,
+        access: { session: true, note: READ_NOTE },
+        responses: { 200: s.detail },
+        errors: [404],
+      }),
+      validate('param', s.idParam),
+      async (c) => c.json({ result: await getKind(c.get('deps').db, k, c.req.valid('param').id) }),
+    )
+    .post(
+      '/',
+      route({
+        tag,
+        summary: `Add a ${noun}`,
+        access: { all: ['master.create'] },
+        responses: { 201: s.saved },
+        errors: [409],
+      }),
+      validate('json', s.create),
+      async (c) => c.json(await createKind(c.get('deps').db, k, c.req.valid('json')), 201),
+    )
+    .put(
+      '/:id',
+      route({
+        tag,
+        summary: `Rename a ${noun}`,
+        access: { all: ['master.update'] },
+        responses: { 200: MessageSchema },
+        errors: [404, 409],
+      }),
+      validate('param', s.idParam),
+      validate('json', s.update),
+      async (c) => c.json(await updateKind(c.get('deps').db, k, c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .delete(
+      '/:id',
+      route({
+        tag,
+        summary: `Delete a ${noun} no request uses`,
+        access: { all: ['master.delete'] },
+        responses: { 200: MessageSchema },
+        errors: [404, 409],
+      }),
+      validate('param', s.idParam),
+      async (c) => c.json(await deleteKind(c.get('deps').db, k, c.req.valid('param').id)),
     );
 }
 
 export const jenisLeaveRoutes = new Hono<AppEnv>()
-  // The types a kind can have, for the "Tambah Jenis Leave" dialog.
-  .get('/type/leave', (c) =>
-    c.json({ result: LEAVE_TYPE_IDS.map((type) => ({ type, label: LEAVE_TYPES[type].label })) }),
+  .get(
+    '/type/leave',
+    route({
+      tag: 'Leave kinds',
+      summary: 'The types a leave kind can have (the add dialog)',
+      access: { session: true },
+      responses: { 200: LeaveTypeListAnswerSchema },
+    }),
+    (c) => c.json({ result: LEAVE_TYPE_IDS.map((type) => ({ type, label: LEAVE_TYPES[type].label })) }),
   )
-  .route('/', kindRoutes(JENIS_LEAVE, { create: JenisLeaveCreateSchema, update: JenisLeaveUpdateSchema }));
+  .route(
+    '/',
+    kindRoutes(JENIS_LEAVE, {
+      tag: 'Leave kinds',
+      noun: 'leave kind',
+      idParam: JenisLeaveIdParamSchema,
+      create: JenisLeaveCreateSchema,
+      update: JenisLeaveUpdateSchema,
+      list: JenisLeaveListAnswerSchema,
+      detail: JenisLeaveDetailAnswerSchema,
+      saved: JenisLeaveSavedSchema,
+    }),
+  );
 
-export const jenisCutiRoutes = kindRoutes(JENIS_CUTI, { create: JenisCutiSchema, update: JenisCutiSchema });
+export const jenisCutiRoutes = kindRoutes(JENIS_CUTI, {
+  tag: 'Cuti kinds',
+  noun: 'cuti kind',
+  idParam: JenisCutiIdParamSchema,
+  create: JenisCutiSchema,
+  update: JenisCutiSchema,
+  list: JenisCutiListAnswerSchema,
+  detail: JenisCutiDetailAnswerSchema,
+  saved: JenisCutiSavedSchema,
+});

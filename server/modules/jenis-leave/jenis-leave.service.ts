@@ -5,7 +5,7 @@
 import { asc, count, eq, ilike } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ListAnswer, ListQuery } from '../../../src/domain/list-query';
-import { LEAVE_MESSAGES } from '../../../src/domain/leave';
+import { LEAVE_MESSAGES } from '../../../src/domain/leave-messages';
 import type { Db } from '../../db/client';
 import { jenisCuti, jenisLeave } from '../../db/schema/leave';
 import { withIntegrity } from '../../lib/db-errors';
@@ -42,13 +42,6 @@ const messages = (k: KindTable) => ({
   duplicate: LEAVE_MESSAGES.jenisDuplicate,
   inUse: `${k.label} masih digunakan oleh data leave dan tidak dapat dihapus`,
 });
-
-/** An id from the path: a positive integer, else the row does not exist. */
-export function kindId(k: KindTable, raw: string): number {
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-  if (!id) throw notFound(`${k.label} tidak ditemukan`);
-  return id;
-}
 
 export async function listKinds(db: Db, k: KindTable, q: ListQuery): Promise<ListAnswer<Row>> {
   const where = q.q ? ilike(k.name, likePattern(q.q)) : undefined;

@@ -6,33 +6,27 @@
  * in the idempotent transaction of its request (outbox kind leave.decide) with the request row locked,
  * so two approvers cannot both decide one step: the second gets a 409 naming the first.
  */
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
-import {
-  datesBetween,
-  LEAVE_MESSAGES,
-  LEAVE_STATUS,
-  LEAVE_TYPES,
-  type ApprovalQueueRow,
-  type ApprovalRole,
-  type LeaveDecision,
-  type LeaveType,
-} from '../../../src/domain/leave';
+import { and, asc, count, desc, eq, inArray, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
+import type { LeaveDecision } from '../../../src/domain/leave';
+import type { ApprovalQueueRow } from '../../../src/domain/leave-answers';
+import type { LeaveType } from '../../../src/domain/leave-kinds';
+import { LEAVE_MESSAGES } from '../../../src/domain/leave-messages';
+import { LEAVE_STATUS, type ApprovalRole, type ApprovalTabStatus } from '../../../src/domain/leave-rules';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { karyawan } from '../../db/schema/karyawan';
-import { absensi, kunjungan, kunjunganDetail } from '../../db/schema/kunjungan';
 import { jenisLeave, leave, leaveApproval } from '../../db/schema/leave';
-import { shift } from '../../db/schema/master';
 import type { Actor, Deps } from '../../lib/context';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { pageWindow } from '../../lib/pagination';
 import type { Tx, WorkAnswer } from '../../middleware/idempotency';
 import { assertInScope, karyawanScope } from '../../middleware/trustee-scope';
-import { loadLeave, loadLeaves, publicRow } from './leave-read.service';
+import { applyEffects } from './leave-effects.service';
+import { loadLeave, loadLeaves, publicRow } from './leave-rows.service';
 
 const s = leaveApproval;
 
-export type QueueStatus = 'N' | 'A' | 'R' | 'all';
+export type QueueStatus = ApprovalTabStatus;
 
 /** Admin steps this actor may decide now: earlier steps approved, in scope, not their own or their team's. */
 function adminWaiting(actor: Actor): SQL | undefined {
@@ -271,89 +265,4 @@ export async function decideLeave(
       result: publicRow(row!),
     },
   };
-}
-
-// ---------------------------------------------------------------- effects of the final approval
-
-interface Approved {
-  nrp: string;
-  type: LeaveType;
-  start_date: string;
-  end_date: string;
-  hari_request: string | null;
-  periode: string | null;
-  shift_request: string | null;
-}
-
-/**
- * Absence kinds: each day gets an attendance row with the kind's status (S, C, I) — created, or
- * changed where the day has no check-in (a day the employee did check in stays as it is). Tuker Off
- * Hari moves the day's visit lines to the requested day and marks the day OFF; Perubahan Shift Kerja
- * gives the day's lines the requested shift. A visit day already checked in, or gone, refuses (409).
- */
-async function applyEffects(tx: Tx, now: Date, r: Approved) {
-  const code = LEAVE_TYPES[r.type].statusAbsensi;
-  if (r.type === 'TUKER_OFF' || r.type === 'PERUBAHAN_SHIFT') {
-    const lines = await tx
-      .select({ id: kunjunganDetail.id, no_dcp: kunjunganDetail.no_dcp, in_jam: kunjunganDetail.in_jam })
-      .from(kunjunganDetail)
-      .innerJoin(kunjungan, eq(kunjungan.no_dcp, kunjunganDetail.no_dcp))
-      .where(
-        and(
-          eq(kunjungan.nrp, r.nrp),
-          r.periode ? eq(kunjungan.period_id, r.periode) : undefined,
-          eq(kunjunganDetail.tgl_dcp, r.start_date),
-        ),
-      );
-    if (!lines.length) throw conflict(LEAVE_MESSAGES.effectVisitGone(r.start_date));
-    if (lines.some((l) => l.in_jam !== null)) throw conflict(LEAVE_MESSAGES.effectVisitCheckedIn(r.start_date));
-    const ids = lines.map((l) => l.id);
-    if (r.type === 'TUKER_OFF') {
-      const busy = await tx
-        .select({ id: kunjunganDetail.id })
-        .from(kunjunganDetail)
-        .where(and(eq(kunjunganDetail.no_dcp, lines[0]!.no_dcp), eq(kunjunganDetail.tgl_dcp, r.hari_request!)))
-        .limit(1);
-      if (busy.length) throw conflict(LEAVE_MESSAGES.hariRequestBusy);
-      await tx.update(kunjunganDetail).set({ tgl_dcp: r.hari_request! }).where(inArray(kunjunganDetail.id, ids));
-    } else {
-      await tx.update(kunjunganDetail).set({ shift_id: r.shift_request! }).where(inArray(kunjunganDetail.id, ids));
-      return;
-    }
-  }
-  if (!code) return;
-  const days = datesBetween(r.start_date, r.type === 'TUKER_OFF' ? r.start_date : r.end_date);
-  const shifts = await dayShifts(tx, r.nrp, days[0]!, days[days.length - 1]!);
-  await tx
-    .insert(absensi)
-    .values(
-      days.map((tanggal) => ({
-        nrp: r.nrp,
-        tanggal,
-        tahun: Number(tanggal.slice(0, 4)),
-        bulan: Number(tanggal.slice(5, 7)),
-        shift_id: shifts.get(tanggal) ?? null,
-        sts_abs_id: code,
-        sumber: 'L',
-        createdAt: now,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [absensi.nrp, absensi.tanggal],
-      set: { sts_abs_id: code, sumber: 'L' },
-      setWhere: isNull(absensi.jam_masuk),
-    });
-}
-
-/** The shift of each planned day (the first line's, by shift start), for the attendance rows. */
-async function dayShifts(tx: Tx, nrp: string, from: string, to: string): Promise<Map<string, string>> {
-  const lines = await tx
-    .select({ tanggal: kunjunganDetail.tgl_dcp, shift_id: kunjunganDetail.shift_id })
-    .from(kunjunganDetail)
-    .innerJoin(kunjungan, eq(kunjungan.no_dcp, kunjunganDetail.no_dcp))
-    .innerJoin(shift, eq(shift.id, kunjunganDetail.shift_id))
-    .where(and(eq(kunjungan.nrp, nrp), gte(kunjunganDetail.tgl_dcp, from), lte(kunjunganDetail.tgl_dcp, to)))
-    .orderBy(desc(shift.jam_mulai));
-  // Ordered latest start first, so the earliest shift of a day is written last and wins.
-  return new Map(lines.map((l) => [l.tanggal, l.shift_id]));
 }

@@ -4,15 +4,14 @@
  */
 import ExcelJS from 'exceljs';
 import { and, asc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import type { LeaveReportFilter, LeaveReportQuery } from '../../../src/domain/leave';
+import { LEAVE_MESSAGES } from '../../../src/domain/leave-messages';
 import {
   APPROVAL_ROLE_LABELS,
   daysInclusive,
-  LEAVE_MESSAGES,
   leaveStatusLabel,
   stepStatusLabel,
-  type LeaveReportFilter,
-  type LeaveReportQuery,
-} from '../../../src/domain/leave';
+} from '../../../src/domain/leave-rules';
 import type { Db } from '../../db/client';
 import { karyawan } from '../../db/schema/karyawan';
 import { leave } from '../../db/schema/leave';
@@ -22,7 +21,7 @@ import type { Actor } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
 import { likePattern, pageWindow } from '../../lib/pagination';
 import { karyawanScope } from '../../middleware/trustee-scope';
-import { countLeaves, loadLeaves, publicRow, type LoadedLeave } from './leave-read.service';
+import { countLeaves, loadLeaves, publicRow, type LoadedLeave } from './leave-rows.service';
 
 /** The most rows one download holds (a period of a large company fits many times over). */
 export const REPORT_MAX_ROWS = 20_000;

@@ -6,59 +6,58 @@
  */
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import * as v from 'valibot';
-import { dateInJakarta } from '../../../src/domain/absensi';
+import { resolver } from 'hono-openapi';
+import { MessageSchema } from '../../../src/domain/api';
 import {
-  LEAVE_MESSAGES,
-  LeaveDecisionSchema,
+  BalanceQuerySchema,
+  LeaveCountParamSchema,
   LeaveFieldsSchema,
+  LeaveFormDocSchema,
+  LeaveIdParamSchema,
   LeaveListQuerySchema,
-  LeaveReportQuerySchema,
-  type LeaveCountKind,
+  VisitQuerySchema,
 } from '../../../src/domain/leave';
+import {
+  CutiBalanceAnswerSchema,
+  KaryawanOptionListAnswerSchema,
+  LeaveCountAnswerSchema,
+  LeaveDetailAnswerSchema,
+  LeaveListAnswerSchema,
+  LeaveSavedSchema,
+  VisitDaysAnswerSchema,
+} from '../../../src/domain/leave-answers';
+import { LEAVE_MESSAGES } from '../../../src/domain/leave-messages';
+import { LEAVE_COUNT_KINDS } from '../../../src/domain/leave-rules';
 import { ListQuerySchema } from '../../../src/domain/list-query';
 import { karyawan } from '../../db/schema/karyawan';
-import type { Actor, AppEnv } from '../../lib/context';
 import {
+  ATTACHMENT_MIME,
   attachmentBodyLimit,
   attachmentMime,
   contentDisposition,
   readAttachment,
   readStoredAttachment,
 } from '../../lib/attachments';
-import { badRequest, forbidden, notFound, parseOr400 } from '../../lib/errors';
+import type { AppEnv } from '../../lib/context';
+import { forbidden, notFound, parseOr400 } from '../../lib/errors';
 import { readMultipart } from '../../lib/files';
-import { jsonBody, queryOf } from '../../lib/validate';
-import { requireAnyPermission, requirePermission } from '../../middleware/auth';
+import { route, validate } from '../../lib/openapi';
 import { idempotent, readIdempotencyKey } from '../../middleware/idempotency';
 import { assertInScope } from '../../middleware/trustee-scope';
-import { adminQueueWhere, approvalQueue, decideLeave, myQueueWhere, type QueueStatus } from './leave-approval.service';
+import { leaveApprovalRoutes } from './leave-approval.routes';
+import { own, TAG as tag, today } from './leave-context';
 import {
   countOwn,
   cutiBalance,
-  getVisibleLeave,
   karyawanOptions,
   listLeaves,
   ownListWhere,
-  parseLeaveId,
-  publicRow,
   scopedListWhere,
-  visitDays,
 } from './leave-read.service';
-import { leaveReport, leaveReportXlsx } from './leave-report.service';
+import { leaveReportRoutes } from './leave-report.routes';
+import { getVisibleLeave, publicRow } from './leave-rows.service';
+import { visitDays } from './leave-visits.service';
 import { createLeave, deleteLeave, updateLeave } from './leave-write.service';
-
-function ownNrp(actor: Actor): string {
-  if (!actor.nrp) throw forbidden(LEAVE_MESSAGES.notLinked);
-  return actor.nrp;
-}
-
-function queueStatus(raw: string): QueueStatus {
-  if (raw === 'N' || raw === 'A' || raw === 'R' || raw === 'all') return raw;
-  throw badRequest('Status harus N, A, R atau all');
-}
-
-const today = (c: Context<AppEnv>) => dateInJakarta(c.get('deps').now());
 
 /**
  * The employee a lookup is about: the caller ("0", "me" or absent), or — for leave.admin — another
@@ -66,22 +65,13 @@ const today = (c: Context<AppEnv>) => dateInJakarta(c.get('deps').now());
  */
 async function lookupNrp(c: Context<AppEnv>, requested: string | undefined): Promise<string> {
   const actor = c.get('actor');
-  if (!requested || requested === '0' || requested === 'me' || requested === actor.nrp) return ownNrp(actor);
+  if (!requested || requested === '0' || requested === 'me' || requested === actor.nrp) return own(c);
   if (!actor.permissions.includes('leave.admin')) throw forbidden(LEAVE_MESSAGES.onBehalfForbidden);
   const [emp] = await c.get('deps').db.select().from(karyawan).where(eq(karyawan.nrp, requested)).limit(1);
   if (!emp) throw notFound(LEAVE_MESSAGES.karyawanNotFound);
   assertInScope(actor, emp);
   return emp.nrp;
 }
-
-const VisitQuerySchema = v.object({
-  period_id: v.pipe(v.optional(v.string(), ''), v.regex(/^\d{6}$/, LEAVE_MESSAGES.periodRequired)),
-  karyawan: v.optional(v.string()),
-});
-const BalanceQuerySchema = v.object({
-  nrp: v.optional(v.string()),
-  tahun: v.optional(v.pipe(v.string(), v.regex(/^\d{4}$/, 'Tahun tidak valid'), v.transform(Number))),
-});
 
 async function readLeaveForm(c: Context<AppEnv>) {
   const form = await readMultipart(c);
@@ -90,106 +80,200 @@ async function readLeaveForm(c: Context<AppEnv>) {
   return { fields, attachment };
 }
 
-export const leaveRoutes = new Hono<AppEnv>()
-  .use('*', requirePermission('leave.read'))
-  // Everyone's requests within scope (leave.admin).
-  .get('/', requirePermission('leave.admin'), async (c) => {
-    const q = queryOf(c, LeaveListQuerySchema);
-    return c.json(await listLeaves(c.get('deps').db, scopedListWhere(c.get('actor'), q, today(c)), q));
-  })
-  // The caller's own requests (/leave).
-  .post('/karyawan/get', async (c) => {
-    const q = await jsonBody(c, LeaveListQuerySchema);
-    const nrp = ownNrp(c.get('actor'));
-    return c.json(await listLeaves(c.get('deps').db, ownListWhere(nrp, q, today(c)), q));
-  })
-  .get('/karyawan/options', requirePermission('leave.admin'), async (c) => {
-    const { q } = queryOf(c, ListQuerySchema);
-    return c.json(await karyawanOptions(c.get('deps').db, c.get('actor'), q, today(c)));
-  })
-  .get('/visit/list', async (c) => {
-    const q = queryOf(c, VisitQuerySchema);
-    const nrp = await lookupNrp(c, q.karyawan);
-    return c.json({ result: await visitDays(c.get('deps').db, nrp, q.period_id) });
-  })
-  .get('/cuti/sisa', async (c) => {
-    const q = queryOf(c, BalanceQuerySchema);
-    const nrp = await lookupNrp(c, q.nrp);
-    return c.json({ result: await cutiBalance(c.get('deps').db, nrp, q.tahun ?? Number(today(c).slice(0, 4))) });
-  })
-  .get('/approval/admin/:status', requirePermission('leave.approve', 'leave.admin'), async (c) => {
-    const status = queueStatus(c.req.param('status'));
-    const page = queryOf(c, ListQuerySchema);
-    return c.json(await approvalQueue(c.get('deps').db, adminQueueWhere(c.get('actor'), status), status, page));
-  })
-  .get('/approval/:status', requirePermission('leave.approve'), async (c) => {
-    const status = queueStatus(c.req.param('status'));
-    const page = queryOf(c, ListQuerySchema);
-    return c.json(await approvalQueue(c.get('deps').db, myQueueWhere(c.get('actor'), status), status, page));
-  })
-  .get('/all/approval/admin', requirePermission('leave.admin'), async (c) => {
-    const q = queryOf(c, LeaveListQuerySchema);
-    return c.json(await listLeaves(c.get('deps').db, scopedListWhere(c.get('actor'), q, today(c)), q));
-  })
-  .post('/approved/status', requirePermission('leave.approve'), async (c) => {
-    readIdempotencyKey(c);
-    const input = await jsonBody(c, LeaveDecisionSchema);
-    const actor = c.get('actor');
-    const deps = c.get('deps');
-    return idempotent(c, actor, (tx) => decideLeave(tx, deps, actor, input));
-  })
-  .get('/admin/report', requirePermission('leave.laporan'), async (c) =>
-    c.json(await leaveReport(c.get('deps').db, c.get('actor'), queryOf(c, LeaveReportQuerySchema))),
-  )
-  .get('/report/download', requirePermission('leave.laporan'), async (c) => {
-    const { page: _p, per_page: _pp, ...filter } = queryOf(c, LeaveReportQuerySchema);
-    const file = await leaveReportXlsx(c.get('deps').db, c.get('actor'), filter);
-    return c.body(file.bytes, 200, {
-      'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      'Content-Disposition': contentDisposition(file.fileName),
-      'Cache-Control': 'no-store',
-    });
-  })
-  .get('/attachment/:id/download', async (c) => {
-    const deps = c.get('deps');
-    const row = await getVisibleLeave(deps.db, c.get('actor'), parseLeaveId(c.req.param('id')));
-    if (!row.storedAttachment) throw notFound(LEAVE_MESSAGES.noAttachment);
-    const bytes = await readStoredAttachment(deps.uploadsDir, row.storedAttachment);
-    return c.body(bytes, 200, {
-      'Content-Type': attachmentMime(row.storedAttachment),
-      'Content-Disposition': contentDisposition(row.attachment ?? row.storedAttachment),
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    });
-  })
-  .get('/:id', async (c) => {
-    const row = await getVisibleLeave(c.get('deps').db, c.get('actor'), parseLeaveId(c.req.param('id')), true);
-    return c.json({ result: { ...publicRow(row), coverage: row.coverage } });
-  })
-  .post('/', attachmentBodyLimit, async (c) => {
-    readIdempotencyKey(c);
-    const actor = c.get('actor');
-    const { fields, attachment } = await readLeaveForm(c);
-    const deps = c.get('deps');
-    return idempotent(c, actor, (tx, scope) => createLeave(tx, deps, scope, actor, fields, attachment));
-  })
-  .put('/:id', attachmentBodyLimit, async (c) => {
-    const { fields, attachment } = await readLeaveForm(c);
-    return c.json(await updateLeave(c.get('deps'), c.get('actor'), c.req.param('id'), fields, attachment));
-  })
-  .delete('/:id', async (c) => c.json(await deleteLeave(c.get('deps'), c.get('actor'), c.req.param('id'))));
+/** The multipart body of filing and changing a request, for the document. */
+const leaveForm = {
+  requestBody: { content: { 'multipart/form-data': { schema: resolver(LeaveFormDocSchema) } } },
+};
 
-const COUNT_KINDS: readonly LeaveCountKind[] = ['year', 'month', 'open', 'reject'];
+const ON_BEHALF = 'Another employee (`karyawan`/`nrp`): leave.admin, within scope.';
+
+export const leaveRoutes = new Hono<AppEnv>()
+  .route('/', leaveApprovalRoutes)
+  .route('/', leaveReportRoutes)
+  .get(
+    '/',
+    route({
+      tag,
+      summary: "Everyone's requests within the user's scope",
+      access: { all: ['leave.read', 'leave.admin'] },
+      responses: { 200: LeaveListAnswerSchema },
+    }),
+    validate('query', LeaveListQuerySchema),
+    async (c) => {
+      const q = c.req.valid('query');
+      return c.json(await listLeaves(c.get('deps').db, scopedListWhere(c.get('actor'), q, today(c)), q));
+    },
+  )
+  .post(
+    '/karyawan/get',
+    route({
+      tag,
+      summary: "The caller's own requests (/leave)",
+      access: { all: ['leave.read'], note: 'Own requests only; the account must be linked to an employee.' },
+      responses: { 200: LeaveListAnswerSchema },
+    }),
+    validate('json', LeaveListQuerySchema),
+    async (c) => {
+      const q = c.req.valid('json');
+      return c.json(await listLeaves(c.get('deps').db, ownListWhere(own(c), q, today(c)), q));
+    },
+  )
+  .get(
+    '/karyawan/options',
+    route({
+      tag,
+      summary: 'Employees a leave.admin may file for (NRP or name)',
+      access: { all: ['leave.read', 'leave.admin'] },
+      responses: { 200: KaryawanOptionListAnswerSchema },
+    }),
+    validate('query', ListQuerySchema),
+    async (c) => c.json(await karyawanOptions(c.get('deps').db, c.get('actor'), c.req.valid('query').q, today(c))),
+  )
+  .get(
+    '/visit/list',
+    route({
+      tag,
+      summary: "An employee's visit plan of a period, by day (Tuker Off Hari, Perubahan Shift Kerja)",
+      access: { all: ['leave.read'], note: ON_BEHALF },
+      responses: { 200: VisitDaysAnswerSchema },
+      errors: [404],
+    }),
+    validate('query', VisitQuerySchema),
+    async (c) => {
+      const q = c.req.valid('query');
+      const nrp = await lookupNrp(c, q.karyawan);
+      return c.json({ result: await visitDays(c.get('deps').db, nrp, q.period_id) });
+    },
+  )
+  .get(
+    '/cuti/sisa',
+    route({
+      tag,
+      summary: 'The annual cuti balance of a year',
+      access: { all: ['leave.read'], note: ON_BEHALF },
+      responses: { 200: CutiBalanceAnswerSchema },
+      errors: [404],
+    }),
+    validate('query', BalanceQuerySchema),
+    async (c) => {
+      const q = c.req.valid('query');
+      const nrp = await lookupNrp(c, q.nrp);
+      return c.json({ result: await cutiBalance(c.get('deps').db, nrp, q.tahun ?? Number(today(c).slice(0, 4))) });
+    },
+  )
+  .get(
+    '/attachment/:id/download',
+    route({
+      tag,
+      summary: "A request's attachment",
+      access: {
+        all: ['leave.read'],
+        note: 'Its employee, the team leader of its step 1, or leave.admin / leave.laporan within scope.',
+      },
+      responses: { 200: { file: ATTACHMENT_MIME.pdf, also: [ATTACHMENT_MIME.jpg, ATTACHMENT_MIME.png] } },
+      errors: [404],
+    }),
+    validate('param', LeaveIdParamSchema),
+    async (c) => {
+      const deps = c.get('deps');
+      const row = await getVisibleLeave(deps.db, c.get('actor'), c.req.valid('param').id);
+      if (!row.storedAttachment) throw notFound(LEAVE_MESSAGES.noAttachment);
+      const bytes = await readStoredAttachment(deps.uploadsDir, row.storedAttachment);
+      return c.body(bytes, 200, {
+        'Content-Type': attachmentMime(row.storedAttachment),
+        'Content-Disposition': contentDisposition(row.attachment ?? row.storedAttachment),
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+      });
+    },
+  )
+  .get(
+    '/:id',
+    route({
+      tag,
+      summary: 'One request with its approval steps and the visits it leaves uncovered',
+      access: {
+        all: ['leave.read'],
+        note: 'Its employee, the team leader of its step 1, or leave.admin / leave.laporan within scope.',
+      },
+      responses: { 200: LeaveDetailAnswerSchema },
+      errors: [404],
+    }),
+    validate('param', LeaveIdParamSchema),
+    async (c) => {
+      const row = await getVisibleLeave(c.get('deps').db, c.get('actor'), c.req.valid('param').id, true);
+      return c.json({ result: { ...publicRow(row), coverage: row.coverage } });
+    },
+  )
+  .post(
+    '/',
+    route({
+      tag,
+      summary: 'File a request (multipart, with the attachment)',
+      description:
+        'For another employee (`karyawan_nrp`): leave.admin, within scope. Takes an `Idempotency-Key` ' +
+        '(the outbox row id).',
+      access: { all: ['leave.read'] },
+      responses: { 201: LeaveSavedSchema },
+      errors: [409, 413],
+      extra: leaveForm,
+    }),
+    attachmentBodyLimit,
+    async (c) => {
+      readIdempotencyKey(c);
+      const actor = c.get('actor');
+      const { fields, attachment } = await readLeaveForm(c);
+      const deps = c.get('deps');
+      return idempotent(c, actor, (tx, scope) => createLeave(tx, deps, scope, actor, fields, attachment));
+    },
+  )
+  .put(
+    '/:id',
+    route({
+      tag,
+      summary: 'Change a request nobody has decided yet (multipart)',
+      access: { all: ['leave.read'], note: 'Its employee, or leave.admin within scope.' },
+      responses: { 200: LeaveSavedSchema },
+      errors: [404, 409, 413],
+      extra: leaveForm,
+    }),
+    validate('param', LeaveIdParamSchema),
+    attachmentBodyLimit,
+    async (c) => {
+      const { fields, attachment } = await readLeaveForm(c);
+      const id = c.req.valid('param').id;
+      return c.json(await updateLeave(c.get('deps'), c.get('actor'), id, fields, attachment));
+    },
+  )
+  .delete(
+    '/:id',
+    route({
+      tag,
+      summary: 'Withdraw a request nobody has decided yet',
+      access: { all: ['leave.read'], note: 'Its employee, or leave.admin within scope.' },
+      responses: { 200: MessageSchema },
+      errors: [404, 409],
+    }),
+    validate('param', LeaveIdParamSchema),
+    async (c) => c.json(await deleteLeave(c.get('deps'), c.get('actor'), c.req.valid('param').id)),
+  );
 
 /** GET /api/count/leave/{year|month|open|reject}/{jenis}: the caller's own counts; jenis an id or "all". */
-export const leaveCountRoutes = new Hono<AppEnv>()
-  .use('*', requireAnyPermission('leave.read'))
-  .get('/:kind/:jenis', async (c) => {
-    const kind = c.req.param('kind') as LeaveCountKind;
-    if (!COUNT_KINDS.includes(kind)) throw notFound('Jenis hitungan tidak dikenal (year, month, open, reject)');
-    const raw = c.req.param('jenis');
-    const jenis = raw === 'all' ? null : /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
-    if (Number.isNaN(jenis)) throw badRequest(LEAVE_MESSAGES.jenisNotFound);
-    const nrp = ownNrp(c.get('actor'));
-    return c.json({ result: await countOwn(c.get('deps').db, nrp, kind, jenis, today(c)) });
-  });
+export const leaveCountRoutes = new Hono<AppEnv>().get(
+  '/:kind/:jenis',
+  route({
+    tag,
+    summary: "The caller's own requests counted: approved this year / month, open, rejected",
+    access: { all: ['leave.read'], note: 'Own requests only.' },
+    responses: { 200: LeaveCountAnswerSchema },
+    errors: [404],
+  }),
+  validate('param', LeaveCountParamSchema),
+  async (c) => {
+    const { kind, jenis } = c.req.valid('param');
+    const known = LEAVE_COUNT_KINDS.find((k) => k === kind);
+    if (!known) throw notFound(LEAVE_MESSAGES.countKindUnknown);
+    const result = await countOwn(c.get('deps').db, own(c), known, jenis === 'all' ? null : jenis, today(c));
+    return c.json({ result });
+  },
+);

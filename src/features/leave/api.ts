@@ -1,31 +1,39 @@
 /**
  * Leave reads and writes. What a field employee or a team leader needs offline (the kinds, the own
  * list, counts, the cuti balance, the visit plan of the form, the approval queue) is persisted; the
- * report and the kind administration are online-only.
+ * report and the kind administration are online-only. Filing and deciding go through the outbox
+ * (outbox.ts); the writes here are the online ones, each refreshing what shows its result.
  */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type {
-  ApprovalQueueRow,
-  ApprovalTabStatus,
-  CutiBalance,
-  JenisCutiRow,
-  JenisLeaveRow,
-  LeaveCountKind,
-  LeaveListQuery,
-  LeaveReportQuery,
-  LeaveRow,
-  LeaveType,
-  VisitDays,
-} from '../../domain/leave';
-import type { ListAnswer } from '../../domain/list-query';
+import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { MessageSchema } from '../../domain/api';
+import type { LeaveListQueryInput, LeaveReportQuery } from '../../domain/leave';
+import {
+  ApprovalQueueAnswerSchema,
+  CutiBalanceAnswerSchema,
+  KaryawanOptionListAnswerSchema,
+  LeaveCountAnswerSchema,
+  LeaveDetailAnswerSchema,
+  LeaveListAnswerSchema,
+  VisitDaysAnswerSchema,
+} from '../../domain/leave-answers';
+import {
+  JenisCutiListAnswerSchema,
+  JenisCutiSavedSchema,
+  JenisLeaveListAnswerSchema,
+  JenisLeaveSavedSchema,
+  LeaveTypeListAnswerSchema,
+  type JenisCutiInput,
+  type JenisLeaveCreateInput,
+  type JenisLeaveUpdateInput,
+} from '../../domain/leave-kinds';
+import type { ApprovalTabStatus, LeaveCountKind } from '../../domain/leave-rules';
 import { api } from '../../lib/http';
 
 const LOOKUP_STALE_MS = 60 * 60 * 1000;
 
-export type OwnListFilter = Pick<LeaveListQuery, 'startDate' | 'endDate' | 'status' | 'period_id'> & {
-  jenis: number;
-  page: number;
-};
+/** The own list's filter of one kind, as the screen applies it (and the URL keeps it). */
+export type OwnListFilter = Required<Pick<LeaveListQueryInput, 'status' | 'period_id'>> &
+  Pick<LeaveListQueryInput, 'startDate' | 'endDate'> & { jenis: number; page: number };
 
 export const leaveKeys = {
   all: ['leave'] as const,
@@ -44,12 +52,16 @@ export const leaveKeys = {
   karyawan: (q: string) => ['leave', 'karyawan-options', q] as const,
 };
 
+// ---------------------------------------------------------------- kinds
+
 /** Every kind (the admin screen filters nothing; forms keep the active ones). */
 export const jenisLeaveQuery = () =>
   queryOptions({
     queryKey: leaveKeys.jenisLeave(),
     queryFn: ({ signal }) =>
-      api<ListAnswer<JenisLeaveRow>>('/api/jenis-leave', { query: { per_page: 1000 }, signal }).then((a) => a.result),
+      api('/api/jenis-leave', { answer: JenisLeaveListAnswerSchema, query: { per_page: 1000 }, signal }).then(
+        (a) => a.result,
+      ),
     staleTime: LOOKUP_STALE_MS,
     meta: { persist: true },
   });
@@ -58,7 +70,9 @@ export const jenisCutiQuery = () =>
   queryOptions({
     queryKey: leaveKeys.jenisCuti(),
     queryFn: ({ signal }) =>
-      api<ListAnswer<JenisCutiRow>>('/api/jenis-cuti', { query: { per_page: 1000 }, signal }).then((a) => a.result),
+      api('/api/jenis-cuti', { answer: JenisCutiListAnswerSchema, query: { per_page: 1000 }, signal }).then(
+        (a) => a.result,
+      ),
     staleTime: LOOKUP_STALE_MS,
     meta: { persist: true },
   });
@@ -67,11 +81,11 @@ export const leaveTypesQuery = () =>
   queryOptions({
     queryKey: leaveKeys.types(),
     queryFn: ({ signal }) =>
-      api<{ result: { type: LeaveType; label: string }[] }>('/api/jenis-leave/type/leave', { signal }).then(
-        (a) => a.result,
-      ),
+      api('/api/jenis-leave/type/leave', { answer: LeaveTypeListAnswerSchema, signal }).then((a) => a.result),
     staleTime: LOOKUP_STALE_MS,
   });
+
+// ---------------------------------------------------------------- requests
 
 export const OWN_PAGE_SIZE = 10;
 
@@ -79,9 +93,10 @@ export const ownLeaveQuery = (userid: string, f: OwnListFilter) =>
   queryOptions({
     queryKey: leaveKeys.own(userid, f),
     queryFn: ({ signal }) =>
-      api<ListAnswer<LeaveRow>>('/api/leave/karyawan/get', {
+      api('/api/leave/karyawan/get', {
+        answer: LeaveListAnswerSchema,
         method: 'POST',
-        body: { ...f, per_page: OWN_PAGE_SIZE },
+        body: { ...f, per_page: OWN_PAGE_SIZE } satisfies LeaveListQueryInput,
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -95,7 +110,7 @@ export const leaveCountQuery = (userid: string, kind: LeaveCountKind, jenis: num
   queryOptions({
     queryKey: leaveKeys.count(userid, kind, jenis),
     queryFn: ({ signal }) =>
-      api<{ result: number }>(`/api/count/leave/${kind}/${jenis}`, { signal }).then((a) => a.result),
+      api(`/api/count/leave/${kind}/${jenis}`, { answer: LeaveCountAnswerSchema, signal }).then((a) => a.result),
     staleTime: 0,
     meta: { persist: true },
     networkMode: 'offlineFirst',
@@ -106,9 +121,11 @@ export const cutiBalanceQuery = (userid: string, nrp: string, tahun: number) =>
   queryOptions({
     queryKey: leaveKeys.balance(userid, nrp, tahun),
     queryFn: ({ signal }) =>
-      api<{ result: CutiBalance }>('/api/leave/cuti/sisa', { query: { nrp: nrp || undefined, tahun }, signal }).then(
-        (a) => a.result,
-      ),
+      api('/api/leave/cuti/sisa', {
+        answer: CutiBalanceAnswerSchema,
+        query: { nrp: nrp || undefined, tahun },
+        signal,
+      }).then((a) => a.result),
     meta: { persist: true },
     networkMode: 'offlineFirst',
   });
@@ -118,7 +135,8 @@ export const visitDaysQuery = (userid: string, nrp: string, period: string) =>
   queryOptions({
     queryKey: leaveKeys.visits(userid, nrp, period),
     queryFn: ({ signal }) =>
-      api<{ result: VisitDays }>('/api/leave/visit/list', {
+      api('/api/leave/visit/list', {
+        answer: VisitDaysAnswerSchema,
         query: { period_id: period, karyawan: nrp || '0' },
         signal,
       }).then((a) => a.result),
@@ -131,7 +149,8 @@ export const approvalQueueQuery = (userid: string, status: ApprovalTabStatus, pa
   queryOptions({
     queryKey: leaveKeys.queue(userid, status, page),
     queryFn: ({ signal }) =>
-      api<ListAnswer<ApprovalQueueRow>>(`/api/leave/approval/${status}`, {
+      api(`/api/leave/approval/${status}`, {
+        answer: ApprovalQueueAnswerSchema,
         query: { page, per_page: perPage },
         signal,
       }),
@@ -144,13 +163,13 @@ export const approvalQueueQuery = (userid: string, status: ApprovalTabStatus, pa
 export const leaveDetailQuery = (id: number) =>
   queryOptions({
     queryKey: leaveKeys.detail(id),
-    queryFn: ({ signal }) => api<{ result: LeaveRow }>(`/api/leave/${id}`, { signal }).then((a) => a.result),
+    queryFn: ({ signal }) => api(`/api/leave/${id}`, { answer: LeaveDetailAnswerSchema, signal }).then((a) => a.result),
   });
 
 export const leaveReportQuery = (q: LeaveReportQuery) =>
   queryOptions({
     queryKey: leaveKeys.report(q),
-    queryFn: ({ signal }) => api<ListAnswer<LeaveRow>>('/api/leave/admin/report', { query: { ...q }, signal }),
+    queryFn: ({ signal }) => api('/api/leave/admin/report', { answer: LeaveListAnswerSchema, query: { ...q }, signal }),
     placeholderData: keepPreviousData,
     enabled: !!q.period,
   });
@@ -159,22 +178,67 @@ export const karyawanOptionsQuery = (q: string) =>
   queryOptions({
     queryKey: leaveKeys.karyawan(q),
     queryFn: ({ signal }) =>
-      api<ListAnswer<{ nrp: string; nama: string }>>('/api/leave/karyawan/options', { query: { q }, signal }).then(
+      api('/api/leave/karyawan/options', { answer: KaryawanOptionListAnswerSchema, query: { q }, signal }).then(
         (a) => a.result,
       ),
     staleTime: 60_000,
   });
 
-type Message = { message: string };
+// ---------------------------------------------------------------- online writes
 
-export const deleteLeave = (id: number) => api<Message>(`/api/leave/${id}`, { method: 'DELETE' });
+/** A delivered filing or decision, or a withdrawal, changes what the server says: refetch this account's leave. */
+export const refreshOwnLeave = (qc: QueryClient, userid: string) =>
+  qc.invalidateQueries({ queryKey: leaveKeys.user(userid) });
+
+/** Withdraw a request nobody has decided yet (online only). */
+export const deleteLeave = (qc: QueryClient, userid: string) =>
+  mutationOptions({
+    mutationFn: (id: number) => api(`/api/leave/${id}`, { answer: MessageSchema, method: 'DELETE' }),
+    onSuccess: () => refreshOwnLeave(qc, userid),
+  });
 
 export type KindResource = 'jenis-leave' | 'jenis-cuti';
-export const createKind = (resource: KindResource, body: unknown) =>
-  api<Message>(`/api/${resource}`, { method: 'POST', body });
-export const updateKind = (resource: KindResource, id: number, body: unknown) =>
-  api<Message>(`/api/${resource}/${id}`, { method: 'PUT', body });
-export const setKindStatus = (resource: KindResource, id: number, status: boolean) =>
-  api<Message>(`/api/${resource}/status/${id}`, { method: 'PUT', body: { status } });
-export const deleteKind = (resource: KindResource, id: number) =>
-  api<Message>(`/api/${resource}/${id}`, { method: 'DELETE' });
+const kindKey = (resource: KindResource) =>
+  resource === 'jenis-leave' ? leaveKeys.jenisLeave() : leaveKeys.jenisCuti();
+
+export const createJenisLeave = (qc: QueryClient) =>
+  mutationOptions({
+    mutationFn: (body: JenisLeaveCreateInput) =>
+      api('/api/jenis-leave', { answer: JenisLeaveSavedSchema, method: 'POST', body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: leaveKeys.jenisLeave() }),
+  });
+
+export const updateJenisLeave = (qc: QueryClient) =>
+  mutationOptions({
+    mutationFn: ({ id, body }: { id: number; body: JenisLeaveUpdateInput }) =>
+      api(`/api/jenis-leave/${id}`, { answer: MessageSchema, method: 'PUT', body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: leaveKeys.jenisLeave() }),
+  });
+
+export const createJenisCuti = (qc: QueryClient) =>
+  mutationOptions({
+    mutationFn: (body: JenisCutiInput) =>
+      api('/api/jenis-cuti', { answer: JenisCutiSavedSchema, method: 'POST', body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: leaveKeys.jenisCuti() }),
+  });
+
+export const updateJenisCuti = (qc: QueryClient) =>
+  mutationOptions({
+    mutationFn: ({ id, body }: { id: number; body: JenisCutiInput }) =>
+      api(`/api/jenis-cuti/${id}`, { answer: MessageSchema, method: 'PUT', body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: leaveKeys.jenisCuti() }),
+  });
+
+/** The Active switch: refetched either way, so after a refusal it shows the stored state again. */
+export const setKindStatus = (qc: QueryClient, resource: KindResource) =>
+  mutationOptions({
+    mutationFn: ({ id, status }: { id: number; status: boolean }) =>
+      api(`/api/${resource}/status/${id}`, { answer: MessageSchema, method: 'PUT', body: { status } }),
+    onSettled: () => qc.invalidateQueries({ queryKey: kindKey(resource) }),
+  });
+
+export const deleteKind = (qc: QueryClient, resource: KindResource) =>
+  mutationOptions({
+    mutationFn: (id: number) => api(`/api/${resource}/${id}`, { answer: MessageSchema, method: 'DELETE' }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: kindKey(resource) }),
+  });

@@ -2,6 +2,7 @@
  * File downloads that need the session (the leave attachment, the report .xlsx): fetched with the
  * bearer token and handed to the browser under the server's content-disposition name.
  */
+import { errorAnswerMessage } from '../../domain/api';
 import { ApiError, withQuery } from '../../lib/http';
 import { session } from '../../lib/session';
 
@@ -21,8 +22,8 @@ export async function downloadFile(
   const token = session.get()?.token;
   const res = await fetch(withQuery(path, query), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
   if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { message?: string } | null;
-    throw new ApiError(res.status, body?.message ?? `Unduhan gagal (${res.status})`, body);
+    const body: unknown = await res.json().catch(() => null);
+    throw new ApiError(res.status, errorAnswerMessage(body, res.status), body);
   }
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement('a');

@@ -3,31 +3,30 @@
  * applies) and the payload it sends: only the fields the chosen kind uses.
  */
 import * as v from 'valibot';
-import {
-  cutiEndDate,
-  LEAVE_MESSAGES,
-  LeaveFieldsSchema,
-  leaveRuleIssues,
-  type FieldIssue,
-  type JenisCutiRow,
-  type JenisLeaveRow,
-} from '../../domain/leave';
+import { LeaveFieldsSchema, type LeaveFormFields } from '../../domain/leave';
+import type { JenisCutiRow, JenisLeaveRow } from '../../domain/leave-kinds';
+import { LEAVE_MESSAGES } from '../../domain/leave-messages';
+import { cutiEndDate, leaveRuleIssues, type FieldIssue } from '../../domain/leave-rules';
 
-export interface LeaveFormValues {
-  karyawan_nrp: string;
-  karyawan_nama: string;
-  jenis_leave: string;
-  jenis_cuti: string;
-  start_date: string;
-  end_date: string;
-  keterangan: string;
-  period_id: string;
-  tanggal_off: string;
-  shift_id: string;
-  shift_name: string;
-  shift_request: string;
-  hari_request: string;
-}
+/** The form's values: the request's fields as text (the select and date inputs' values), '' when empty. */
+export type LeaveFormValues = Required<
+  Pick<
+    LeaveFormFields,
+    | 'karyawan_nrp'
+    | 'karyawan_nama'
+    | 'jenis_leave'
+    | 'jenis_cuti'
+    | 'start_date'
+    | 'end_date'
+    | 'keterangan'
+    | 'period_id'
+    | 'tanggal_off'
+    | 'shift_id'
+    | 'shift_name'
+    | 'shift_request'
+    | 'hari_request'
+  >
+>;
 
 export const BLANK_FORM: LeaveFormValues = {
   karyawan_nrp: '',
@@ -54,12 +53,8 @@ const FIELDS_BY_TYPE: Record<JenisLeaveRow['type'], (keyof LeaveFormValues)[]> =
 };
 
 /** What is sent: the kind, the employee when filing on behalf, and the kind's own fields. */
-export function leavePayload(
-  values: LeaveFormValues,
-  kind: JenisLeaveRow,
-  cuti?: JenisCutiRow,
-): Record<string, string> {
-  const out: Record<string, string> = { jenis_leave: String(kind.id) };
+export function leavePayload(values: LeaveFormValues, kind: JenisLeaveRow, cuti?: JenisCutiRow): LeaveFormFields {
+  const out: LeaveFormFields = { jenis_leave: String(kind.id) };
   if (values.karyawan_nrp) out.karyawan_nrp = values.karyawan_nrp;
   for (const f of FIELDS_BY_TYPE[kind.type]) if (values[f].trim() !== '') out[f] = values[f].trim();
   if (kind.type === 'CUTI' && cuti && values.start_date) out.end_date = cutiEndDate(values.start_date, cuti.lama_hari);

@@ -3,23 +3,23 @@
  * as bytes) and an approver's decision (leave.decide, JSON). Each row's id is fixed when the form or
  * dialog opens, so a double tap is one row, and it is the Idempotency-Key the server recognises.
  * A decision on a step someone else already decided comes back 409: the row turns needs-action with
- * the server's message, never a silent overwrite.
+ * the server's message, never a silent overwrite. The payloads are the route's own input types
+ * (src/domain/leave.ts), so what the phone stores is what the server parses.
  */
 import type dayjs from 'dayjs';
-import type { OutboxKind } from '../../domain/outbox-kinds';
+import type { LeaveFormFields } from '../../domain/leave';
+import type { OutboxPayload } from '../../domain/outbox-kinds';
 import type { OutboxRow } from '../../lib/offline/db';
 import { enqueue } from '../../lib/offline/outbox';
 
-export const LEAVE_CREATE: OutboxKind = 'leave.create';
-export const LEAVE_DECIDE: OutboxKind = 'leave.decide';
-
-/** The form's fields as sent (blank ones are left out). */
-export type LeaveFormPayload = Record<string, string>;
+export const LEAVE_CREATE = 'leave.create';
+export const LEAVE_DECIDE = 'leave.decide';
 
 export interface LeaveCreateInput {
   id: string;
   userid: string;
-  fields: LeaveFormPayload;
+  /** The form's fields as sent (leavePayload); blank ones are left out. */
+  fields: LeaveFormFields;
   attachment: File | null;
   /** Device time of filing. */
   at: dayjs.Dayjs;
@@ -27,28 +27,31 @@ export interface LeaveCreateInput {
   jenisLabel: string;
 }
 
-export function enqueueLeaveCreate(input: LeaveCreateInput): Promise<OutboxRow> {
-  const payload: OutboxRow['payload'] = {};
-  for (const [k, v] of Object.entries(input.fields)) if (v !== '') payload[k] = v;
+export function enqueueLeaveCreate(input: LeaveCreateInput): Promise<OutboxRow<typeof LEAVE_CREATE>> {
+  const fields: LeaveFormFields = {};
+  for (const [k, v] of Object.entries(input.fields) as [keyof LeaveFormFields, string | undefined][]) {
+    if (v !== undefined && v !== '') fields[k] = v;
+  }
+  const payload: OutboxPayload<typeof LEAVE_CREATE> = {
+    ...fields,
+    tanggal: input.at.format('YYYY-MM-DD'),
+    captured_at: input.at.format(),
+    // Not a form field: the server ignores it; the own list shows it while the row waits.
+    jenis_label: input.jenisLabel,
+  };
   return enqueue({
     id: input.id,
     kind: LEAVE_CREATE,
     userid: input.userid,
     path: '/api/leave',
     encoding: 'multipart',
-    payload: {
-      ...payload,
-      tanggal: input.at.format('YYYY-MM-DD'),
-      captured_at: input.at.format(),
-      // Not a form field: the server ignores it; the own list shows it while the row waits.
-      jenis_label: input.jenisLabel,
-    },
+    payload,
     files: input.attachment ? [{ field: 'attachment', file: input.attachment, name: input.attachment.name }] : [],
     capturedAt: input.at.format(),
   });
 }
 
-export interface LeaveDecisionInput {
+export interface LeaveDecisionEnqueue {
   id: string;
   userid: string;
   approvalId: number;
@@ -57,7 +60,7 @@ export interface LeaveDecisionInput {
   at: dayjs.Dayjs;
 }
 
-export function enqueueLeaveDecision(input: LeaveDecisionInput): Promise<OutboxRow> {
+export function enqueueLeaveDecision(input: LeaveDecisionEnqueue): Promise<OutboxRow<typeof LEAVE_DECIDE>> {
   return enqueue({
     id: input.id,
     kind: LEAVE_DECIDE,
@@ -74,14 +77,20 @@ export function enqueueLeaveDecision(input: LeaveDecisionInput): Promise<OutboxR
   });
 }
 
+const isCreate = (r: OutboxRow): r is OutboxRow<typeof LEAVE_CREATE> => r.kind === LEAVE_CREATE;
+const isDecision = (r: OutboxRow): r is OutboxRow<typeof LEAVE_DECIDE> => r.kind === LEAVE_DECIDE;
+
 /** Filing rows still on the device (waiting, or refused by the server), newest first. */
-export function undeliveredRequests(rows: OutboxRow[]): OutboxRow[] {
-  return rows.filter((r) => r.kind === LEAVE_CREATE && r.state !== 'done').reverse();
+export function undeliveredRequests(rows: OutboxRow[]): OutboxRow<typeof LEAVE_CREATE>[] {
+  return rows
+    .filter(isCreate)
+    .filter((r) => r.state !== 'done')
+    .reverse();
 }
 
 /** The latest decision row per approval step that the server has not confirmed into the queue yet. */
-export function decisionsByStep(rows: OutboxRow[]): Map<number, OutboxRow> {
-  const out = new Map<number, OutboxRow>();
-  for (const r of rows) if (r.kind === LEAVE_DECIDE) out.set(Number(r.payload.id), r);
+export function decisionsByStep(rows: OutboxRow[]): Map<number, OutboxRow<typeof LEAVE_DECIDE>> {
+  const out = new Map<number, OutboxRow<typeof LEAVE_DECIDE>>();
+  for (const r of rows.filter(isDecision)) out.set(Number(r.payload.id), r);
   return out;
 }

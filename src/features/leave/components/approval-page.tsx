@@ -1,22 +1,19 @@
 import { Badge, Box, Button, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/data-table';
-import {
-  APPROVAL_ROLE_LABELS,
-  APPROVAL_TABS,
-  type ApprovalQueueRow,
-  type ApprovalTabStatus,
-} from '../../../domain/leave';
+import type { ApprovalQueueRow } from '../../../domain/leave-answers';
+import { APPROVAL_ROLE_LABELS, APPROVAL_TABS, type ApprovalTabStatus } from '../../../domain/leave-rules';
 import type { OutboxRow } from '../../../lib/offline/db';
-import { onOutboxMessage } from '../../../lib/offline/signal';
 import { useOutboxRows } from '../../../lib/offline/use-outbox';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { useOnline, useSession } from '../../../lib/use-session';
-import { approvalQueueQuery, leaveKeys } from '../api';
+import { approvalQueueQuery } from '../api';
 import { decisionsByStep, enqueueLeaveDecision } from '../outbox';
+import type { ApprovalSearch } from '../search';
+import { useRefreshOnSync } from '../use-sync-refresh';
 import { DecisionDialog, type Decision } from './decision-dialog';
 import { leaveWhen } from './format';
 import { LeaveDetailDialog } from './leave-detail-dialog';
@@ -27,21 +24,25 @@ import { LeaveStatusBadge } from './leave-status-badge';
  * decision goes to the outbox first (kind leave.decide), so a team leader on a tablet can decide
  * without a signal; the server's refusal (someone else decided first) comes back as needs-action.
  */
-export function ApprovalPage() {
+export function ApprovalPage({
+  search,
+  onSearchChange,
+}: {
+  /** The tab and its page, kept in the address by the route. */
+  search: ApprovalSearch;
+  onSearchChange: (next: Partial<ApprovalSearch>) => void;
+}) {
   const user = useSession()?.user;
-  const [tab, setTab] = useState<ApprovalTabStatus>('N');
   const rows = useOutboxRows(user?.userid) ?? [];
-  const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      onOutboxMessage((m) => {
-        if (m.type === 'synced' && user) void queryClient.invalidateQueries({ queryKey: leaveKeys.user(user.userid) });
-      }),
-    [queryClient, user],
-  );
+  useRefreshOnSync(user?.userid);
   if (!user) return null;
   return (
-    <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as ApprovalTabStatus)} variant="line" lazyMount>
+    <Tabs.Root
+      value={search.tab}
+      onValueChange={(e) => onSearchChange({ tab: e.value as ApprovalTabStatus, page: 1 })}
+      variant="line"
+      lazyMount
+    >
       <Box overflowX="auto">
         <Tabs.List flexWrap="nowrap" minW="max-content">
           {APPROVAL_TABS.map((t) => (
@@ -53,14 +54,23 @@ export function ApprovalPage() {
       </Box>
       {APPROVAL_TABS.map((t) => (
         <Tabs.Content key={t.status} value={t.status}>
-          <QueueTab status={t.status} title={t.label} perPage={t.perPage} userid={user.userid} outbox={rows} />
+          <QueueTab
+            status={t.status}
+            title={t.label}
+            perPage={t.perPage}
+            userid={user.userid}
+            outbox={rows}
+            // A tab kept mounted in the background stays on its first page.
+            page={t.status === search.tab ? search.page : 1}
+            onPage={(page) => onSearchChange({ page })}
+          />
         </Tabs.Content>
       ))}
     </Tabs.Root>
   );
 }
 
-function DecisionState({ row }: { row: OutboxRow }) {
+function DecisionState({ row }: { row: OutboxRow<'leave.decide'> }) {
   if (row.state === 'needs-action') {
     return (
       <Stack gap="0" align="end" maxW="64">
@@ -88,14 +98,17 @@ function QueueTab({
   perPage,
   userid,
   outbox,
+  page,
+  onPage,
 }: {
   status: ApprovalTabStatus;
   title: string;
   perPage: number;
   userid: string;
   outbox: OutboxRow[];
+  page: number;
+  onPage: (page: number) => void;
 }) {
-  const [page, setPage] = useState(1);
   const queue = useQuery(approvalQueueQuery(userid, status, page, perPage));
   const [detail, setDetail] = useState<ApprovalQueueRow | null>(null);
   const [deciding, setDeciding] = useState<{ row: ApprovalQueueRow; decision: Decision } | null>(null);
@@ -190,7 +203,7 @@ function QueueTab({
               ? 'Tidak ada pengajuan yang menunggu approval Anda'
               : 'Tidak ada data'
         }
-        paging={{ page, perPage, total: queue.data?.totalCount ?? 0, onPage: setPage }}
+        paging={{ page, perPage, total: queue.data?.totalCount ?? 0, onPage }}
       />
       {detail && <LeaveDetailDialog row={detail.leave} onClose={() => setDetail(null)} />}
       {deciding && (

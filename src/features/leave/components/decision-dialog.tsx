@@ -1,6 +1,7 @@
 import { Button, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
-import { KETERANGAN_MAX, type ApprovalQueueRow } from '../../../domain/leave';
+import type { ApprovalQueueRow } from '../../../domain/leave-answers';
+import { KETERANGAN_MAX } from '../../../domain/leave-messages';
 import { leaveWhen } from './format';
 import { CoverageList } from './leave-detail-dialog';
 

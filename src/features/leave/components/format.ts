@@ -1,4 +1,5 @@
-import { daysInclusive, type LeaveRow, type ShiftRef } from '../../../domain/leave';
+import type { LeaveRow, ShiftRef } from '../../../domain/leave-answers';
+import { daysInclusive } from '../../../domain/leave-rules';
 import { jam, tanggal } from '../../../lib/format';
 
 /** "21/11/2026" or "21/11/2026 – 23/11/2026 (3 hari)". */

@@ -1,69 +1,83 @@
 import { Box, Button, Checkbox, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import * as v from 'valibot';
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import type { Column } from '../../../components/data-table';
 import { FormField } from '../../../components/form-field';
-import { JenisCutiSchema, type JenisCutiRow } from '../../../domain/leave';
-import { notifyError } from '../../../lib/toast';
-import { jenisCutiQuery } from '../api';
+import { JenisCutiSchema, type JenisCutiInput, type JenisCutiRow } from '../../../domain/leave-kinds';
+import { KIND_NAME_MAX } from '../../../domain/leave-messages';
+import { formResolver } from '../../../lib/form-resolver';
+import { createJenisCuti, deleteKind, jenisCutiQuery, setKindStatus, updateJenisCuti } from '../api';
 import {
   ActiveSwitch,
-  fieldIssues,
   KindDialog,
   KindListPage,
+  kindToasts,
   RowButtons,
-  useKindMutations,
+  showServerIssues,
   useKindRights,
 } from './kind-shared';
 
-interface Draft {
-  jenis_cuti: string;
-  lama_hari: string;
-  potong_tahunan: boolean;
-}
+const resolver = formResolver(JenisCutiSchema);
+const BLANK: JenisCutiInput = { jenis_cuti: '', lama_hari: '', potong_tahunan: true };
+const valuesOf = (r: JenisCutiRow): JenisCutiInput => ({
+  jenis_cuti: r.jenis_cuti,
+  lama_hari: String(r.lama_hari),
+  potong_tahunan: r.potong_tahunan,
+});
 
-/** Checked with the server's schema (lama_hari at least 1): the first issue per field. */
-function draftIssues(d: Draft): Record<string, string> {
-  const r = v.safeParse(JenisCutiSchema, d);
-  const out: Record<string, string> = {};
-  if (!r.success) for (const i of r.issues) out[v.getDotPath(i) ?? ''] ??= i.message;
-  return out;
+/** The "Potong cuti tahunan" checkbox bound to a form. */
+function PotongCheckbox({ form, label }: { form: UseFormReturn<JenisCutiInput>; label?: string }) {
+  return (
+    <Controller
+      control={form.control}
+      name="potong_tahunan"
+      render={({ field }) => (
+        <Checkbox.Root checked={field.value ?? true} onCheckedChange={(e) => field.onChange(!!e.checked)}>
+          <Checkbox.HiddenInput aria-label={label ? undefined : 'Potong cuti tahunan'} />
+          <Checkbox.Control />
+          {label && <Checkbox.Label>{label}</Checkbox.Label>}
+        </Checkbox.Root>
+      )}
+    />
+  );
 }
 
 /** /jenis-cuti (spec §2.6): inline edit and delete, an add dialog, lama_hari ≥ 1, Active switch. */
 export function JenisCutiPage() {
   const rights = useKindRights();
   const list = useQuery(jenisCutiQuery());
-  const m = useKindMutations('jenis-cuti');
-  const [editing, setEditing] = useState<{ id: number; draft: Draft; errors: Record<string, string> } | null>(null);
+  const qc = useQueryClient();
+  const update = useMutation(updateJenisCuti(qc));
+  const status = useMutation(setKindStatus(qc, 'jenis-cuti'));
+  const remove = useMutation(deleteKind(qc, 'jenis-cuti'));
+  const edit = useForm<JenisCutiInput>({ resolver, defaultValues: BLANK });
+  const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<JenisCutiRow | null>(null);
   const [adding, setAdding] = useState(false);
 
-  const save = () => {
-    if (!editing) return;
-    const errors = draftIssues(editing.draft);
-    if (Object.keys(errors).length) return setEditing({ ...editing, errors });
-    m.update.mutate(
-      { id: editing.id, body: editing.draft },
+  const save = edit.handleSubmit((body) => {
+    if (editing === null) return;
+    update.mutate(
+      { id: editing, body },
       {
-        onSuccess: () => setEditing(null),
-        onError: (err) => {
-          setEditing({ ...editing, errors: fieldIssues(err) });
-          notifyError(err);
+        onSuccess: (answer) => {
+          kindToasts.onSuccess(answer);
+          setEditing(null);
         },
+        onError: (err) => showServerIssues(err, edit.setError, 'jenis_cuti'),
       },
     );
-  };
-  const edit = (patch: Partial<Draft>) =>
-    editing && setEditing({ ...editing, draft: { ...editing.draft, ...patch }, errors: {} });
-  const isEditing = (r: JenisCutiRow) => editing?.id === r.jenis_cuti_id;
-  const errorText = (key: string) =>
-    editing?.errors[key] ? (
+  });
+  const isEditing = (r: JenisCutiRow) => editing === r.jenis_cuti_id;
+  const errorText = (key: 'jenis_cuti' | 'lama_hari') => {
+    const error = edit.formState.errors[key];
+    return error ? (
       <Text textStyle="xs" color="fg.error">
-        {editing.errors[key]}
+        {error.message}
       </Text>
     ) : null;
+  };
 
   const columns: Column<JenisCutiRow>[] = [
     {
@@ -72,13 +86,7 @@ export function JenisCutiPage() {
       cell: (r) =>
         isEditing(r) ? (
           <Box>
-            <Input
-              size="sm"
-              autoFocus
-              aria-label="Jenis Cuti"
-              value={editing!.draft.jenis_cuti}
-              onChange={(e) => edit({ jenis_cuti: e.target.value })}
-            />
+            <Input size="sm" autoFocus aria-label="Jenis Cuti" {...edit.register('jenis_cuti')} />
             {errorText('jenis_cuti')}
           </Box>
         ) : (
@@ -91,15 +99,7 @@ export function JenisCutiPage() {
       cell: (r) =>
         isEditing(r) ? (
           <Box>
-            <Input
-              size="sm"
-              type="number"
-              min={1}
-              w="24"
-              aria-label="Lama cuti"
-              value={editing!.draft.lama_hari}
-              onChange={(e) => edit({ lama_hari: e.target.value })}
-            />
+            <Input size="sm" type="number" min={1} w="24" aria-label="Lama cuti" {...edit.register('lama_hari')} />
             {errorText('lama_hari')}
           </Box>
         ) : (
@@ -109,20 +109,7 @@ export function JenisCutiPage() {
     {
       key: 'potong',
       header: 'Potong Cuti Tahunan',
-      cell: (r) =>
-        isEditing(r) ? (
-          <Checkbox.Root
-            checked={editing!.draft.potong_tahunan}
-            onCheckedChange={(e) => edit({ potong_tahunan: !!e.checked })}
-          >
-            <Checkbox.HiddenInput aria-label="Potong cuti tahunan" />
-            <Checkbox.Control />
-          </Checkbox.Root>
-        ) : r.potong_tahunan ? (
-          'Ya'
-        ) : (
-          'Tidak'
-        ),
+      cell: (r) => (isEditing(r) ? <PotongCheckbox form={edit} /> : r.potong_tahunan ? 'Ya' : 'Tidak'),
     },
     {
       key: 'status',
@@ -130,12 +117,10 @@ export function JenisCutiPage() {
       cell: (r) => (
         <ActiveSwitch
           label={`Active ${r.jenis_cuti}`}
-          checked={
-            m.status.isPending && m.status.variables?.id === r.jenis_cuti_id ? m.status.variables.status : r.status
-          }
-          pending={m.status.isPending && m.status.variables?.id === r.jenis_cuti_id}
+          checked={status.isPending && status.variables?.id === r.jenis_cuti_id ? status.variables.status : r.status}
+          pending={status.isPending && status.variables?.id === r.jenis_cuti_id}
           disabled={!rights.canUpdate}
-          onChange={(status) => m.status.mutate({ id: r.jenis_cuti_id, status })}
+          onChange={(next) => status.mutate({ id: r.jenis_cuti_id, status: next }, kindToasts)}
         />
       ),
     },
@@ -148,18 +133,15 @@ export function JenisCutiPage() {
       cell: (r) => (
         <RowButtons
           editing={isEditing(r)}
-          busy={m.update.isPending}
+          busy={update.isPending}
           canUpdate={rights.canUpdate}
           canDelete={rights.canDelete}
           label={r.jenis_cuti}
-          onEdit={() =>
-            setEditing({
-              id: r.jenis_cuti_id,
-              draft: { jenis_cuti: r.jenis_cuti, lama_hari: String(r.lama_hari), potong_tahunan: r.potong_tahunan },
-              errors: {},
-            })
-          }
-          onSave={save}
+          onEdit={() => {
+            edit.reset(valuesOf(r));
+            setEditing(r.jenis_cuti_id);
+          }}
+          onSave={() => void save()}
           onCancel={() => setEditing(null)}
           onDelete={() => setDeleting(r)}
         />
@@ -181,66 +163,46 @@ export function JenisCutiPage() {
       }}
       addDialog={adding && <AddJenisCuti onClose={() => setAdding(false)} />}
       deleting={deleting?.jenis_cuti ?? null}
-      deleteBusy={m.remove.isPending}
+      deleteBusy={remove.isPending}
       onCancelDelete={() => setDeleting(null)}
       onConfirmDelete={() =>
-        deleting && m.remove.mutate(deleting.jenis_cuti_id, { onSettled: () => setDeleting(null) })
+        deleting && remove.mutate(deleting.jenis_cuti_id, { ...kindToasts, onSettled: () => setDeleting(null) })
       }
     />
   );
 }
 
 function AddJenisCuti({ onClose }: { onClose: () => void }) {
-  const m = useKindMutations('jenis-cuti');
-  const [draft, setDraft] = useState<Draft>({ jenis_cuti: '', lama_hari: '', potong_tahunan: true });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const err = (k: string) => (errors[k] ? { message: errors[k] } : undefined);
+  const create = useMutation(createJenisCuti(useQueryClient()));
+  const form = useForm<JenisCutiInput>({ resolver, defaultValues: BLANK });
+  const { errors } = form.formState;
   return (
     <KindDialog title="Tambah Jenis Cuti" onClose={onClose}>
       <form
         noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          const issues = draftIssues(draft);
-          if (Object.keys(issues).length) return setErrors(issues);
-          m.create.mutate(draft, {
-            onSuccess: onClose,
-            onError: (error) => {
-              setErrors(fieldIssues(error));
-              notifyError(error);
+        onSubmit={form.handleSubmit((body) =>
+          create.mutate(body, {
+            onSuccess: (answer) => {
+              kindToasts.onSuccess(answer);
+              onClose();
             },
-          });
-        }}
+            onError: (err) => showServerIssues(err, form.setError, 'jenis_cuti'),
+          }),
+        )}
       >
         <Stack gap="4">
-          <FormField label="Jenis Cuti" required error={err('jenis_cuti')}>
-            <Input
-              value={draft.jenis_cuti}
-              maxLength={60}
-              onChange={(e) => setDraft({ ...draft, jenis_cuti: e.target.value })}
-            />
+          <FormField label="Jenis Cuti" required error={errors.jenis_cuti}>
+            <Input maxLength={KIND_NAME_MAX} {...form.register('jenis_cuti')} />
           </FormField>
-          <FormField label="Lama Cuti (hari)" required error={err('lama_hari')}>
-            <Input
-              type="number"
-              min={1}
-              value={draft.lama_hari}
-              onChange={(e) => setDraft({ ...draft, lama_hari: e.target.value })}
-            />
+          <FormField label="Lama Cuti (hari)" required error={errors.lama_hari}>
+            <Input type="number" min={1} {...form.register('lama_hari')} />
           </FormField>
-          <Checkbox.Root
-            checked={draft.potong_tahunan}
-            onCheckedChange={(e) => setDraft({ ...draft, potong_tahunan: !!e.checked })}
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>Potong cuti tahunan (12 hari)</Checkbox.Label>
-          </Checkbox.Root>
+          <PotongCheckbox form={form} label="Potong cuti tahunan (12 hari)" />
           <HStack justify="flex-end">
             <Button variant="outline" onClick={onClose}>
               Batal
             </Button>
-            <Button type="submit" loading={m.create.isPending}>
+            <Button type="submit" loading={create.isPending}>
               Simpan
             </Button>
           </HStack>

@@ -1,43 +1,70 @@
 import { Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import type { Column } from '../../../components/data-table';
 import { FormField } from '../../../components/form-field';
-import { LEAVE_TYPES, type JenisLeaveRow, type LeaveType } from '../../../domain/leave';
-import { notifyError } from '../../../lib/toast';
-import { jenisLeaveQuery, leaveTypesQuery } from '../api';
+import {
+  JenisLeaveCreateSchema,
+  JenisLeaveUpdateSchema,
+  LEAVE_TYPES,
+  type JenisLeaveCreateInput,
+  type JenisLeaveRow,
+  type JenisLeaveUpdateInput,
+} from '../../../domain/leave-kinds';
+import { KIND_NAME_MAX } from '../../../domain/leave-messages';
+import { formResolver } from '../../../lib/form-resolver';
+import {
+  createJenisLeave,
+  deleteKind,
+  jenisLeaveQuery,
+  leaveTypesQuery,
+  setKindStatus,
+  updateJenisLeave,
+} from '../api';
 import {
   ActiveSwitch,
-  fieldIssues,
   KindDialog,
   KindListPage,
+  kindToasts,
   RowButtons,
-  useKindMutations,
+  showServerIssues,
   useKindRights,
 } from './kind-shared';
 import { SelectField } from './select-field';
+
+const updateResolver = formResolver(JenisLeaveUpdateSchema);
+const createResolver = formResolver(JenisLeaveCreateSchema);
 
 /** /jenis-leave (spec §2.6): Jenis Leave, Type (read-only), Active switch; inline edit and delete; add dialog. */
 export function JenisLeavePage() {
   const rights = useKindRights();
   const kinds = useQuery(jenisLeaveQuery());
-  const m = useKindMutations('jenis-leave');
-  const [editing, setEditing] = useState<{ id: number; name: string; error?: string } | null>(null);
+  const qc = useQueryClient();
+  const update = useMutation(updateJenisLeave(qc));
+  const status = useMutation(setKindStatus(qc, 'jenis-leave'));
+  const remove = useMutation(deleteKind(qc, 'jenis-leave'));
+  const edit = useForm<JenisLeaveUpdateInput>({ resolver: updateResolver, defaultValues: { jenis_leave: '' } });
+  const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<JenisLeaveRow | null>(null);
   const [adding, setAdding] = useState(false);
 
-  const save = () => {
-    if (!editing) return;
-    m.update.mutate(
-      { id: editing.id, body: { jenis_leave: editing.name } },
+  const save = edit.handleSubmit((body) => {
+    if (editing === null) return;
+    update.mutate(
+      { id: editing, body },
       {
-        onSuccess: () => setEditing(null),
-        onError: (err) => {
-          setEditing({ ...editing, error: fieldIssues(err).jenis_leave });
-          notifyError(err);
+        onSuccess: (answer) => {
+          kindToasts.onSuccess(answer);
+          setEditing(null);
         },
+        onError: (err) => showServerIssues(err, edit.setError, 'jenis_leave'),
       },
     );
+  });
+  const startEdit = (r: JenisLeaveRow) => {
+    edit.reset({ jenis_leave: r.jenis_leave });
+    setEditing(r.id);
   };
 
   const columns: Column<JenisLeaveRow>[] = [
@@ -45,19 +72,18 @@ export function JenisLeavePage() {
       key: 'jenis_leave',
       header: 'Jenis Leave',
       cell: (r) =>
-        editing?.id === r.id ? (
+        editing === r.id ? (
           <Box>
             <Input
               size="sm"
               autoFocus
-              value={editing.name}
               aria-label="Jenis Leave"
-              onChange={(e) => setEditing({ ...editing, name: e.target.value, error: undefined })}
-              onKeyDown={(e) => e.key === 'Enter' && save()}
+              {...edit.register('jenis_leave')}
+              onKeyDown={(e) => e.key === 'Enter' && void save()}
             />
-            {editing.error && (
+            {edit.formState.errors.jenis_leave && (
               <Text textStyle="xs" color="fg.error">
-                {editing.error}
+                {edit.formState.errors.jenis_leave.message}
               </Text>
             )}
           </Box>
@@ -72,10 +98,10 @@ export function JenisLeavePage() {
       cell: (r) => (
         <ActiveSwitch
           label={`Active ${r.jenis_leave}`}
-          checked={m.status.isPending && m.status.variables?.id === r.id ? m.status.variables.status : r.status}
-          pending={m.status.isPending && m.status.variables?.id === r.id}
+          checked={status.isPending && status.variables?.id === r.id ? status.variables.status : r.status}
+          pending={status.isPending && status.variables?.id === r.id}
           disabled={!rights.canUpdate}
-          onChange={(status) => m.status.mutate({ id: r.id, status })}
+          onChange={(next) => status.mutate({ id: r.id, status: next }, kindToasts)}
         />
       ),
     },
@@ -87,13 +113,13 @@ export function JenisLeavePage() {
       align: 'end',
       cell: (r) => (
         <RowButtons
-          editing={editing?.id === r.id}
-          busy={m.update.isPending}
+          editing={editing === r.id}
+          busy={update.isPending}
           canUpdate={rights.canUpdate}
           canDelete={rights.canDelete}
           label={r.jenis_leave}
-          onEdit={() => setEditing({ id: r.id, name: r.jenis_leave })}
-          onSave={save}
+          onEdit={() => startEdit(r)}
+          onSave={() => void save()}
           onCancel={() => setEditing(null)}
           onDelete={() => setDeleting(r)}
         />
@@ -115,58 +141,60 @@ export function JenisLeavePage() {
       }}
       addDialog={adding && <AddJenisLeave onClose={() => setAdding(false)} />}
       deleting={deleting?.jenis_leave ?? null}
-      deleteBusy={m.remove.isPending}
+      deleteBusy={remove.isPending}
       onCancelDelete={() => setDeleting(null)}
-      onConfirmDelete={() => deleting && m.remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+      onConfirmDelete={() =>
+        deleting && remove.mutate(deleting.id, { ...kindToasts, onSettled: () => setDeleting(null) })
+      }
     />
   );
 }
 
 function AddJenisLeave({ onClose }: { onClose: () => void }) {
   const types = useQuery(leaveTypesQuery());
-  const m = useKindMutations('jenis-leave');
-  const [name, setName] = useState('');
-  const [type, setType] = useState<LeaveType | ''>('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const create = useMutation(createJenisLeave(useQueryClient()));
+  const form = useForm<JenisLeaveCreateInput>({
+    resolver: createResolver,
+    defaultValues: { jenis_leave: '', type: '' },
+  });
+  const { errors } = form.formState;
   return (
     <KindDialog title="Tambah Jenis Leave" onClose={onClose}>
       <form
         noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          m.create.mutate(
-            { jenis_leave: name, type },
-            {
-              onSuccess: onClose,
-              onError: (err) => {
-                setErrors(fieldIssues(err));
-                notifyError(err);
-              },
+        onSubmit={form.handleSubmit((body) =>
+          create.mutate(body, {
+            onSuccess: (answer) => {
+              kindToasts.onSuccess(answer);
+              onClose();
             },
-          );
-        }}
+            onError: (err) => showServerIssues(err, form.setError, 'jenis_leave'),
+          }),
+        )}
       >
         <Stack gap="4">
-          <FormField
-            label="Jenis Leave"
-            required
-            error={errors.jenis_leave ? { message: errors.jenis_leave } : undefined}
-          >
-            <Input value={name} maxLength={60} onChange={(e) => setName(e.target.value)} />
+          <FormField label="Jenis Leave" required error={errors.jenis_leave}>
+            <Input maxLength={KIND_NAME_MAX} {...form.register('jenis_leave')} />
           </FormField>
-          <FormField label="Type" required error={errors.type ? { message: errors.type } : undefined}>
-            <SelectField
-              value={type}
-              placeholder="Pilih type"
-              options={(types.data ?? []).map((t) => ({ value: t.type, label: t.label }))}
-              onChange={(t) => setType(t as LeaveType)}
+          <FormField label="Type" required error={errors.type}>
+            <Controller
+              control={form.control}
+              name="type"
+              render={({ field }) => (
+                <SelectField
+                  value={field.value ?? ''}
+                  placeholder="Pilih type"
+                  options={(types.data ?? []).map((t) => ({ value: t.type, label: t.label }))}
+                  onChange={field.onChange}
+                />
+              )}
             />
           </FormField>
           <HStack justify="flex-end">
             <Button variant="outline" onClick={onClose}>
               Batal
             </Button>
-            <Button type="submit" loading={m.create.isPending}>
+            <Button type="submit" loading={create.isPending}>
               Simpan
             </Button>
           </HStack>

@@ -1,13 +1,14 @@
 import { Button, CloseButton, Dialog, HStack, Portal, Stack, Switch } from '@chakra-ui/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import * as v from 'valibot';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type DataTableProps } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
+import { ErrorSchema } from '../../../domain/api';
 import { ApiError } from '../../../lib/http';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
-import { deleteKind, leaveKeys, setKindStatus, updateKind, createKind, type KindResource } from '../api';
 
 export function useKindRights() {
   const held = useSession()?.user.permissions ?? [];
@@ -18,43 +19,25 @@ export function useKindRights() {
   };
 }
 
-/** Create, update, delete and the Active switch of one kind list; every success refreshes the lookups. */
-export function useKindMutations(resource: KindResource) {
-  const queryClient = useQueryClient();
-  const key = resource === 'jenis-leave' ? leaveKeys.jenisLeave() : leaveKeys.jenisCuti();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
-  const onSuccess = (answer: { message: string }) => {
-    notifySuccess(answer.message);
-    void refresh();
-  };
-  return {
-    create: useMutation({ mutationFn: (body: unknown) => createKind(resource, body), onSuccess }),
-    update: useMutation({
-      mutationFn: ({ id, body }: { id: number; body: unknown }) => updateKind(resource, id, body),
-      onSuccess,
-    }),
-    status: useMutation({
-      mutationFn: ({ id, status }: { id: number; status: boolean }) => setKindStatus(resource, id, status),
-      onSuccess,
-      onError: (err) => notifyError(err),
-      onSettled: () => void refresh(),
-    }),
-    remove: useMutation({
-      mutationFn: (id: number) => deleteKind(resource, id),
-      onSuccess,
-      onError: (err) => notifyError(err),
-    }),
-  };
-}
+/** The toasts of a kind write: the server's message either way. */
+export const kindToasts = {
+  onSuccess: (answer: { message: string }) => notifySuccess(answer.message),
+  onError: (err: unknown) => notifyError(err),
+};
 
-/** The first field issue of a 400, to show under the field; anything else goes to a toast. */
-export function fieldIssues(err: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
+/** A refused save: the server's field issues under their fields (a duplicate name under the name), and a toast. */
+export function showServerIssues<T extends FieldValues>(
+  err: unknown,
+  setError: UseFormSetError<T>,
+  nameField: Path<T>,
+) {
   if (err instanceof ApiError) {
-    const issues = (err.body as { error?: { issues?: { path: string; message: string }[] } } | null)?.error?.issues;
-    for (const i of issues ?? []) out[i.path] ??= i.message;
+    const answer = v.safeParse(ErrorSchema, err.body);
+    const issues = answer.success ? (answer.output.error.issues ?? []) : [];
+    for (const issue of issues) if (issue.path) setError(issue.path as Path<T>, { message: issue.message });
+    if (err.status === 409) setError(nameField, { message: err.message });
   }
-  return out;
+  notifyError(err);
 }
 
 /** The Active switch: it saves at once (spec §4 "the switch toggles status immediately"). */

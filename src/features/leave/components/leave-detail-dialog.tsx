@@ -1,6 +1,7 @@
 import { Box, Button, CloseButton, Dialog, Grid, Heading, HStack, Portal, Stack, Table, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { APPROVAL_ROLE_LABELS, type CoverageLine, type LeaveRow } from '../../../domain/leave';
+import type { CoverageLine, LeaveRow } from '../../../domain/leave-answers';
+import { APPROVAL_ROLE_LABELS } from '../../../domain/leave-rules';
 import { tanggal, tanggalPanjang } from '../../../lib/format';
 import { notifyError } from '../../../lib/toast';
 import { useOnline } from '../../../lib/use-session';

@@ -1,45 +1,44 @@
-import { Box, Button, Card, HStack, Input, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, Card, HStack, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type Column } from '../../../components/data-table';
-import { FormField } from '../../../components/form-field';
 import { PageHeader } from '../../../components/page-header';
-import {
-  LEAVE_STATUS_VALUES,
-  LEAVE_TYPES,
-  leaveStatusLabel,
-  type JenisLeaveRow,
-  type LeaveCountKind,
-  type LeaveRow,
-} from '../../../domain/leave';
-import { onOutboxMessage } from '../../../lib/offline/signal';
+import type { LeaveRow } from '../../../domain/leave-answers';
+import { LEAVE_TYPES, type JenisLeaveRow } from '../../../domain/leave-kinds';
+import type { LeaveCountKind } from '../../../domain/leave-rules';
 import { useOutboxRows } from '../../../lib/offline/use-outbox';
 import { tanggal } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { useOnline, useSession } from '../../../lib/use-session';
-import { periodLookupQuery } from '../../../lib/lookups';
 import {
   cutiBalanceQuery,
   deleteLeave,
   jenisLeaveQuery,
   leaveCountQuery,
-  leaveKeys,
   ownLeaveQuery,
   OWN_PAGE_SIZE,
   type OwnListFilter,
 } from '../api';
 import { undeliveredRequests } from '../outbox';
+import { LEAVE_LIST_SEARCH_DEFAULTS, type LeaveListSearch } from '../search';
+import { useRefreshOnSync } from '../use-sync-refresh';
 import { leaveWhen } from './format';
 import { AttachmentButton, LeaveDetailDialog } from './leave-detail-dialog';
 import { LeaveStatusBadge } from './leave-status-badge';
 import { PendingRequests } from './pending-requests';
-import { SelectField } from './select-field';
+import { OwnFilter, type OwnFilterValues } from './own-filter';
 
-type Draft = Pick<OwnListFilter, 'startDate' | 'endDate' | 'status' | 'period_id'>;
-const EMPTY: Draft = { startDate: undefined, endDate: undefined, status: '', period_id: '' };
+const filterOf = ({ startDate, endDate, status, period_id }: LeaveListSearch): OwnFilterValues => ({
+  startDate,
+  endDate,
+  status,
+  period_id,
+});
+/** A new tab starts unfiltered on its first page. */
+const { tab: _tab, ...UNFILTERED } = LEAVE_LIST_SEARCH_DEFAULTS;
 
 const COUNTS: { kind: LeaveCountKind; label: string }[] = [
   { kind: 'year', label: 'Disetujui tahun ini' },
@@ -48,24 +47,20 @@ const COUNTS: { kind: LeaveCountKind; label: string }[] = [
   { kind: 'reject', label: 'Ditolak' },
 ];
 
+interface ListProps {
+  /** The tab, the applied filter and the page, kept in the address by the route. */
+  search: LeaveListSearch;
+  onSearchChange: (next: Partial<LeaveListSearch>) => void;
+}
+
 /** /leave (spec §2.9): the user's own requests, one tab per kind, readable offline from the cache. */
-export function LeaveListPage() {
+export function LeaveListPage({ search, onSearchChange }: ListProps) {
   const user = useSession()?.user;
   const kinds = useQuery(jenisLeaveQuery());
-  const [tab, setTab] = useState<string>('');
   const list = kinds.data ?? [];
-  const current = list.find((k) => String(k.id) === tab) ?? list[0];
+  const current = list.find((k) => k.id === search.tab) ?? list[0];
   const rows = useOutboxRows(user?.userid) ?? [];
-  const queryClient = useQueryClient();
-
-  // A delivered request changes what the server says: refetch the lists.
-  useEffect(
-    () =>
-      onOutboxMessage((m) => {
-        if (m.type === 'synced' && user) void queryClient.invalidateQueries({ queryKey: leaveKeys.user(user.userid) });
-      }),
-    [queryClient, user],
-  );
+  useRefreshOnSync(user?.userid);
 
   if (!user) return null;
   if (!user.nrp) {
@@ -93,7 +88,7 @@ export function LeaveListPage() {
       {current && (
         <Tabs.Root
           value={String(current.id)}
-          onValueChange={(e) => setTab(e.value)}
+          onValueChange={(e) => onSearchChange({ ...UNFILTERED, tab: Number(e.value) })}
           variant="line"
           lazyMount
           unmountOnExit
@@ -109,7 +104,7 @@ export function LeaveListPage() {
           </Box>
           {list.map((k) => (
             <Tabs.Content key={k.id} value={String(k.id)}>
-              <KindTab kind={k} userid={user.userid} />
+              <KindTab kind={k} userid={user.userid} search={search} onSearchChange={onSearchChange} />
             </Tabs.Content>
           ))}
         </Tabs.Root>
@@ -118,26 +113,15 @@ export function LeaveListPage() {
   );
 }
 
-function KindTab({ kind, userid }: { kind: JenisLeaveRow; userid: string }) {
+function KindTab({ kind, userid, search, onSearchChange }: ListProps & { kind: JenisLeaveRow; userid: string }) {
   const byPeriod = LEAVE_TYPES[kind.type].byPeriod;
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [filter, setFilter] = useState<OwnListFilter>({ ...EMPTY, jenis: kind.id, page: 1 });
+  const applied = filterOf(search);
+  const filter: OwnListFilter = { ...applied, jenis: kind.id, page: search.page };
   const list = useQuery({ ...ownLeaveQuery(userid, filter), enabled: !!userid });
-  const periods = useQuery({ ...periodLookupQuery(), enabled: byPeriod });
   const online = useOnline();
-  const today = dayjs().format('YYYY-MM-DD');
   const [detail, setDetail] = useState<LeaveRow | null>(null);
   const [deleting, setDeleting] = useState<LeaveRow | null>(null);
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: (row: LeaveRow) => deleteLeave(row.leave_id),
-    onSuccess: (answer) => {
-      notifySuccess(answer.message);
-      void queryClient.invalidateQueries({ queryKey: leaveKeys.user(userid) });
-    },
-    onError: (err) => notifyError(err),
-    onSettled: () => setDeleting(null),
-  });
+  const remove = useMutation(deleteLeave(useQueryClient(), userid));
 
   const deletable = (r: LeaveRow) => r.status === 'Pending' && r.approval.every((s) => s.approval_status === 'N');
   const columns: Column<LeaveRow>[] = [
@@ -180,50 +164,13 @@ function KindTab({ kind, userid }: { kind: JenisLeaveRow; userid: string }) {
     <Stack gap="4" pt="2">
       <CountCards userid={userid} jenis={kind.id} />
       {kind.type === 'CUTI' && <BalanceLine userid={userid} />}
-      <Card.Root size="sm">
-        <Card.Body>
-          <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" alignItems="end">
-            {byPeriod ? (
-              <FormField label="Period">
-                <SelectField
-                  value={draft.period_id}
-                  placeholder="Semua period"
-                  options={(periods.data ?? []).map((p) => ({ value: p.id, label: p.id }))}
-                  onChange={(period_id) => setDraft({ ...draft, period_id })}
-                />
-              </FormField>
-            ) : (
-              <>
-                <FormField label="Mulai">
-                  <Input
-                    type="date"
-                    max={today}
-                    value={draft.startDate ?? ''}
-                    onChange={(e) => setDraft({ ...draft, startDate: e.target.value || undefined })}
-                  />
-                </FormField>
-                <FormField label="Selesai">
-                  <Input
-                    type="date"
-                    max={today}
-                    value={draft.endDate ?? ''}
-                    onChange={(e) => setDraft({ ...draft, endDate: e.target.value || undefined })}
-                  />
-                </FormField>
-              </>
-            )}
-            <FormField label="Status">
-              <SelectField
-                value={draft.status}
-                placeholder="Semua status"
-                options={LEAVE_STATUS_VALUES.map((s) => ({ value: s, label: leaveStatusLabel(s) }))}
-                onChange={(status) => setDraft({ ...draft, status: status as Draft['status'] })}
-              />
-            </FormField>
-            <Button onClick={() => setFilter({ ...draft, jenis: kind.id, page: 1 })}>Filter</Button>
-          </SimpleGrid>
-        </Card.Body>
-      </Card.Root>
+      {/* Keyed by the applied filter: when the address changes (back button, a link), the form shows it. */}
+      <OwnFilter
+        key={JSON.stringify(applied)}
+        byPeriod={byPeriod}
+        applied={applied}
+        onApply={(draft) => onSearchChange({ ...draft, page: 1 })}
+      />
       <DataTable
         caption={`Daftar ${kind.jenis_leave}`}
         columns={columns}
@@ -238,7 +185,7 @@ function KindTab({ kind, userid }: { kind: JenisLeaveRow; userid: string }) {
           page: filter.page,
           perPage: OWN_PAGE_SIZE,
           total: list.data?.totalCount ?? 0,
-          onPage: (page) => setFilter({ ...filter, page }),
+          onPage: (page) => onSearchChange({ page }),
         }}
       />
       {detail && <LeaveDetailDialog row={detail} onClose={() => setDetail(null)} />}
@@ -249,7 +196,14 @@ function KindTab({ kind, userid }: { kind: JenisLeaveRow; userid: string }) {
         danger
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.leave_id, {
+            onSuccess: (answer) => notifySuccess(answer.message),
+            onError: (err) => notifyError(err),
+            onSettled: () => setDeleting(null),
+          })
+        }
       >
         Anda yakin ingin menghapus data absensi manual?
       </ConfirmDialog>

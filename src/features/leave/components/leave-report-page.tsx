@@ -5,14 +5,10 @@ import * as v from 'valibot';
 import { DataTable, type Column } from '../../../components/data-table';
 import { FormField } from '../../../components/form-field';
 import { OnlineOnly } from '../../../components/online-only';
-import {
-  LEAVE_MESSAGES,
-  LEAVE_STATUS_VALUES,
-  LeaveReportQuerySchema,
-  leaveStatusLabel,
-  type LeaveReportQuery,
-  type LeaveRow,
-} from '../../../domain/leave';
+import { LeaveReportQuerySchema, type LeaveReportQuery } from '../../../domain/leave';
+import type { LeaveRow } from '../../../domain/leave-answers';
+import { LEAVE_MESSAGES } from '../../../domain/leave-messages';
+import { LEAVE_STATUS_VALUES, leaveStatusLabel } from '../../../domain/leave-rules';
 import type { MasterResource } from '../../../domain/master';
 import { notifyError } from '../../../lib/toast';
 import { lookupQuery, periodLookupQuery } from '../../../lib/lookups';

@@ -1,12 +1,12 @@
 import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import type { JenisLeaveRow } from '../../../domain/leave';
+import type { JenisLeaveRow } from '../../../domain/leave-kinds';
 import type { OutboxRow } from '../../../lib/offline/db';
 import { tanggal } from '../../../lib/format';
 
-function when(p: OutboxRow['payload']): string {
-  const start = String(p.start_date ?? p.tanggal_off ?? '');
-  const end = String(p.end_date ?? start);
+function when(p: OutboxRow<'leave.create'>['payload']): string {
+  const start = p.start_date ?? p.tanggal_off ?? '';
+  const end = p.end_date ?? start;
   if (!start) return '';
   return start === end ? tanggal(start) : `${tanggal(start)} – ${tanggal(end)}`;
 }
@@ -15,12 +15,12 @@ function when(p: OutboxRow['payload']): string {
  * Requests filed on this device that the server has not confirmed: shown on top of the list
  * ("menunggu sinkron"), or with the server's refusal and the way to fix it.
  */
-export function PendingRequests({ rows, kinds }: { rows: OutboxRow[]; kinds: JenisLeaveRow[] }) {
+export function PendingRequests({ rows, kinds }: { rows: OutboxRow<'leave.create'>[]; kinds: JenisLeaveRow[] }) {
   if (!rows.length) return null;
   return (
     <Stack gap="2">
       {rows.map((r) => {
-        const kind = kinds.find((k) => String(k.id) === String(r.payload.jenis_leave));
+        const kind = kinds.find((k) => String(k.id) === r.payload.jenis_leave);
         const refused = r.state === 'needs-action';
         return (
           <Card.Root
@@ -32,9 +32,7 @@ export function PendingRequests({ rows, kinds }: { rows: OutboxRow[]; kinds: Jen
             <Card.Body py="3">
               <HStack justify="space-between" align="start" gap="3">
                 <Stack gap="0">
-                  <Text fontWeight="medium">
-                    {kind?.jenis_leave ?? String(r.payload.jenis_label ?? 'Pengajuan leave')}
-                  </Text>
+                  <Text fontWeight="medium">{kind?.jenis_leave ?? r.payload.jenis_label ?? 'Pengajuan leave'}</Text>
                   <Text textStyle="sm" color="fg.muted">
                     {when(r.payload)}
                     {r.files.length ? ` · lampiran ${r.files[0]!.name}` : ''}

@@ -1,0 +1,98 @@
+/** The own counts and the leave report (spec §2.8, §3 "Report filter") with its .xlsx. */
+import ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { LeaveRow } from '../../src/domain/leave-answers';
+import {
+  approveAll,
+  created,
+  ctx,
+  fileLeave,
+  J,
+  json,
+  message,
+  PERIOD,
+  SPG,
+  T,
+  TODAY,
+  setupLeaveContext,
+  visitDays,
+} from './leave-fixtures';
+
+setupLeaveContext();
+
+// The report's filters need an approved request of the demo SPG in this period: a shift change, as an approver makes it.
+beforeAll(async () => {
+  const plan = await visitDays(T.spg!);
+  const d = plan.days.find((x) => x.tanggal >= TODAY && !x.checked_in)!;
+  const change = await created(
+    await fileLeave(T.spg!, {
+      jenis_leave: J.SHIFT,
+      period_id: PERIOD,
+      tanggal_off: d.tanggal,
+      shift_request: d.shift.id === 'SIANG' ? 'PAGI' : 'SIANG',
+    }),
+  );
+  await approveAll(change);
+});
+
+describe('counts and the report', () => {
+  it('counts own requests by year, month, open and reject', async () => {
+    const count = async (kind: string, jenis: string | number = 'all') =>
+      (await json<{ result: number }>(await ctx.request('GET', `/api/count/leave/${kind}/${jenis}`, { token: T.spg })))
+        .result;
+    const list = await json<{ result: LeaveRow[] }>(
+      await ctx.request('POST', '/api/leave/karyawan/get', { token: T.spg, body: { per_page: 1000 } }),
+    );
+    const mine = list.result;
+    expect(await count('open')).toBe(mine.filter((r) => r.status === 'Pending' || r.status === 'Approved 1').length);
+    expect(await count('reject')).toBe(mine.filter((r) => r.status === 'Rejected').length);
+    expect(await count('reject', J.IZIN)).toBe(
+      mine.filter((r) => r.status === 'Rejected' && r.jenis.id === J.IZIN).length,
+    );
+    expect(await count('year')).toBe(
+      mine.filter((r) => r.status === 'Approved' && r.start_date.slice(0, 4) === TODAY.slice(0, 4)).length,
+    );
+    expect(await count('month')).toBe(
+      mine.filter((r) => r.status === 'Approved' && r.start_date.slice(0, 7) === TODAY.slice(0, 7)).length,
+    );
+    expect((await ctx.request('GET', '/api/count/leave/week/all', { token: T.spg })).status).toBe(404);
+  });
+
+  it('reports a period within scope and filters; the .xlsx lists the same rows', async () => {
+    expect(await message(await ctx.request('GET', '/api/leave/admin/report', { token: T.hr }), 400)).toBe(
+      'Mohon pilih Period',
+    );
+    const report = async (token: string, query: string) => {
+      const res = await ctx.request('GET', `/api/leave/admin/report?period=${PERIOD}&per_page=1000${query}`, { token });
+      expect(res.status).toBe(200);
+      return (await json<{ result: LeaveRow[]; totalCount: number }>(res)).result;
+    };
+    const all = await report(T.hr!, '');
+    expect(all.some((r) => r.nrp === SPG && r.status === 'Approved')).toBe(true);
+    expect(all.every((r) => r.end_date >= `${PERIOD.slice(0, 4)}-${PERIOD.slice(4)}-01` || r.periode === PERIOD)).toBe(
+      true,
+    );
+    const approved = await report(T.hr!, '&status=Approved&jenis_leave=' + J.SHIFT);
+    expect(approved.length).toBeGreaterThan(0);
+    expect(approved.every((r) => r.status === 'Approved' && r.jenis.id === J.SHIFT)).toBe(true);
+    expect(await report(T.hr!, '&status=Rejected&jenis_leave=' + J.SHIFT)).toEqual([]);
+    expect((await report(T.hr!, '&lokasi=BDG')).every((r) => r.karyawan.lokasi.id === 'BDG')).toBe(true);
+    expect((await report(T.hr!, `&karyawan=${SPG}`)).every((r) => r.nrp === SPG)).toBe(true);
+    expect((await report(T.bdgAdmin!, '')).every((r) => r.karyawan.lokasi.id === 'BDG')).toBe(true);
+
+    const res = await ctx.request('GET', `/api/leave/report/download?period=${PERIOD}&status=Approved`, {
+      token: T.hr,
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('spreadsheetml');
+    expect(res.headers.get('content-disposition')).toContain(`report-leave-${PERIOD}.xlsx`);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(await res.arrayBuffer());
+    const ws = wb.getWorksheet('Report Leave')!;
+    expect(ws.getRow(1).getCell(1).value).toBe('Nomor');
+    const nomors = new Set<string>();
+    ws.eachRow((r, i) => i > 1 && nomors.add(String(r.getCell(1).value)));
+    const expected = (await report(T.hr!, '&status=Approved')).map((r) => r.nomor);
+    expect([...nomors].sort()).toEqual([...expected].sort());
+  });
+});
