@@ -8,6 +8,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import * as v from 'valibot';
 import type { AppEnv, Deps } from './lib/context';
+import { contentSecurityPolicy } from './lib/csp';
 import { HttpError, notFound } from './lib/errors';
 import { route } from './lib/openapi';
 import { authenticate } from './middleware/auth';
@@ -38,7 +39,15 @@ export function createApp(deps: Deps) {
     c.set('deps', deps);
     await next();
   });
-  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
+  app.use(
+    '*',
+    secureHeaders({
+      crossOriginEmbedderPolicy: false,
+      contentSecurityPolicy: contentSecurityPolicy(deps.mapTileUrl),
+      // A handler's own policy stands (the /api/docs page adds a nonce for its inline configuration).
+      overwrite: false,
+    }),
+  );
   app.use('*', compress());
 
   app.onError((err, c) => {

@@ -1,5 +1,16 @@
 import path from 'node:path';
 import * as v from 'valibot';
+import { DEFAULT_MAP_TILE_URL, tileSource } from './lib/csp';
+
+/** A tile URL template the CSP can allow (tileSource throws on one it cannot). */
+const isTileTemplate = (value: string) => {
+  try {
+    tileSource(value);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 const EnvSchema = v.object({
   PORT: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(65535)), '8080'),
@@ -10,6 +21,16 @@ const EnvSchema = v.object({
   TOKEN_TTL_HOURS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '168'),
   STATIC_DIR: v.optional(v.pipe(v.string(), v.nonEmpty())),
   VISIT_RADIUS_M: v.optional(v.pipe(v.string(), v.toNumber(), v.minValue(10), v.maxValue(100_000)), '300'),
+  MAP_TILE_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        isTileTemplate,
+        'MAP_TILE_URL must be an http(s) URL template, a placeholder only in the first host label',
+      ),
+    ),
+    DEFAULT_MAP_TILE_URL,
+  ),
 });
 
 export interface Env {
@@ -23,6 +44,8 @@ export interface Env {
   staticDir: string | undefined;
   /** Store visits farther than this from the store are flagged for supervisors (not refused). */
   visitRadiusM: number;
+  /** Leaflet tile URL template of the maps; the CSP allows its origin for images. */
+  mapTileUrl: string;
 }
 
 /** Reads and checks the environment once at start; a bad value stops the server with a clear line. */
@@ -47,5 +70,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     visitRadiusM: e.VISIT_RADIUS_M,
     staticDir: e.STATIC_DIR ? path.resolve(e.STATIC_DIR) : undefined,
+    mapTileUrl: e.MAP_TILE_URL,
   };
 }

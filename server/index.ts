@@ -38,6 +38,7 @@ const app = createApp({
   jwtKey: loadJwtKey(env.dataDir, env.jwtSecret),
   tokenTtlHours: env.tokenTtlHours,
   visitRadiusM: env.visitRadiusM,
+  mapTileUrl: env.mapTileUrl,
   uploadsDir: path.join(env.dataDir, 'uploads'),
   staticDir: env.staticDir ?? path.join(root, 'dist'),
   now: () => new Date(),

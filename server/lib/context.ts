@@ -16,6 +16,8 @@ export interface Deps {
   now: () => Date;
   /** Visit check-ins farther than this from the store are flagged (default VISIT_RADIUS_DEFAULT_M, 300 m). */
   visitRadiusM?: number;
+  /** The map tile URL template (MAP_TILE_URL); its origin is allowed for images by the CSP. */
+  mapTileUrl?: string;
 }
 
 /** The authenticated user, loaded from the database on every request (not trusted from the token). */
