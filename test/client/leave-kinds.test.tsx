@@ -85,4 +85,30 @@ describe('leave kind lists', () => {
     expect(writes[0]).toMatchObject({ url: '/api/jenis-cuti/7', method: 'PUT' });
     expect(writes[0]!.body).toMatchObject({ jenis_cuti: 'Pernikahan' });
   });
+
+  it('checks a new cuti kind with the server’s schema before sending it', async () => {
+    signIn(['master.read', 'master.create']);
+    const writes = fakeServer();
+    renderScreen(<JenisCutiPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Tambah Jenis Cuti' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await within(dialog).findByText('Jenis cuti harus diisi')).toBeTruthy();
+    expect(within(dialog).getByText('Lama cuti harus diisi')).toBeTruthy();
+    await user.type(within(dialog).getByRole('textbox'), 'Cuti Umroh');
+    await user.type(within(dialog).getByRole('spinbutton'), '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await within(dialog).findByText('Lama cuti minimal 1 hari')).toBeTruthy();
+    expect(writes).toHaveLength(0);
+    await user.clear(within(dialog).getByRole('spinbutton'));
+    await user.type(within(dialog).getByRole('spinbutton'), '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toMatchObject({
+      url: '/api/jenis-cuti',
+      method: 'POST',
+      body: { jenis_cuti: 'Cuti Umroh', lama_hari: '10', potong_tahunan: true },
+    });
+  });
 });

@@ -1,6 +1,6 @@
 /**
  * The request form's values, its checks (the domain's schema and kind rules, the same the server
- * applies) and the payload it sends: only the fields the chosen kind uses.
+ * applies, as the form's resolver schema) and the payload it sends: only the fields the chosen kind uses.
  */
 import * as v from 'valibot';
 import { LeaveFieldsSchema, type LeaveFormFields } from '../../domain/leave';
@@ -8,8 +8,11 @@ import type { JenisCutiRow, JenisLeaveRow } from '../../domain/leave-kinds';
 import { LEAVE_MESSAGES } from '../../domain/leave-messages';
 import { cutiEndDate, leaveRuleIssues, type FieldIssue } from '../../domain/leave-rules';
 
-/** The form's values: the request's fields as text (the select and date inputs' values), '' when empty. */
-export type LeaveFormValues = Required<
+/**
+ * The form's values: the request's fields as text (the select and date inputs' values), '' when empty,
+ * and the attachment's file name (the file itself travels beside the form, to the outbox as bytes).
+ */
+export type LeaveFormValues = { attachment: string } & Required<
   Pick<
     LeaveFormFields,
     | 'karyawan_nrp'
@@ -29,6 +32,7 @@ export type LeaveFormValues = Required<
 >;
 
 export const BLANK_FORM: LeaveFormValues = {
+  attachment: '',
   karyawan_nrp: '',
   karyawan_nama: '',
   jenis_leave: '',
@@ -44,7 +48,7 @@ export const BLANK_FORM: LeaveFormValues = {
   hari_request: '',
 };
 
-const FIELDS_BY_TYPE: Record<JenisLeaveRow['type'], (keyof LeaveFormValues)[]> = {
+const FIELDS_BY_TYPE: Record<JenisLeaveRow['type'], (keyof LeaveFormFields & keyof LeaveFormValues)[]> = {
   SAKIT: ['start_date', 'end_date', 'keterangan'],
   IZIN: ['start_date', 'end_date', 'keterangan'],
   CUTI: ['jenis_cuti', 'start_date', 'end_date', 'keterangan'],
@@ -66,7 +70,6 @@ export interface FormContext {
   cuti: JenisCutiRow | undefined;
   filedOn: string;
   isLeaveAdmin: boolean;
-  hasAttachment: boolean;
   /** An account without an NRP must name the employee (leave.admin). */
   needsKaryawan: boolean;
 }
@@ -88,7 +91,35 @@ export function leaveFormIssues(values: LeaveFormValues, ctx: FormContext): Fiel
       lamaHari: ctx.cuti?.lama_hari ?? null,
       filedOn: ctx.filedOn,
       isLeaveAdmin: ctx.isLeaveAdmin,
-      hasAttachment: ctx.hasAttachment,
+      hasAttachment: values.attachment !== '',
     }),
   ];
+}
+
+const LeaveFormValuesSchema = v.object(
+  Object.fromEntries(Object.keys(BLANK_FORM).map((k) => [k, v.string()])) as Record<
+    keyof LeaveFormValues,
+    v.StringSchema<undefined>
+  >,
+);
+
+/**
+ * The form's resolver schema (formResolver): every issue of leaveFormIssues under its field. Built
+ * for what the form knows now (the kind and cuti chosen, who files), so it is made again each render.
+ */
+export function leaveFormSchema(ctx: FormContext) {
+  return v.pipe(
+    LeaveFormValuesSchema,
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const input = dataset.value;
+      for (const issue of leaveFormIssues(input, ctx)) {
+        const key = issue.path as keyof LeaveFormValues;
+        addIssue({
+          message: issue.message,
+          path: [{ type: 'object', origin: 'value', input, key, value: input[key] }],
+        });
+      }
+    }),
+  );
 }

@@ -2,26 +2,38 @@ import { Alert, Button, Card, HStack, Input, Stack, Text, Textarea } from '@chak
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormField } from '../../../components/form-field';
+import type { LeaveFormFields } from '../../../domain/leave';
 import { LEAVE_TYPES } from '../../../domain/leave-kinds';
 import { LEAVE_MESSAGES } from '../../../domain/leave-messages';
 import { cutiEndDate, earliestStart } from '../../../domain/leave-rules';
 import { tanggal } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/toast';
+import { formResolver } from '../../../lib/form-resolver';
 import { useOnline, useSession } from '../../../lib/use-session';
 import { currentPeriodQuery } from '../../../lib/lookups';
 import { cutiBalanceQuery, jenisCutiQuery, jenisLeaveQuery, visitDaysQuery } from '../api';
-import { BLANK_FORM, leaveFormIssues, leavePayload, type LeaveFormValues } from '../form';
+import {
+  BLANK_FORM,
+  leaveFormIssues,
+  leaveFormSchema,
+  leavePayload,
+  type FormContext,
+  type LeaveFormValues,
+} from '../form';
 import { enqueueLeaveCreate } from '../outbox';
 import { AttachmentField } from './attachment-field';
 import { KaryawanPicker } from './karyawan-picker';
 import { SelectField } from './select-field';
 import { VisitFields } from './visit-fields';
 
-type Errors = Partial<Record<keyof LeaveFormValues | 'attachment', string>>;
+type Errors = Partial<Record<keyof LeaveFormValues, string>>;
 const err = (m: string | undefined) => (m ? { message: m } : undefined);
+/** Each field's message, for the parts that show one under a field they own (VisitFields, AttachmentField). */
+const messagesOf = (errors: FieldErrors<LeaveFormValues>): Errors =>
+  Object.fromEntries(Object.entries(errors).map(([k, e]) => [k, e?.message]));
 
 /**
  * /request/leave (spec §2.9, §5): one form for the five kinds. It works offline: the kinds, periods,
@@ -40,20 +52,31 @@ export function LeaveRequestPage({ onSaved }: { onSaved: () => void }) {
     ...visitDaysQuery(user?.userid ?? '', '', current.data?.id ?? ''),
     enabled: !!user?.nrp && !!current.data,
   });
-  const form = useForm<LeaveFormValues>({ defaultValues: BLANK_FORM });
-  const values: LeaveFormValues = { ...BLANK_FORM, ...useWatch({ control: form.control }) };
   const [attachment, setAttachment] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [confirming, setConfirming] = useState<Record<string, string> | null>(null);
+  const today = dayjs().format('YYYY-MM-DD');
+  const active = (kinds.data ?? []).filter((k) => k.status);
+  const cutiKinds = cutis.data ?? [];
+  // The checks depend on what is chosen: the resolver's schema is made for this render's choices.
+  const context = (chosen: Pick<LeaveFormValues, 'jenis_leave' | 'jenis_cuti'>): FormContext => ({
+    kind: active.find((k) => String(k.id) === chosen.jenis_leave),
+    cuti: cutiKinds.find((c) => String(c.jenis_cuti_id) === chosen.jenis_cuti && c.status),
+    filedOn: today,
+    isLeaveAdmin,
+    needsKaryawan: !user?.nrp,
+  });
+  const form = useForm<LeaveFormValues>({
+    defaultValues: BLANK_FORM,
+    resolver: (values, ...rest) => formResolver(leaveFormSchema(context(values)))(values, ...rest),
+  });
+  const values: LeaveFormValues = { ...BLANK_FORM, ...useWatch({ control: form.control }) };
+  const errors = messagesOf(form.formState.errors);
+  const [confirming, setConfirming] = useState<LeaveFormFields | null>(null);
   const [saving, setSaving] = useState(false);
   // The outbox row id (and Idempotency-Key) of this filing: one request however often Save is pressed.
   const [rowId, setRowId] = useState(() => crypto.randomUUID());
 
-  const today = dayjs().format('YYYY-MM-DD');
   const earliest = earliestStart(today, isLeaveAdmin);
-  const active = (kinds.data ?? []).filter((k) => k.status);
-  const kind = active.find((k) => String(k.id) === values.jenis_leave);
-  const cuti = (cutis.data ?? []).find((c) => String(c.jenis_cuti_id) === values.jenis_cuti && c.status);
+  const { kind, cuti } = context(values);
   const type = kind?.type;
   const byPeriod = type ? LEAVE_TYPES[type].byPeriod : false;
   const balanceNrp = values.karyawan_nrp;
@@ -71,7 +94,7 @@ export function LeaveRequestPage({ onSaved }: { onSaved: () => void }) {
   if (!user) return null;
   const set = (patch: Partial<LeaveFormValues>) => {
     for (const [k, v] of Object.entries(patch)) form.setValue(k as keyof LeaveFormValues, v);
-    setErrors({});
+    form.clearErrors();
   };
 
   // Spec §4: changing the leave type resets the other fields (the employee chosen stays).
@@ -85,29 +108,17 @@ export function LeaveRequestPage({ onSaved }: { onSaved: () => void }) {
       period_id: next && LEAVE_TYPES[next.type].byPeriod ? (current.data?.id ?? '') : '',
     });
     setAttachment(null);
-    setErrors({});
   }
 
-  function submit() {
-    const issues = leaveFormIssues(values, {
-      kind,
-      cuti,
-      filedOn: today,
-      isLeaveAdmin,
-      hasAttachment: attachment !== null,
-      needsKaryawan: !user?.nrp,
-    });
-    if (issues.length) {
-      const next: Errors = {};
-      for (const i of issues) next[i.path as keyof Errors] ??= i.message;
-      setErrors(next);
-      notifyError(new Error(kind ? issues[0]!.message : LEAVE_MESSAGES.incomplete));
-      return;
-    }
-    setConfirming(leavePayload(values, kind!, cuti));
-  }
+  const submit = form.handleSubmit(
+    (checked) => setConfirming(leavePayload(checked, kind!, cuti)),
+    () => {
+      const first = leaveFormIssues(form.getValues(), context(form.getValues()))[0];
+      notifyError(new Error(kind && first ? first.message : LEAVE_MESSAGES.incomplete));
+    },
+  );
 
-  async function save(fields: Record<string, string>) {
+  async function save(fields: LeaveFormFields) {
     setSaving(true);
     try {
       await enqueueLeaveCreate({
@@ -144,13 +155,7 @@ export function LeaveRequestPage({ onSaved }: { onSaved: () => void }) {
     <Stack gap="4" maxW="2xl" mx="auto" pb="20">
       <Card.Root>
         <Card.Body>
-          <form
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              submit();
-            }}
-          >
+          <form noValidate onSubmit={(e) => void submit(e)}>
             <Stack gap="4">
               {isLeaveAdmin && (
                 <FormField label="Karyawan" required={!user.nrp} error={err(errors.karyawan_nrp)}>
@@ -200,7 +205,7 @@ export function LeaveRequestPage({ onSaved }: { onSaved: () => void }) {
                     <Input
                       type="date"
                       min={earliest}
-                      {...form.register('start_date', { onChange: () => setErrors({}) })}
+                      {...form.register('start_date', { onChange: () => form.clearErrors() })}
                     />
                   </FormField>
                   <FormField
@@ -244,8 +249,12 @@ export function LeaveRequestPage({ onSaved }: { onSaved: () => void }) {
                   error={errors.attachment}
                   onChange={(file, problem) => {
                     setAttachment(file);
-                    setErrors(problem ? { attachment: problem } : {});
-                    if (problem) notifyError(new Error(problem));
+                    form.setValue('attachment', file?.name ?? '');
+                    form.clearErrors();
+                    if (problem) {
+                      form.setError('attachment', { message: problem });
+                      notifyError(new Error(problem));
+                    }
                   }}
                 />
               )}
