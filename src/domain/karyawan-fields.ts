@@ -62,6 +62,7 @@ export const KARYAWAN_MESSAGES = {
   postingStatus: 'Status harus open, posted atau completed',
   postingExportStatus: 'Hanya data berstatus posted yang dapat diekspor ke payroll',
   jenisTrn: 'Jenis transaksi harus P1, P2 atau P3',
+  postingBody: 'Data posting harus satu item atau daftar item',
   tglJamTrn: 'Waktu transaksi harus ISO 8601',
   notFound: 'Karyawan tidak ditemukan',
   kontrakNotFound: 'Kontrak tidak ditemukan',

@@ -151,11 +151,26 @@ const PostingKeySchema = v.object({
     v.check((s) => /^\d{4}-\d{2}-\d{2}T/.test(s) && !Number.isNaN(Date.parse(s)), KARYAWAN_MESSAGES.tglJamTrn),
   ),
 });
-/** PUT /api/karyawan/posting: one item `{nrp, jenis_trn, tgl_jam_trn}` (spec), or several at once. */
-export const PostingSchema = v.union([
-  PostingKeySchema,
-  v.pipe(v.array(PostingKeySchema), v.minLength(1), v.maxLength(500)),
-]);
+const PostingItemsSchema = v.pipe(v.array(PostingKeySchema), v.minLength(1), v.maxLength(500));
+
+/** The body's two shapes, for the API document (PostingSchema checks it). */
+export const PostingBodyDocSchema = v.union([PostingKeySchema, PostingItemsSchema]);
+
+/**
+ * PUT /api/karyawan/posting: one item `{nrp, jenis_trn, tgl_jam_trn}` (spec), or several at once; the
+ * output is always the list. The shape picks the rule, so a bad field is answered with its own message
+ * (a plain union would answer only that neither shape fits).
+ */
+export const PostingSchema = v.pipe(
+  v.union([v.array(v.unknown()), v.looseObject({})], KARYAWAN_MESSAGES.postingBody),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const one = !Array.isArray(dataset.value);
+    const parsed = one ? v.safeParse(PostingKeySchema, dataset.value) : v.safeParse(PostingItemsSchema, dataset.value);
+    if (parsed.success) return Array.isArray(parsed.output) ? parsed.output : [parsed.output];
+    for (const issue of parsed.issues) addIssue({ message: issue.message, path: issue.path });
+    return NEVER;
+  }),
+);
 export type PostingKey = v.InferOutput<typeof PostingKeySchema>;
 
 /** GET /api/karyawan/posting/list: the items of one status, paged. */

@@ -3,6 +3,7 @@
  * and its export, contract renewal, the generated documents, and resignation (P3).
  */
 import { Hono } from 'hono';
+import { resolver } from 'hono-openapi';
 import { MessageSchema } from '../../../src/domain/api';
 import { NrpParamSchema } from '../../../src/domain/karyawan';
 import {
@@ -10,6 +11,7 @@ import {
   PbNoParamSchema,
   PostingExportQuerySchema,
   PostingListAnswerSchema,
+  PostingBodyDocSchema,
   PostingListQuerySchema,
   PostingSchema,
   RenewSavedSchema,
@@ -21,6 +23,7 @@ import {
 } from '../../../src/domain/karyawan-lifecycle';
 import type { AppEnv } from '../../lib/context';
 import { route, validate } from '../../lib/openapi';
+import { jsonBody } from '../../lib/validate';
 import { fileAnswer, pathParams } from './karyawan-http';
 import { kontrakDocument, pbDocument, renewKontrak, type PdfFile } from './kontrak.service';
 import { exportPosted } from './posting-export';
@@ -53,12 +56,15 @@ export const karyawanLifecycleRoutes = new Hono<AppEnv>()
       access: { all: ['karyawan.posting'] },
       responses: { 200: MessageSchema },
       errors: [404, 409, 413],
+      // Documented by its two shapes; checked by PostingSchema, which answers a bad field by its own message.
+      extra: {
+        requestBody: { required: true, content: { 'application/json': { schema: resolver(PostingBodyDocSchema) } } },
+      },
     }),
-    validate('json', PostingSchema),
     async (c) => {
-      const body = c.req.valid('json');
       const deps = c.get('deps');
-      return c.json(await postItems(deps.db, c.get('actor'), Array.isArray(body) ? body : [body], deps.now()));
+      const items = await jsonBody(c, PostingSchema);
+      return c.json(await postItems(deps.db, c.get('actor'), items, deps.now()));
     },
   )
   .get(

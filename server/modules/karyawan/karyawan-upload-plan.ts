@@ -19,26 +19,15 @@ import {
 } from '../../../src/domain/karyawan';
 import { GAJI_AMOUNTS, KARYAWAN_UPLOAD_COLUMNS, UPLOAD_MESSAGES } from '../../../src/domain/karyawan-upload';
 import type { UploadFailure } from '../../../src/domain/upload';
+import { NRP_PATTERN } from '../../../src/domain/karyawan-fields';
 import { karyawan as k } from '../../db/schema/karyawan';
-import {
-  client,
-  departemen,
-  divisi,
-  jabatan,
-  karyawanType,
-  lokasi,
-  perusahaan,
-  salesOffice,
-  umr,
-} from '../../db/schema/master';
-import { routeList, store } from '../../db/schema/store';
 import type { Actor } from '../../lib/context';
 import { HttpError } from '../../lib/errors';
 import type { Tx } from '../../middleware/idempotency';
 import { assertInScope } from '../../middleware/trustee-scope';
 import type { KaryawanRecord } from './karyawan-read.service';
-import { lokasiOtherCompany, refMissing, storeOtherClient, type RefValues } from './karyawan-refs';
 import { KARYAWAN_WRITE_MESSAGES, requested } from './karyawan-write.service';
+import { jsonList, loadRefs, refProblems, type Refs } from './karyawan-upload-refs';
 import type { EmployeeSheet, SheetEmployee } from './karyawan-upload-sheet';
 
 export type KaryawanInsert = typeof k.$inferInsert;
@@ -65,92 +54,6 @@ export interface UploadPlan {
   failures: UploadFailure[];
 }
 
-// ---------------------------------------------------------------- reference data, loaded once
-
-const REF_FIELDS: { field: keyof RefValues; label: string }[] = [
-  { field: 'kode_prsh', label: 'Kode Perusahaan' },
-  { field: 'kode_lokasi', label: 'Kode Lokasi' },
-  { field: 'type_spg_id', label: 'Tipe' },
-  { field: 'departemen_id', label: 'Departemen' },
-  { field: 'kode_umr', label: 'Kode UMR' },
-  { field: 'jabatan_id', label: 'Jabatan' },
-  { field: 'divisi_id', label: 'Divisi' },
-  { field: 'client_id', label: 'Client' },
-  { field: 'sales_office_id', label: 'Sales Office' },
-  { field: 'route_list_id', label: 'Route List' },
-];
-
-interface Refs {
-  codes: Map<keyof RefValues, Set<string>>;
-  lokasiPrsh: Map<string, string>;
-  types: Map<string, { tun_makan: number; tun_bensin: number; tun_lain: number }>;
-  /** Stores the sheet names: cust_code → client_id. */
-  stores: Map<string, string | null>;
-}
-
-const jsonList = (values: string[]) => sql`(select json_array_elements_text(${JSON.stringify(values)}::json))`;
-
-async function loadRefs(tx: Tx, sheet: EmployeeSheet): Promise<Refs> {
-  const ids = async (q: Promise<{ id: string }[]>) => new Set((await q).map((r) => r.id));
-  const lok = await tx.select({ id: lokasi.id, kode_prsh: lokasi.kode_prsh }).from(lokasi);
-  const types = await tx
-    .select({
-      id: karyawanType.id,
-      tun_makan: karyawanType.tun_makan,
-      tun_bensin: karyawanType.tun_bensin,
-      tun_lain: karyawanType.tun_lain,
-    })
-    .from(karyawanType);
-  const codes = new Map<keyof RefValues, Set<string>>([
-    ['kode_prsh', await ids(tx.select({ id: perusahaan.kode_prsh }).from(perusahaan))],
-    ['kode_lokasi', new Set(lok.map((r) => r.id))],
-    ['type_spg_id', new Set(types.map((r) => r.id))],
-    ['departemen_id', await ids(tx.select({ id: departemen.id }).from(departemen))],
-    ['kode_umr', await ids(tx.select({ id: umr.id }).from(umr))],
-    ['jabatan_id', await ids(tx.select({ id: jabatan.id }).from(jabatan))],
-    ['divisi_id', await ids(tx.select({ id: divisi.id }).from(divisi))],
-    ['client_id', await ids(tx.select({ id: client.id }).from(client))],
-    ['sales_office_id', await ids(tx.select({ id: salesOffice.id }).from(salesOffice))],
-    ['route_list_id', await ids(tx.select({ id: routeList.id }).from(routeList))],
-  ]);
-  const custCodes = [...new Set(sheet.rows.map((r) => r.cells.get('cust_code')).filter((c): c is string => !!c))];
-  const stores = new Map<string, string | null>();
-  if (custCodes.length) {
-    const rows = await tx
-      .select({ cust_code: store.cust_code, client_id: store.client_id })
-      .from(store)
-      .where(sql`${store.cust_code} in ${jsonList(custCodes)}`);
-    for (const r of rows) stores.set(r.cust_code, r.client_id);
-  }
-  return {
-    codes,
-    lokasiPrsh: new Map(lok.map((r) => [r.id, r.kode_prsh])),
-    types: new Map(types.map(({ id, ...t }) => [id, t])),
-    stores,
-  };
-}
-
-/** The codes of `row` (those in `fields`, all by default), as karyawan-refs.assertRefs checks them. */
-function refProblems(refs: Refs, row: RefValues, fields?: ReadonlySet<string>): string[] {
-  const wanted = (f: string) => !fields || fields.has(f);
-  const out: string[] = [];
-  for (const { field, label } of REF_FIELDS) {
-    const code = row[field];
-    if (code !== null && wanted(field) && !refs.codes.get(field)?.has(code)) out.push(refMissing(label, code));
-  }
-  if (wanted('kode_lokasi') || wanted('kode_prsh')) {
-    const prsh = refs.lokasiPrsh.get(row.kode_lokasi);
-    if (prsh !== undefined && prsh !== row.kode_prsh) out.push(lokasiOtherCompany(row.kode_lokasi, row.kode_prsh));
-  }
-  if (row.cust_code !== null && (wanted('cust_code') || wanted('client_id'))) {
-    const owner = refs.stores.get(row.cust_code);
-    if (owner === undefined) out.push(refMissing('Store', row.cust_code));
-    else if (row.client_id !== null && owner !== row.client_id)
-      out.push(storeOtherClient(row.cust_code, row.client_id));
-  }
-  return out;
-}
-
 function scopeProblem(actor: Actor, row: Parameters<typeof assertInScope>[1]): string | null {
   try {
     assertInScope(actor, row);
@@ -165,7 +68,6 @@ const issueText = (issues: readonly v.BaseIssue<unknown>[]) => [...new Set(issue
 
 // ---------------------------------------------------------------- the rows
 
-const NRP_SHAPE = /^[A-Za-z0-9._-]{1,12}$/;
 const FORM_FIELDS = KARYAWAN_UPLOAD_COLUMNS.map((c) => c.key).filter(
   (key) => key !== 'nrp' && !(GAJI_AMOUNTS as readonly string[]).includes(key),
 );
@@ -243,7 +145,7 @@ export async function planUpload(tx: Tx, actor: Actor, sheet: EmployeeSheet): Pr
   for (const r of sheet.rows) {
     const nrp = r.cells.get('nrp');
     if (!nrp) fail(r, UPLOAD_MESSAGES.nrpRequired);
-    else if (!NRP_SHAPE.test(nrp)) fail(r, UPLOAD_MESSAGES.nrpFormat);
+    else if (!NRP_PATTERN.test(nrp)) fail(r, UPLOAD_MESSAGES.nrpFormat);
     else if (firstRow.has(nrp)) fail(r, UPLOAD_MESSAGES.duplicateNrp(firstRow.get(nrp) ?? 0));
     else {
       firstRow.set(nrp, r.baris);
