@@ -67,7 +67,12 @@ export function docsRoutes(app: Hono<AppEnv>) {
         responses: { 200: OpenApiDocumentSchema },
       }),
       async (c) => {
-        document ??= generateSpecs(app, { documentation: DOCUMENTATION, defaultValidationErrorResponse: false });
+        document ??= generateSpecs(app, {
+          documentation: DOCUMENTATION,
+          defaultValidationErrorResponse: false,
+          // Our own .json and .js routes are described like any other.
+          excludeStaticFile: false,
+        });
         c.header('Cache-Control', 'no-cache');
         return c.json((await document) as Record<string, unknown>);
       },
