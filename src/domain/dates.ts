@@ -16,3 +16,27 @@ export function periodBounds(periodId: string): { mulai: string; akhir: string }
   const first = dayjs(`${periodId.slice(0, 4)}-${periodId.slice(4, 6)}-01`);
   return { mulai: first.format(DATE_FORMAT), akhir: first.endOf('month').format(DATE_FORMAT) };
 }
+
+const PEOPLE_TIME = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant as people read it in documents and messages: 'DD/MM/YYYY HH:mm' in a time zone (default
+ * Asia/Jakarta, the business zone until locations carry their own); '-' for none.
+ */
+export function dateTimeForPeople(at: Date | string | null | undefined, timeZone = 'Asia/Jakarta'): string {
+  if (at === null || at === undefined) return '-';
+  let format = PEOPLE_TIME.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    PEOPLE_TIME.set(timeZone, format);
+  }
+  return format.format(typeof at === 'string' ? new Date(at) : at).replace(',', '');
+}

@@ -6,6 +6,7 @@
  * in the idempotent transaction of its request (outbox kind leave.decide) with the request row locked,
  * so two approvers cannot both decide one step: the second gets a 409 naming the first.
  */
+import { dateTimeForPeople } from '../../../src/domain/dates';
 import { and, asc, count, desc, eq, inArray, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { LeaveDecision } from '../../../src/domain/leave';
 import type { ApprovalQueueRow } from '../../../src/domain/leave-answers';
@@ -146,18 +147,6 @@ export async function approvalQueue(
 
 // ---------------------------------------------------------------- deciding
 
-const JAKARTA_TIME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Jakarta',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-/** A decision's time as the approvers read it: DD/MM/YYYY HH:mm in Asia/Jakarta. */
-const at = (d: Date | null) => (d ? JAKARTA_TIME.format(d).replace(',', '') : '-');
-
 /** POST /api/leave/approved/status. Answers 200 with the request as it now stands. */
 export async function decideLeave(
   tx: Tx,
@@ -230,7 +219,9 @@ export async function decideLeave(
   // When: once, in order, and not after a rejection.
   if (step.approval_status !== 'N') {
     const what = step.approval_status === 'R' ? 'reject' : 'approve';
-    throw conflict(LEAVE_MESSAGES.alreadyDecided(what, step.approver ?? 'approver lain', at(step.approval_date)));
+    throw conflict(
+      LEAVE_MESSAGES.alreadyDecided(what, step.approver ?? 'approver lain', dateTimeForPeople(step.approval_date)),
+    );
   }
   if (req.status === LEAVE_STATUS.rejected) throw conflict(LEAVE_MESSAGES.alreadyRejected);
   if (steps.some((x) => x.approval_num < step.approval_num && x.approval_status !== 'A')) {

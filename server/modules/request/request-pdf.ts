@@ -1,17 +1,7 @@
 /** GET /api/request/karyawan/{id}/download: one request as a one-page PDF (server/lib/pdf.ts). */
+import { dateTimeForPeople } from '../../../src/domain/dates';
 import { profileValueText, type ProfileRequestDetail } from '../../../src/domain/request';
 import { renderPdf, type PdfLine } from '../../lib/pdf';
-
-const JAKARTA_TIME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Jakarta',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const at = (iso: string | null) => (iso ? JAKARTA_TIME.format(new Date(iso)).replace(',', '') : '-');
 
 export function requestPdf(x: ProfileRequestDetail): { name: string; bytes: Uint8Array } {
   const decided = x.approve_status !== 'N';
@@ -21,9 +11,9 @@ export function requestPdf(x: ProfileRequestDetail): { name: string; bytes: Uint
     { label: 'Nama', text: x.nama, gap: 14 },
     { label: 'NRP', text: x.nrp },
     { label: 'Sales Office', text: x.sales_office ? `${x.sales_office.id} - ${x.sales_office.nama}` : '-' },
-    { label: 'Tanggal pengajuan', text: at(x.tanggal_pengajuan) },
+    { label: 'Tanggal pengajuan', text: dateTimeForPeople(x.tanggal_pengajuan) },
     { label: 'Status', text: x.status, bold: true },
-    { label: 'Tanggal approve', text: at(x.approve_date) },
+    { label: 'Tanggal approve', text: dateTimeForPeople(x.approve_date) },
     { label: 'Diproses oleh', text: x.approve_by_nama ?? '-' },
     { label: 'Keterangan', text: x.keterangan ?? '-' },
     {

@@ -6,6 +6,7 @@
  * the first and answers 409. Approval applies the values through the employee update itself
  * (`applyKaryawanChange`), in the same transaction, leaving the P2 posting item.
  */
+import { dateTimeForPeople } from '../../../src/domain/dates';
 import { and, eq, max } from 'drizzle-orm';
 import { KARYAWAN_MESSAGES } from '../../../src/domain/karyawan-fields';
 import {
@@ -30,18 +31,6 @@ import { loadVisibleRequest, orderedChanges, toRow } from './request-read.servic
 /** How far back a device's filing time is believed: as long as idempotency answers are kept. */
 const CAPTURED_MAX_AGE_MS = 45 * 24 * 60 * 60_000;
 const CAPTURED_MAX_AHEAD_MS = 24 * 60 * 60_000;
-
-const JAKARTA_TIME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Jakarta',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-/** A decision's time as people read it: DD/MM/YYYY HH:mm in Asia/Jakarta. */
-const at = (d: Date | null) => (d ? JAKARTA_TIME.format(d).replace(',', '') : '-');
 
 /** The employee's values of the given fields. */
 function valuesOf(row: Record<string, unknown>, fields: readonly string[]): ProfileChanges {
@@ -124,7 +113,9 @@ export async function decideProfileRequest(
       ? await tx.select({ nama: users.nama }).from(users).where(eq(users.userid, req.approve_by)).limit(1)
       : [];
     const what = req.approve_status === 'Y' ? 'disetujui' : 'ditolak';
-    throw conflict(REQUEST_MESSAGES.alreadyDecided(nomor, what, by?.nama ?? 'approver lain', at(req.approve_date)));
+    throw conflict(
+      REQUEST_MESSAGES.alreadyDecided(nomor, what, by?.nama ?? 'approver lain', dateTimeForPeople(req.approve_date)),
+    );
   }
 
   // jsonb keeps its own key order: apply (and name the tabs) in the form's order.
