@@ -27,20 +27,20 @@ export const karyawanBodyLimit = bodyLimit({
   },
 });
 
-const formText = v.optional(v.string());
-const formFile = v.optional(v.pipe(v.string(), v.metadata({ format: 'binary' })));
+const textPart = v.optional(v.string());
+const filePart = v.optional(v.pipe(v.string(), v.metadata({ format: 'binary' })));
 
 /** The multipart body as the API document shows it: text fields, gaji as JSON text, two photos. */
 const KaryawanMultipartSchema = v.object({
-  ...(Object.fromEntries(Object.keys(fieldEntries).map((k) => [k, formText])) as Record<
+  ...(Object.fromEntries(Object.keys(fieldEntries).map((k) => [k, textPart])) as Record<
     keyof typeof fieldEntries,
-    typeof formText
+    typeof textPart
   >),
   gaji: v.optional(
     v.pipe(v.string(), v.description('JSON text: {"gapok": …, "tun_makan": …, "tun_bensin": …, "tun_lain": …}')),
   ),
-  foto_kar: formFile,
-  foto_ktp: formFile,
+  foto_kar: filePart,
+  foto_ktp: filePart,
 });
 
 /** The request body of the create and update routes for the API document: multipart, or JSON without photos. */
