@@ -31,6 +31,17 @@ const EnvSchema = v.object({
     ),
     DEFAULT_MAP_TILE_URL,
   ),
+  LOGIN_IP_MAX_FAILURES: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '300'),
+  LOGIN_IP_WINDOW_MIN: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(1440)), '15'),
+  // 'true' = one proxy (a load balancer); a number = that many proxies in a row; 'false'/'0' = none.
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^(true|false|\d{1,2})$/, 'TRUST_PROXY must be true, false or the number of proxies'),
+      v.transform((s) => (s === 'true' ? 1 : s === 'false' ? 0 : Number(s))),
+    ),
+    'false',
+  ),
 });
 
 export interface Env {
@@ -46,6 +57,11 @@ export interface Env {
   visitRadiusM: number;
   /** Leaflet tile URL template of the maps; the CSP allows its origin for images. */
   mapTileUrl: string;
+  /** Failed logins one client address may make per window before its logins are refused. */
+  loginIpMaxFailures: number;
+  loginIpWindowMin: number;
+  /** Proxies whose X-Forwarded-For entry gives the client address (0: the socket's address). */
+  trustProxy: number;
 }
 
 /** Reads and checks the environment once at start; a bad value stops the server with a clear line. */
@@ -71,5 +87,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     visitRadiusM: e.VISIT_RADIUS_M,
     staticDir: e.STATIC_DIR ? path.resolve(e.STATIC_DIR) : undefined,
     mapTileUrl: e.MAP_TILE_URL,
+    loginIpMaxFailures: e.LOGIN_IP_MAX_FAILURES,
+    loginIpWindowMin: e.LOGIN_IP_WINDOW_MIN,
+    trustProxy: e.TRUST_PROXY,
   };
 }

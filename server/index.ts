@@ -12,6 +12,7 @@ import { isDatabaseEmpty, seedDemo } from './db/seed/demo';
 import { readEnv } from './env';
 import { loadJwtKey } from './lib/secret';
 import { purgeIdempotencyKeys } from './middleware/idempotency';
+import { purgeAddressFailures } from './modules/auth/login-address';
 
 const started = Date.now();
 const env = readEnv();
@@ -27,8 +28,15 @@ if (env.seedDemo && (await isDatabaseEmpty(database.db))) {
   console.log(`Demo data seeded in ${Date.now() - t} ms: ${summary}`);
 }
 
-// Idempotency records are kept 45 days (the contract promises at least 30); older ones go daily.
-const purge = () => purgeIdempotencyKeys(database.db, new Date()).catch((err) => console.error('purge failed', err));
+const loginAddressLimit = { maxFailures: env.loginIpMaxFailures, windowSeconds: env.loginIpWindowMin * 60 };
+
+// Idempotency records are kept 45 days (the contract promises at least 30); older ones go daily, with the
+// failed-login counts of ended windows.
+const purge = () =>
+  Promise.all([
+    purgeIdempotencyKeys(database.db, new Date()),
+    purgeAddressFailures(database.db, new Date(), loginAddressLimit),
+  ]).catch((err) => console.error('purge failed', err));
 await purge();
 setInterval(() => void purge(), 24 * 3600_000).unref();
 
@@ -39,6 +47,8 @@ const app = createApp({
   tokenTtlHours: env.tokenTtlHours,
   visitRadiusM: env.visitRadiusM,
   mapTileUrl: env.mapTileUrl,
+  loginAddressLimit,
+  trustProxy: env.trustProxy,
   uploadsDir: path.join(env.dataDir, 'uploads'),
   staticDir: env.staticDir ?? path.join(root, 'dist'),
   now: () => new Date(),

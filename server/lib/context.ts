@@ -1,6 +1,7 @@
 import type { Permission } from '../../src/domain/permissions';
 import type { Trustee } from '../db/schema/auth';
 import type { Db } from '../db/client';
+import type { AddressLimit } from '../modules/auth/login-address';
 
 /** What every request handler can reach: built once in server/index.ts (or by a test). */
 export interface Deps {
@@ -18,6 +19,10 @@ export interface Deps {
   visitRadiusM?: number;
   /** The map tile URL template (MAP_TILE_URL); its origin is allowed for images by the CSP. */
   mapTileUrl?: string;
+  /** Failed logins per client address (LOGIN_IP_*; default 300 per 15 minutes). */
+  loginAddressLimit?: AddressLimit;
+  /** Proxies in front of the server whose X-Forwarded-For entry is trusted (TRUST_PROXY); 0: the socket's address. */
+  trustProxy?: number;
 }
 
 /** The authenticated user, loaded from the database on every request (not trusted from the token). */

@@ -2,8 +2,16 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS } from '../../src/domain/permissions';
+import { createApp } from '../../server/app';
 import { users } from '../../server/db/schema/auth';
+import { readEnv } from '../../server/env';
+import {
+  addressLimitedMessage,
+  DEFAULT_ADDRESS_LIMIT,
+  normalizeAddress,
+} from '../../server/modules/auth/login-address';
 import { DEMO_PASSWORD } from './constants';
+import { contractChecker } from './contract';
 import { createTestContext, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -211,5 +219,118 @@ describe('GET /auth/login/detail', () => {
     expect(relogin.status).toBe(401);
     expect(await relogin.json()).toMatchObject({ message: 'Akun tidak aktif. Hubungi administrator' });
     await ctx.database.db.update(users).set({ isActive: true }).where(eq(users.username, 'tl'));
+  });
+});
+
+describe('failed logins per client address', () => {
+  const jwtKey = new TextEncoder().encode('test-secret-test-secret-test-secret-0123');
+  const WINDOW_S = 600;
+
+  /** An app on the same database with a small per-address limit, answers checked against the contract. */
+  function appWith(trustProxy: number) {
+    const clock = { offsetMs: 0 };
+    const app = createApp({
+      db: ctx.database.db,
+      jwtKey,
+      tokenTtlHours: 12,
+      uploadsDir: ctx.uploadsDir,
+      now: () => new Date(Date.now() + clock.offsetMs),
+      loginAddressLimit: { maxFailures: 5, windowSeconds: WINDOW_S },
+      trustProxy,
+    });
+    const check = contractChecker(app);
+    /** A request as @hono/node-server hands it over: the socket's address in env.incoming. */
+    const post = async (path: string, body: unknown, from: { socket: string; forwarded?: string }) => {
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (from.forwarded) headers['x-forwarded-for'] = from.forwarded;
+      const env = { incoming: { socket: { remoteAddress: from.socket } } };
+      const res = await app.request(path, { method: 'POST', headers, body: JSON.stringify(body) }, env);
+      await check('POST', path, res.clone());
+      return res;
+    };
+    const attempt = (username: string, password: string, from: { socket: string; forwarded?: string }) =>
+      post('/auth/web/login', { username, password }, from);
+    return { clock, post, attempt };
+  }
+
+  it('refuses an address that sprayed 5 usernames (429, Retry-After), whatever it tries next; another address is unaffected', async () => {
+    const { clock, post, attempt } = appWith(0);
+    const sprayer = { socket: '198.51.100.7' };
+    for (let i = 1; i <= 5; i++) expect((await attempt(`semprot-${i}`, 'tebakan', sprayer)).status).toBe(401);
+
+    const refused = await attempt('admin', DEMO_PASSWORD, sprayer);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe(String(WINDOW_S));
+    const body = (await refused.json()) as { message: string; retry_after: number; error: { code: string } };
+    expect(body).toMatchObject({ retry_after: WINDOW_S, error: { code: 'too_many_attempts' } });
+    expect(body.message).toBe(addressLimitedMessage(WINDOW_S));
+    expect(body.message).toMatch(/^Terlalu banyak percobaan login yang gagal .* 10 menit\.$/);
+    // The password change is no side door.
+    const change = await post(
+      '/auth/login/pass/change',
+      {
+        username: 'admin',
+        old_password: DEMO_PASSWORD,
+        new_password: 'Baru#Sandi2026',
+        confirm_password: 'Baru#Sandi2026',
+      },
+      sprayer,
+    );
+    expect(change.status).toBe(429);
+
+    const other = { socket: '198.51.100.8' };
+    expect((await attempt('semprot-6', 'tebakan', other)).status).toBe(401);
+    expect((await attempt('admin', DEMO_PASSWORD, other)).status).toBe(200);
+    // The same address as IPv4-mapped IPv6 is the same address.
+    expect((await attempt('admin', DEMO_PASSWORD, { socket: '::ffff:198.51.100.7' })).status).toBe(429);
+
+    clock.offsetMs = 200_000;
+    expect((await attempt('admin', DEMO_PASSWORD, sprayer)).headers.get('retry-after')).toBe(String(WINDOW_S - 200));
+    clock.offsetMs = WINDOW_S * 1000;
+    expect((await attempt('admin', DEMO_PASSWORD, sprayer)).status).toBe(200);
+  });
+
+  it('with TRUST_PROXY counts the address the load balancer forwarded, not its own', async () => {
+    const { attempt } = appWith(1);
+    const balancer = '10.0.0.2';
+    for (let i = 1; i <= 5; i++) {
+      expect((await attempt(`semprot-lb-${i}`, 'tebakan', { socket: balancer, forwarded: '203.0.113.5' })).status).toBe(
+        401,
+      );
+    }
+    expect((await attempt('semprot-lb-6', 'tebakan', { socket: balancer, forwarded: '203.0.113.5' })).status).toBe(429);
+    // Behind the same balancer, another phone still logs in.
+    expect((await attempt('admin', DEMO_PASSWORD, { socket: balancer, forwarded: '203.0.113.6' })).status).toBe(200);
+    // Entries the client wrote before the balancer's own do not get it a fresh count.
+    const spoofed = await attempt('admin', DEMO_PASSWORD, { socket: balancer, forwarded: '192.0.2.77, 203.0.113.5' });
+    expect(spoofed.status).toBe(429);
+  });
+
+  it('without TRUST_PROXY ignores X-Forwarded-For: a client cannot rotate it to escape the count', async () => {
+    const { attempt } = appWith(0);
+    const socket = '192.0.2.9';
+    for (let i = 1; i <= 5; i++) {
+      expect((await attempt(`semprot-xff-${i}`, 'tebakan', { socket, forwarded: `203.0.113.${100 + i}` })).status).toBe(
+        401,
+      );
+    }
+    expect((await attempt('admin', DEMO_PASSWORD, { socket, forwarded: '203.0.113.200' })).status).toBe(429);
+  });
+
+  it('counts IPv6 per /64 network and keeps a generous default', () => {
+    expect(normalizeAddress('::ffff:198.51.100.1')).toBe('198.51.100.1');
+    expect(normalizeAddress('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(normalizeAddress('2001:DB8:1:2:bbbb:cccc:dddd:eeee')).toBe('2001:db8:1:2::/64');
+    expect(normalizeAddress('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(normalizeAddress('[2001:db8:1:2::5]')).toBe('2001:db8:1:2::/64');
+    expect(normalizeAddress('bukan-alamat')).toBeNull();
+    // Phones behind one carrier address log in at shift start: a few hundred failures per 15 minutes.
+    expect(DEFAULT_ADDRESS_LIMIT).toEqual({ maxFailures: 300, windowSeconds: 900 });
+    expect(readEnv({})).toMatchObject({ loginIpMaxFailures: 300, loginIpWindowMin: 15, trustProxy: 0 });
+    expect(readEnv({ TRUST_PROXY: 'true', LOGIN_IP_MAX_FAILURES: '50' })).toMatchObject({
+      trustProxy: 1,
+      loginIpMaxFailures: 50,
+    });
+    expect(() => readEnv({ TRUST_PROXY: 'ya' })).toThrow(/TRUST_PROXY/);
   });
 });

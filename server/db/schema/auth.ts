@@ -61,3 +61,20 @@ export const loginLocks = pgTable('login_locks', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
+
+/**
+ * Failed logins per client address, counted in fixed windows (LOGIN_IP_WINDOW_MIN): one address may not
+ * spray passwords across many usernames. A row, not a Map, like the per-username lock: several server
+ * copies behind one database share the count.
+ */
+export const loginAddressFailures = pgTable(
+  'login_address_failures',
+  {
+    /** An IPv4 address, or the /64 network of an IPv6 one (see login-address.ts). */
+    address: varchar('address', { length: 64 }).primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  },
+  // The purge of ended windows.
+  (t) => [index('login_address_failures_window_idx').on(t.windowStartedAt)],
+);

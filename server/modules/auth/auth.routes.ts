@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { MessageSchema } from '../../../src/domain/api';
 import {
   LoginAnswerSchema,
@@ -8,14 +8,28 @@ import {
 } from '../../../src/domain/auth';
 import { AdminPasswordChangeSchema, PasswordChangeSchema } from '../../../src/domain/password-policy';
 import type { Actor, AppEnv } from '../../lib/context';
+import { HttpError } from '../../lib/errors';
 import { route, validate } from '../../lib/openapi';
 import { readToken } from '../../lib/token';
 import { authenticate, bearerToken, loadActor } from '../../middleware/auth';
 import { adminChangePassword, changeOwnPassword, login, loginDetail } from './auth.service';
+import { clientAddress } from './login-address';
 
 const tag = 'Auth';
 
+/** A 429 of the per-address limit says when to come back (the app's error handler knows only the 403 lock's). */
+const retryAfter: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  const err = c.error;
+  if (err instanceof HttpError && err.status === 429 && typeof err.extra?.retry_after === 'number') {
+    c.res.headers.set('Retry-After', String(err.extra.retry_after));
+  }
+};
+
+const addressOf = (c: Context<AppEnv>) => clientAddress(c, c.get('deps').trustProxy ?? 0);
+
 export const authRoutes = new Hono<AppEnv>()
+  .use('*', retryAfter)
   .post(
     '/web/login',
     route({
@@ -31,7 +45,7 @@ export const authRoutes = new Hono<AppEnv>()
     validate('json', LoginSchema),
     async (c) => {
       const { username, password } = c.req.valid('json');
-      return c.json(await login(c.get('deps'), username, password));
+      return c.json(await login(c.get('deps'), username, password, addressOf(c)));
     },
   )
   .get(
@@ -52,10 +66,11 @@ export const authRoutes = new Hono<AppEnv>()
       summary: 'Change the own password',
       description:
         'Works without a session (the forced change from the login dialog: the old password is the proof); ' +
-        'when a session is sent, the username must be its own. Answers a fresh token.',
+        'when a session is sent, the username must be its own. Answers a fresh token. A wrong old password ' +
+        'counts as a failed login (per username and per client address: 403 `locked`, 429 `too_many_attempts`).',
       access: { public: true },
       responses: { 200: PasswordChangedAnswerSchema },
-      errors: [401, 403, 413],
+      errors: [401, 403, 413, 429],
     }),
     validate('json', PasswordChangeSchema),
     async (c) => {
@@ -64,7 +79,7 @@ export const authRoutes = new Hono<AppEnv>()
       const token = bearerToken(c.req.header('authorization'));
       const claims = token ? await readToken(deps, token) : null;
       const caller: Actor | null = claims ? await loadActor(deps.db, claims.userid) : null;
-      return c.json(await changeOwnPassword(deps, caller, c.req.valid('json')));
+      return c.json(await changeOwnPassword(deps, caller, c.req.valid('json'), addressOf(c)));
     },
   )
   .post(

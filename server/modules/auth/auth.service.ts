@@ -7,6 +7,7 @@ import { HttpError, notFound } from '../../lib/errors';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/password';
 import { signToken } from '../../lib/token';
 import { loadActor } from '../../middleware/auth';
+import { addressBlockedFor, addressLimited, DEFAULT_ADDRESS_LIMIT, recordAddressFailure } from './login-address';
 import { clearFailures, lockSecondsLeft, recordFailure } from './login-lock';
 
 const locked = (seconds: number) =>
@@ -23,20 +24,28 @@ async function findByUsername(deps: Deps, username: string) {
 }
 
 /**
- * Checks a username and password under the lockout rule. Shared by login and by the password
- * change, so the change endpoint is no side door for guessing.
+ * Checks a username and password under the two limits: failed logins per client address (429; `address`
+ * null when the request has none, then only the username counts) and the per-username lockout (403).
+ * Shared by login and by the password change, so the change endpoint is no side door for guessing.
  */
-async function checkCredentials(deps: Deps, username: string, password: string) {
+async function checkCredentials(deps: Deps, username: string, password: string, address: string | null) {
   const now = deps.now();
+  const limit = deps.loginAddressLimit ?? DEFAULT_ADDRESS_LIMIT;
+  if (address) {
+    const wait = await addressBlockedFor(deps.db, address, now, limit);
+    if (wait > 0) throw addressLimited(wait);
+  }
   const left = await lockSecondsLeft(deps.db, username, now);
   if (left > 0) throw locked(left);
   const user = await findByUsername(deps, username);
   const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !ok) {
+    if (address) await recordAddressFailure(deps.db, address, now, limit);
     const lockedFor = await recordFailure(deps.db, username, now);
     if (lockedFor > 0) throw locked(lockedFor);
     throw badCredentials();
   }
+  // A success does not clear the address's count: an attacker with one account of their own could.
   await clearFailures(deps.db, username);
   return user;
 }
@@ -48,8 +57,13 @@ async function issueToken(deps: Deps, userid: string): Promise<LoginAnswer> {
   return { token, role: actor.role };
 }
 
-export async function login(deps: Deps, username: string, password: string): Promise<LoginAnswer> {
-  const user = await checkCredentials(deps, username, password);
+export async function login(
+  deps: Deps,
+  username: string,
+  password: string,
+  address: string | null,
+): Promise<LoginAnswer> {
+  const user = await checkCredentials(deps, username, password, address);
   if (!user.isActive) throw new HttpError(401, AUTH_MESSAGES.inactive, 'inactive');
   // 404 opens the forced password-change dialog on the login screen (spec part 1 §4).
   if (user.resetPassword) throw new HttpError(404, AUTH_MESSAGES.mustChange, 'password_reset_required');
@@ -77,11 +91,12 @@ export async function changeOwnPassword(
   deps: Deps,
   caller: Actor | null,
   input: PasswordChangeInput,
+  address: string | null,
 ): Promise<LoginAnswer & { message: string }> {
   if (caller && caller.username.toLowerCase() !== input.username.toLowerCase()) {
     throw new HttpError(403, 'Anda hanya dapat mengganti password akun sendiri', 'forbidden');
   }
-  const user = await checkCredentials(deps, input.username, input.old_password);
+  const user = await checkCredentials(deps, input.username, input.old_password, address);
   if (!user.isActive) throw new HttpError(401, AUTH_MESSAGES.inactive, 'inactive');
   if (input.new_password === input.old_password) {
     throw new HttpError(400, 'Password baru harus berbeda dari password lama', 'bad_request', [
