@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { hasControlCharacters, PRIMITIVE_MESSAGES, requiredText } from './primitives';
 
 /** Spec part 1 §5, verbatim. One place, used by the login dialog, the profile dialog and the server. */
 export const PASSWORD_MESSAGES = {
@@ -32,16 +33,26 @@ export function meetsPasswordPolicy(password: string): boolean {
   return PASSWORD_RULES.every(({ test }) => test(password));
 }
 
+/** A password as typed (never trimmed), at most 200 characters; a control character is never part of one. */
+const passwordText = (required?: string) =>
+  v.pipe(
+    v.string(required ?? PRIMITIVE_MESSAGES.notText),
+    v.check((s) => !required || s.length > 0, required),
+    v.maxLength(200, PRIMITIVE_MESSAGES.tooLong(200)),
+    v.check((s) => !hasControlCharacters(s), PRIMITIVE_MESSAGES.control),
+  );
+const username = requiredText(40, 'Username harus diisi', { notText: 'Username harus diisi' });
+
 /** A new password field: the policy, reported with the spec's single summary message. */
 export const NewPasswordSchema = v.pipe(v.string(), v.check(meetsPasswordPolicy, PASSWORD_MESSAGES.criteria));
 
 /** POST /auth/login/pass/change — own change, and the forced change from the login dialog. */
 export const PasswordChangeSchema = v.pipe(
   v.object({
-    username: v.pipe(v.string(), v.trim(), v.nonEmpty('Username harus diisi'), v.maxLength(40)),
-    old_password: v.pipe(v.string(), v.nonEmpty('Password lama harus diisi'), v.maxLength(200)),
-    new_password: v.pipe(v.string(), v.maxLength(200), NewPasswordSchema),
-    confirm_password: v.pipe(v.string(), v.maxLength(200)),
+    username,
+    old_password: passwordText('Password lama harus diisi'),
+    new_password: v.pipe(passwordText(), NewPasswordSchema),
+    confirm_password: passwordText(),
   }),
   v.forward(
     v.partialCheck(
@@ -57,9 +68,9 @@ export type PasswordChangeInput = v.InferOutput<typeof PasswordChangeSchema>;
 /** POST /auth/login/admin/pass/change — an administrator setting another account's password. */
 export const AdminPasswordChangeSchema = v.pipe(
   v.object({
-    username: v.pipe(v.string(), v.trim(), v.nonEmpty('Username harus diisi'), v.maxLength(40)),
-    new_password: v.pipe(v.string(), v.maxLength(200), NewPasswordSchema),
-    confirm_password: v.pipe(v.string(), v.maxLength(200)),
+    username,
+    new_password: v.pipe(passwordText(), NewPasswordSchema),
+    confirm_password: passwordText(),
   }),
   v.forward(
     v.partialCheck(
@@ -78,8 +89,8 @@ export type AdminPasswordChangeInput = v.InferOutput<typeof AdminPasswordChangeS
  */
 export const NewPasswordPairSchema = v.pipe(
   v.object({
-    new_password: v.pipe(v.string(), v.maxLength(200), NewPasswordSchema),
-    confirm_password: v.pipe(v.string(), v.maxLength(200)),
+    new_password: v.pipe(passwordText(), NewPasswordSchema),
+    confirm_password: passwordText(),
   }),
   v.forward(
     v.partialCheck(
