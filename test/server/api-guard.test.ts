@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { declaredRoutes } from './contract';
 import { createTestContext, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -9,16 +10,33 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** Every /api route the app registers, with path parameters filled in. */
+/** Every /api route the app registers but those its contract declares public, with path parameters filled in. */
 function apiRoutes() {
   const seen = new Set<string>();
+  const open = new Set(
+    declaredRoutes(ctx.app)
+      .filter((r) => 'public' in r.contract.spec.access)
+      .map((r) => `${r.method} ${r.path}`),
+  );
   return ctx.app.routes
-    .filter((r) => r.path.startsWith('/api/') && r.method !== 'ALL' && r.path !== '/api/health')
+    .filter((r) => r.path.startsWith('/api/') && r.method !== 'ALL' && !open.has(`${r.method} ${r.path}`))
     .map((r) => ({ method: r.method, path: r.path.replace(/:[^/]+/g, '1') }))
     .filter((r) => !seen.has(`${r.method} ${r.path}`) && seen.add(`${r.method} ${r.path}`));
 }
 
 describe('API guard', () => {
+  it('declares public only the health check, the API description and its script', () => {
+    const open = declaredRoutes(ctx.app)
+      .filter((r) => r.path.startsWith('/api/') && 'public' in r.contract.spec.access)
+      .map((r) => `${r.method} ${r.path}`);
+    expect(open.sort()).toEqual([
+      'GET /api/docs',
+      'GET /api/docs/scalar.js',
+      'GET /api/health',
+      'GET /api/openapi.json',
+    ]);
+  });
+
   it('answers the health check without a token', async () => {
     const res = await ctx.request('GET', '/api/health');
     expect(res.status).toBe(200);
