@@ -27,23 +27,23 @@ export function RenewDialog({ open, onClose, nrp, nama, current }: Props) {
   const selesai = contractEnd(proposal.mulai_kontrak, lama);
   const queryClient = useQueryClient();
   const save = useMutation({ ...renewKontrak(queryClient), onError: (err) => notifyError(err) });
-  const renew = () =>
-    save.mutate(
-      {
+  // Awaited rather than a per-call onSuccess: the refetch after a renewal bumps per_kontrak, which remounts this
+  // dialog (its key), and TanStack drops the callbacks of a mutate() whose component went away.
+  const renew = async () => {
+    const answer = await save
+      .mutateAsync({
         nrp,
         per_kontrak: proposal.per_kontrak,
         mulai_kontrak: proposal.mulai_kontrak,
         selesai_kontrak: selesai,
         lama_kontrak: lama,
         status_kontrak: 'B',
-      },
-      {
-        onSuccess: (answer) => {
-          notifySuccess(answer.message);
-          onClose();
-        },
-      },
-    );
+      })
+      .catch(() => null); // shown by the mutation's onError
+    if (!answer) return;
+    notifySuccess(answer.message);
+    onClose();
+  };
 
   const rows: [string, string][] = [
     ['Kontrak sekarang berakhir', tanggal(current.selesai_kontrak)],
@@ -97,7 +97,7 @@ export function RenewDialog({ open, onClose, nrp, nama, current }: Props) {
               <Button variant="outline" onClick={onClose} disabled={save.isPending}>
                 Batal
               </Button>
-              <Button onClick={renew} loading={save.isPending}>
+              <Button onClick={() => void renew()} loading={save.isPending}>
                 Perpanjang
               </Button>
             </Dialog.Footer>
