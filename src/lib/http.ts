@@ -57,8 +57,8 @@ export async function api<S extends v.GenericSchema>(
   path: string,
   options: RequestOptions & { answer: S },
 ): Promise<v.InferOutput<S>>;
-/** @deprecated Pass `answer: <the route's answer schema>` instead of a type argument. */
-export async function api<T>(path: string, options?: RequestOptions): Promise<T>;
+/** A call whose answer nobody reads (a probe of the session). */
+export async function api(path: string, options?: RequestOptions): Promise<unknown>;
 export async function api(path: string, options: RequestOptions = {}): Promise<unknown> {
   const { method = 'GET', body, query, auth = true, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
