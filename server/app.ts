@@ -25,7 +25,8 @@ import { permissionRoutes } from './modules/permissions/permissions.routes';
 import { profileRoutes } from './modules/request/profile.routes';
 import { requestRoutes } from './modules/request/request.routes';
 import { roleRoutes } from './modules/roles/roles.routes';
-import { routeListRoutes, storeRoutes } from './modules/store/store.routes';
+import { routeListRoutes } from './modules/route-list/route-list.routes';
+import { storeRoutes } from './modules/store/store.routes';
 import { userRoutes } from './modules/users/users.routes';
 
 const HealthSchema = v.object({ status: v.string() });

@@ -1,7 +1,5 @@
 /**
- * Stores (customers where SPGs work) and route lists, as the API answers them (spec part 2 §3).
- * The reads serve every form that picks a store or a route list; the Store and Route List screens
- * will add their writes.
+ * Stores (customers where SPGs work), as the API answers them (spec part 2 §3).
  */
 import * as v from 'valibot';
 import { listAnswer, resultAnswer } from './api';
@@ -11,7 +9,6 @@ import { code } from './primitives';
 export const STORE_MESSAGES = {
   clientId: 'Kode client tidak valid',
   storeNotFound: 'Store tidak ditemukan',
-  routeListNotFound: 'Route list tidak ditemukan',
 } as const;
 
 const nullableString = v.nullable(v.string());
@@ -37,11 +34,6 @@ export type StoreRow = v.InferOutput<typeof StoreRowSchema>;
 export const StoreListAnswerSchema = listAnswer(StoreRowSchema);
 export const StoreDetailAnswerSchema = resultAnswer(StoreRowSchema);
 
-export const RouteListRowSchema = v.object({ id: v.string(), kode_prsh: v.string(), nama: v.string() });
-export type RouteListRow = v.InferOutput<typeof RouteListRowSchema>;
-export const RouteListListAnswerSchema = listAnswer(RouteListRowSchema);
-export const RouteListDetailAnswerSchema = resultAnswer(RouteListRowSchema);
-
 /** GET /api/store: the list query plus the client whose stores are wanted (empty: every client). */
 export const StoreListQuerySchema = v.object({
   ...ListQuerySchema.entries,
@@ -51,7 +43,3 @@ export type StoreListQuery = v.InferOutput<typeof StoreListQuerySchema>;
 
 /** `{id}` of /api/store/{id}: a customer code. */
 export const StoreIdParamSchema = v.object({ id: code(/^[A-Za-z0-9._-]{1,20}$/, STORE_MESSAGES.storeNotFound) });
-/** `{id}` of /api/route-list/{id}. */
-export const RouteListIdParamSchema = v.object({
-  id: code(/^[A-Za-z0-9._-]{1,5}$/, STORE_MESSAGES.routeListNotFound),
-});

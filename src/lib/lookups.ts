@@ -11,7 +11,8 @@ import {
   PeriodListAnswerSchema,
   type MasterResource,
 } from '../domain/master';
-import { RouteListListAnswerSchema, StoreListAnswerSchema } from '../domain/store';
+import { RouteListListAnswerSchema } from '../domain/route-list';
+import { StoreListAnswerSchema } from '../domain/store';
 import { api } from './http';
 
 const LOOKUP_STALE_MS = 60 * 60 * 1000;

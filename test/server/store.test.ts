@@ -7,7 +7,8 @@ import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeList, store } from '../../server/db/schema/store';
 import type { ListAnswer } from '../../src/domain/list-query';
-import type { RouteListRow, StoreRow } from '../../src/domain/store';
+import type { RouteListRow } from '../../src/domain/route-list';
+import type { StoreRow } from '../../src/domain/store';
 import { createTestContext, type TestContext } from './helpers';
 import { accountWith } from './karyawan-fixtures';
 

@@ -1,20 +1,18 @@
 /**
- * Reads of stores and route lists: paged, searched by code or name, limited to the user's trustee
- * scope (a store by its client and sales office, a route list by its company), as the master lists
- * are (docs/decisions/004).
+ * Reads of stores: paged, searched by code or name, limited to the user's trustee scope (a store by its
+ * client and sales office), as the master lists are (docs/decisions/004).
  */
 import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
-import type { ListAnswer, ListQuery } from '../../../src/domain/list-query';
-import type { RouteListRow, StoreListQuery, StoreRow } from '../../../src/domain/store';
+import type { ListAnswer } from '../../../src/domain/list-query';
+import type { StoreListQuery, StoreRow } from '../../../src/domain/store';
 import type { Db } from '../../db/client';
-import { routeList, store } from '../../db/schema/store';
+import { store } from '../../db/schema/store';
 import type { Actor } from '../../lib/context';
 import { forbidden, notFound } from '../../lib/errors';
 import { likePattern, pageWindow } from '../../lib/pagination';
 import { inMasterScope, masterScope, type ScopeFields } from '../master/master-scope';
 
 const STORE_SCOPE: ScopeFields = { client: 'client_id', sales_office: 'sales_office_id' };
-const ROUTE_LIST_SCOPE: ScopeFields = { kode_prsh: 'kode_prsh' };
 
 export async function listStores(db: Db, actor: Actor, q: StoreListQuery): Promise<ListAnswer<StoreRow>> {
   const where = and(
@@ -32,23 +30,5 @@ export async function getStore(db: Db, actor: Actor, custCode: string): Promise<
   const [row] = await db.select().from(store).where(eq(store.cust_code, custCode)).limit(1);
   if (!row) throw notFound(`Store ${custCode} tidak ditemukan`);
   if (!inMasterScope(actor, STORE_SCOPE, row)) throw forbidden('Store ini di luar cakupan akses Anda');
-  return row;
-}
-
-export async function listRouteLists(db: Db, actor: Actor, q: ListQuery): Promise<ListAnswer<RouteListRow>> {
-  const where = and(
-    masterScope(actor, routeList, ROUTE_LIST_SCOPE),
-    q.q ? or(ilike(routeList.id, likePattern(q.q)), ilike(routeList.nama, likePattern(q.q))) : undefined,
-  );
-  const { limit, offset } = pageWindow(q);
-  const result = await db.select().from(routeList).where(where).orderBy(asc(routeList.id)).limit(limit).offset(offset);
-  const [total] = await db.select({ n: count() }).from(routeList).where(where);
-  return { result, totalCount: total?.n ?? 0 };
-}
-
-export async function getRouteList(db: Db, actor: Actor, id: string): Promise<RouteListRow> {
-  const [row] = await db.select().from(routeList).where(eq(routeList.id, id)).limit(1);
-  if (!row) throw notFound(`Route list ${id} tidak ditemukan`);
-  if (!inMasterScope(actor, ROUTE_LIST_SCOPE, row)) throw forbidden('Route list ini di luar cakupan akses Anda');
   return row;
 }
