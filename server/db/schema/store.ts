@@ -1,4 +1,4 @@
-import { doublePrecision, index, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 import { client, keyAccount, perusahaan, salesOffice } from './master';
 
 /** A store (customer) where SPGs are placed; keyed by its customer code. */
@@ -19,6 +19,8 @@ export const store = pgTable(
     cust_key_account: varchar('cust_key_account', { length: 10 }).references(() => keyAccount.id),
     cust_type: varchar('cust_type', { length: 4 }),
     client_id: varchar('client_id', { length: 10 }).references(() => client.id),
+    /** Check-ins farther than this many metres are flagged; null: the server's VISIT_RADIUS_M. */
+    radius_m: integer('radius_m'),
   },
   (t) => [index('store_client_idx').on(t.client_id)],
 );
