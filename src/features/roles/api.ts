@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ListQuery } from '../../domain/list-query';
 import { MessageSchema } from '../../domain/api';
 import { PermissionListAnswerSchema } from '../../domain/permissions';
@@ -6,7 +6,8 @@ import {
   RoleDetailAnswerSchema,
   RoleListAnswerSchema,
   RoleSavedSchema,
-  type RoleCreateInput,
+  permissionMap,
+  type RoleFormValues,
 } from '../../domain/roles';
 import { api } from '../../lib/http';
 
@@ -41,11 +42,40 @@ export const permissionListQuery = () =>
     staleTime: Infinity,
   });
 
-export const createRole = (body: RoleCreateInput) =>
-  api('/api/roles', { answer: RoleSavedSchema, method: 'POST', body });
+/** Saves a new role; its detail is cached from the answer and the lists refetch. */
+export const createRole = (qc: QueryClient) =>
+  mutationOptions({
+    mutationFn: (v: RoleFormValues) =>
+      api('/api/roles', {
+        answer: RoleSavedSchema,
+        method: 'POST',
+        body: { id: v.id, nama: v.nama, permissions: permissionMap(v.permissions) },
+      }),
+    onSuccess: (answer) => {
+      qc.setQueryData(roleKeys.detail(answer.result.id), answer.result);
+      return qc.invalidateQueries({ queryKey: roleKeys.lists() });
+    },
+  });
 
-export const updateRole = (id: string, body: Omit<RoleCreateInput, 'id'>) =>
-  api(`/api/roles/${encodeURIComponent(id)}`, { answer: RoleSavedSchema, method: 'PUT', body });
+export const updateRole = (qc: QueryClient, id: string) =>
+  mutationOptions({
+    mutationFn: (v: RoleFormValues) =>
+      api(`/api/roles/${encodeURIComponent(id)}`, {
+        answer: RoleSavedSchema,
+        method: 'PUT',
+        body: { nama: v.nama, permissions: permissionMap(v.permissions) },
+      }),
+    onSuccess: (answer) => {
+      qc.setQueryData(roleKeys.detail(id), answer.result);
+      return qc.invalidateQueries({ queryKey: roleKeys.lists() });
+    },
+  });
 
-export const deleteRole = (id: string) =>
-  api(`/api/roles/${encodeURIComponent(id)}`, { answer: MessageSchema, method: 'DELETE' });
+export const deleteRole = (qc: QueryClient, id: string) =>
+  mutationOptions({
+    mutationFn: () => api(`/api/roles/${encodeURIComponent(id)}`, { answer: MessageSchema, method: 'DELETE' }),
+    onSuccess: () => {
+      qc.removeQueries({ queryKey: roleKeys.detail(id) });
+      return qc.invalidateQueries({ queryKey: roleKeys.lists() });
+    },
+  });

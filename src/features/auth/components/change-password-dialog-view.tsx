@@ -1,5 +1,4 @@
 import { Alert, Field, Text } from '@chakra-ui/react';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormDialog } from '../../../components/form-dialog';
@@ -8,6 +7,7 @@ import { PasswordChangeSchema, type PasswordChangeInput } from '../../../domain/
 import { PasswordInput } from '../../../components/password-input';
 import { errorMessage } from '../../../lib/http';
 import { changePassword } from '../api';
+import { parsedFormResolver } from '../../../lib/form-resolver';
 
 export interface ChangePasswordDialogProps {
   open: boolean;
@@ -29,8 +29,8 @@ export default function ChangePasswordDialogView({
   forced,
   onChanged,
 }: ChangePasswordDialogProps) {
-  const form = useForm<PasswordChangeInput>({
-    resolver: valibotResolver(PasswordChangeSchema),
+  const form = useForm({
+    resolver: parsedFormResolver(PasswordChangeSchema),
     values: { username, old_password: forced?.oldPassword ?? '', new_password: '', confirm_password: '' },
     resetOptions: { keepDirtyValues: true },
   });

@@ -1,15 +1,15 @@
 import { Alert, Box, Button, Card, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { lockoutMessage, LoginSchema, type LoginInput } from '../../../domain/auth';
+import { lockoutMessage, LoginSchema } from '../../../domain/auth';
 import { PasswordInput } from '../../../components/password-input';
 import { ApiError, errorMessage } from '../../../lib/http';
 import { notifySuccess } from '../../../lib/toast';
 import { login } from '../api';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { useLockout } from './use-lockout';
+import { parsedFormResolver } from '../../../lib/form-resolver';
 
 const DEFAULT_LOCK_SECONDS = 300;
 
@@ -18,8 +18,8 @@ const DEFAULT_LOCK_SECONDS = 300;
  * lockout countdown, 500 opens the dialog with the server's message; other failures show under the form.
  */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: (token: string) => void }) {
-  const form = useForm<LoginInput>({
-    resolver: valibotResolver(LoginSchema),
+  const form = useForm({
+    resolver: parsedFormResolver(LoginSchema),
     defaultValues: { username: '', password: '' },
   });
   const lockout = useLockout();

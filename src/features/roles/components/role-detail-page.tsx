@@ -3,11 +3,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
-import { permissionMap, ROLE_MESSAGES, type RoleDetail, type RoleFormValues } from '../../../domain/roles';
+import { ROLE_MESSAGES, type RoleDetail, type RoleFormValues } from '../../../domain/roles';
 import { errorMessage } from '../../../lib/http';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
-import { deleteRole, roleDetailQuery, roleKeys, updateRole } from '../api';
+import { deleteRole, roleDetailQuery, updateRole } from '../api';
 import { RoleForm } from './role-form';
 
 const formValuesOf = (r: RoleDetail): RoleFormValues => ({
@@ -24,23 +24,11 @@ export function RoleDetailPage({ id, onDone }: { id: string; onDone: () => void 
   const [confirming, setConfirming] = useState(false);
 
   const save = useMutation({
-    mutationFn: (v: RoleFormValues) => updateRole(id, { nama: v.nama, permissions: permissionMap(v.permissions) }),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(roleKeys.detail(id), answer.result);
-      void queryClient.invalidateQueries({ queryKey: roleKeys.lists() });
-      notifySuccess(answer.message);
-    },
+    ...updateRole(queryClient, id),
     onError: (err) => notifyError(err),
   });
   const remove = useMutation({
-    mutationFn: () => deleteRole(id),
-    onSuccess: (answer) => {
-      queryClient.removeQueries({ queryKey: roleKeys.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: roleKeys.all });
-      notifySuccess(answer.message);
-      setConfirming(false);
-      onDone();
-    },
+    ...deleteRole(queryClient, id),
     onError: (err) => {
       setConfirming(false);
       notifyError(err);
@@ -72,7 +60,7 @@ export function RoleDetailPage({ id, onDone }: { id: string; onDone: () => void 
             initial={formValuesOf(role)}
             readOnly={!held.includes('role.update')}
             busy={save.isPending}
-            onSubmit={(v) => save.mutate(v)}
+            onSubmit={(v) => save.mutate(v, { onSuccess: (answer) => notifySuccess(answer.message) })}
             onCancel={onDone}
             extraActions={
               canDelete && (
@@ -95,7 +83,15 @@ export function RoleDetailPage({ id, onDone }: { id: string; onDone: () => void 
             confirmLabel="Hapus"
             danger
             busy={remove.isPending}
-            onConfirm={() => remove.mutate()}
+            onConfirm={() =>
+              remove.mutate(undefined, {
+                onSuccess: (answer) => {
+                  notifySuccess(answer.message);
+                  setConfirming(false);
+                  onDone();
+                },
+              })
+            }
             onCancel={() => setConfirming(false)}
           >
             {`Anda yakin ingin menghapus role ${role.nama} (${role.id})?`}

@@ -1,5 +1,4 @@
 import { Alert, Button, Fieldset, HStack, Input, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -8,6 +7,7 @@ import { ROLE_MESSAGES, RoleFormSchema, type RoleFormValues } from '../../../dom
 import { errorMessage } from '../../../lib/http';
 import { permissionListQuery } from '../api';
 import { PermissionChooser } from './permission-chooser';
+import { formResolver } from '../../../lib/form-resolver';
 
 interface Props {
   mode: 'create' | 'edit';
@@ -21,7 +21,7 @@ interface Props {
   extraActions?: ReactNode;
 }
 
-const resolver = valibotResolver(RoleFormSchema, undefined, { raw: true });
+const resolver = formResolver(RoleFormSchema);
 
 export function RoleForm({ mode, initial, readOnly, busy, onSubmit, onCancel, extraActions }: Props) {
   const form = useForm<RoleFormValues>({ resolver, defaultValues: initial });
