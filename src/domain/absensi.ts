@@ -34,8 +34,11 @@ export const ABSENSI_MESSAGES = {
   checkedIn: 'Check in berhasil',
   checkedOut: 'Check out berhasil',
   alreadyIn: 'Anda sudah check in hari ini',
-  notIn: 'Anda belum check in hari ini',
+  notIn:
+    'Server belum menerima check in Anda hari ini. Lakukan Check In terlebih dahulu, lalu kirim ulang check out ini dari halaman Sinkron.',
   alreadyOut: 'Anda sudah check out hari ini',
+  alreadyInRecorded: 'Check in hari ini sudah tercatat sebelumnya',
+  alreadyOutRecorded: 'Check out hari ini sudah tercatat sebelumnya',
   dayRecorded: 'Absensi Anda untuk tanggal ini sudah tercatat dengan status lain',
   outBeforeIn: 'Jam keluar tidak boleh sebelum jam masuk',
   oneAction: 'Isi salah satu: jam_masuk untuk check in atau jam_keluar untuk check out',
@@ -60,9 +63,12 @@ export const ABSENSI_MESSAGES = {
   photoType: 'File foto harus berupa gambar JPEG, PNG atau WebP',
   visitNotFound: 'Kunjungan tidak ditemukan',
   visitNotOwn: 'Anda hanya dapat mengisi kunjungan Anda sendiri',
-  visitNotIn: 'Kunjungan ini belum check in',
+  visitNotIn:
+    'Server belum menerima check in kunjungan ini. Lakukan Check In Toko terlebih dahulu, lalu kirim ulang check out ini dari halaman Sinkron.',
   visitAlreadyIn: 'Kunjungan ini sudah check in',
   visitAlreadyOut: 'Kunjungan ini sudah check out',
+  visitAlreadyInRecorded: 'Check in kunjungan ini sudah tercatat sebelumnya',
+  visitAlreadyOutRecorded: 'Check out kunjungan ini sudah tercatat sebelumnya',
   visitOutBeforeIn: 'Jam check out tidak boleh sebelum jam check in',
   visitCheckedIn: 'Check in kunjungan berhasil',
   visitCheckedOut: 'Check out kunjungan berhasil',
@@ -269,8 +275,20 @@ export type AbsensiSpgRecord = v.InferOutput<typeof AbsensiSpgRecordSchema>;
 
 /** GET /api/absensi/new/spg: the day's record, null before the check-in. */
 export const AbsensiOwnDayAnswerSchema = resultAnswer(v.nullable(AbsensiSpgRecordSchema));
-/** POST /api/absensi/new/spg (201). */
-export const AbsensiSpgAnswerSchema = messageWith(AbsensiSpgRecordSchema);
+/**
+ * Set on the answer to a check-in or check-out that was already recorded before this request (another
+ * outbox row, another phone): the answer carries the record as it stands, and nothing was written.
+ * Optional, because answers stored for replay before it existed lack it.
+ */
+export const alreadyRecordedEntry = {
+  already_recorded: v.optional(v.boolean()),
+};
+
+/** POST /api/absensi/new/spg: 201 when recorded now, 200 with `already_recorded: true` when it already was. */
+export const AbsensiSpgAnswerSchema = v.object({
+  ...messageWith(AbsensiSpgRecordSchema).entries,
+  ...alreadyRecordedEntry,
+});
 export type AbsensiSpgAnswer = v.InferOutput<typeof AbsensiSpgAnswerSchema>;
 
 // ---------------------------------------------------------------- outbox payloads

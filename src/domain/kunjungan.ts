@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import {
   ABSENSI_MESSAGES,
+  alreadyRecordedEntry,
   CapturedAtSchema,
   evidenceEntries,
   FIELD_FLAGS,
@@ -81,6 +82,8 @@ export const KunjunganLineSchema = v.object({
     cust_address: nullableString,
     cust_lat: nullableNumber,
     cust_long: nullableNumber,
+    /** The store's check-in radius in metres; null = the server's default (VISIT_RADIUS_DEFAULT_M). */
+    radius_m: nullableNumber,
   }),
   in_jam: nullableString,
   in_lat: nullableNumber,
@@ -118,8 +121,14 @@ export type KunjunganDay = v.InferOutput<typeof KunjunganDaySchema>;
 
 /** GET /api/kunjungan/karyawan/{id}. */
 export const KunjunganDayAnswerSchema = resultAnswer(KunjunganDaySchema);
-/** POST /api/kunjungan/detail/{id}/check-in and …/check-out: the updated line. */
-export const KunjunganCheckAnswerSchema = messageWith(KunjunganLineSchema);
+/**
+ * POST /api/kunjungan/detail/{id}/check-in and …/check-out: the updated line; `already_recorded: true`
+ * when that side of the visit was recorded before this request (then nothing was written).
+ */
+export const KunjunganCheckAnswerSchema = v.object({
+  ...messageWith(KunjunganLineSchema).entries,
+  ...alreadyRecordedEntry,
+});
 export type KunjunganCheckAnswer = v.InferOutput<typeof KunjunganCheckAnswerSchema>;
 
 // ---------------------------------------------------------------- outbox payload

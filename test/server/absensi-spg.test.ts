@@ -137,25 +137,48 @@ describe('POST /api/absensi/new/spg — check in and check out of the day', () =
     expect(done.result.foto_keluar).not.toBe(r.foto_masuk);
     expect(await rowsOf(today)).toHaveLength(1);
 
-    const again = await post(form(checkOut(today)));
-    expect(again.status).toBe(409);
-    expect(await again.json()).toMatchObject({ message: 'Anda sudah check out hari ini' });
+    // A second check-out (another outbox row for the same action) is not an error: the record as it is.
+    const files = photos();
+    const again = await post(form(checkOut(today, { jam_keluar: '17:00:00' })), spg, randomUUID());
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({
+      message: 'Check out hari ini sudah tercatat sebelumnya',
+      already_recorded: true,
+      result: done.result,
+    });
+    expect(photos()).toEqual(files);
   });
 
-  it('refuses a second check-in of the same day with 409', async () => {
+  it('answers a second check-in of the same day with the existing record, already recorded, writing nothing', async () => {
     const day = freshDay();
-    expect((await post(form(checkIn(day)))).status).toBe(201);
-    const second = await post(form(checkIn(day, { jam_masuk: '09:00:00' })));
-    expect(second.status).toBe(409);
-    expect(await second.json()).toMatchObject({ message: 'Anda sudah check in hari ini', error: { code: 'conflict' } });
-    expect(await rowsOf(day)).toHaveLength(1);
+    const first = await post(form(checkIn(day)));
+    expect(first.status).toBe(201);
+    const firstBody = (await first.json()) as { already_recorded: boolean; result: AbsensiSpgRecord };
+    expect(firstBody.already_recorded).toBe(false);
+    const files = photos();
+    const second = await post(form(checkIn(day, { jam_masuk: '09:00:00', lat: '-7.1', long: '110.1' })));
+    expect(second.status).toBe(200);
+    expect(await second.json()).toEqual({
+      message: 'Check in hari ini sudah tercatat sebelumnya',
+      already_recorded: true,
+      result: firstBody.result,
+    });
+    const rows = await rowsOf(day);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.jam_masuk).toBe('08:05:12');
+    expect(rows[0]!.masuk_lat).toBe(-6.2001);
+    expect(photos()).toEqual(files);
   });
 
-  it('refuses a check-out before the check-in (409) and a check-out earlier than the check-in (400)', async () => {
+  it('refuses a check-out before the check-in (409, saying what to do) and one earlier than the check-in (400)', async () => {
     const day = freshDay();
     const early = await post(form(checkOut(day)));
     expect(early.status).toBe(409);
-    expect(await early.json()).toMatchObject({ message: 'Anda belum check in hari ini' });
+    expect(await early.json()).toMatchObject({
+      message:
+        'Server belum menerima check in Anda hari ini. Lakukan Check In terlebih dahulu, lalu kirim ulang check out ini dari halaman Sinkron.',
+      error: { code: 'conflict' },
+    });
     expect(await rowsOf(day)).toHaveLength(0);
 
     expect((await post(form(checkIn(day, { jam_masuk: '10:00:00' })))).status).toBe(201);
@@ -336,13 +359,15 @@ describe('POST /api/absensi/new/spg — check in and check out of the day', () =
     expect(await rowsOf(day)).toHaveLength(1);
     expect(photos()).toHaveLength(files.length + 1);
 
-    // Two different keys (two outbox rows for the same action): one wins, the other is a 409.
+    // Two different keys (two outbox rows for the same action): one records, the other is told it already was.
     const other = freshDay();
     const [c, d] = await Promise.all([
       post(form(checkIn(other)), spg, randomUUID()),
       post(form(checkIn(other)), spg, randomUUID()),
     ]);
-    expect([c.status, d.status].sort()).toEqual([201, 409]);
+    expect([c.status, d.status].sort()).toEqual([200, 201]);
+    const [answerC, answerD] = (await Promise.all([c.json(), d.json()])) as { already_recorded: boolean }[];
+    expect([answerC!.already_recorded, answerD!.already_recorded].sort()).toEqual([false, true]);
     expect(await rowsOf(other)).toHaveLength(1);
     expect(photos()).toHaveLength(files.length + 2);
   });

@@ -207,9 +207,16 @@ describe('POST /api/kunjungan/detail/{id}/check-in and /check-out', () => {
     const plan2 = (await (await day('me', today)).json()) as { result: KunjunganDay };
     expect(plan2.result.details.find((x: KunjunganLine) => x.id === id)).toEqual(l);
 
-    const again = await check(id, 'check-in', form(atStore()));
-    expect(again.status).toBe(409);
-    expect(await again.json()).toMatchObject({ message: 'Kunjungan ini sudah check in' });
+    // The same check-in again (another outbox row): the line as it is, already recorded, nothing written.
+    const filesBefore = photos();
+    const again = await check(id, 'check-in', form(atStore({ jam: '09:30:00' })));
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({
+      message: 'Check in kunjungan ini sudah tercatat sebelumnya',
+      already_recorded: true,
+      result: l,
+    });
+    expect(photos()).toEqual(filesBefore);
 
     const backwards = await check(id, 'check-out', form(atStore({ jam: '09:00:00' })));
     expect(backwards.status).toBe(400);
@@ -220,15 +227,26 @@ describe('POST /api/kunjungan/detail/{id}/check-in and /check-out', () => {
     expect(done.message).toBe('Check out kunjungan berhasil');
     expect(done.result).toMatchObject({ in_jam: '09:01:02', out_jam: '10:30:00', out_distance_m: 0, flags: [] });
     expect(done.result.out_foto).not.toBe(l.in_foto);
-    expect((await check(id, 'check-out', form(atStore({ jam: '11:00:00' })))).status).toBe(409);
+    expect(done.already_recorded).toBe(false);
+    const outAgain = await check(id, 'check-out', form(atStore({ jam: '11:00:00' })));
+    expect(outAgain.status).toBe(200);
+    expect(await outAgain.json()).toEqual({
+      message: 'Check out kunjungan ini sudah tercatat sebelumnya',
+      already_recorded: true,
+      result: done.result,
+    });
   });
 
-  it('refuses a check-out before the check-in with 409 and writes nothing', async () => {
+  it('refuses a check-out before the check-in with 409, saying what to do, and writes nothing', async () => {
     const id = await newLine();
     const files = photos();
     const res = await check(id, 'check-out', form(atStore()));
     expect(res.status).toBe(409);
-    expect(await res.json()).toMatchObject({ message: 'Kunjungan ini belum check in', error: { code: 'conflict' } });
+    expect(await res.json()).toMatchObject({
+      message:
+        'Server belum menerima check in kunjungan ini. Lakukan Check In Toko terlebih dahulu, lalu kirim ulang check out ini dari halaman Sinkron.',
+      error: { code: 'conflict' },
+    });
     expect(photos()).toEqual(files);
     expect((await lineRow(id)).out_jam).toBeNull();
   });
@@ -385,7 +403,9 @@ describe('POST /api/kunjungan/detail/{id}/check-in and /check-out', () => {
       check(id2, 'check-out', form(atStore({ jam: '10:00:00' })), spg, randomUUID()),
       check(id2, 'check-out', form(atStore({ jam: '10:00:01' })), spg, randomUUID()),
     ]);
-    expect([c.status, d.status].sort()).toEqual([200, 409]);
+    expect([c.status, d.status]).toEqual([200, 200]);
+    const [jc, jd] = (await Promise.all([c.json(), d.json()])) as KunjunganCheckAnswer[];
+    expect([jc!.already_recorded, jd!.already_recorded].sort()).toEqual([false, true]);
     expect(photos()).toHaveLength(files.length + 3);
   });
 });

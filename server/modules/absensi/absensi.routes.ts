@@ -69,9 +69,12 @@ export const absensiRoutes = new Hono<AppEnv>()
       summary: 'Check in (jam_masuk) or check out (jam_keluar) of the own day',
       description:
         'Multipart: the fields and a `photo`. Without lat/long the reason goes in `location_error`; the ' +
-        'record is kept and flagged (no_location, clock_skew), never refused for where or when it was taken.',
+        'record is kept and flagged (no_location, clock_skew), never refused for where or when it was taken. ' +
+        '201: recorded now. 200 with `already_recorded: true`: that check-in (or check-out) was already ' +
+        'recorded; the answer is the record as it stands and nothing is written. 409: a real conflict ' +
+        '(a check-out before any check-in, a day entered by HR with another status).',
       access: { session: true, note: OWN_RECORD_NOTE },
-      responses: { 201: AbsensiSpgAnswerSchema },
+      responses: { 200: AbsensiSpgAnswerSchema, 201: AbsensiSpgAnswerSchema },
       errors: [403, 409, 413, 422],
       extra: fieldWriteDoc(AbsensiSpgFormSchema),
     }),

@@ -137,7 +137,7 @@ export async function recordOwnAttendance(
     .limit(1);
 
   if (fields.jam_masuk !== undefined) {
-    if (existing?.jam_masuk) throw conflict(ABSENSI_MESSAGES.alreadyIn);
+    if (existing?.jam_masuk) return alreadyRecorded(tx, nrp, tanggal, 'in');
     // A day already entered by HR (sick, leave, …) without a check-in is not overwritten from the field.
     if (existing) throw conflict(ABSENSI_MESSAGES.dayRecorded);
     const e = evidenceOf(fields, 'in', now);
@@ -166,13 +166,17 @@ export async function recordOwnAttendance(
       // A concurrent check-in of the same day (another key) waits here and then finds the row.
       .onConflictDoNothing({ target: [absensi.nrp, absensi.tanggal] })
       .returning(recordColumns);
-    if (!row) throw conflict(ABSENSI_MESSAGES.alreadyIn);
-    return { status: 201, body: { message: ABSENSI_MESSAGES.checkedIn, result: toRecord(row) } };
+    if (!row) return alreadyRecorded(tx, nrp, tanggal, 'in');
+    return {
+      status: 201,
+      body: { message: ABSENSI_MESSAGES.checkedIn, already_recorded: false, result: toRecord(row) },
+    };
   }
 
   const jamKeluar = fields.jam_keluar!;
+  // A check-out the server cannot place is a real conflict: the user must send the check-in first.
   if (!existing?.jam_masuk) throw conflict(ABSENSI_MESSAGES.notIn);
-  if (existing.jam_keluar) throw conflict(ABSENSI_MESSAGES.alreadyOut);
+  if (existing.jam_keluar) return alreadyRecorded(tx, nrp, tanggal, 'out');
   if (jamKeluar < existing.jam_masuk) {
     throw badRequest(ABSENSI_MESSAGES.outBeforeIn, [{ path: 'jam_keluar', message: ABSENSI_MESSAGES.outBeforeIn }]);
   }
@@ -193,6 +197,26 @@ export async function recordOwnAttendance(
     })
     .where(and(eq(absensi.id, existing.id), isNotNull(absensi.jam_masuk), isNull(absensi.jam_keluar)))
     .returning(recordColumns);
-  if (!row) throw conflict(ABSENSI_MESSAGES.alreadyOut);
-  return { status: 201, body: { message: ABSENSI_MESSAGES.checkedOut, result: toRecord(row) } };
+  if (!row) return alreadyRecorded(tx, nrp, tanggal, 'out');
+  return {
+    status: 201,
+    body: { message: ABSENSI_MESSAGES.checkedOut, already_recorded: false, result: toRecord(row) },
+  };
+}
+
+/**
+ * The same action was recorded before (another outbox row, another phone, a concurrent request): not an
+ * error for the user. Answer 200 with the record as it stands and write nothing (no second photo).
+ */
+async function alreadyRecorded(
+  tx: Tx,
+  nrp: string,
+  tanggal: string,
+  side: 'in' | 'out',
+): Promise<WorkAnswer & { body: AbsensiSpgAnswer }> {
+  const result = await getOwnAbsensi(tx, nrp, tanggal);
+  // A concurrent insert that won may be HR's entry of another status, without a check-in.
+  if (!result?.jam_masuk) throw conflict(ABSENSI_MESSAGES.dayRecorded);
+  const message = side === 'in' ? ABSENSI_MESSAGES.alreadyInRecorded : ABSENSI_MESSAGES.alreadyOutRecorded;
+  return { status: 200, body: { message, already_recorded: true, result } };
 }

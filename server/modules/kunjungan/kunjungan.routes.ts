@@ -39,7 +39,9 @@ function checkRoute(side: FieldSide) {
     description:
       'Multipart: the fields and a `photo`. The distance from the store is computed and stored; a check ' +
       'farther than the visit radius, without a position (reason in `location_error`) or with a far-off ' +
-      "device clock is kept and flagged, never refused. Only a line of the caller's own plan.",
+      "device clock is kept and flagged, never refused. Only a line of the caller's own plan. A side " +
+      'already recorded answers 200 with `already_recorded: true` and the line as it stands (nothing is ' +
+      'written); a check-out before any check-in the server knows is a 409.',
     access: { session: true, note: OWN_RECORD_NOTE },
     responses: { 200: KunjunganCheckAnswerSchema },
     errors: [403, 404, 409, 413, 422],

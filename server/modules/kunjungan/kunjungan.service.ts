@@ -47,6 +47,7 @@ const lineColumns = {
   cust_address: store.cust_address,
   cust_lat: store.cust_lat,
   cust_long: store.cust_long,
+  cust_radius_m: store.radius_m,
   in_jam: d.in_jam,
   in_lat: d.in_lat,
   in_long: d.in_long,
@@ -81,10 +82,20 @@ async function selectLines(db: Db | Tx, where: SQL | undefined): Promise<Kunjung
     .where(where)
     .orderBy(asc(shift.jam_mulai), asc(d.shift_id), asc(d.id));
   return rows.map(
-    ({ shift_nama, shift_jam_mulai, shift_jam_selesai, cust_name, cust_address, cust_lat, cust_long, ...r }) => ({
+    ({
+      shift_nama,
+      shift_jam_mulai,
+      shift_jam_selesai,
+      cust_name,
+      cust_address,
+      cust_lat,
+      cust_long,
+      cust_radius_m,
+      ...r
+    }) => ({
       ...r,
       shift: { nama: shift_nama, jam_mulai: shift_jam_mulai, jam_selesai: shift_jam_selesai },
-      customer: { cust_name, cust_address, cust_lat, cust_long },
+      customer: { cust_name, cust_address, cust_lat, cust_long, radius_m: cust_radius_m },
       in_captured_at: iso(r.in_captured_at),
       in_received_at: iso(r.in_received_at),
       out_captured_at: iso(r.out_captured_at),
@@ -162,10 +173,12 @@ export async function checkVisit(
     .limit(1);
   if (!line) throw notFound(ABSENSI_MESSAGES.visitNotFound);
   if (line.nrp !== nrp) throw forbidden(ABSENSI_MESSAGES.visitNotOwn);
-  if (side === 'in' && line.in_jam) throw conflict(ABSENSI_MESSAGES.visitAlreadyIn);
+  // The same side recorded before (another outbox row, another phone) is not an error for the user.
+  if (side === 'in' && line.in_jam) return visitAlreadyRecorded(tx, lineId, side);
   if (side === 'out') {
+    // A check-out the server cannot place is a real conflict: the check-in must be sent first.
     if (!line.in_jam) throw conflict(ABSENSI_MESSAGES.visitNotIn);
-    if (line.out_jam) throw conflict(ABSENSI_MESSAGES.visitAlreadyOut);
+    if (line.out_jam) return visitAlreadyRecorded(tx, lineId, side);
     if (fields.jam < line.in_jam) {
       throw badRequest(ABSENSI_MESSAGES.visitOutBeforeIn, [
         { path: 'jam', message: ABSENSI_MESSAGES.visitOutBeforeIn },
@@ -233,15 +246,32 @@ export async function checkVisit(
         : and(eq(d.id, lineId), isNotNull(d.in_jam), isNull(d.out_jam)),
     )
     .returning({ id: d.id });
-  if (updated.length === 0) {
-    throw conflict(side === 'in' ? ABSENSI_MESSAGES.visitAlreadyIn : ABSENSI_MESSAGES.visitAlreadyOut);
-  }
+  if (updated.length === 0) return visitAlreadyRecorded(tx, lineId, side);
   const [result] = await selectLines(tx, eq(d.id, lineId));
   return {
     status: 200,
     body: {
       message: side === 'in' ? ABSENSI_MESSAGES.visitCheckedIn : ABSENSI_MESSAGES.visitCheckedOut,
+      already_recorded: false,
       result: result!,
+    },
+  };
+}
+
+/** 200 with the line as it stands, `already_recorded: true`; nothing is written and no photo stored. */
+async function visitAlreadyRecorded(
+  tx: Tx,
+  lineId: number,
+  side: FieldSide,
+): Promise<WorkAnswer & { body: KunjunganCheckAnswer }> {
+  const [result] = await selectLines(tx, eq(d.id, lineId));
+  if (!result || !(side === 'in' ? result.in_jam : result.out_jam)) throw conflict(ABSENSI_MESSAGES.visitNotIn);
+  return {
+    status: 200,
+    body: {
+      message: side === 'in' ? ABSENSI_MESSAGES.visitAlreadyInRecorded : ABSENSI_MESSAGES.visitAlreadyOutRecorded,
+      already_recorded: true,
+      result,
     },
   };
 }
