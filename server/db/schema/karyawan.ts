@@ -132,6 +132,13 @@ export const karyawan = pgTable(
     index('karyawan_resigned_idx')
       .on(t.tgl_p3, t.nrp)
       .where(sql`alasan_p3 is not null`),
+    // A photo is served to those who may see its record: found by its name (server/modules/files).
+    index('karyawan_foto_kar_idx')
+      .on(t.foto_kar)
+      .where(sql`foto_kar is not null`),
+    index('karyawan_foto_ktp_idx')
+      .on(t.foto_ktp)
+      .where(sql`foto_ktp is not null`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   date,
   doublePrecision,
@@ -80,6 +81,13 @@ export const kunjunganDetail = pgTable(
   (t) => [
     index('kunjungan_detail_dcp_date_idx').on(t.no_dcp, t.tgl_dcp),
     index('kunjungan_detail_date_idx').on(t.tgl_dcp),
+    // A photo is served to those who may see its record: found by its name (server/modules/files).
+    index('kunjungan_detail_in_foto_idx')
+      .on(t.in_foto)
+      .where(sql`in_foto is not null`),
+    index('kunjungan_detail_out_foto_idx')
+      .on(t.out_foto)
+      .where(sql`out_foto is not null`),
   ],
 );
 
@@ -121,5 +129,14 @@ export const absensi = pgTable(
     flags: jsonb('flags').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('absensi_nrp_tanggal_uq').on(t.nrp, t.tanggal), index('absensi_tanggal_idx').on(t.tanggal)],
+  (t) => [
+    unique('absensi_nrp_tanggal_uq').on(t.nrp, t.tanggal),
+    index('absensi_tanggal_idx').on(t.tanggal),
+    index('absensi_foto_masuk_idx')
+      .on(t.foto_masuk)
+      .where(sql`foto_masuk is not null`),
+    index('absensi_foto_keluar_idx')
+      .on(t.foto_keluar)
+      .where(sql`foto_keluar is not null`),
+  ],
 );
