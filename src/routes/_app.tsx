@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { endSession, lastEndReason } from '../app/auth-events';
+import { useFieldData } from '../app/field-data';
 import { AppLayout } from '../app/layout/app-layout';
 import { mayOpen } from '../app/screens';
 import { useCurrentScreen } from '../app/use-screen';
@@ -32,6 +33,7 @@ function AppShell() {
   const screen = useCurrentScreen();
   // Spec: the layout refreshes the user's permissions on load (a role may have changed since login).
   const detail = useQuery({ ...loginDetailQuery(current?.user.userid ?? ''), enabled: !!current });
+  useFieldData();
   useEffect(() => {
     if (detail.data) session.refresh(detail.data);
   }, [detail.data]);

@@ -306,6 +306,25 @@ describe('replay', () => {
     expect(await db.outbox.get(refused!.id)).toBeUndefined();
   });
 
+  it('ends a row the server already held as delivered, with the server\'s note, and goes on', async () => {
+    await add('U1', 2);
+    await rememberToken('U1', 't', db);
+    const already = { message: 'Check in kunjungan ini sudah tercatat sebelumnya', already_recorded: true, result: {} };
+    const { seen, fetchImpl } = server([{ status: 200, body: already }, { status: 200, body: { message: 'ok' } }]);
+    const report = await replay(fetchImpl);
+    expect(report).toMatchObject({ sent: 2, needsAction: 0, failed: 0 });
+    expect(seen).toHaveLength(2);
+    const [first, second] = await rowsOf('U1', db);
+    expect(first).toMatchObject({
+      state: 'done',
+      lastStatus: 200,
+      lastError: null,
+      note: 'Check in kunjungan ini sudah tercatat sebelumnya',
+      response: already,
+    });
+    expect(second).toMatchObject({ state: 'done', note: null });
+  });
+
   it("never sends one account's rows with another account's token", async () => {
     await add('U1', 2);
     await add('U2', 1);

@@ -36,6 +36,11 @@ export interface OutboxRowBase {
   lastStatus: number | null;
   /** The server's answer once delivered. */
   response: unknown;
+  /**
+   * Delivered, with a remark for the user: the server already held this action (another row, another
+   * phone) and answered the existing record (`already_recorded`). Absent on rows from before it existed.
+   */
+  note?: string | null;
   doneAt: number | null;
 }
 

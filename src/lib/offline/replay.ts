@@ -3,7 +3,8 @@
  * worker (Background Sync); a Web Lock makes sure only one replayer works at a time.
  *
  * Per account with a stored token, rows go oldest first, one at a time, each with
- * `Idempotency-Key: <row id>`. 2xx: done. Network error, 5xx, 408, 429: back off (Retry-After wins)
+ * `Idempotency-Key: <row id>`. 2xx: done (with a note when the server answers `already_recorded`: the
+ * action was recorded before, by another row or phone, which is not a problem). Network error, 5xx, 408, 429: back off (Retry-After wins)
  * and stop this account's queue, so order holds. 401: keep everything, pause the account until it logs
  * in again. Any other 4xx: the row becomes needs-action with the server's message, and the queue moves on.
  */
@@ -110,6 +111,16 @@ export function requestTimeoutMs(row: { payload: unknown; files: OutboxFile[] })
   return 30_000 + Math.ceil(bytes / 4);
 }
 
+export const ALREADY_RECORDED_NOTE = 'Sudah tercatat sebelumnya';
+
+/** The server's own words when it answered `already_recorded: true`; null for an ordinary delivery. */
+export function alreadyRecordedNote(answer: unknown): string | null {
+  if (!answer || typeof answer !== 'object') return null;
+  const a = answer as { already_recorded?: unknown; message?: unknown };
+  if (a.already_recorded !== true) return null;
+  return typeof a.message === 'string' && a.message.trim() ? a.message : ALREADY_RECORDED_NOTE;
+}
+
 export const TIMEOUT_MESSAGE = 'Server tidak menjawab, dicoba lagi nanti';
 
 async function sendRow(
@@ -144,6 +155,7 @@ async function sendRow(
       response: answer,
       lastStatus: res.status,
       lastError: null,
+      note: alreadyRecordedNote(answer),
     });
     return 'sent';
   }

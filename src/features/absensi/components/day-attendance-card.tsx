@@ -11,17 +11,55 @@ export const DAY_TEXTS = {
   done: 'Anda Telah Melakukan Absensi',
 } as const;
 
+/** What the server last said about today is not on this phone (a fresh login that lost its signal). */
+export const NOT_LOADED_TEXT =
+  'Data absensi hari ini belum ada di perangkat ini. Check In atau Check Out tetap bisa dicatat; server yang mencocokkan.';
+export const LOADING_TEXT = 'Memuat data absensi hari ini…';
+
 export function DayAttendanceCard({
   tanggal,
   status,
+  known,
+  loading,
   onAction,
 }: {
   tanggal: string;
   status: DayStatus;
+  /** The server's record of today (or its absence) is on this phone. */
+  known: boolean;
+  /** Not known yet, and being asked for now. */
+  loading: boolean;
   onAction: (action: 'in' | 'out') => void;
 }) {
   const phase = !status.in.done ? 'none' : !status.out.done ? 'inOnly' : 'done';
   const refused = status.in.refused ?? status.out.refused;
+  // Nothing known, from the server or from this phone's outbox: say so, and offer both actions.
+  if (!known && phase === 'none') {
+    return (
+      <Card.Root>
+        <Card.Header>
+          <Card.Title>Absensi {hariTanggal(tanggal)}</Card.Title>
+        </Card.Header>
+        <Card.Body>
+          <Stack gap="4">
+            <Text color="fg.muted" data-testid="day-status-unknown">
+              {loading ? LOADING_TEXT : NOT_LOADED_TEXT}
+            </Text>
+            {!loading && (
+              <HStack gap="3" flexWrap="wrap">
+                <Button size="xl" flex="1" onClick={() => onAction('in')}>
+                  Check In
+                </Button>
+                <Button size="xl" flex="1" variant="outline" onClick={() => onAction('out')}>
+                  Check Out
+                </Button>
+              </HStack>
+            )}
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    );
+  }
   return (
     <Card.Root>
       <Card.Header>

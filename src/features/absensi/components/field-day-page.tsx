@@ -1,6 +1,7 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { notifySuccess } from '../../../lib/toast';
+import { useOnline } from '../../../lib/use-session';
 import { enqueueDayAction, enqueueVisitAction } from '../outbox';
 import { dayStatus } from '../state';
 import { useFieldDay } from '../use-field-day';
@@ -20,6 +21,7 @@ type Pending =
  */
 export function FieldDayPage({ showDay = true }: { showDay?: boolean }) {
   const { user, tanggal, record, visits, rows, position } = useFieldDay();
+  const online = useOnline();
   const [capturing, setCapturing] = useState<Pending | null>(null);
   if (!user) return null;
 
@@ -29,6 +31,8 @@ export function FieldDayPage({ showDay = true }: { showDay?: boolean }) {
         <DayAttendanceCard
           tanggal={tanggal}
           status={dayStatus(record.data, rows, tanggal)}
+          known={record.data !== undefined}
+          loading={record.isFetching && online}
           onAction={(action) => setCapturing({ target: 'day', action })}
         />
       )}
@@ -38,7 +42,8 @@ export function FieldDayPage({ showDay = true }: { showDay?: boolean }) {
         </Heading>
         <VisitList
           day={visits.data}
-          loading={visits.isPending}
+          loading={visits.isFetching && online}
+          online={online}
           error={visits.error}
           rows={rows}
           position={position}

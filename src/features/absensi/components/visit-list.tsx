@@ -6,18 +6,31 @@ import { errorMessage } from '../../../lib/http';
 import { visitStatus } from '../state';
 import { VisitLineCard } from './visit-line-card';
 
+/** Today's plan was never fetched on this phone and there is no network to fetch it now. */
+export const VISITS_NOT_LOADED_TEXT =
+  'Daftar kunjungan hari ini belum ada di perangkat ini. Buka halaman ini saat online untuk memuatnya.';
+
 interface Props {
   day: KunjunganDay | undefined;
+  /** Being fetched now (a paused fetch, offline, is not loading). */
   loading: boolean;
+  online: boolean;
   error: unknown;
   rows: OutboxRow[];
   position: { lat: number; long: number } | null;
   onAction: (lineId: number, action: 'in' | 'out', storeName: string) => void;
 }
 
-export function VisitList({ day, loading, error, rows, position, onAction }: Props) {
+export function VisitList({ day, loading, online, error, rows, position, onAction }: Props) {
   if (loading && !day) return <Skeleton height="24" />;
-  if (!day) return <Text color="fg.error">{error ? errorMessage(error) : 'Tidak ada data'}</Text>;
+  if (!day && (!online || !error)) {
+    return (
+      <Text color="fg.muted" data-testid="visits-not-loaded">
+        {VISITS_NOT_LOADED_TEXT}
+      </Text>
+    );
+  }
+  if (!day) return <Text color="fg.error">{errorMessage(error)}</Text>;
   if (!day.details.length) return <Text color="fg.muted">Tidak ada kunjungan terjadwal hari ini.</Text>;
   return (
     <Stack gap="3">

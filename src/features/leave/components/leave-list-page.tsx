@@ -82,7 +82,7 @@ export function LeaveListPage({ search, onSearchChange }: ListProps) {
         }
       />
       <PendingRequests rows={waiting} kinds={list} />
-      {kinds.isError && !kinds.data && (
+      {(kinds.isError || kinds.isPaused) && !kinds.data && (
         <Text color="fg.error">Daftar jenis leave belum tersedia di perangkat ini.</Text>
       )}
       {current && (

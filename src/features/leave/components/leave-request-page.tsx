@@ -172,11 +172,16 @@ export function LeaveRequestPage({ onSaved }: { onSaved: () => void }) {
               <FormField label="Jenis Leave" required error={err(errors.jenis_leave)}>
                 <SelectField
                   value={values.jenis_leave}
-                  placeholder={kinds.isPending ? 'Memuat…' : 'Pilih jenis leave'}
+                  placeholder={kinds.isPaused && !kinds.data ? '-' : kinds.isPending ? 'Memuat…' : 'Pilih jenis leave'}
                   options={active.map((k) => ({ value: String(k.id), label: k.jenis_leave }))}
                   onChange={chooseKind}
                 />
               </FormField>
+              {kinds.isPaused && !kinds.data && (
+                <Text textStyle="sm" color="fg.muted" data-testid="kinds-not-loaded">
+                  Jenis leave belum ada di perangkat ini. Buka halaman ini saat online untuk memuatnya.
+                </Text>
+              )}
 
               {type === 'CUTI' && (
                 <FormField label="Jenis Cuti" required error={err(errors.jenis_cuti)}>

@@ -24,6 +24,8 @@ export function SyncPage() {
   const online = useOnline();
   const [discarding, setDiscarding] = useState<OutboxRow | null>(null);
   const open = rows.filter((r) => r.state !== 'done');
+  // Delivered rows the server already held: nothing to do, but the user sees why no new record appeared.
+  const noted = rows.filter((r) => r.state === 'done' && r.note).reverse();
 
   return (
     <Stack gap="4" maxW="2xl" mx="auto" pb="20">
@@ -72,6 +74,22 @@ export function SyncPage() {
                   </Button>
                 )}
               </HStack>
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+      ))}
+      {noted.map((row) => (
+        <Card.Root key={row.id} size="sm" variant="subtle" data-testid="outbox-row-noted">
+          <Card.Body>
+            <Stack gap="1">
+              <HStack justify="space-between" gap="2" flexWrap="wrap">
+                <Text fontWeight="semibold">{outboxKindLabel(row.kind)}</Text>
+                <Badge colorPalette={STATE_LABEL.done.palette}>{STATE_LABEL.done.text}</Badge>
+              </HStack>
+              <Text textStyle="sm" color="fg.muted">
+                Dicatat {tanggalPanjang(row.capturedAt, 'seconds')}
+              </Text>
+              <Text textStyle="sm">{row.note}. Tidak perlu tindakan.</Text>
             </Stack>
           </Card.Body>
         </Card.Root>

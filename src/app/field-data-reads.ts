@@ -1,0 +1,65 @@
+/**
+ * What the phone's copy of the day holds (src/app/field-data.ts decides when it is loaded): the reads
+ * of the field screens, each the feature's own persisted queryOptions, so the screen that opens later
+ * finds it under the same key. Loaded in its own chunk, after the first screen, off the login path.
+ */
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import type { LeaveCountKind } from '../domain/leave-rules';
+import { ownRecordQuery, todayVisitsQuery } from '../features/absensi/api';
+import { ownProfileQuery } from '../features/karyawan/profile/api';
+import { ownRequestsQuery } from '../features/karyawan/requests/api';
+import {
+  cutiBalanceQuery,
+  jenisCutiQuery,
+  jenisLeaveQuery,
+  leaveCountQuery,
+  ownLeaveQuery,
+  visitDaysQuery,
+  type OwnListFilter,
+} from '../features/leave/api';
+import { currentPeriodQuery, lookupQuery, periodLookupQuery } from '../lib/lookups';
+import type { SessionUser } from '../lib/session';
+import { mayOpen, SCREENS } from './screens';
+
+/** The own leave list as /leave first shows a kind: unfiltered, first page. */
+const FIRST_PAGE: Omit<OwnListFilter, 'jenis'> = { status: '', period_id: '', page: 1 };
+const COUNT_KINDS: LeaveCountKind[] = ['year', 'month', 'open', 'reject'];
+/**
+ * Fetches (and so persists) everything the field screens of this user need. `force`: ask again even
+ * what is still fresh (a return online). A failure stays in the cache for its screen to show; it never
+ * stops the other reads.
+ */
+export async function loadFieldData(qc: QueryClient, user: SessionUser, force: boolean): Promise<void> {
+  if (!user.nrp) return; // an office account records nothing in the field
+  const may = (path: keyof typeof SCREENS) => mayOpen(SCREENS[path], user.permissions);
+  const fetch = <TQueryFnData, TData, TKey extends QueryKey>(
+    options: FetchQueryOptions<TQueryFnData, Error, TData, TKey>,
+  ): Promise<TData | undefined> => qc.fetchQuery(force ? { ...options, staleTime: 0 } : options).catch(() => undefined);
+
+  const today = dayjs().format('YYYY-MM-DD');
+  const jobs: Promise<unknown>[] = [
+    fetch(ownProfileQuery(user.userid)),
+    fetch(ownRequestsQuery(user.userid)),
+    fetch(ownRecordQuery(user.userid, today)),
+    fetch(todayVisitsQuery(user.userid, today)),
+  ];
+  if (may('/request/leave') || may('/leave')) {
+    jobs.push(
+      fetch(lookupQuery('shift')),
+      fetch(periodLookupQuery()),
+      fetch(jenisCutiQuery()),
+      fetch(cutiBalanceQuery(user.userid, '', dayjs().year())),
+      fetch(currentPeriodQuery()).then((period) => period && fetch(visitDaysQuery(user.userid, '', period.id))),
+      fetch(jenisLeaveQuery()).then((kinds) =>
+        Promise.all(
+          (may('/leave') ? (kinds ?? []) : []).flatMap((k) => [
+            fetch(ownLeaveQuery(user.userid, { ...FIRST_PAGE, jenis: k.id })),
+            ...COUNT_KINDS.map((c) => fetch(leaveCountQuery(user.userid, c, k.id))),
+          ]),
+        ),
+      ),
+    );
+  }
+  await Promise.all(jobs);
+}

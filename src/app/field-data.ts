@@ -1,0 +1,46 @@
+/**
+ * The phone's own copy of the day (issue 11; docs/decisions/015-field-data-on-the-phone.md). A field
+ * employee may open any field screen for the first time in a basement, so what those screens read is
+ * fetched whatever screen she is on: at login, at every app start, and every time the network comes
+ * back. Each read is a persisted query (`meta: { persist: true }`) of its own feature, so the screen
+ * that later opens finds it under the same key; this module only decides when and what to load.
+ *
+ * At login and start, a lookup that is still fresh (kinds, shifts, periods) is not asked again; on a
+ * return online everything is asked again, so no screen keeps what the server said before the gap, or
+ * an error it met while the signal was gone.
+ */
+import { useIsRestoring, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useOnline, useSession } from '../lib/use-session';
+
+/** Let the first screen paint and take input before the copy is fetched behind it. */
+const START_DELAY_MS = 1500;
+
+/**
+ * The app shell's one call: keeps the phone's copy of the day. Runs once the persisted cache is back,
+ * at login (a new user), at start, and on every return online (then forced).
+ */
+export function useFieldData(): void {
+  const qc = useQueryClient();
+  const user = useSession()?.user;
+  const online = useOnline();
+  const restoring = useIsRestoring();
+  const wasOnline = useRef(online);
+
+  useEffect(() => {
+    const cameBack = online && !wasOnline.current;
+    wasOnline.current = online;
+    if (!user?.nrp || !online || restoring) return;
+    if (cameBack) {
+      // Back online: every persisted (field) read on screen asks again, errors of the gap included.
+      void qc.invalidateQueries({ predicate: (q) => q.meta?.persist === true });
+    }
+    const t = setTimeout(
+      () => void import('./field-data-reads').then((m) => m.loadFieldData(qc, user, cameBack)).catch(() => undefined),
+      cameBack ? 0 : START_DELAY_MS,
+    );
+    return () => clearTimeout(t);
+    // The user object is refreshed on each login detail; its id and permissions are what matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [qc, user?.userid, user?.nrp, user?.permissions.join(), online, restoring]);
+}
