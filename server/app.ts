@@ -79,10 +79,26 @@ export function createApp(deps: Deps) {
     },
   });
 
+  // A load balancer sends traffic only to a copy answering 200: 503 while it migrates and seeds, and again
+  // once SIGTERM has it draining its requests in flight.
   app.get(
     '/api/health',
-    route({ tag: 'Docs', summary: 'Liveness', access: { public: true }, responses: { 200: HealthSchema } }),
-    (c) => c.json({ status: 'ok' }),
+    route({
+      tag: 'Docs',
+      summary: 'Readiness',
+      description: "200 `{ status: 'ok' }` when ready; 503 `{ status: 'starting' | 'stopping', … }` otherwise.",
+      access: { public: true },
+      responses: { 200: HealthSchema },
+      errors: [503],
+    }),
+    (c) => {
+      const status = deps.health?.() ?? 'ok';
+      if (status === 'ok') return c.json({ status });
+      const message = status === 'starting' ? 'Server sedang dimulai' : 'Server sedang berhenti';
+      c.header('Retry-After', '5');
+      c.header('Cache-Control', 'no-store');
+      return c.json({ status, message, error: { code: status, message } }, 503);
+    },
   );
   // The API's description answers without a token (it holds no data).
   app.route('/api', docsRoutes(app));

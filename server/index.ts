@@ -1,8 +1,11 @@
 /**
- * Start-up: environment → database (PGlite in DATA_DIR, or PostgreSQL at DATABASE_URL) → migrations →
- * demo seed on an empty database → listen. SIGTERM/SIGINT stop accepting, finish, and close the database.
+ * Start-up: environment → database (PGlite in DATA_DIR, or PostgreSQL at DATABASE_URL) → listen (answering
+ * 503 "starting") → migrations and the demo seed on an empty database, under the start-up lock so that of
+ * several copies started together exactly one applies them → ready. SIGTERM/SIGINT: health answers
+ * "stopping", no new connections, requests in flight finish (up to DRAIN_MS), then the database closes.
  */
 import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -14,6 +17,9 @@ import { loadJwtKey } from './lib/secret';
 import { purgeIdempotencyKeys } from './middleware/idempotency';
 import { purgeAddressFailures } from './modules/auth/login-address';
 
+/** Longest wait for requests in flight after SIGTERM: under the usual 30 s grace of an orchestrator. */
+const DRAIN_MS = 25_000;
+
 const started = Date.now();
 const env = readEnv();
 mkdirSync(path.join(env.dataDir, 'uploads', 'photo'), { recursive: true });
@@ -21,25 +27,9 @@ mkdirSync(path.join(env.dataDir, 'uploads', 'photo'), { recursive: true });
 const database = await openDatabase(
   env.databaseUrl ? { url: env.databaseUrl } : { dataDir: path.join(env.dataDir, 'pgdata') },
 );
-await database.migrate();
-if (env.seedDemo && (await isDatabaseEmpty(database.db))) {
-  const t = Date.now();
-  const summary = await seedDemo(database.db, { today: new Date() });
-  console.log(`Demo data seeded in ${Date.now() - t} ms: ${summary}`);
-}
 
+let state: 'starting' | 'ok' | 'stopping' = 'starting';
 const loginAddressLimit = { maxFailures: env.loginIpMaxFailures, windowSeconds: env.loginIpWindowMin * 60 };
-
-// Idempotency records are kept 45 days (the contract promises at least 30); older ones go daily, with the
-// failed-login counts of ended windows.
-const purge = () =>
-  Promise.all([
-    purgeIdempotencyKeys(database.db, new Date()),
-    purgeAddressFailures(database.db, new Date(), loginAddressLimit),
-  ]).catch((err) => console.error('purge failed', err));
-await purge();
-setInterval(() => void purge(), 24 * 3600_000).unref();
-
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const app = createApp({
   db: database.db,
@@ -52,27 +42,88 @@ const app = createApp({
   uploadsDir: path.join(env.dataDir, 'uploads'),
   staticDir: env.staticDir ?? path.join(root, 'dist'),
   now: () => new Date(),
+  health: () => state,
 });
 
-const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
-  console.log(
-    `Hadir listening on http://localhost:${info.port} (${database.kind}${database.kind === 'pglite' ? ` in ${env.dataDir}` : ''}), ready in ${Date.now() - started} ms`,
+/** Until the schema is migrated only the health check answers; anything else would meet a half-made database. */
+function notReady(): Response {
+  const message = 'Server sedang dimulai';
+  return Response.json(
+    { message, error: { code: 'starting', message } },
+    { status: 503, headers: { 'Retry-After': '5', 'Cache-Control': 'no-store' } },
   );
+}
+
+// Listening before the migrations lets a load balancer (and a waiting copy's operator) see "starting".
+const server = serve(
+  {
+    fetch: (req, bindings) =>
+      state === 'starting' && new URL(req.url).pathname !== '/api/health' ? notReady() : app.fetch(req, bindings),
+    port: env.port,
+  },
+  (info) => console.log(`Hadir listening on http://localhost:${info.port}, starting`),
+) as Server;
+
+const startup = database.withStartupLock(async () => {
+  await database.migrate();
+  if (env.seedDemo && (await isDatabaseEmpty(database.db))) {
+    const t = Date.now();
+    const summary = await seedDemo(database.db, { today: new Date() });
+    console.log(`Demo data seeded in ${Date.now() - t} ms: ${summary}`);
+  }
 });
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: closing`);
-  const force = setTimeout(() => process.exit(1), 10_000);
+  state = 'stopping';
+  console.log(`${signal}: draining requests in flight`);
+  let forced = false;
+  const force = setTimeout(() => {
+    console.error(`requests still open after ${DRAIN_MS} ms: closing them`);
+    forced = true;
+    server.closeAllConnections();
+  }, DRAIN_MS);
   force.unref();
+  setTimeout(() => process.exit(1), DRAIN_MS + 5_000).unref();
+  // Keep-alive connections between requests would hold close() open: end them as they fall idle.
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
   await new Promise<void>((resolve) => {
     server.close(() => resolve());
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    server.closeIdleConnections();
   });
+  clearInterval(idle);
+  clearTimeout(force);
+  // A copy stopped while it migrates finishes that first: the schema is never left half made.
+  await startup.catch(() => undefined);
   await database.close();
-  process.exit(0);
+  console.log(`${signal}: closed`);
+  process.exit(forced ? 1 : 0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+
+try {
+  await startup;
+} catch (err) {
+  console.error('start-up failed', err);
+  process.exit(1);
+}
+
+// Idempotency records are kept 45 days (the contract promises at least 30); older ones go daily, with the
+// failed-login counts of ended windows.
+const purge = () =>
+  Promise.all([
+    purgeIdempotencyKeys(database.db, new Date()),
+    purgeAddressFailures(database.db, new Date(), loginAddressLimit),
+  ]).catch((err) => console.error('purge failed', err));
+await purge();
+setInterval(() => void purge(), 24 * 3600_000).unref();
+
+if (state === 'starting') {
+  state = 'ok';
+  console.log(
+    `Hadir ready on http://localhost:${env.port} (${database.kind}${database.kind === 'pglite' ? ` in ${env.dataDir}` : ''}) in ${Date.now() - started} ms`,
+  );
+}

@@ -18,12 +18,24 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the start-up lock, so that of several copies started together on one
+   * database exactly one migrates and seeds while the others wait (PostgreSQL advisory lock; PGlite is
+   * one process, so there it just runs).
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** The embedded engine, when it is PGlite (tests dump a migrated template from it). */
   pglite?: PGlite;
 }
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * Key of the start-up advisory lock ('Hadir' in ASCII). Advisory locks are per database, so copies that
+ * share a server but not a database do not wait for each other.
+ */
+export const STARTUP_LOCK_KEY = 0x4861646972n;
 
 export type DatabaseOptions =
   | { url: string }
@@ -43,6 +55,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      withStartupLock: async (work) => {
+        // A session lock on one held connection: it is released by the unlock, or by PostgreSQL itself
+        // when a copy dies while holding it (its connection closes), so a crash never blocks the others.
+        const conn = await pool.connect();
+        let broken: Error | undefined;
+        try {
+          await conn.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY.toString()]);
+          try {
+            return await work();
+          } finally {
+            await conn.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY.toString()]).catch((err: Error) => {
+              // Never hand a connection that may still hold the lock back to the pool.
+              broken = err;
+            });
+          }
+        } finally {
+          conn.release(broken);
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -55,6 +86,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    withStartupLock: (work) => work(),
     close: () => client.close(),
     pglite: client,
   };

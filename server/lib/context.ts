@@ -23,6 +23,8 @@ export interface Deps {
   loginAddressLimit?: AddressLimit;
   /** Proxies in front of the server whose X-Forwarded-For entry is trusted (TRUST_PROXY); 0: the socket's address. */
   trustProxy?: number;
+  /** Where the process is in its life (server/index.ts); GET /api/health answers it. Unset: 'ok'. */
+  health?: () => 'starting' | 'ok' | 'stopping';
 }
 
 /** The authenticated user, loaded from the database on every request (not trusted from the token). */

@@ -39,7 +39,7 @@ export interface FileAnswer {
   also?: readonly string[];
 }
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
 export type Answer = v.GenericSchema | FileAnswer;
 
 export interface RouteSpec {
@@ -86,6 +86,7 @@ const ERROR_TEXT: Record<number, string> = {
   413: 'Too large',
   422: 'The Idempotency-Key was already used for another request',
   429: "Too many attempts: retry after the Retry-After header's seconds",
+  503: 'Not ready: the server is starting (migrations, demo seed) or stopping; retry after Retry-After',
 };
 
 function content(answer: Answer) {
