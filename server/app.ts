@@ -19,6 +19,7 @@ import { jenisCutiRoutes, jenisLeaveRoutes } from './modules/jenis-leave/jenis-l
 import { karyawanRoutes } from './modules/karyawan/karyawan.routes';
 import { kunjunganRoutes } from './modules/kunjungan/kunjungan.routes';
 import { leaveCountRoutes, leaveRoutes } from './modules/leave/leave.routes';
+import { kunjunganPlanRoutes } from './modules/kunjungan-plan/kunjungan-plan.routes';
 import { masterRoutes } from './modules/master/master.routes';
 import { periodRoutes } from './modules/master/period.routes';
 import { permissionRoutes } from './modules/permissions/permissions.routes';
@@ -119,6 +120,7 @@ export function createApp(deps: Deps) {
   app.route('/api/absensi', absensiRoutes);
   app.route('/api/kunjungan', kunjunganRoutes);
   app.route('/api/karyawan', karyawanRoutes);
+  app.route('/api/kunjungan', kunjunganPlanRoutes);
   app.route('/api/jenis-leave', jenisLeaveRoutes);
   app.route('/api/jenis-cuti', jenisCutiRoutes);
   app.route('/api/leave', leaveRoutes);
