@@ -165,6 +165,7 @@ export async function checkVisit(
       out_jam: d.out_jam,
       cust_lat: store.cust_lat,
       cust_long: store.cust_long,
+      radius_m: store.radius_m,
     })
     .from(d)
     .innerJoin(kunjungan, eq(kunjungan.no_dcp, d.no_dcp))
@@ -201,7 +202,7 @@ export async function checkVisit(
     receivedAt,
     hasLocation,
     distanceM: distance,
-    radiusM: deps.visitRadiusM ?? VISIT_RADIUS_DEFAULT_M,
+    radiusM: line.radius_m ?? deps.visitRadiusM ?? VISIT_RADIUS_DEFAULT_M,
   });
   const foto = await storePhoto(deps.uploadsDir, photo, scope);
   const lat = fields.lat ?? null;
