@@ -1,6 +1,7 @@
 import path from 'node:path';
 import * as v from 'valibot';
 import { DEFAULT_MAP_TILE_URL, tileSource } from './lib/csp';
+import type { S3Config } from './lib/storage/s3';
 
 /** A tile URL template the CSP can allow (tileSource throws on one it cannot). */
 const isTileTemplate = (value: string) => {
@@ -42,6 +43,15 @@ const EnvSchema = v.object({
     ),
     'false',
   ),
+  // Object storage (docs/decisions/ — object storage): all stored files go to this bucket when S3_BUCKET is set.
+  S3_ENDPOINT: v.optional(v.pipe(v.string(), v.url('S3_ENDPOINT must be a URL (https://s3.example.com)'))),
+  S3_BUCKET: v.optional(
+    v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET is not a bucket name')),
+  ),
+  S3_REGION: v.optional(v.pipe(v.string(), v.nonEmpty()), 'us-east-1'),
+  S3_ACCESS_KEY_ID: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  S3_SECRET_ACCESS_KEY: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  S3_FORCE_PATH_STYLE: v.optional(v.picklist(['true', 'false']), 'false'),
 });
 
 export interface Env {
@@ -62,6 +72,26 @@ export interface Env {
   loginIpWindowMin: number;
   /** Proxies whose X-Forwarded-For entry gives the client address (0: the socket's address). */
   trustProxy: number;
+  /** The bucket of every stored file; undefined: DATA_DIR/uploads on this machine's disk. */
+  s3: S3Config | undefined;
+}
+
+function s3Config(e: v.InferOutput<typeof EnvSchema>): S3Config | undefined {
+  if (!e.S3_BUCKET) {
+    if (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID) throw new Error('Invalid environment:\n  S3_BUCKET: required with S3_*');
+    return undefined;
+  }
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    throw new Error('Invalid environment:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
+  return {
+    endpoint: e.S3_ENDPOINT,
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+  };
 }
 
 /** Reads and checks the environment once at start; a bad value stops the server with a clear line. */
@@ -90,5 +120,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     loginIpMaxFailures: e.LOGIN_IP_MAX_FAILURES,
     loginIpWindowMin: e.LOGIN_IP_WINDOW_MIN,
     trustProxy: e.TRUST_PROXY,
+    s3: s3Config(e),
   };
 }

@@ -14,6 +14,7 @@ import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDemo } from './db/seed/demo';
 import { readEnv } from './env';
 import { loadJwtKey } from './lib/secret';
+import { createStorage } from './lib/storage';
 import { purgeIdempotencyKeys } from './middleware/idempotency';
 import { purgeAddressFailures } from './modules/auth/login-address';
 
@@ -39,7 +40,7 @@ const app = createApp({
   mapTileUrl: env.mapTileUrl,
   loginAddressLimit,
   trustProxy: env.trustProxy,
-  uploadsDir: path.join(env.dataDir, 'uploads'),
+  storage: createStorage(env),
   staticDir: env.staticDir ?? path.join(root, 'dist'),
   now: () => new Date(),
   health: () => state,

@@ -1,15 +1,15 @@
 /**
  * Leave attachments (spec part 2 §5): PDF, JPEG or PNG of at most 2 MB, recognised by content (magic
- * bytes), never by name or declared type. Stored under a random name in DATA_DIR/uploads/leave and
- * served only by GET /api/leave/attachment/{id}/download after the request's access check; there is
+ * bytes), never by name or declared type. Stored under a random name as `leave/<name>` in the
+ * server's storage (server/lib/storage) and served only by GET /api/leave/attachment/{id}/download after the request's access check; there is
  * no public path to them.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bodyLimit } from 'hono/body-limit';
 import { ATTACHMENT_MAX_BYTES, LEAVE_MESSAGES } from '../../src/domain/leave-messages';
 import { badRequest, HttpError, notFound } from './errors';
+import type { Storage } from './storage';
 
 export type AttachmentExt = 'pdf' | 'jpg' | 'png';
 
@@ -81,35 +81,33 @@ export async function readAttachment(value: unknown): Promise<CheckedAttachment 
   return { bytes, ext, name: cleanName(value.name, ext) };
 }
 
+const keyOf = (name: string) => `${DIR}/${name}`;
+
 /**
- * Writes the attachment under a fresh random name and answers it. Called inside the write's
- * transaction: the file is removed again if that transaction does not commit.
+ * Stores the attachment under a fresh random name and answers it. Called inside the write's
+ * transaction after its checks: the object is removed again if that transaction does not commit.
  */
 export async function storeAttachment(
-  uploadsDir: string,
+  storage: Storage,
   file: CheckedAttachment,
   scope: { onRollback(undo: () => Promise<void>): void },
 ): Promise<string> {
-  const dir = path.join(uploadsDir, DIR);
-  await mkdir(dir, { recursive: true });
   const name = `${randomBytes(16).toString('base64url')}.${file.ext}`;
-  await writeFile(path.join(dir, name), file.bytes, { flag: 'wx' });
-  scope.onRollback(() => removeAttachment(uploadsDir, name));
+  scope.onRollback(() => removeAttachment(storage, name));
+  await storage.put(keyOf(name), file.bytes, ATTACHMENT_MIME[file.ext]);
   return name;
 }
 
-export async function removeAttachment(uploadsDir: string, name: string): Promise<void> {
+export async function removeAttachment(storage: Storage, name: string): Promise<void> {
   if (!STORED_NAME.test(name)) return;
-  await rm(path.join(uploadsDir, DIR, name), { force: true });
+  await storage.delete(keyOf(name));
 }
 
-export async function readStoredAttachment(uploadsDir: string, name: string): Promise<Uint8Array<ArrayBuffer>> {
+export async function readStoredAttachment(storage: Storage, name: string): Promise<Uint8Array<ArrayBuffer>> {
   if (!STORED_NAME.test(name)) throw notFound(LEAVE_MESSAGES.noAttachment);
-  try {
-    return new Uint8Array(await readFile(path.join(uploadsDir, DIR, name)));
-  } catch {
-    throw notFound(LEAVE_MESSAGES.noAttachment);
-  }
+  const bytes = await storage.get(keyOf(name));
+  if (!bytes) throw notFound(LEAVE_MESSAGES.noAttachment);
+  return bytes;
 }
 
 export function attachmentMime(name: string): string {

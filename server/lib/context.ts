@@ -2,6 +2,7 @@ import type { Permission } from '../../src/domain/permissions';
 import type { Trustee } from '../db/schema/auth';
 import type { Db } from '../db/client';
 import type { AddressLimit } from '../modules/auth/login-address';
+import type { Storage } from './storage';
 
 /** What every request handler can reach: built once in server/index.ts (or by a test). */
 export interface Deps {
@@ -9,8 +10,8 @@ export interface Deps {
   /** HS256 key for login tokens. */
   jwtKey: Uint8Array;
   tokenTtlHours: number;
-  /** Where uploaded files live (DATA_DIR/uploads). */
-  uploadsDir: string;
+  /** Every stored file (photos, attachments): DATA_DIR/uploads, or the S3 bucket of several copies. */
+  storage: Storage;
   /** The built PWA (dist/), when it is served by this process. */
   staticDir?: string;
   /** Injectable clock: lockout windows are tested by moving it. */

@@ -1,14 +1,14 @@
 /**
  * Uploaded photos: checked by size and by content (magic bytes), never by name or declared type, and
- * stored under a random name in DATA_DIR/uploads/photo, served by GET /uploads/photo/{file}.
+ * stored under a random name as `photo/<name>` in the server's storage (server/lib/storage), served by
+ * GET /uploads/photo/{file} to those who may see the record it belongs to (server/modules/files).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ABSENSI_MESSAGES, PHOTO_MAX_BYTES } from '../../src/domain/absensi';
 import { badRequest, HttpError } from './errors';
+import { contentTypeOf, type Storage } from './storage';
 
 export type PhotoExt = 'jpg' | 'png' | 'webp';
 
@@ -48,25 +48,33 @@ export async function readPhoto(value: unknown): Promise<CheckedPhoto> {
   return { bytes, ext };
 }
 
+/** A generated photo name (today's are 22 characters; the route has always accepted 8–80). */
+export const PHOTO_NAME = /^[A-Za-z0-9_-]{8,80}\.(jpe?g|png|webp)$/;
+
+/** The storage key of a stored photo's file name (the name the database rows hold). */
+export const photoKey = (name: string) => `photo/${name}`;
+
 /**
- * Writes the photo under a fresh random name (22 base64url chars) and answers the file name. Called
- * inside the write's transaction: the file is removed again if that transaction does not commit.
+ * Stores the photo under a fresh random name (22 base64url chars) and answers the file name. Called
+ * inside the write's transaction after its checks: the object is removed again if that transaction
+ * does not commit.
  */
 export async function storePhoto(
-  uploadsDir: string,
+  storage: Storage,
   photo: CheckedPhoto,
   scope: { onRollback(undo: () => Promise<void>): void },
 ): Promise<string> {
-  const dir = path.join(uploadsDir, 'photo');
-  await mkdir(dir, { recursive: true });
   const name = `${randomBytes(16).toString('base64url')}.${photo.ext}`;
-  await writeFile(path.join(dir, name), photo.bytes, { flag: 'wx' });
-  scope.onRollback(() => removePhoto(uploadsDir, name));
+  const key = photoKey(name);
+  // Registered before the write: a put that fails half-way (a timeout after the bucket took it) is undone too.
+  scope.onRollback(() => storage.delete(key));
+  await storage.put(key, photo.bytes, contentTypeOf(key));
   return name;
 }
 
-export async function removePhoto(uploadsDir: string, name: string): Promise<void> {
-  await rm(path.join(uploadsDir, 'photo', path.basename(name)), { force: true });
+export async function removePhoto(storage: Storage, name: string): Promise<void> {
+  if (!PHOTO_NAME.test(name)) return;
+  await storage.delete(photoKey(name));
 }
 
 /**

@@ -1,6 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../server/db/schema/auth';
+import { karyawan } from '../../server/db/schema/karyawan';
 import { declaredRoutes } from './contract';
 import { createTestContext, type TestContext } from './helpers';
 
@@ -86,13 +89,19 @@ describe('GET /api/permissions', () => {
 });
 
 describe('/uploads/photo', () => {
-  it('needs a session and serves only generated file names', async () => {
+  it('needs a session and serves only generated file names that a record of the user names', async () => {
     writeFileSync(path.join(ctx.uploadsDir, 'photo', 'abcdef0123456789.jpg'), Buffer.from([0xff, 0xd8, 0xff, 0xe0]));
+    writeFileSync(path.join(ctx.uploadsDir, 'photo', 'orphan0123456789.jpg'), Buffer.from([0xff, 0xd8, 0xff, 0xe0]));
+    // The photo is the SPG's own (test/server/photo-access.test.ts covers the other owners and readers).
+    const [spg] = await ctx.database.db.select({ nrp: users.nrp }).from(users).where(eq(users.username, 'spg'));
+    await ctx.database.db.update(karyawan).set({ foto_kar: 'abcdef0123456789.jpg' }).where(eq(karyawan.nrp, spg!.nrp!));
     expect((await ctx.request('GET', '/uploads/photo/abcdef0123456789.jpg')).status).toBe(401);
     const token = await ctx.tokenFor('spg');
     const ok = await ctx.request('GET', '/uploads/photo/abcdef0123456789.jpg', { token });
     expect(ok.status).toBe(200);
     expect(new Uint8Array(await ok.arrayBuffer())[0]).toBe(0xff);
+    // A file no record names is served to nobody.
+    expect((await ctx.request('GET', '/uploads/photo/orphan0123456789.jpg', { token })).status).toBe(404);
     expect((await ctx.request('GET', '/uploads/photo/..%2F..%2Fjwt-secret', { token })).status).toBe(404);
     expect((await ctx.request('GET', '/uploads/photo/tidak-ada-1234.jpg', { token })).status).toBe(404);
   });

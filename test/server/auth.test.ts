@@ -233,7 +233,7 @@ describe('failed logins per client address', () => {
       db: ctx.database.db,
       jwtKey,
       tokenTtlHours: 12,
-      uploadsDir: ctx.uploadsDir,
+      storage: ctx.storage,
       now: () => new Date(Date.now() + clock.offsetMs),
       loginAddressLimit: { maxFailures: 5, windowSeconds: WINDOW_S },
       trustProxy,

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
+import { localStorage, type Storage } from '../../server/lib/storage';
 import { DEMO_PASSWORD } from './constants';
 import { contractChecker } from './contract';
 import { databaseUrlWithName } from './global-setup';
@@ -13,8 +14,9 @@ import { databaseUrlWithName } from './global-setup';
 export interface TestContext {
   app: ReturnType<typeof createApp>;
   database: Database;
-  /** DATA_DIR/uploads of this context. */
+  /** DATA_DIR/uploads of this context (where its files are, unless a storage was given). */
   uploadsDir: string;
+  storage: Storage;
   /** Moves the server's clock (lockout windows, token expiry). */
   clock: { offsetMs: number };
   close(): Promise<void>;
@@ -28,7 +30,7 @@ export interface TestContext {
 }
 
 /** One database per test file, copied from the run's seeded template (PGlite or PostgreSQL). */
-export async function createTestContext(): Promise<TestContext> {
+export async function createTestContext(opts: { storage?: Storage } = {}): Promise<TestContext> {
   const pgTemplate = inject('pgTemplate');
   const url = process.env.TEST_DATABASE_URL;
   let database: Database;
@@ -51,11 +53,12 @@ export async function createTestContext(): Promise<TestContext> {
   const clock = { offsetMs: 0 };
   const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'hadir-uploads-'));
   mkdirSync(path.join(uploadsDir, 'photo'));
+  const storage = opts.storage ?? localStorage(uploadsDir);
   const app = createApp({
     db: database.db,
     jwtKey: new TextEncoder().encode('test-secret-test-secret-test-secret-0123'),
     tokenTtlHours: 12,
-    uploadsDir,
+    storage,
     now: () => new Date(Date.now() + clock.offsetMs),
   });
   // Every answer a test receives is checked against its route's declared contract.
@@ -80,6 +83,7 @@ export async function createTestContext(): Promise<TestContext> {
     app,
     database,
     uploadsDir,
+    storage,
     clock,
     request,
     async close() {

@@ -31,7 +31,7 @@ const describer = createApp({
   db: null as never,
   jwtKey: new Uint8Array(32),
   tokenTtlHours: 1,
-  uploadsDir: '/nonexistent',
+  storage: null as never,
   now: () => new Date(),
 });
 const doc = (await (await describer.request('/api/openapi.json')).json()) as Doc;

@@ -26,7 +26,7 @@ beforeAll(async () => {
     db: ctx.database.db,
     jwtKey: new TextEncoder().encode('test-secret-test-secret-test-secret-0123'),
     tokenTtlHours: 12,
-    uploadsDir: ctx.uploadsDir,
+    storage: ctx.storage,
     staticDir: dist,
     now: () => new Date(),
   });

@@ -117,7 +117,7 @@ function evidenceOf(fields: AbsensiSpgFields, side: 'in' | 'out', receivedAt: Da
 /** Check in (jam_masuk) or check out (jam_keluar) of the day; answers 201 with the record. */
 export async function recordOwnAttendance(
   tx: Tx,
-  deps: Pick<Deps, 'uploadsDir' | 'now'>,
+  deps: Pick<Deps, 'storage' | 'now'>,
   scope: WorkScope,
   nrp: string,
   fields: AbsensiSpgFields,
@@ -141,7 +141,7 @@ export async function recordOwnAttendance(
     // A day already entered by HR (sick, leave, …) without a check-in is not overwritten from the field.
     if (existing) throw conflict(ABSENSI_MESSAGES.dayRecorded);
     const e = evidenceOf(fields, 'in', now);
-    const foto = await storePhoto(deps.uploadsDir, photo, scope);
+    const foto = await storePhoto(deps.storage, photo, scope);
     const [row] = await tx
       .insert(absensi)
       .values({
@@ -181,7 +181,7 @@ export async function recordOwnAttendance(
     throw badRequest(ABSENSI_MESSAGES.outBeforeIn, [{ path: 'jam_keluar', message: ABSENSI_MESSAGES.outBeforeIn }]);
   }
   const e = evidenceOf(fields, 'out', now);
-  const foto = await storePhoto(deps.uploadsDir, photo, scope);
+  const foto = await storePhoto(deps.storage, photo, scope);
   const [row] = await tx
     .update(absensi)
     .set({

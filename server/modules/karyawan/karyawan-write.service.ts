@@ -53,7 +53,7 @@ async function withStoredPhotos<T>(
       const stored: Partial<Record<PhotoField, string>> = {};
       for (const field of PHOTO_FIELDS) {
         const photo = photos[field];
-        if (photo) stored[field] = await storePhoto(deps.uploadsDir, photo, { onRollback: (fn) => void undo.push(fn) });
+        if (photo) stored[field] = await storePhoto(deps.storage, photo, { onRollback: (fn) => void undo.push(fn) });
       }
       return work(tx, stored);
     });
@@ -179,7 +179,7 @@ export async function updateKaryawan(
     replaced = done.replaced;
     return { message: done.message };
   });
-  await Promise.all(replaced.map((name) => removePhoto(deps.uploadsDir, name).catch(() => undefined)));
+  await Promise.all(replaced.map((name) => removePhoto(deps.storage, name).catch(() => undefined)));
   return answer;
 }
 
@@ -277,6 +277,6 @@ export async function deleteKaryawan(deps: Deps, actor: Actor, nrp: string): Pro
     return row;
   });
   const photos = [current.foto_kar, current.foto_ktp].filter((p): p is string => !!p);
-  await Promise.all(photos.map((name) => removePhoto(deps.uploadsDir, name).catch(() => undefined)));
+  await Promise.all(photos.map((name) => removePhoto(deps.storage, name).catch(() => undefined)));
   return { message: KARYAWAN_WRITE_MESSAGES.deleted(nrp, current.nama) };
 }

@@ -150,7 +150,7 @@ export async function kunjunganOfDay(db: Db, actor: Actor, id: string, tanggal: 
 /** POST /api/kunjungan/detail/{id}/check-in and …/check-out: answers 200 with the updated line. */
 export async function checkVisit(
   tx: Tx,
-  deps: Pick<Deps, 'uploadsDir' | 'now' | 'visitRadiusM'>,
+  deps: Pick<Deps, 'storage' | 'now' | 'visitRadiusM'>,
   scope: WorkScope,
   nrp: string,
   lineId: number,
@@ -204,7 +204,7 @@ export async function checkVisit(
     distanceM: distance,
     radiusM: line.radius_m ?? deps.visitRadiusM ?? VISIT_RADIUS_DEFAULT_M,
   });
-  const foto = await storePhoto(deps.uploadsDir, photo, scope);
+  const foto = await storePhoto(deps.storage, photo, scope);
   const lat = fields.lat ?? null;
   const long = fields.long ?? null;
   const accuracy = fields.accuracy ?? null;

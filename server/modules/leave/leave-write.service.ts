@@ -19,7 +19,7 @@ import { loadLeave, publicRow } from './leave-rows.service';
 /** POST /api/leave: 201 with the stored request and its approval chain. */
 export async function createLeave(
   tx: Tx,
-  deps: Pick<Deps, 'uploadsDir' | 'now'>,
+  deps: Pick<Deps, 'storage' | 'now'>,
   scope: WorkScope,
   actor: Actor,
   fields: LeaveFields,
@@ -28,7 +28,7 @@ export async function createLeave(
   const now = deps.now();
   const emp = await targetEmployee(tx, actor, fields.karyawan_nrp);
   const { values, teamLeaderNrp } = await prepare(tx, actor, now, fields, emp, attachment !== null);
-  const stored = attachment ? await storeAttachment(deps.uploadsDir, attachment, scope) : null;
+  const stored = attachment ? await storeAttachment(deps.storage, attachment, scope) : null;
   const [row] = await tx
     .insert(leave)
     .values({
@@ -100,7 +100,7 @@ export async function updateLeave(
       );
       const patch: Partial<typeof leave.$inferInsert> = { ...values, updated_at: now };
       if (attachment) {
-        patch.attachment = await storeAttachment(deps.uploadsDir, attachment, {
+        patch.attachment = await storeAttachment(deps.storage, attachment, {
           onRollback: (fn) => void undo.push(fn),
         });
         patch.attachment_name = attachment.name;
@@ -110,7 +110,7 @@ export async function updateLeave(
       await tx.update(leave).set(patch).where(eq(leave.leave_id, current.leave_id));
       return { message: LEAVE_MESSAGES.updated, result: publicRow((await loadLeave(tx, current.leave_id))!) };
     });
-    if (replaced) await removeAttachment(deps.uploadsDir, replaced).catch(() => undefined);
+    if (replaced) await removeAttachment(deps.storage, replaced).catch(() => undefined);
     return answer;
   } catch (err) {
     for (const fn of undo) await fn().catch(() => undefined);
@@ -125,6 +125,6 @@ export async function deleteLeave(deps: Deps, actor: Actor, id: number) {
     await tx.delete(leave).where(eq(leave.leave_id, current.leave_id));
     return current;
   });
-  if (gone.attachment) await removeAttachment(deps.uploadsDir, gone.attachment).catch(() => undefined);
+  if (gone.attachment) await removeAttachment(deps.storage, gone.attachment).catch(() => undefined);
   return { message: LEAVE_MESSAGES.deleted };
 }

@@ -178,7 +178,7 @@ export const leaveRoutes = new Hono<AppEnv>()
       const deps = c.get('deps');
       const row = await getVisibleLeave(deps.db, c.get('actor'), c.req.valid('param').id);
       if (!row.storedAttachment) throw notFound(LEAVE_MESSAGES.noAttachment);
-      const bytes = await readStoredAttachment(deps.uploadsDir, row.storedAttachment);
+      const bytes = await readStoredAttachment(deps.storage, row.storedAttachment);
       return c.body(bytes, 200, {
         'Content-Type': attachmentMime(row.storedAttachment),
         'Content-Disposition': contentDisposition(row.attachment ?? row.storedAttachment),
