@@ -9,13 +9,13 @@ import { secureHeaders } from 'hono/secure-headers';
 import * as v from 'valibot';
 import type { AppEnv, Deps } from './lib/context';
 import { contentSecurityPolicy } from './lib/csp';
-import { HttpError } from './lib/errors';
+import { HttpError, notFound } from './lib/errors';
 import { route } from './lib/openapi';
 import { authenticate } from './middleware/auth';
 import { absensiRoutes } from './modules/absensi/absensi.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { clientConfigRoutes } from './modules/client-config/client-config.routes';
 import { docsRoutes } from './modules/docs/docs.routes';
-import { fileRoutes } from './modules/files/files.routes';
 import { jenisCutiRoutes, jenisLeaveRoutes } from './modules/jenis-leave/jenis-leave.routes';
 import { karyawanRoutes } from './modules/karyawan/karyawan.routes';
 import { kunjunganRoutes } from './modules/kunjungan/kunjungan.routes';
@@ -33,6 +33,7 @@ import { userRoutes } from './modules/users/users.routes';
 
 const HealthSchema = v.object({ status: v.string() });
 const JSON_LIMIT = 1024 * 1024;
+const PHOTO_NAME = /^[A-Za-z0-9_-]{8,80}\.(jpe?g|png|webp)$/;
 
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -127,6 +128,7 @@ export function createApp(deps: Deps) {
   app.route('/api/count/leave', leaveCountRoutes);
   app.route('/api/request', requestRoutes);
   app.route('/api/profile', profileRoutes);
+  app.route('/api/client-config', clientConfigRoutes);
   app.route('/api/store', storeRoutes);
   app.route('/api/route-list', routeListRoutes);
   // Master lists: /api/lokasi, /api/jabatan, … (one router, one route per list).
@@ -136,8 +138,34 @@ export function createApp(deps: Deps) {
     return c.json({ message, error: { code: 'not_found', message } }, 404);
   });
 
-  // Stored photos, for those who may see their record (server/modules/files).
-  app.route('/uploads', fileRoutes);
+  // Uploaded photos: a session is required, and only plain generated file names are served (no traversal).
+  app.use('/uploads/*', authenticate);
+  app.get(
+    '/uploads/photo/:file',
+    route({
+      tag: 'Files',
+      summary: 'A stored photo (check-in, visit, employee)',
+      access: { session: true },
+      responses: { 200: { file: 'image/*' } },
+      errors: [404],
+    }),
+    async (c, next) => {
+      if (!PHOTO_NAME.test(c.req.param('file'))) throw notFound('Foto tidak ditemukan');
+      const res = await serveStatic<AppEnv>({
+        root: path.join(deps.uploadsDir, 'photo'),
+        path: c.req.param('file'),
+        onNotFound: () => {
+          throw notFound('Foto tidak ditemukan');
+        },
+      })(c, next);
+      // Set on the answer itself: serveStatic's onFound runs after its Response is built.
+      res?.headers.set('Cache-Control', 'private, max-age=31536000, immutable');
+      return res;
+    },
+  );
+  app.all('/uploads/*', () => {
+    throw notFound('Foto tidak ditemukan');
+  });
 
   if (deps.staticDir && existsSync(deps.staticDir)) mountPwa(app, deps.staticDir);
   return app;
