@@ -1,0 +1,130 @@
+/**
+ * The Leaflet map itself, loaded only through ./index.tsx (React.lazy): Leaflet and its CSS never sit on
+ * the phone's first-load path. Tiles come from the server's MAP_TILE_URL (GET /api/client-config);
+ * a tile that fails to load leaves its square blank and the rest of the map usable.
+ */
+import 'leaflet/dist/leaflet.css';
+import L from 'leaflet';
+import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
+import iconUrl from 'leaflet/dist/images/marker-icon.png';
+import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
+import { useEffect, useMemo, useRef } from 'react';
+import { Circle, CircleMarker, MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
+import type { ClientConfig } from '../../domain/client-config';
+import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_POINT_ZOOM, type LatLong, type MapPoint } from './map-types';
+
+// Leaflet finds its default icon through a CSS url that a bundler rewrites: name the files instead.
+const markerIcon = L.icon({
+  iconUrl,
+  iconRetinaUrl,
+  shadowUrl,
+  iconSize: [25, 41],
+  iconAnchor: [12, 41],
+  tooltipAnchor: [12, -28],
+  shadowSize: [41, 41],
+});
+
+export interface LeafletMapProps {
+  config: ClientConfig;
+  height: string;
+  /** Draggable mode: the one marker, moved by dragging or by a click on the map. */
+  marker?: { position: LatLong | null; onMove: (p: LatLong) => void; disabled?: boolean };
+  /** Read-only mode: several points with circles. */
+  points?: MapPoint[];
+}
+
+const toLatLng = (p: LatLong): L.LatLngTuple => [p.lat, p.long];
+const round = (n: number) => Math.round(n * 1e6) / 1e6;
+
+/** Centres on a point that arrives after the map was made (a store loaded, coordinates typed). */
+function FollowPoint({ position }: { position: LatLong | null }) {
+  const map = useMap();
+  const key = position ? `${position.lat},${position.long}` : '';
+  useEffect(() => {
+    if (!position) return;
+    if (!map.getBounds().contains(toLatLng(position))) map.setView(toLatLng(position), MAP_POINT_ZOOM);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the position
+  }, [key, map]);
+  return null;
+}
+
+function DraggableMarker({ position, onMove, disabled }: NonNullable<LeafletMapProps['marker']>) {
+  const ref = useRef<L.Marker>(null);
+  useMapEvents({
+    click: (e) => {
+      if (!disabled) onMove({ lat: round(e.latlng.lat), long: round(e.latlng.lng) });
+    },
+  });
+  const handlers = useMemo(
+    () => ({
+      dragend: () => {
+        const at = ref.current?.getLatLng();
+        if (at) onMove({ lat: round(at.lat), long: round(at.lng) });
+      },
+    }),
+    [onMove],
+  );
+  if (!position) return null;
+  return (
+    <Marker
+      ref={ref}
+      position={toLatLng(position)}
+      icon={markerIcon}
+      draggable={!disabled}
+      eventHandlers={handlers}
+      keyboard
+      alt="Posisi store"
+    />
+  );
+}
+
+/** Fits the read-only points in view once. */
+function FitPoints({ points }: { points: MapPoint[] }) {
+  const map = useMap();
+  useEffect(() => {
+    if (points.length < 2) return;
+    const bounds = L.latLngBounds(points.map(toLatLng));
+    for (const p of points) if (p.radiusM) bounds.extend(L.latLng(toLatLng(p)).toBounds(p.radiusM * 2));
+    map.fitBounds(bounds, { padding: [24, 24], maxZoom: MAP_POINT_ZOOM });
+  }, [map, points]);
+  return null;
+}
+
+export default function LeafletMap({ config, height, marker, points = [] }: LeafletMapProps) {
+  const first = marker?.position ?? points[0] ?? null;
+  const center = first ?? MAP_DEFAULT_CENTER;
+  return (
+    <MapContainer
+      center={toLatLng(center)}
+      zoom={first ? MAP_POINT_ZOOM : MAP_DEFAULT_ZOOM}
+      style={{ height, width: '100%' }}
+      scrollWheelZoom={false}
+    >
+      <TileLayer url={config.mapTileUrl} attribution={config.mapAttribution} />
+      {marker && (
+        <>
+          <DraggableMarker {...marker} />
+          <FollowPoint position={marker.position} />
+        </>
+      )}
+      {points.map((p, i) => (
+        <PointLayer key={`${i}-${p.lat}-${p.long}`} point={p} />
+      ))}
+      {points.length > 0 && <FitPoints points={points} />}
+    </MapContainer>
+  );
+}
+
+function PointLayer({ point }: { point: MapPoint }) {
+  const color = point.color ?? '#2f855a';
+  return (
+    <>
+      {point.radiusM ? (
+        <Circle center={toLatLng(point)} radius={point.radiusM} pathOptions={{ color, weight: 1, fillOpacity: 0.1 }} />
+      ) : null}
+      <CircleMarker center={toLatLng(point)} radius={7} pathOptions={{ color, fillColor: color, fillOpacity: 0.9 }}>
+        <Tooltip>{point.label}</Tooltip>
+      </CircleMarker>
+    </>
+  );
+}
