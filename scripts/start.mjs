@@ -62,6 +62,11 @@ function alive(pid) {
   }
 }
 
+function lockHolderAlive() {
+  const text = existsSync(lockFile) ? readFileSync(lockFile, 'utf8') : '';
+  return Number(text) > 0 && alive(Number(text));
+}
+
 /** Takes the build lock, or answers false while another live start holds it (a dead one's lock is taken over). */
 function tryLock() {
   mkdirSync(work, { recursive: true });
@@ -70,8 +75,7 @@ function tryLock() {
     return true;
   } catch (err) {
     if (err.code !== 'EEXIST') throw err;
-    const holder = Number(readFileSync(lockFile, 'utf8'));
-    if (holder && alive(holder)) return false;
+    if (lockHolderAlive()) return false;
     rmSync(lockFile, { force: true });
     return tryLock();
   }
@@ -102,7 +106,7 @@ async function ensureBuild() {
     if (buildIsFresh()) return 0;
     if (tryLock()) break;
     log('another start is building the PWA: waiting for it');
-    while (existsSync(lockFile)) await new Promise((r) => setTimeout(r, 500));
+    while (lockHolderAlive()) await new Promise((r) => setTimeout(r, 500));
   }
   const outDir = path.join(work, `dist-build-${process.pid}`);
   try {
