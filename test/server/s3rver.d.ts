@@ -1,0 +1,14 @@
+/** The few parts of s3rver (no published types) the storage tests use. */
+declare module 's3rver' {
+  export default class S3rver {
+    constructor(options: {
+      port?: number;
+      address?: string;
+      silent?: boolean;
+      directory: string;
+      configureBuckets?: { name: string }[];
+    });
+    run(): Promise<{ address: string; port: number }>;
+    close(): Promise<void>;
+  }
+}
