@@ -306,11 +306,14 @@ describe('replay', () => {
     expect(await db.outbox.get(refused!.id)).toBeUndefined();
   });
 
-  it('ends a row the server already held as delivered, with the server\'s note, and goes on', async () => {
+  it("ends a row the server already held as delivered, with the server's note, and goes on", async () => {
     await add('U1', 2);
     await rememberToken('U1', 't', db);
     const already = { message: 'Check in kunjungan ini sudah tercatat sebelumnya', already_recorded: true, result: {} };
-    const { seen, fetchImpl } = server([{ status: 200, body: already }, { status: 200, body: { message: 'ok' } }]);
+    const { seen, fetchImpl } = server([
+      { status: 200, body: already },
+      { status: 200, body: { message: 'ok' } },
+    ]);
     const report = await replay(fetchImpl);
     expect(report).toMatchObject({ sent: 2, needsAction: 0, failed: 0 });
     expect(seen).toHaveLength(2);

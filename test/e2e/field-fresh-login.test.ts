@@ -1,0 +1,251 @@
+/**
+ * A new SPG on a fresh phone (issue 11): she signs in, stays on /profile, and loses the signal. Every
+ * field screen must still tell the truth from the phone's own copy of the day, fetched at login
+ * whatever screen was open; a screen whose data never reached the phone says so and still lets her
+ * check in. A check-in the server already holds ends delivered (not "Perlu tindakan"); the return of
+ * the network refreshes the screens; a leave filed offline on that fresh login is delivered.
+ *
+ * The SPG is an account of its own, created here for an employee with a plan today and no attendance,
+ * so the other journeys' demo accounts keep their day untouched.
+ */
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import {
+  apiRequest,
+  apiToken,
+  BASE_URL,
+  DEMO_PASSWORD,
+  expectVisible,
+  jpegFromPage,
+  loginAs,
+  setupBrowser,
+  waitForPath,
+  waitForText,
+} from './browser';
+
+const harness = setupBrowser();
+const PHONE_360 = { width: 360, height: 740 } as const;
+const jakarta = (offsetDays = 0) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+const today = jakarta();
+const IZIN = 'Izin Tidak Masuk';
+const NETWORK_ERROR = 'Tidak dapat terhubung ke server';
+
+interface Line {
+  id: number;
+  in_jam: string | null;
+  customer: { cust_name: string; cust_lat: number | null; cust_long: number | null };
+}
+
+async function json<T>(res: Response): Promise<T> {
+  if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** The smallest file the server takes as a JPEG (SOI, JFIF APP0, EOI). */
+const JPEG = new Uint8Array([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00,
+  0x00, 0xff, 0xd9,
+]);
+
+async function dayAction(token: string, fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries({ tanggal: today, captured_at: new Date().toISOString(), ...fields }))
+    form.append(k, v);
+  form.append('photo', new Blob([JPEG], { type: 'image/jpeg' }), 'foto.jpg');
+  return fetch(new URL('/api/absensi/new/spg', BASE_URL), {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+    body: form,
+  });
+}
+
+/** An active employee (not the demo pair) with visit lines today, no check-in and no attendance. */
+async function freshEmployee(admin: string): Promise<{ nrp: string; line: Line }> {
+  const list = await json<{ result: { nrp: string }[] }>(
+    await apiRequest('GET', '/api/karyawan?resigned=0&per_page=60', { token: admin }),
+  );
+  for (const { nrp } of list.result) {
+    if (nrp === '26000001' || nrp === '26000002') continue;
+    const plan = await json<{ result: { details: Line[] } }>(
+      await apiRequest('GET', `/api/kunjungan/karyawan/${nrp}?tanggal=${today}`, { token: admin }),
+    );
+    const line = plan.result.details.find((l) => l.customer.cust_lat !== null);
+    if (!line || plan.result.details.some((l) => l.in_jam)) continue;
+    const days = await json<{ result: unknown[] }>(
+      await apiRequest('GET', `/api/absensi?startDate=${today}&endDate=${today}&nrp=${nrp}`, { token: admin }),
+    );
+    if (days.result.length === 0) return { nrp, line };
+  }
+  throw new Error('no employee with a plan today and no attendance in the demo data');
+}
+
+/** The persisted query cache holds a key containing every one of these fragments. */
+async function cached(page: Page, ...fragments: string[]): Promise<boolean> {
+  return page.evaluate((parts) => {
+    const raw = localStorage.getItem('hadir.query-cache') ?? '';
+    return parts.every((p) => raw.includes(p));
+  }, fragments);
+}
+
+async function capture(page: Page, photo: Buffer) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('photo-input').setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expectVisible(dialog.getByRole('img', { name: 'Foto' }));
+  await waitForText(dialog, /Lokasi ditemukan/);
+  await dialog.getByRole('button', { name: 'Simpan' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+describe('field app after a fresh login', () => {
+  test('fresh login, offline at once: every field screen is truthful; a repeat check-in ends delivered; reconnect refreshes; offline leave is delivered', async () => {
+    const admin = await apiToken('admin');
+    const { nrp, line } = await freshEmployee(admin);
+    const suffix = String(Date.now() % 100_000).padStart(5, '0');
+    const username = `field.${suffix}`;
+    const created = await apiRequest('POST', '/api/users', {
+      token: admin,
+      body: {
+        userid: `F${suffix}`,
+        username,
+        nama: 'SPG Baru',
+        password: DEMO_PASSWORD,
+        reset_password: false,
+        role: 'USER',
+        nrp,
+      },
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+
+    // She checked in and out today on another phone, before this one was ever used.
+    const token = await apiToken(username);
+    const at = { lat: String(line.customer.cust_lat), long: String(line.customer.cust_long) };
+    expect((await dayAction(token, { jam_masuk: '07:01:00', ...at })).status).toBe(201);
+    expect((await dayAction(token, { jam_keluar: '07:31:00', ...at })).status).toBe(201);
+
+    // ------------------------------------------------ phone A: fresh login, stays on /profile, offline
+    const geolocation = { latitude: line.customer.cust_lat!, longitude: line.customer.cust_long!, accuracy: 10 };
+    const page = await harness.newPage({ viewport: PHONE_360, geolocation });
+    await loginAs(page, username);
+    await waitForPath(page, '/profile');
+    expect(await page.evaluate(async () => !!(await navigator.serviceWorker.ready).active)).toBe(true);
+    // The phone's copy of the day arrives without opening any field screen.
+    await expect
+      .poll(() => cached(page, '"absensi-spg"', '"own"', '"visits"', '"jenis-leave"', '"jenis-cuti"', '"profile"'), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    await expect.poll(() => cached(page, `"leave","F${suffix}","own"`), { timeout: 10_000 }).toBe(true);
+    await page.context().setOffline(true);
+
+    await page.goto('/absensi/new/spg');
+    await waitForText(page, 'Anda Telah Melakukan Absensi');
+    await waitForText(page, '07:01');
+    await waitForText(page, '07:31');
+    await waitForText(page, line.customer.cust_name);
+    expect(await page.getByRole('button', { name: 'Check In', exact: true }).count()).toBe(0);
+
+    await page.goto('/kunjungan/hari-ini');
+    await waitForText(page, line.customer.cust_name);
+    expect(await page.getByTestId('visits-not-loaded').count()).toBe(0);
+
+    await page.goto('/profile');
+    await waitForText(page, new RegExp(`${nrp} - `));
+
+    await page.goto('/leave');
+    await page.getByText(IZIN).first().waitFor({ state: 'attached' });
+
+    // Offline leave on this fresh login: the kinds are on the phone, the request is filed and queued.
+    await page.goto('/request/leave');
+    await page.getByRole('option', { name: IZIN }).waitFor({ state: 'attached' });
+    expect(await page.getByTestId('kinds-not-loaded').count()).toBe(0);
+    await page.getByRole('combobox').first().selectOption({ label: IZIN });
+    await page.getByLabel('Tanggal Mulai').fill(jakarta(5));
+    await page.getByLabel('Tanggal Selesai').fill(jakarta(5));
+    await page.getByLabel('Keterangan').fill('Urusan keluarga');
+    await page.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Save', exact: true }).click();
+    await waitForPath(page, '/leave');
+
+    await page.context().setOffline(false);
+    const kinds = await json<{ result: { id: number; jenis_leave: string }[] }>(
+      await apiRequest('GET', '/api/jenis-leave?per_page=100', { token }),
+    );
+    const izin = kinds.result.find((k) => k.jenis_leave === IZIN)!;
+    const filed = async () =>
+      (
+        await json<{ result: { start_date: string }[] }>(
+          await apiRequest('POST', '/api/leave/karyawan/get', {
+            token,
+            body: { jenis: izin.id, status: '', period_id: '', page: 1, per_page: 10 },
+          }),
+        )
+      ).result.filter((r) => r.start_date === jakarta(5)).length;
+    await expect.poll(filed, { timeout: 30_000 }).toBe(1);
+    await page.goto('/sinkron');
+    await waitForText(page, 'Semua data sudah terkirim.');
+    expect(await page.getByTestId('outbox-row').count()).toBe(0);
+
+    // ------------------------------------------------ phone B: today's record never reached it
+    const phoneB = await harness.newPage({ viewport: PHONE_360, geolocation });
+    const context = phoneB.context();
+    const blockDay = (route: Route) => (route.request().method() === 'GET' ? route.abort('failed') : route.continue());
+    await context.route('**/api/absensi/new/spg?*', blockDay);
+    await loginAs(phoneB, username);
+    await phoneB.goto('/absensi/new/spg');
+    await waitForText(phoneB, line.customer.cust_name);
+    await expect.poll(() => cached(phoneB, '"visits"'), { timeout: 10_000 }).toBe(true);
+    expect(await phoneB.evaluate(async () => !!(await navigator.serviceWorker.ready).active)).toBe(true);
+    await context.setOffline(true);
+    await phoneB.reload();
+    // Not on this phone: said in one line, and the check-in is still offered (the server decides).
+    await expectVisible(phoneB.getByTestId('day-status-unknown'));
+    await waitForText(phoneB, 'Data absensi hari ini belum ada di perangkat ini.');
+    expect(await phoneB.getByText('Anda Belum Melakukan Check In Hari Ini').count()).toBe(0);
+    await waitForText(phoneB, line.customer.cust_name);
+
+    const photo = await jpegFromPage(phoneB, 'Hadir');
+    await phoneB.getByRole('button', { name: 'Check In', exact: true }).click();
+    await capture(phoneB, photo);
+    await expectVisible(phoneB.getByTestId('pending-badge'));
+
+    // Back online: the duplicate is delivered with the server's note, and the screen shows the server's day.
+    await context.unroute('**/api/absensi/new/spg?*', blockDay);
+    await context.setOffline(false);
+    await waitForText(phoneB, 'Anda Telah Melakukan Absensi', 15_000);
+    await waitForText(phoneB, '07:31');
+    expect(await phoneB.getByText(NETWORK_ERROR).count()).toBe(0);
+    await phoneB.goto('/sinkron');
+    await waitForText(phoneB, 'Semua data sudah terkirim.', 30_000);
+    const noted = phoneB.getByTestId('outbox-row-noted');
+    await expectVisible(noted);
+    await waitForText(noted, 'Check in hari ini sudah tercatat sebelumnya');
+    expect(await phoneB.getByText('Perlu tindakan', { exact: true }).count()).toBe(0);
+
+    // The server kept the first record: one row, the first times.
+    const days = await json<{ result: { nrp: string; jam_masuk: string; jam_keluar: string }[] }>(
+      await apiRequest('GET', `/api/absensi?startDate=${today}&endDate=${today}&nrp=${nrp}`, { token: admin }),
+    );
+    expect(days.result.filter((r) => r.nrp === nrp)).toMatchObject([{ jam_masuk: '07:01:00', jam_keluar: '07:31:00' }]);
+  });
+
+  test('a screen that met a network error while offline shows fresh data once the signal returns', async () => {
+    const page = await harness.newPage({ viewport: PHONE_360 });
+    await loginAs(page, 'spg');
+    await page.goto('/kunjungan/hari-ini');
+    await expect.poll(() => cached(page, '"visits"'), { timeout: 10_000 }).toBe(true);
+    const context = page.context();
+    // The plan request fails while "online" (a dead link), then the phone goes offline and back.
+    await context.route('**/api/kunjungan/karyawan/me?*', (route) => route.abort('failed'));
+    await context.setOffline(true);
+    await page.reload();
+    await context.unroute('**/api/kunjungan/karyawan/me?*');
+    const refreshed = page.waitForResponse((r) => r.url().includes('/api/kunjungan/karyawan/me') && r.ok(), {
+      timeout: 10_000,
+    });
+    await context.setOffline(false);
+    await refreshed;
+    expect(await page.getByTestId('visit-line').count()).toBeGreaterThan(0);
+    expect(await page.getByText(NETWORK_ERROR).count()).toBe(0);
+  });
+});
