@@ -22,6 +22,7 @@ import { kunjunganRoutes } from './modules/kunjungan/kunjungan.routes';
 import { leaveCountRoutes, leaveRoutes } from './modules/leave/leave.routes';
 import { kunjunganPlanRoutes } from './modules/kunjungan-plan/kunjungan-plan.routes';
 import { masterRoutes } from './modules/master/master.routes';
+import { matrixKunjunganRoutes } from './modules/matrix-kunjungan/matrix-kunjungan.routes';
 import { periodRoutes } from './modules/master/period.routes';
 import { permissionRoutes } from './modules/permissions/permissions.routes';
 import { profileRoutes } from './modules/request/profile.routes';
@@ -131,6 +132,7 @@ export function createApp(deps: Deps) {
   app.route('/api/client-config', clientConfigRoutes);
   app.route('/api/store', storeRoutes);
   app.route('/api/route-list', routeListRoutes);
+  app.route('/api/matrix-kunjungan', matrixKunjunganRoutes);
   // Master lists: /api/lokasi, /api/jabatan, … (one router, one route per list).
   app.route('/api', masterRoutes);
   app.all('/api/*', (c) => {

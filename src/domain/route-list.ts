@@ -1,18 +1,126 @@
-/** Route lists (a company's list of stores an SPG visits, with its weekly matrix), as the API answers them. */
+/**
+ * Route lists (a company's list of stores an SPG visits, with its weekly matrix), as the API answers
+ * them and as the form and the upload check them (spec part 2 §2.5, §3 "Route list", §5 "Route list
+ * new", §7). `outlet_count` is not stored: it is counted from the matrix on every read, so it is always
+ * the number of stores the route list really has (docs/decisions/018-route-lists-and-matrix.md).
+ */
 import * as v from 'valibot';
-import { listAnswer, resultAnswer } from './api';
-import { code } from './primitives';
+import { listAnswer, messageWith, resultAnswer } from './api';
+import { ListQuerySchema } from './list-query';
+import { code, requiredText } from './primitives';
+import { UPLOAD_STATUSES, UploadFailureSchema } from './upload';
+
+/** Spec §9: a new route list always belongs to company KM. */
+export const ROUTE_LIST_COMPANY = 'KM';
+/** Spec §9: the route list table shows 20 rows a page. */
+export const ROUTE_LIST_PAGE_SIZE = 20;
+
+const ROUTE_LIST_ID = /^[A-Za-z0-9._-]{1,5}$/;
 
 export const ROUTE_LIST_MESSAGES = {
   notFound: 'Route list tidak ditemukan',
+  notFoundId: (id: string) => `Route list ${id} tidak ditemukan`,
+  outOfScope: 'Route list ini di luar cakupan akses Anda',
+  idRequired: 'ID route list harus diisi',
+  idFormat: 'ID route list maksimal 5 karakter: huruf, angka, titik, garis bawah atau strip',
+  namaRequired: 'Nama route list harus diisi',
+  namaTooLong: 'Nama route list maksimal 40 karakter',
+  company: `Kode perusahaan route list baru selalu ${ROUTE_LIST_COMPANY}`,
+  exists: (id: string) => `Route list ${id} sudah ada`,
+  inUse: (id: string, employees: number, plans: number) =>
+    `Route list ${id} tidak dapat dihapus: masih dipakai oleh ${employees} karyawan dan ${plans} rencana kunjungan`,
+  created: 'Route list berhasil disimpan',
+  updated: 'Route list berhasil diubah',
+  deleted: 'Route list berhasil dihapus',
 } as const;
 
-export const RouteListRowSchema = v.object({ id: v.string(), kode_prsh: v.string(), nama: v.string() });
+export const RouteListRowSchema = v.object({
+  id: v.string(),
+  kode_prsh: v.string(),
+  nama: v.string(),
+  /** How many stores the route list's matrix holds (counted, never stale). */
+  outlet_count: v.number(),
+});
 export type RouteListRow = v.InferOutput<typeof RouteListRowSchema>;
 export const RouteListListAnswerSchema = listAnswer(RouteListRowSchema);
 export const RouteListDetailAnswerSchema = resultAnswer(RouteListRowSchema);
+export const RouteListSavedSchema = messageWith(RouteListRowSchema);
+
+/** GET /api/route-list: the list query, 20 rows a page unless asked otherwise. */
+export const RouteListQuerySchema = v.object({
+  ...ListQuerySchema.entries,
+  per_page: v.optional(ListQuerySchema.entries.per_page, ROUTE_LIST_PAGE_SIZE),
+});
+export type RouteListQuery = v.InferOutput<typeof RouteListQuerySchema>;
+
+export const routeListId = (message: string = ROUTE_LIST_MESSAGES.notFound) => code(ROUTE_LIST_ID, message);
 
 /** `{id}` of /api/route-list/{id}. */
-export const RouteListIdParamSchema = v.object({
-  id: code(/^[A-Za-z0-9._-]{1,5}$/, ROUTE_LIST_MESSAGES.notFound),
+export const RouteListIdParamSchema = v.object({ id: routeListId() });
+
+// A missing field is read as blank, so it gets the form's "harus diisi" rather than a schema message.
+const nama = v.optional(
+  requiredText(40, ROUTE_LIST_MESSAGES.namaRequired, { tooLong: ROUTE_LIST_MESSAGES.namaTooLong }),
+  '',
+);
+
+/** POST /api/route-list (spec §5 "Route list new": id max 5, name max 40; kode_prsh fixed KM). */
+export const RouteListCreateSchema = v.object({
+  id: v.optional(
+    v.pipe(
+      requiredText(5, ROUTE_LIST_MESSAGES.idRequired, { tooLong: ROUTE_LIST_MESSAGES.idFormat }),
+      v.regex(ROUTE_LIST_ID, ROUTE_LIST_MESSAGES.idFormat),
+    ),
+    '',
+  ),
+  kode_prsh: v.optional(v.literal(ROUTE_LIST_COMPANY, ROUTE_LIST_MESSAGES.company), ROUTE_LIST_COMPANY),
+  nama,
 });
+export type RouteListCreateInput = v.InferInput<typeof RouteListCreateSchema>;
+export type RouteListCreate = v.InferOutput<typeof RouteListCreateSchema>;
+
+/** PUT /api/route-list/{id}: the name (the id and the company do not change). */
+export const RouteListUpdateSchema = v.object({ nama });
+export type RouteListUpdateInput = v.InferInput<typeof RouteListUpdateSchema>;
+
+// ---------------------------------------------------------------- upload
+
+/** Data rows one route-list upload may hold. */
+export const ROUTE_LIST_UPLOAD_MAX_ROWS = 20_000;
+
+export const ROUTE_LIST_UPLOAD_MESSAGES = {
+  noHeader: 'Kolom route_list_id tidak ditemukan di baris pertama. Gunakan template dari tombol Download Template.',
+  unknownColumns: (cols: string[]) => `Kolom tidak dikenal: ${cols.join(', ')}`,
+  duplicateColumn: (col: string) => `Kolom ${col} muncul lebih dari sekali`,
+  empty: 'File tidak berisi data route list',
+  tooManyRows: `Maksimal ${ROUTE_LIST_UPLOAD_MAX_ROWS.toLocaleString('id-ID')} baris data per upload`,
+  namaMismatch: (baris: number) => `Nama route list berbeda dengan baris ${baris} untuk ID yang sama`,
+  duplicateStore: (baris: number) => `Store ini sudah ada di baris ${baris} untuk route list yang sama`,
+  storeNotFound: (custCode: string) => `Store ${custCode} tidak ditemukan`,
+  storeOutOfScope: (custCode: string) => `Store ${custCode} di luar cakupan akses Anda`,
+  custCodeFormat: 'cust_code tidak valid',
+  storeRequiredForDays: 'cust_code harus diisi bila ada hari kunjungan',
+  flag: (key: string) => `${key} harus X atau kosong`,
+  done: (ok: number, total: number, failed: number) =>
+    failed === 0
+      ? `Upload berhasil: ${ok} dari ${total} baris disimpan`
+      : `Upload selesai: ${ok} dari ${total} baris disimpan, ${failed} baris gagal`,
+  summary: (r: { total: number; routeLists: number; stores: number; failed: number }) =>
+    `${r.total} baris: ${r.routeLists} route list, ${r.stores} baris matrix disimpan, ${r.failed} gagal`,
+} as const;
+
+export const RouteListUploadResultSchema = v.object({
+  log_id: v.number(),
+  total: v.number(),
+  /** Route lists created or renamed. */
+  route_lists: v.number(),
+  /** Matrix rows written (added or changed). */
+  stores: v.number(),
+  unchanged: v.number(),
+  failed: v.number(),
+  status: v.picklist(UPLOAD_STATUSES),
+  /** The refused rows; `nrp` carries the row's "route list / store" key. */
+  nrp_gagal: v.array(UploadFailureSchema),
+});
+export const RouteListUploadAnswerSchema = messageWith(RouteListUploadResultSchema);
+export type RouteListUploadAnswer = v.InferOutput<typeof RouteListUploadAnswerSchema>;

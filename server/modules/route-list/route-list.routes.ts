@@ -1,38 +1,175 @@
-/** GET /api/route-list and /api/route-list/{id} (spec part 2 §8): read by the employee form's picker too. */
+/**
+ * /api/route-list (spec part 2 §2.5, §7): the list and one route list (read by the employee form's and
+ * the visit plan's pickers too), the route-list form's writes, the per-row Excel download, the upload
+ * and its history. Everything is limited to the user's trustee scope (a route list by its company).
+ */
 import { Hono } from 'hono';
-import { ListQuerySchema } from '../../../src/domain/list-query';
+import { resolver } from 'hono-openapi';
+import { MessageSchema } from '../../../src/domain/api';
 import {
+  RouteListCreateSchema,
   RouteListDetailAnswerSchema,
   RouteListIdParamSchema,
   RouteListListAnswerSchema,
+  RouteListQuerySchema,
+  RouteListSavedSchema,
+  RouteListUpdateSchema,
+  RouteListUploadAnswerSchema,
+  ROUTE_LIST_MESSAGES,
 } from '../../../src/domain/route-list';
+import {
+  UploadFileBodySchema,
+  UploadLogDetailAnswerSchema,
+  UploadLogIdParamSchema,
+  UploadLogListAnswerSchema,
+  UploadLogQuerySchema,
+} from '../../../src/domain/upload';
 import type { AppEnv } from '../../lib/context';
-import { route, validate } from '../../lib/openapi';
-import { PICKER_READ } from '../store/store.routes';
-import { getRouteList, listRouteLists } from './route-list.service';
+import { XLSX_TYPE } from '../../lib/excel';
+import { route, validate, type Access } from '../../lib/openapi';
+import { fileAnswer } from '../karyawan/karyawan-http';
+import { readUploadFile, uploadBodyLimit } from '../karyawan/karyawan-upload-body';
+import { listRouteListUploads, routeListUploadDetail, routeListXlsx } from './route-list-excel.service';
+import { uploadRouteList } from './route-list-upload.service';
+import { createRouteList, deleteRouteList, getRouteList, listRouteLists, updateRouteList } from './route-list.service';
+
+const tag = 'Route list';
+
+/** The Route List screen, or a screen that picks a route list (employee form, visit plan). */
+export const ROUTE_LIST_READ: Access = {
+  any: ['routeList.read', 'karyawan.create', 'karyawan.update', 'kunjungan.create'],
+  note: "Limited to the user's companies.",
+};
+/** An upload creates route lists and changes matrices. */
+const UPLOAD: Access = { all: ['routeList.create', 'routeList.update'] };
 
 export const routeListRoutes = new Hono<AppEnv>()
   .get(
     '/',
     route({
-      tag: 'Route list',
+      tag,
       summary: 'List route lists',
-      description: '`q` searches the id and the name.',
-      access: PICKER_READ,
+      description: '`q` searches the id and the name; 20 rows a page unless `per_page` says otherwise.',
+      access: ROUTE_LIST_READ,
       responses: { 200: RouteListListAnswerSchema },
     }),
-    validate('query', ListQuerySchema),
+    validate('query', RouteListQuerySchema),
     async (c) => c.json(await listRouteLists(c.get('deps').db, c.get('actor'), c.req.valid('query'))),
+  )
+  .post(
+    '/',
+    route({
+      tag,
+      summary: 'Create a route list (company KM)',
+      access: { all: ['routeList.create'] },
+      responses: { 201: RouteListSavedSchema },
+      errors: [409],
+    }),
+    validate('json', RouteListCreateSchema),
+    async (c) => {
+      const result = await createRouteList(c.get('deps').db, c.get('actor'), c.req.valid('json'));
+      return c.json({ message: ROUTE_LIST_MESSAGES.created, result }, 201);
+    },
+  )
+  .post(
+    '/upload',
+    route({
+      tag,
+      summary: 'Upload route lists and their matrices from an .xlsx sheet',
+      description:
+        'Route lists are created (company KM) or renamed by id; matrix rows upserted by route list and store. ' +
+        'Every row is checked; the good rows are saved in one transaction with the history row naming every ' +
+        'refused row. Stores missing from the file stay in their matrix. The file is recognised by its content, at most 20 MB.',
+      access: UPLOAD,
+      responses: { 200: RouteListUploadAnswerSchema },
+      errors: [413],
+      extra: { requestBody: { content: { 'multipart/form-data': { schema: resolver(UploadFileBodySchema) } } } },
+    }),
+    uploadBodyLimit,
+    async (c) => c.json(await uploadRouteList(c.get('deps'), c.get('actor'), await readUploadFile(c))),
+  )
+  .get(
+    '/upload/log',
+    route({
+      tag,
+      summary: 'The route-list upload history, newest first',
+      description: 'A user limited by a trustee scope sees their own uploads.',
+      access: UPLOAD,
+      responses: { 200: UploadLogListAnswerSchema },
+    }),
+    validate('query', UploadLogQuerySchema),
+    async (c) => c.json(await listRouteListUploads(c.get('deps').db, c.get('actor'), c.req.valid('query'))),
+  )
+  .get(
+    '/upload/log/:id',
+    route({
+      tag,
+      summary: 'One route-list upload with every refused row',
+      access: UPLOAD,
+      responses: { 200: UploadLogDetailAnswerSchema },
+      errors: [404],
+    }),
+    validate('param', UploadLogIdParamSchema),
+    async (c) =>
+      c.json({ result: await routeListUploadDetail(c.get('deps').db, c.get('actor'), c.req.valid('param').id) }),
   )
   .get(
     '/:id',
     route({
-      tag: 'Route list',
+      tag,
       summary: 'One route list',
-      access: PICKER_READ,
+      access: ROUTE_LIST_READ,
       responses: { 200: RouteListDetailAnswerSchema },
-      errors: [403, 404],
+      errors: [404],
     }),
     validate('param', RouteListIdParamSchema),
     async (c) => c.json({ result: await getRouteList(c.get('deps').db, c.get('actor'), c.req.valid('param').id) }),
+  )
+  .put(
+    '/:id',
+    route({
+      tag,
+      summary: 'Rename a route list',
+      access: { all: ['routeList.update'] },
+      responses: { 200: RouteListSavedSchema },
+      errors: [404],
+    }),
+    validate('param', RouteListIdParamSchema),
+    validate('json', RouteListUpdateSchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const result = await updateRouteList(c.get('deps').db, c.get('actor'), id, c.req.valid('json').nama);
+      return c.json({ message: ROUTE_LIST_MESSAGES.updated, result });
+    },
+  )
+  .delete(
+    '/:id',
+    route({
+      tag,
+      summary: 'Delete a route list with its matrix',
+      description: 'Refused (409) while an employee or a visit plan uses it.',
+      access: { all: ['routeList.delete'] },
+      responses: { 200: MessageSchema },
+      errors: [404, 409],
+    }),
+    validate('param', RouteListIdParamSchema),
+    async (c) => {
+      await deleteRouteList(c.get('deps').db, c.get('actor'), c.req.valid('param').id);
+      return c.json({ message: ROUTE_LIST_MESSAGES.deleted });
+    },
+  )
+  .get(
+    '/:id/download',
+    route({
+      tag,
+      summary: 'One route list with its matrix as an .xlsx (the upload layout)',
+      access: { all: ['routeList.read'] },
+      responses: { 200: { file: XLSX_TYPE } },
+      errors: [404],
+    }),
+    validate('param', RouteListIdParamSchema),
+    async (c) => {
+      const file = await routeListXlsx(c.get('deps').db, c.get('actor'), c.req.valid('param').id);
+      return fileAnswer(c, { name: file.name, type: XLSX_TYPE, body: file.body });
+    },
   );
