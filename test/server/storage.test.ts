@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv, Deps } from '../../server/lib/context';
+import { dateInJakarta } from '../../src/domain/absensi';
 import { photoKey, storePhoto } from '../../server/lib/files';
 import { localStorage, s3Storage, type LocalStorage, type S3Storage, type Storage } from '../../server/lib/storage';
 import { migrateToBucket } from '../../server/lib/storage/migrate';
@@ -149,6 +150,26 @@ describe.each(backends)('storage on $name', ({ make }) => {
     expect(photo.headers.get('content-type')).toBe('image/jpeg');
     expect(photo.headers.get('cache-control')).toMatch(/^private\b/);
     expect(new Uint8Array(await photo.arrayBuffer())).toEqual(JPEG);
+  });
+
+  it('stores a leave attachment there and serves it through the leave download', async () => {
+    const spg = await ctx.tokenFor('spg');
+    const PDF = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
+    const f = new FormData();
+    const start = new Date(Date.now() + 120 * 86_400_000).toISOString().slice(0, 10);
+    for (const [k, v] of Object.entries({ tanggal: dateInJakarta(new Date()), jenis_leave: '1', start_date: start }))
+      f.append(k, v);
+    f.append('attachment', new Blob([PDF], { type: 'application/pdf' }), 'surat dokter.pdf');
+    const res = await ctx.request('POST', '/api/leave', { token: spg, body: f });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const { leave_id } = ((await res.json()) as { result: { leave_id: number } }).result;
+    const keys = (await allKeys(storage)).filter((k) => k.startsWith('leave/'));
+    expect(keys).toHaveLength(1);
+    expect(await storage.get(keys[0]!)).toEqual(PDF);
+    const download = await ctx.request('GET', `/api/leave/attachment/${leave_id}/download`, { token: spg });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(PDF);
   });
 });
 
