@@ -30,6 +30,7 @@ import { Route as AppKaryawanIndexRouteImport } from './routes/_app/karyawan/ind
 import { Route as AppKaryawanPostingRouteImport } from './routes/_app/karyawan/posting'
 import { Route as AppKaryawanRequestRouteImport } from './routes/_app/karyawan/request'
 import { Route as AppKaryawanUploadRouteImport } from './routes/_app/karyawan/upload'
+import { Route as AppKunjunganIndexRouteImport } from './routes/_app/kunjungan/index'
 import { Route as AppKunjunganHariIniRouteImport } from './routes/_app/kunjungan/hari-ini'
 import { Route as AppLeaveIndexRouteImport } from './routes/_app/leave/index'
 import { Route as AppLeaveLaporanRouteImport } from './routes/_app/leave/laporan'
@@ -41,6 +42,9 @@ import { Route as AppRolesIndexRouteImport } from './routes/_app/roles/index'
 import { Route as AppRolesNewRouteImport } from './routes/_app/roles/new'
 import { Route as AppShiftIndexRouteImport } from './routes/_app/shift/index'
 import { Route as AppShiftNewRouteImport } from './routes/_app/shift/new'
+import { Route as AppStoreIndexRouteImport } from './routes/_app/store/index'
+import { Route as AppStoreNewRouteImport } from './routes/_app/store/new'
+import { Route as AppStoreUploadRouteImport } from './routes/_app/store/upload'
 import { Route as AppTypeIndexRouteImport } from './routes/_app/type/index'
 import { Route as AppTypeNewRouteImport } from './routes/_app/type/new'
 import { Route as AppUsersIndexRouteImport } from './routes/_app/users/index'
@@ -49,7 +53,10 @@ import { Route as AppAbsensiNewSpgRouteImport } from './routes/_app/absensi/new/
 import { Route as AppKaryawanIdEditRouteImport } from './routes/_app/karyawan/$id.edit'
 import { Route as AppKaryawanCreateNewRouteImport } from './routes/_app/karyawan/create/new'
 import { Route as AppKaryawanResignNewRouteImport } from './routes/_app/karyawan/resign/new'
+import { Route as AppKunjunganNo_dcpEditRouteImport } from './routes/_app/kunjungan/$no_dcp.edit'
+import { Route as AppKunjunganCreateNewRouteImport } from './routes/_app/kunjungan/create/new'
 import { Route as AppRolesIdEditRouteImport } from './routes/_app/roles/$id.edit'
+import { Route as AppStoreIdEditRouteImport } from './routes/_app/store/$id.edit'
 import { Route as AppUsersIdEditRouteImport } from './routes/_app/users/$id.edit'
 
 const AppRoute = AppRouteImport.update({
@@ -156,6 +163,11 @@ const AppKaryawanUploadRoute = AppKaryawanUploadRouteImport.update({
   path: '/karyawan/upload',
   getParentRoute: () => AppRoute,
 } as any)
+const AppKunjunganIndexRoute = AppKunjunganIndexRouteImport.update({
+  id: '/kunjungan/',
+  path: '/kunjungan/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppKunjunganHariIniRoute = AppKunjunganHariIniRouteImport.update({
   id: '/kunjungan/hari-ini',
   path: '/kunjungan/hari-ini',
@@ -211,6 +223,21 @@ const AppShiftNewRoute = AppShiftNewRouteImport.update({
   path: '/shift/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppStoreIndexRoute = AppStoreIndexRouteImport.update({
+  id: '/store/',
+  path: '/store/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppStoreNewRoute = AppStoreNewRouteImport.update({
+  id: '/store/new',
+  path: '/store/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppStoreUploadRoute = AppStoreUploadRouteImport.update({
+  id: '/store/upload',
+  path: '/store/upload',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppTypeIndexRoute = AppTypeIndexRouteImport.update({
   id: '/type/',
   path: '/type/',
@@ -251,9 +278,24 @@ const AppKaryawanResignNewRoute = AppKaryawanResignNewRouteImport.update({
   path: '/karyawan/resign/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppKunjunganNo_dcpEditRoute = AppKunjunganNo_dcpEditRouteImport.update({
+  id: '/kunjungan/$no_dcp/edit',
+  path: '/kunjungan/$no_dcp/edit',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppKunjunganCreateNewRoute = AppKunjunganCreateNewRouteImport.update({
+  id: '/kunjungan/create/new',
+  path: '/kunjungan/create/new',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppRolesIdEditRoute = AppRolesIdEditRouteImport.update({
   id: '/roles/$id/edit',
   path: '/roles/$id/edit',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppStoreIdEditRoute = AppStoreIdEditRouteImport.update({
+  id: '/store/$id/edit',
+  path: '/store/$id/edit',
   getParentRoute: () => AppRoute,
 } as any)
 const AppUsersIdEditRoute = AppUsersIdEditRouteImport.update({
@@ -282,6 +324,8 @@ export interface FileRoutesByFullPath {
   '/request/leave': typeof AppRequestLeaveRoute
   '/roles/new': typeof AppRolesNewRoute
   '/shift/new': typeof AppShiftNewRoute
+  '/store/new': typeof AppStoreNewRoute
+  '/store/upload': typeof AppStoreUploadRoute
   '/type/new': typeof AppTypeNewRoute
   '/users/new': typeof AppUsersNewRoute
   '/client/': typeof AppClientIndexRoute
@@ -291,18 +335,23 @@ export interface FileRoutesByFullPath {
   '/jenis-cuti/': typeof AppJenisCutiIndexRoute
   '/jenis-leave/': typeof AppJenisLeaveIndexRoute
   '/karyawan/': typeof AppKaryawanIndexRoute
+  '/kunjungan/': typeof AppKunjunganIndexRoute
   '/leave/': typeof AppLeaveIndexRoute
   '/lokasi/': typeof AppLokasiIndexRoute
   '/period/': typeof AppPeriodIndexRoute
   '/roles/': typeof AppRolesIndexRoute
   '/shift/': typeof AppShiftIndexRoute
+  '/store/': typeof AppStoreIndexRoute
   '/type/': typeof AppTypeIndexRoute
   '/users/': typeof AppUsersIndexRoute
   '/absensi/new/spg': typeof AppAbsensiNewSpgRoute
   '/karyawan/$id/edit': typeof AppKaryawanIdEditRoute
   '/karyawan/create/new': typeof AppKaryawanCreateNewRoute
   '/karyawan/resign/new': typeof AppKaryawanResignNewRoute
+  '/kunjungan/$no_dcp/edit': typeof AppKunjunganNo_dcpEditRoute
+  '/kunjungan/create/new': typeof AppKunjunganCreateNewRoute
   '/roles/$id/edit': typeof AppRolesIdEditRoute
+  '/store/$id/edit': typeof AppStoreIdEditRoute
   '/users/$id/edit': typeof AppUsersIdEditRoute
 }
 export interface FileRoutesByTo {
@@ -325,6 +374,8 @@ export interface FileRoutesByTo {
   '/request/leave': typeof AppRequestLeaveRoute
   '/roles/new': typeof AppRolesNewRoute
   '/shift/new': typeof AppShiftNewRoute
+  '/store/new': typeof AppStoreNewRoute
+  '/store/upload': typeof AppStoreUploadRoute
   '/type/new': typeof AppTypeNewRoute
   '/users/new': typeof AppUsersNewRoute
   '/client': typeof AppClientIndexRoute
@@ -334,18 +385,23 @@ export interface FileRoutesByTo {
   '/jenis-cuti': typeof AppJenisCutiIndexRoute
   '/jenis-leave': typeof AppJenisLeaveIndexRoute
   '/karyawan': typeof AppKaryawanIndexRoute
+  '/kunjungan': typeof AppKunjunganIndexRoute
   '/leave': typeof AppLeaveIndexRoute
   '/lokasi': typeof AppLokasiIndexRoute
   '/period': typeof AppPeriodIndexRoute
   '/roles': typeof AppRolesIndexRoute
   '/shift': typeof AppShiftIndexRoute
+  '/store': typeof AppStoreIndexRoute
   '/type': typeof AppTypeIndexRoute
   '/users': typeof AppUsersIndexRoute
   '/absensi/new/spg': typeof AppAbsensiNewSpgRoute
   '/karyawan/$id/edit': typeof AppKaryawanIdEditRoute
   '/karyawan/create/new': typeof AppKaryawanCreateNewRoute
   '/karyawan/resign/new': typeof AppKaryawanResignNewRoute
+  '/kunjungan/$no_dcp/edit': typeof AppKunjunganNo_dcpEditRoute
+  '/kunjungan/create/new': typeof AppKunjunganCreateNewRoute
   '/roles/$id/edit': typeof AppRolesIdEditRoute
+  '/store/$id/edit': typeof AppStoreIdEditRoute
   '/users/$id/edit': typeof AppUsersIdEditRoute
 }
 export interface FileRoutesById {
@@ -370,6 +426,8 @@ export interface FileRoutesById {
   '/_app/request/leave': typeof AppRequestLeaveRoute
   '/_app/roles/new': typeof AppRolesNewRoute
   '/_app/shift/new': typeof AppShiftNewRoute
+  '/_app/store/new': typeof AppStoreNewRoute
+  '/_app/store/upload': typeof AppStoreUploadRoute
   '/_app/type/new': typeof AppTypeNewRoute
   '/_app/users/new': typeof AppUsersNewRoute
   '/_app/client/': typeof AppClientIndexRoute
@@ -379,18 +437,23 @@ export interface FileRoutesById {
   '/_app/jenis-cuti/': typeof AppJenisCutiIndexRoute
   '/_app/jenis-leave/': typeof AppJenisLeaveIndexRoute
   '/_app/karyawan/': typeof AppKaryawanIndexRoute
+  '/_app/kunjungan/': typeof AppKunjunganIndexRoute
   '/_app/leave/': typeof AppLeaveIndexRoute
   '/_app/lokasi/': typeof AppLokasiIndexRoute
   '/_app/period/': typeof AppPeriodIndexRoute
   '/_app/roles/': typeof AppRolesIndexRoute
   '/_app/shift/': typeof AppShiftIndexRoute
+  '/_app/store/': typeof AppStoreIndexRoute
   '/_app/type/': typeof AppTypeIndexRoute
   '/_app/users/': typeof AppUsersIndexRoute
   '/_app/absensi/new/spg': typeof AppAbsensiNewSpgRoute
   '/_app/karyawan/$id/edit': typeof AppKaryawanIdEditRoute
   '/_app/karyawan/create/new': typeof AppKaryawanCreateNewRoute
   '/_app/karyawan/resign/new': typeof AppKaryawanResignNewRoute
+  '/_app/kunjungan/$no_dcp/edit': typeof AppKunjunganNo_dcpEditRoute
+  '/_app/kunjungan/create/new': typeof AppKunjunganCreateNewRoute
   '/_app/roles/$id/edit': typeof AppRolesIdEditRoute
+  '/_app/store/$id/edit': typeof AppStoreIdEditRoute
   '/_app/users/$id/edit': typeof AppUsersIdEditRoute
 }
 export interface FileRouteTypes {
@@ -415,6 +478,8 @@ export interface FileRouteTypes {
     | '/request/leave'
     | '/roles/new'
     | '/shift/new'
+    | '/store/new'
+    | '/store/upload'
     | '/type/new'
     | '/users/new'
     | '/client/'
@@ -424,18 +489,23 @@ export interface FileRouteTypes {
     | '/jenis-cuti/'
     | '/jenis-leave/'
     | '/karyawan/'
+    | '/kunjungan/'
     | '/leave/'
     | '/lokasi/'
     | '/period/'
     | '/roles/'
     | '/shift/'
+    | '/store/'
     | '/type/'
     | '/users/'
     | '/absensi/new/spg'
     | '/karyawan/$id/edit'
     | '/karyawan/create/new'
     | '/karyawan/resign/new'
+    | '/kunjungan/$no_dcp/edit'
+    | '/kunjungan/create/new'
     | '/roles/$id/edit'
+    | '/store/$id/edit'
     | '/users/$id/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -458,6 +528,8 @@ export interface FileRouteTypes {
     | '/request/leave'
     | '/roles/new'
     | '/shift/new'
+    | '/store/new'
+    | '/store/upload'
     | '/type/new'
     | '/users/new'
     | '/client'
@@ -467,18 +539,23 @@ export interface FileRouteTypes {
     | '/jenis-cuti'
     | '/jenis-leave'
     | '/karyawan'
+    | '/kunjungan'
     | '/leave'
     | '/lokasi'
     | '/period'
     | '/roles'
     | '/shift'
+    | '/store'
     | '/type'
     | '/users'
     | '/absensi/new/spg'
     | '/karyawan/$id/edit'
     | '/karyawan/create/new'
     | '/karyawan/resign/new'
+    | '/kunjungan/$no_dcp/edit'
+    | '/kunjungan/create/new'
     | '/roles/$id/edit'
+    | '/store/$id/edit'
     | '/users/$id/edit'
   id:
     | '__root__'
@@ -502,6 +579,8 @@ export interface FileRouteTypes {
     | '/_app/request/leave'
     | '/_app/roles/new'
     | '/_app/shift/new'
+    | '/_app/store/new'
+    | '/_app/store/upload'
     | '/_app/type/new'
     | '/_app/users/new'
     | '/_app/client/'
@@ -511,18 +590,23 @@ export interface FileRouteTypes {
     | '/_app/jenis-cuti/'
     | '/_app/jenis-leave/'
     | '/_app/karyawan/'
+    | '/_app/kunjungan/'
     | '/_app/leave/'
     | '/_app/lokasi/'
     | '/_app/period/'
     | '/_app/roles/'
     | '/_app/shift/'
+    | '/_app/store/'
     | '/_app/type/'
     | '/_app/users/'
     | '/_app/absensi/new/spg'
     | '/_app/karyawan/$id/edit'
     | '/_app/karyawan/create/new'
     | '/_app/karyawan/resign/new'
+    | '/_app/kunjungan/$no_dcp/edit'
+    | '/_app/kunjungan/create/new'
     | '/_app/roles/$id/edit'
+    | '/_app/store/$id/edit'
     | '/_app/users/$id/edit'
   fileRoutesById: FileRoutesById
 }
@@ -680,6 +764,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppKaryawanUploadRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/kunjungan/': {
+      id: '/_app/kunjungan/'
+      path: '/kunjungan'
+      fullPath: '/kunjungan/'
+      preLoaderRoute: typeof AppKunjunganIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/kunjungan/hari-ini': {
       id: '/_app/kunjungan/hari-ini'
       path: '/kunjungan/hari-ini'
@@ -757,6 +848,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppShiftNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/store/': {
+      id: '/_app/store/'
+      path: '/store'
+      fullPath: '/store/'
+      preLoaderRoute: typeof AppStoreIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/store/new': {
+      id: '/_app/store/new'
+      path: '/store/new'
+      fullPath: '/store/new'
+      preLoaderRoute: typeof AppStoreNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/store/upload': {
+      id: '/_app/store/upload'
+      path: '/store/upload'
+      fullPath: '/store/upload'
+      preLoaderRoute: typeof AppStoreUploadRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/type/': {
       id: '/_app/type/'
       path: '/type'
@@ -813,11 +925,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppKaryawanResignNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/kunjungan/$no_dcp/edit': {
+      id: '/_app/kunjungan/$no_dcp/edit'
+      path: '/kunjungan/$no_dcp/edit'
+      fullPath: '/kunjungan/$no_dcp/edit'
+      preLoaderRoute: typeof AppKunjunganNo_dcpEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/kunjungan/create/new': {
+      id: '/_app/kunjungan/create/new'
+      path: '/kunjungan/create/new'
+      fullPath: '/kunjungan/create/new'
+      preLoaderRoute: typeof AppKunjunganCreateNewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/roles/$id/edit': {
       id: '/_app/roles/$id/edit'
       path: '/roles/$id/edit'
       fullPath: '/roles/$id/edit'
       preLoaderRoute: typeof AppRolesIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/store/$id/edit': {
+      id: '/_app/store/$id/edit'
+      path: '/store/$id/edit'
+      fullPath: '/store/$id/edit'
+      preLoaderRoute: typeof AppStoreIdEditRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/users/$id/edit': {
@@ -849,6 +982,8 @@ interface AppRouteChildren {
   AppRequestLeaveRoute: typeof AppRequestLeaveRoute
   AppRolesNewRoute: typeof AppRolesNewRoute
   AppShiftNewRoute: typeof AppShiftNewRoute
+  AppStoreNewRoute: typeof AppStoreNewRoute
+  AppStoreUploadRoute: typeof AppStoreUploadRoute
   AppTypeNewRoute: typeof AppTypeNewRoute
   AppUsersNewRoute: typeof AppUsersNewRoute
   AppClientIndexRoute: typeof AppClientIndexRoute
@@ -858,18 +993,23 @@ interface AppRouteChildren {
   AppJenisCutiIndexRoute: typeof AppJenisCutiIndexRoute
   AppJenisLeaveIndexRoute: typeof AppJenisLeaveIndexRoute
   AppKaryawanIndexRoute: typeof AppKaryawanIndexRoute
+  AppKunjunganIndexRoute: typeof AppKunjunganIndexRoute
   AppLeaveIndexRoute: typeof AppLeaveIndexRoute
   AppLokasiIndexRoute: typeof AppLokasiIndexRoute
   AppPeriodIndexRoute: typeof AppPeriodIndexRoute
   AppRolesIndexRoute: typeof AppRolesIndexRoute
   AppShiftIndexRoute: typeof AppShiftIndexRoute
+  AppStoreIndexRoute: typeof AppStoreIndexRoute
   AppTypeIndexRoute: typeof AppTypeIndexRoute
   AppUsersIndexRoute: typeof AppUsersIndexRoute
   AppAbsensiNewSpgRoute: typeof AppAbsensiNewSpgRoute
   AppKaryawanIdEditRoute: typeof AppKaryawanIdEditRoute
   AppKaryawanCreateNewRoute: typeof AppKaryawanCreateNewRoute
   AppKaryawanResignNewRoute: typeof AppKaryawanResignNewRoute
+  AppKunjunganNo_dcpEditRoute: typeof AppKunjunganNo_dcpEditRoute
+  AppKunjunganCreateNewRoute: typeof AppKunjunganCreateNewRoute
   AppRolesIdEditRoute: typeof AppRolesIdEditRoute
+  AppStoreIdEditRoute: typeof AppStoreIdEditRoute
   AppUsersIdEditRoute: typeof AppUsersIdEditRoute
 }
 
@@ -892,6 +1032,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppRequestLeaveRoute: AppRequestLeaveRoute,
   AppRolesNewRoute: AppRolesNewRoute,
   AppShiftNewRoute: AppShiftNewRoute,
+  AppStoreNewRoute: AppStoreNewRoute,
+  AppStoreUploadRoute: AppStoreUploadRoute,
   AppTypeNewRoute: AppTypeNewRoute,
   AppUsersNewRoute: AppUsersNewRoute,
   AppClientIndexRoute: AppClientIndexRoute,
@@ -901,18 +1043,23 @@ const AppRouteChildren: AppRouteChildren = {
   AppJenisCutiIndexRoute: AppJenisCutiIndexRoute,
   AppJenisLeaveIndexRoute: AppJenisLeaveIndexRoute,
   AppKaryawanIndexRoute: AppKaryawanIndexRoute,
+  AppKunjunganIndexRoute: AppKunjunganIndexRoute,
   AppLeaveIndexRoute: AppLeaveIndexRoute,
   AppLokasiIndexRoute: AppLokasiIndexRoute,
   AppPeriodIndexRoute: AppPeriodIndexRoute,
   AppRolesIndexRoute: AppRolesIndexRoute,
   AppShiftIndexRoute: AppShiftIndexRoute,
+  AppStoreIndexRoute: AppStoreIndexRoute,
   AppTypeIndexRoute: AppTypeIndexRoute,
   AppUsersIndexRoute: AppUsersIndexRoute,
   AppAbsensiNewSpgRoute: AppAbsensiNewSpgRoute,
   AppKaryawanIdEditRoute: AppKaryawanIdEditRoute,
   AppKaryawanCreateNewRoute: AppKaryawanCreateNewRoute,
   AppKaryawanResignNewRoute: AppKaryawanResignNewRoute,
+  AppKunjunganNo_dcpEditRoute: AppKunjunganNo_dcpEditRoute,
+  AppKunjunganCreateNewRoute: AppKunjunganCreateNewRoute,
   AppRolesIdEditRoute: AppRolesIdEditRoute,
+  AppStoreIdEditRoute: AppStoreIdEditRoute,
   AppUsersIdEditRoute: AppUsersIdEditRoute,
 }
 

@@ -34,7 +34,14 @@ export const SCREENS: { readonly [P in RoutePath]: Screen } = {
   '/karyawan/$id/edit': { title: 'Detail Karyawan', permissions: ['karyawan.read'] },
   '/absensi/new/spg': { title: 'Absensi Hari Ini', permissions: [], offline: true },
   '/kunjungan/hari-ini': { title: 'Kunjungan Hari Ini', permissions: [], offline: true },
+  '/kunjungan': { title: 'Kunjungan', permissions: ['kunjungan.read'] },
+  '/kunjungan/create/new': { title: 'Tambah Kunjungan', permissions: ['kunjungan.create'] },
+  '/kunjungan/$no_dcp/edit': { title: 'Detail Kunjungan', permissions: ['kunjungan.read'] },
   '/sinkron': { title: 'Sinkronisasi Data', permissions: [], offline: true },
+  '/store': { title: 'Store', permissions: ['store.read'] },
+  '/store/new': { title: 'Tambah Store', permissions: ['store.create'] },
+  '/store/upload': { title: 'Upload Store', permissions: ['store.upload'] },
+  '/store/$id/edit': { title: 'Detail Store', permissions: ['store.read'] },
   '/users': { title: 'Users', permissions: ['user.read'] },
   '/users/new': { title: 'Tambah User', permissions: ['user.create'] },
   '/users/$id/edit': { title: 'Detail User', permissions: ['user.read'] },
@@ -73,13 +80,6 @@ export type PendingTable = Record<`/${string}`, Screen> & { readonly [P in keyof
  * its entry moves to SCREENS (which then demands it).
  */
 export const PENDING_SCREENS = {
-  '/kunjungan': { title: 'Kunjungan', permissions: ['kunjungan.read'] },
-  '/kunjungan/create/new': { title: 'Tambah Kunjungan', permissions: ['kunjungan.create'] },
-  '/kunjungan/$id/edit': { title: 'Detail Kunjungan', permissions: ['kunjungan.read'] },
-  '/store': { title: 'Store', permissions: ['store.read'] },
-  '/store/new': { title: 'Tambah Store', permissions: ['store.create'] },
-  '/store/upload': { title: 'Upload Store', permissions: ['store.upload'] },
-  '/store/$id/edit': { title: 'Detail Store', permissions: ['store.read'] },
   '/absensi': { title: 'Absensi', permissions: ['absensi.read'] },
   '/absensi/manual': { title: 'Absensi Manual', permissions: ['absensi.manual'] },
   '/absensi/new': { title: 'Tambah Absensi Manual', permissions: ['absensi.manual'] },

@@ -1,0 +1,147 @@
+/**
+ * Visit plans (DCP) of the back office: reads and writes of /api/kunjungan (online-only admin screens,
+ * nothing persisted). Each write refreshes the plan it touched and the lists.
+ */
+import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { MessageSchema } from '../../domain/api';
+import {
+  GeneratedPlanAnswerSchema,
+  LineSavedSchema,
+  PlanDetailAnswerSchema,
+  PlanKaryawanListAnswerSchema,
+  PlanListAnswerSchema,
+  PlanSavedSchema,
+  RouteListGeneratedAnswerSchema,
+  RouteListPreviewAnswerSchema,
+  type KunjunganListQuery,
+  type LineUpdate,
+  type PlanCreate,
+  type PlanHeader,
+  type PlanLineInput,
+} from '../../domain/kunjungan-plan';
+import { StoreListAnswerSchema } from '../../domain/store';
+import { api, apiFile } from '../../lib/http';
+
+export const planKeys = {
+  all: ['kunjungan-plan'] as const,
+  lists: () => ['kunjungan-plan', 'list'] as const,
+  list: (q: KunjunganListQuery) => ['kunjungan-plan', 'list', q] as const,
+  detail: (noDcp: string) => ['kunjungan-plan', 'detail', noDcp] as const,
+  karyawan: (q: string, page: number) => ['kunjungan-plan', 'karyawan', q, page] as const,
+  stores: (q: string) => ['kunjungan-plan', 'stores', q] as const,
+  preview: (rl: string, period: string, shift: string) => ['kunjungan-plan', 'preview', rl, period, shift] as const,
+  photo: (name: string) => ['kunjungan-plan', 'photo', name] as const,
+};
+
+const planPath = (noDcp: string) => `/api/kunjungan/${encodeURIComponent(noDcp)}`;
+
+export const planListQuery = (q: KunjunganListQuery) =>
+  queryOptions({
+    queryKey: planKeys.list(q),
+    queryFn: ({ signal }) => api('/api/kunjungan', { answer: PlanListAnswerSchema, query: { ...q }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const planDetailQuery = (noDcp: string) =>
+  queryOptions({
+    queryKey: planKeys.detail(noDcp),
+    queryFn: ({ signal }) => api(planPath(noDcp), { answer: PlanDetailAnswerSchema, signal }).then((a) => a.result),
+  });
+
+export const planKaryawanQuery = (q: string, page: number) =>
+  queryOptions({
+    queryKey: planKeys.karyawan(q, page),
+    queryFn: ({ signal }) =>
+      api('/api/kunjungan/create/karyawan', { answer: PlanKaryawanListAnswerSchema, query: { q, page }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** The store picker: a search over the stores the user may plan. */
+export const storeSearchQuery = (q: string) =>
+  queryOptions({
+    queryKey: planKeys.stores(q),
+    queryFn: ({ signal }) =>
+      api('/api/store', { answer: StoreListAnswerSchema, query: { q, per_page: 10 }, signal }).then((a) => a.result),
+  });
+
+export const routeListPreviewQuery = (rl: string, period_id: string, shift_id: string) =>
+  queryOptions({
+    queryKey: planKeys.preview(rl, period_id, shift_id),
+    queryFn: ({ signal }) =>
+      api(`/api/kunjungan/route-list/${encodeURIComponent(rl)}/generate`, {
+        answer: RouteListPreviewAnswerSchema,
+        query: { period_id, shift_id },
+        signal,
+      }).then((a) => a.result),
+  });
+
+/** A stored photo through the session (an object URL). */
+export const planPhotoQuery = (name: string) =>
+  queryOptions({
+    queryKey: planKeys.photo(name),
+    queryFn: async ({ signal }) => {
+      const { blob } = await apiFile(`/uploads/photo/${encodeURIComponent(name)}`, { signal });
+      return URL.createObjectURL(blob);
+    },
+    staleTime: Infinity,
+    gcTime: 10 * 60_000,
+  });
+
+/** Submit of the form: the rows generated from the matrix (nothing is saved). */
+export const generatePlan = (h: PlanHeader) =>
+  api('/api/kunjungan/create/new', { answer: GeneratedPlanAnswerSchema, query: { ...h } }).then((a) => a.result);
+
+const refreshLists = (qc: QueryClient) => qc.invalidateQueries({ queryKey: planKeys.lists() });
+
+export const createPlan = (qc: QueryClient) =>
+  mutationOptions({
+    mutationFn: (body: PlanCreate) => api('/api/kunjungan', { answer: PlanSavedSchema, method: 'POST', body }),
+    onSuccess: (answer) => {
+      qc.setQueryData(planKeys.detail(answer.result.no_dcp), answer.result);
+      return refreshLists(qc);
+    },
+  });
+
+export const deletePlan = (qc: QueryClient, noDcp: string) =>
+  mutationOptions({
+    mutationFn: (force: boolean) =>
+      api(planPath(noDcp), { answer: MessageSchema, method: 'DELETE', query: force ? { force: 'true' } : undefined }),
+    onSuccess: () => {
+      qc.removeQueries({ queryKey: planKeys.detail(noDcp) });
+      return refreshLists(qc);
+    },
+  });
+
+const refreshPlan = (qc: QueryClient, noDcp: string) =>
+  Promise.all([qc.invalidateQueries({ queryKey: planKeys.detail(noDcp) }), refreshLists(qc)]);
+
+export const addLine = (qc: QueryClient, noDcp: string) =>
+  mutationOptions({
+    mutationFn: (body: PlanLineInput) =>
+      api(`${planPath(noDcp)}/detail/add`, { answer: LineSavedSchema, method: 'POST', body }),
+    onSuccess: () => refreshPlan(qc, noDcp),
+  });
+
+export const updateLine = (qc: QueryClient, noDcp: string) =>
+  mutationOptions({
+    mutationFn: ({ id, body }: { id: number; body: LineUpdate }) =>
+      api(`/api/kunjungan/detail/${id}`, { answer: LineSavedSchema, method: 'PUT', body }),
+    onSuccess: () => refreshPlan(qc, noDcp),
+  });
+
+export const deleteLine = (qc: QueryClient, noDcp: string) =>
+  mutationOptions({
+    mutationFn: (id: number) => api(`/api/kunjungan/detail/${id}`, { answer: MessageSchema, method: 'DELETE' }),
+    onSuccess: () => refreshPlan(qc, noDcp),
+  });
+
+export const generateRouteList = (qc: QueryClient) =>
+  mutationOptions({
+    mutationFn: ({ rl, period_id, shift_id }: { rl: string; period_id: string; shift_id: string }) =>
+      api(`/api/kunjungan/route-list/${encodeURIComponent(rl)}/generate`, {
+        answer: RouteListGeneratedAnswerSchema,
+        method: 'POST',
+        body: { period_id, shift_id },
+      }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: planKeys.all }),
+  });

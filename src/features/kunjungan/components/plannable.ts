@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { dateInJakarta } from '../../../domain/absensi';
+import { periodPlannable } from '../../../domain/kunjungan-plan';
+import { lookupQuery, periodLookupQuery } from '../../../lib/lookups';
+
+/** The current period id (YYYYMM) in the business time zone. */
+export const currentPeriodId = () => dateInJakarta(new Date()).slice(0, 7).replace('-', '');
+
+/** Spec §4: the periods a plan may be made for (not before the current YYYYMM), and the shifts. */
+export function usePlanChoices() {
+  const periods = useQuery(periodLookupQuery());
+  const shifts = useQuery(lookupQuery('shift'));
+  const current = currentPeriodId();
+  const open = (periods.data ?? [])
+    .filter((p) => periodPlannable(p.id, current))
+    .sort((a, b) => (a.id < b.id ? -1 : 1));
+  return {
+    periods: open,
+    periodOptions: open.map((p) => ({ value: p.id, label: p.id })),
+    shiftOptions: (shifts.data ?? []).map((s) => ({
+      value: s.id,
+      label: `${s.nama} (${s.jam_mulai.slice(0, 5)}–${s.jam_selesai.slice(0, 5)})`,
+    })),
+  };
+}
