@@ -42,9 +42,6 @@ import { Route as AppRolesIndexRouteImport } from './routes/_app/roles/index'
 import { Route as AppRolesNewRouteImport } from './routes/_app/roles/new'
 import { Route as AppShiftIndexRouteImport } from './routes/_app/shift/index'
 import { Route as AppShiftNewRouteImport } from './routes/_app/shift/new'
-import { Route as AppStoreIndexRouteImport } from './routes/_app/store/index'
-import { Route as AppStoreNewRouteImport } from './routes/_app/store/new'
-import { Route as AppStoreUploadRouteImport } from './routes/_app/store/upload'
 import { Route as AppTypeIndexRouteImport } from './routes/_app/type/index'
 import { Route as AppTypeNewRouteImport } from './routes/_app/type/new'
 import { Route as AppUsersIndexRouteImport } from './routes/_app/users/index'
@@ -56,7 +53,6 @@ import { Route as AppKaryawanResignNewRouteImport } from './routes/_app/karyawan
 import { Route as AppKunjunganNo_dcpEditRouteImport } from './routes/_app/kunjungan/$no_dcp.edit'
 import { Route as AppKunjunganCreateNewRouteImport } from './routes/_app/kunjungan/create/new'
 import { Route as AppRolesIdEditRouteImport } from './routes/_app/roles/$id.edit'
-import { Route as AppStoreIdEditRouteImport } from './routes/_app/store/$id.edit'
 import { Route as AppUsersIdEditRouteImport } from './routes/_app/users/$id.edit'
 
 const AppRoute = AppRouteImport.update({
@@ -223,21 +219,6 @@ const AppShiftNewRoute = AppShiftNewRouteImport.update({
   path: '/shift/new',
   getParentRoute: () => AppRoute,
 } as any)
-const AppStoreIndexRoute = AppStoreIndexRouteImport.update({
-  id: '/store/',
-  path: '/store/',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppStoreNewRoute = AppStoreNewRouteImport.update({
-  id: '/store/new',
-  path: '/store/new',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppStoreUploadRoute = AppStoreUploadRouteImport.update({
-  id: '/store/upload',
-  path: '/store/upload',
-  getParentRoute: () => AppRoute,
-} as any)
 const AppTypeIndexRoute = AppTypeIndexRouteImport.update({
   id: '/type/',
   path: '/type/',
@@ -293,11 +274,6 @@ const AppRolesIdEditRoute = AppRolesIdEditRouteImport.update({
   path: '/roles/$id/edit',
   getParentRoute: () => AppRoute,
 } as any)
-const AppStoreIdEditRoute = AppStoreIdEditRouteImport.update({
-  id: '/store/$id/edit',
-  path: '/store/$id/edit',
-  getParentRoute: () => AppRoute,
-} as any)
 const AppUsersIdEditRoute = AppUsersIdEditRouteImport.update({
   id: '/users/$id/edit',
   path: '/users/$id/edit',
@@ -324,8 +300,6 @@ export interface FileRoutesByFullPath {
   '/request/leave': typeof AppRequestLeaveRoute
   '/roles/new': typeof AppRolesNewRoute
   '/shift/new': typeof AppShiftNewRoute
-  '/store/new': typeof AppStoreNewRoute
-  '/store/upload': typeof AppStoreUploadRoute
   '/type/new': typeof AppTypeNewRoute
   '/users/new': typeof AppUsersNewRoute
   '/client/': typeof AppClientIndexRoute
@@ -341,7 +315,6 @@ export interface FileRoutesByFullPath {
   '/period/': typeof AppPeriodIndexRoute
   '/roles/': typeof AppRolesIndexRoute
   '/shift/': typeof AppShiftIndexRoute
-  '/store/': typeof AppStoreIndexRoute
   '/type/': typeof AppTypeIndexRoute
   '/users/': typeof AppUsersIndexRoute
   '/absensi/new/spg': typeof AppAbsensiNewSpgRoute
@@ -351,7 +324,6 @@ export interface FileRoutesByFullPath {
   '/kunjungan/$no_dcp/edit': typeof AppKunjunganNo_dcpEditRoute
   '/kunjungan/create/new': typeof AppKunjunganCreateNewRoute
   '/roles/$id/edit': typeof AppRolesIdEditRoute
-  '/store/$id/edit': typeof AppStoreIdEditRoute
   '/users/$id/edit': typeof AppUsersIdEditRoute
 }
 export interface FileRoutesByTo {
@@ -374,8 +346,6 @@ export interface FileRoutesByTo {
   '/request/leave': typeof AppRequestLeaveRoute
   '/roles/new': typeof AppRolesNewRoute
   '/shift/new': typeof AppShiftNewRoute
-  '/store/new': typeof AppStoreNewRoute
-  '/store/upload': typeof AppStoreUploadRoute
   '/type/new': typeof AppTypeNewRoute
   '/users/new': typeof AppUsersNewRoute
   '/client': typeof AppClientIndexRoute
@@ -391,7 +361,6 @@ export interface FileRoutesByTo {
   '/period': typeof AppPeriodIndexRoute
   '/roles': typeof AppRolesIndexRoute
   '/shift': typeof AppShiftIndexRoute
-  '/store': typeof AppStoreIndexRoute
   '/type': typeof AppTypeIndexRoute
   '/users': typeof AppUsersIndexRoute
   '/absensi/new/spg': typeof AppAbsensiNewSpgRoute
@@ -401,7 +370,6 @@ export interface FileRoutesByTo {
   '/kunjungan/$no_dcp/edit': typeof AppKunjunganNo_dcpEditRoute
   '/kunjungan/create/new': typeof AppKunjunganCreateNewRoute
   '/roles/$id/edit': typeof AppRolesIdEditRoute
-  '/store/$id/edit': typeof AppStoreIdEditRoute
   '/users/$id/edit': typeof AppUsersIdEditRoute
 }
 export interface FileRoutesById {
@@ -426,8 +394,6 @@ export interface FileRoutesById {
   '/_app/request/leave': typeof AppRequestLeaveRoute
   '/_app/roles/new': typeof AppRolesNewRoute
   '/_app/shift/new': typeof AppShiftNewRoute
-  '/_app/store/new': typeof AppStoreNewRoute
-  '/_app/store/upload': typeof AppStoreUploadRoute
   '/_app/type/new': typeof AppTypeNewRoute
   '/_app/users/new': typeof AppUsersNewRoute
   '/_app/client/': typeof AppClientIndexRoute
@@ -443,7 +409,6 @@ export interface FileRoutesById {
   '/_app/period/': typeof AppPeriodIndexRoute
   '/_app/roles/': typeof AppRolesIndexRoute
   '/_app/shift/': typeof AppShiftIndexRoute
-  '/_app/store/': typeof AppStoreIndexRoute
   '/_app/type/': typeof AppTypeIndexRoute
   '/_app/users/': typeof AppUsersIndexRoute
   '/_app/absensi/new/spg': typeof AppAbsensiNewSpgRoute
@@ -453,7 +418,6 @@ export interface FileRoutesById {
   '/_app/kunjungan/$no_dcp/edit': typeof AppKunjunganNo_dcpEditRoute
   '/_app/kunjungan/create/new': typeof AppKunjunganCreateNewRoute
   '/_app/roles/$id/edit': typeof AppRolesIdEditRoute
-  '/_app/store/$id/edit': typeof AppStoreIdEditRoute
   '/_app/users/$id/edit': typeof AppUsersIdEditRoute
 }
 export interface FileRouteTypes {
@@ -478,8 +442,6 @@ export interface FileRouteTypes {
     | '/request/leave'
     | '/roles/new'
     | '/shift/new'
-    | '/store/new'
-    | '/store/upload'
     | '/type/new'
     | '/users/new'
     | '/client/'
@@ -495,7 +457,6 @@ export interface FileRouteTypes {
     | '/period/'
     | '/roles/'
     | '/shift/'
-    | '/store/'
     | '/type/'
     | '/users/'
     | '/absensi/new/spg'
@@ -505,7 +466,6 @@ export interface FileRouteTypes {
     | '/kunjungan/$no_dcp/edit'
     | '/kunjungan/create/new'
     | '/roles/$id/edit'
-    | '/store/$id/edit'
     | '/users/$id/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -528,8 +488,6 @@ export interface FileRouteTypes {
     | '/request/leave'
     | '/roles/new'
     | '/shift/new'
-    | '/store/new'
-    | '/store/upload'
     | '/type/new'
     | '/users/new'
     | '/client'
@@ -545,7 +503,6 @@ export interface FileRouteTypes {
     | '/period'
     | '/roles'
     | '/shift'
-    | '/store'
     | '/type'
     | '/users'
     | '/absensi/new/spg'
@@ -555,7 +512,6 @@ export interface FileRouteTypes {
     | '/kunjungan/$no_dcp/edit'
     | '/kunjungan/create/new'
     | '/roles/$id/edit'
-    | '/store/$id/edit'
     | '/users/$id/edit'
   id:
     | '__root__'
@@ -579,8 +535,6 @@ export interface FileRouteTypes {
     | '/_app/request/leave'
     | '/_app/roles/new'
     | '/_app/shift/new'
-    | '/_app/store/new'
-    | '/_app/store/upload'
     | '/_app/type/new'
     | '/_app/users/new'
     | '/_app/client/'
@@ -596,7 +550,6 @@ export interface FileRouteTypes {
     | '/_app/period/'
     | '/_app/roles/'
     | '/_app/shift/'
-    | '/_app/store/'
     | '/_app/type/'
     | '/_app/users/'
     | '/_app/absensi/new/spg'
@@ -606,7 +559,6 @@ export interface FileRouteTypes {
     | '/_app/kunjungan/$no_dcp/edit'
     | '/_app/kunjungan/create/new'
     | '/_app/roles/$id/edit'
-    | '/_app/store/$id/edit'
     | '/_app/users/$id/edit'
   fileRoutesById: FileRoutesById
 }
@@ -848,27 +800,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppShiftNewRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/store/': {
-      id: '/_app/store/'
-      path: '/store'
-      fullPath: '/store/'
-      preLoaderRoute: typeof AppStoreIndexRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/store/new': {
-      id: '/_app/store/new'
-      path: '/store/new'
-      fullPath: '/store/new'
-      preLoaderRoute: typeof AppStoreNewRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/store/upload': {
-      id: '/_app/store/upload'
-      path: '/store/upload'
-      fullPath: '/store/upload'
-      preLoaderRoute: typeof AppStoreUploadRouteImport
-      parentRoute: typeof AppRoute
-    }
     '/_app/type/': {
       id: '/_app/type/'
       path: '/type'
@@ -946,13 +877,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRolesIdEditRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/store/$id/edit': {
-      id: '/_app/store/$id/edit'
-      path: '/store/$id/edit'
-      fullPath: '/store/$id/edit'
-      preLoaderRoute: typeof AppStoreIdEditRouteImport
-      parentRoute: typeof AppRoute
-    }
     '/_app/users/$id/edit': {
       id: '/_app/users/$id/edit'
       path: '/users/$id/edit'
@@ -982,8 +906,6 @@ interface AppRouteChildren {
   AppRequestLeaveRoute: typeof AppRequestLeaveRoute
   AppRolesNewRoute: typeof AppRolesNewRoute
   AppShiftNewRoute: typeof AppShiftNewRoute
-  AppStoreNewRoute: typeof AppStoreNewRoute
-  AppStoreUploadRoute: typeof AppStoreUploadRoute
   AppTypeNewRoute: typeof AppTypeNewRoute
   AppUsersNewRoute: typeof AppUsersNewRoute
   AppClientIndexRoute: typeof AppClientIndexRoute
@@ -999,7 +921,6 @@ interface AppRouteChildren {
   AppPeriodIndexRoute: typeof AppPeriodIndexRoute
   AppRolesIndexRoute: typeof AppRolesIndexRoute
   AppShiftIndexRoute: typeof AppShiftIndexRoute
-  AppStoreIndexRoute: typeof AppStoreIndexRoute
   AppTypeIndexRoute: typeof AppTypeIndexRoute
   AppUsersIndexRoute: typeof AppUsersIndexRoute
   AppAbsensiNewSpgRoute: typeof AppAbsensiNewSpgRoute
@@ -1009,7 +930,6 @@ interface AppRouteChildren {
   AppKunjunganNo_dcpEditRoute: typeof AppKunjunganNo_dcpEditRoute
   AppKunjunganCreateNewRoute: typeof AppKunjunganCreateNewRoute
   AppRolesIdEditRoute: typeof AppRolesIdEditRoute
-  AppStoreIdEditRoute: typeof AppStoreIdEditRoute
   AppUsersIdEditRoute: typeof AppUsersIdEditRoute
 }
 
@@ -1032,8 +952,6 @@ const AppRouteChildren: AppRouteChildren = {
   AppRequestLeaveRoute: AppRequestLeaveRoute,
   AppRolesNewRoute: AppRolesNewRoute,
   AppShiftNewRoute: AppShiftNewRoute,
-  AppStoreNewRoute: AppStoreNewRoute,
-  AppStoreUploadRoute: AppStoreUploadRoute,
   AppTypeNewRoute: AppTypeNewRoute,
   AppUsersNewRoute: AppUsersNewRoute,
   AppClientIndexRoute: AppClientIndexRoute,
@@ -1049,7 +967,6 @@ const AppRouteChildren: AppRouteChildren = {
   AppPeriodIndexRoute: AppPeriodIndexRoute,
   AppRolesIndexRoute: AppRolesIndexRoute,
   AppShiftIndexRoute: AppShiftIndexRoute,
-  AppStoreIndexRoute: AppStoreIndexRoute,
   AppTypeIndexRoute: AppTypeIndexRoute,
   AppUsersIndexRoute: AppUsersIndexRoute,
   AppAbsensiNewSpgRoute: AppAbsensiNewSpgRoute,
@@ -1059,7 +976,6 @@ const AppRouteChildren: AppRouteChildren = {
   AppKunjunganNo_dcpEditRoute: AppKunjunganNo_dcpEditRoute,
   AppKunjunganCreateNewRoute: AppKunjunganCreateNewRoute,
   AppRolesIdEditRoute: AppRolesIdEditRoute,
-  AppStoreIdEditRoute: AppStoreIdEditRoute,
   AppUsersIdEditRoute: AppUsersIdEditRoute,
 }
 
