@@ -62,7 +62,10 @@ const server = serve(
       state === 'starting' && new URL(req.url).pathname !== '/api/health' ? notReady() : app.fetch(req, bindings),
     port: env.port,
   },
-  (info) => console.log(`Hadir listening on http://localhost:${info.port}, starting`),
+  // PGlite's start-up work keeps the event loop busy, so there this may come only after "ready".
+  (info) => {
+    if (state === 'starting') console.log(`Hadir listening on http://localhost:${info.port}, starting`);
+  },
 ) as Server;
 
 const startup = database.withStartupLock(async () => {
