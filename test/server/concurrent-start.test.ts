@@ -14,10 +14,13 @@ import path from 'node:path';
 import { count } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
 import { MIGRATIONS_DIR, openDatabase, STARTUP_LOCK_KEY } from '../../server/db/client';
 import { users } from '../../server/db/schema/auth';
 import { karyawan } from '../../server/db/schema/karyawan';
+import { localStorage } from '../../server/lib/storage';
 import { DEMO_PASSWORD } from './constants';
+import { contractChecker } from './contract';
 import { databaseUrlWithName } from './global-setup';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
@@ -270,4 +273,27 @@ describe('several copies on one empty database', () => {
     b.child.kill('SIGTERM');
     expect(await b.exited).toBe(0);
   }, 60_000);
+});
+
+describe('GET /api/health', () => {
+  it.each([
+    ['starting', 503],
+    ['ok', 200],
+    ['stopping', 503],
+  ] as const)('answers %s with %i, within its contract', async (state, status) => {
+    // The health check touches no database: a stand-in is enough.
+    const app = createApp({
+      db: {} as never,
+      jwtKey: new Uint8Array(32),
+      tokenTtlHours: 1,
+      storage: localStorage(os.tmpdir()),
+      now: () => new Date(),
+      health: () => state,
+    });
+    const res = await app.request('/api/health');
+    await contractChecker(app)('GET', '/api/health', res.clone());
+    expect(res.status).toBe(status);
+    expect(await res.json()).toMatchObject({ status: state });
+    if (status === 503) expect(res.headers.get('retry-after')).toBe('5');
+  });
 });
