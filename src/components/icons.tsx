@@ -43,3 +43,25 @@ export const CrossIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M18 6L6 18M6 6l12 12" />
   </svg>
 );
+export const ClockIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base} {...p} aria-hidden="true">
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </svg>
+);
+export const StoreIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base} {...p} aria-hidden="true">
+    <path d="M3 9l1.5-5h15L21 9M3 9h18M3 9v1a3 3 0 0 0 6 0 3 3 0 0 0 6 0 3 3 0 0 0 6 0V9M5 13v8h14v-8M10 21v-5h4v5" />
+  </svg>
+);
+export const CalendarIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base} {...p} aria-hidden="true">
+    <rect x="3" y="5" width="18" height="16" rx="2" />
+    <path d="M16 3v4M8 3v4M3 10h18" />
+  </svg>
+);
+export const SyncIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base} {...p} aria-hidden="true">
+    <path d="M21 12a9 9 0 0 1-15.5 6.2M3 12A9 9 0 0 1 18.5 5.8M18 2v4h-4M6 22v-4h4" />
+  </svg>
+);

@@ -99,7 +99,8 @@ describe('leave end to end', () => {
     const spgName = (await phone.getByTestId('user-name').textContent())!.trim();
     // Online once: the worker installs and the leave screens' data lands in the persisted cache.
     await phone.goto('/leave');
-    await expectVisible(phone.getByRole('tab', { name: SICK }));
+    // A phone chooses the kind from a select (the tab strip is for wider screens).
+    await phone.getByRole('option', { name: SICK }).first().waitFor({ state: 'attached' });
     await phone.goto('/request/leave');
     await phone.getByRole('option', { name: SICK }).waitFor({ state: 'attached' });
     expect(await phone.evaluate(async () => !!(await navigator.serviceWorker.ready).active)).toBe(true);

@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Flex, Heading, IconButton, Text } from '@chakra-ui/react';
+import { Global } from '@emotion/react';
 import { cloneElement, lazy, Suspense, useState, type ReactNode } from 'react';
 import { lazyUntilOpen } from '../../components/lazy-until-open';
 import { MenuIcon, UserIcon } from '../../components/icons';
@@ -17,6 +18,20 @@ const MobileDrawer = lazyUntilOpen<MobileDrawerProps>(() => import('./mobile-dra
 
 export const DRAWER_WIDTH = 240;
 
+/**
+ * Fingers need 44 px (WCAG 2.5.5): on a phone-wide screen or any touch screen every control is at
+ * least that big, whatever size a screen chose for the mouse. One rule here instead of one per
+ * screen, so dialogs (portalled outside the layout) and screens added later follow it too.
+ */
+const TOUCH_TARGETS = {
+  '@media (max-width: 47.99em), (pointer: coarse)': {
+    'button, [role=button], [role=tab], [role=menuitem], a.chakra-button, select, input:not([type=checkbox]):not([type=radio]):not([type=file]):not([type=hidden])':
+      { minHeight: '44px' },
+    'button, [role=button], a.chakra-button': { minWidth: '44px' },
+    // Menu links and other block links that are a row of their own.
+    '[data-touch-row]': { minHeight: '44px', display: 'flex', alignItems: 'center' },
+  },
+};
 interface Props {
   user: SessionUser;
   onProfile: () => void;
@@ -41,13 +56,17 @@ export function AppLayout({ user, onProfile, onLogout, onSync, children }: Props
       variant="ghost"
       color="white"
       size="sm"
+      px="2"
+      flexShrink={1}
+      minW="0"
       _hover={{ bg: 'green.800' }}
       _expanded={{ bg: 'green.800' }}
       aria-label="Menu akun"
       aria-haspopup="menu"
     >
       <UserIcon />
-      <Text maxW={{ base: '40', sm: '56' }} truncate data-testid="user-name">
+      {/* The title has the room on a phone; the name yields first. */}
+      <Text maxW={{ base: '24', sm: '40', md: '56' }} truncate data-testid="user-name">
         {user.nama}
       </Text>
     </Button>
@@ -55,6 +74,7 @@ export function AppLayout({ user, onProfile, onLogout, onSync, children }: Props
 
   return (
     <Flex minH="100dvh">
+      <Global styles={TOUCH_TARGETS} />
       <Box
         as="aside"
         display={{ base: 'none', md: 'block' }}
@@ -99,7 +119,8 @@ export function AppLayout({ user, onProfile, onLogout, onSync, children }: Props
           >
             <MenuIcon />
           </IconButton>
-          <Heading as="h1" size="md" flex="1" truncate>
+          {/* Wraps to a second line instead of ending in "Ab…" on a 360 px phone. */}
+          <Heading as="h1" size="md" flex="1" minW="0" lineClamp={2} lineHeight="shorter" overflowWrap="anywhere">
             {title}
           </Heading>
           <SyncIndicator userid={user.userid} />
@@ -127,7 +148,13 @@ export function AppLayout({ user, onProfile, onLogout, onSync, children }: Props
             </Alert.Title>
           </Alert.Root>
         )}
-        <Box as="main" flex="1" p={{ base: '3', md: '6' }} pb={{ base: user.nrp ? '20' : '3', md: '6' }}>
+        {/* Room for the fixed bottom navigation (and the phone's home bar), so nothing ends under it. */}
+        <Box
+          as="main"
+          flex="1"
+          p={{ base: '3', md: '6' }}
+          pb={{ base: user.nrp ? 'calc(5.5rem + env(safe-area-inset-bottom))' : '3', md: '6' }}
+        >
           {children}
         </Box>
         {user.nrp && <BottomNav />}

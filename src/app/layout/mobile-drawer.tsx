@@ -1,4 +1,6 @@
-import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { Box, CloseButton, Drawer, HStack, Portal } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { SyncIcon } from '../../components/icons';
 import type { SessionUser } from '../../lib/session';
 import { SideMenu } from './side-menu';
 
@@ -22,9 +24,18 @@ export default function MobileDrawer({ open, onClose, user, width }: MobileDrawe
             </Drawer.Header>
             <Drawer.Body p="0">
               <SideMenu user={user} onNavigate={onClose} />
+              {/* What waits on the phone is a field worker's concern: one tap from the menu, not only the badge. */}
+              <Box borderTopWidth="1px" p="2">
+                <Link to="/sinkron" onClick={onClose}>
+                  <HStack px="3" py="3" rounded="md" textStyle="sm" _hover={{ bg: 'bg.muted' }}>
+                    <SyncIcon />
+                    <span>Sinkronisasi Data</span>
+                  </HStack>
+                </Link>
+              </Box>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" />
+              <CloseButton size="md" />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

@@ -13,6 +13,7 @@ function NavLink({ link, onNavigate, nested }: { link: MenuLink; onNavigate?: ()
         px="3"
         py="2"
         ps={nested ? '7' : '3'}
+        data-touch-row
         rounded="md"
         textStyle="sm"
         fontWeight={active ? 'semibold' : 'normal'}

@@ -33,7 +33,7 @@ const LOOKUP_STALE_MS = 60 * 60 * 1000;
 
 /** The own list's filter of one kind, as the screen applies it (and the URL keeps it). */
 export type OwnListFilter = Required<Pick<LeaveListQueryInput, 'status' | 'period_id'>> &
-  Pick<LeaveListQueryInput, 'startDate' | 'endDate'> & { jenis: number; page: number };
+  Pick<LeaveListQueryInput, 'startDate' | 'endDate'> & { jenis: number | ''; page: number };
 
 export const leaveKeys = {
   all: ['leave'] as const,

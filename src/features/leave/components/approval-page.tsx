@@ -19,6 +19,9 @@ import { leaveWhen } from './format';
 import { LeaveDetailDialog } from './leave-detail-dialog';
 import { LeaveStatusBadge } from './leave-status-badge';
 
+/** Touch-sized on phones and tablets (a team leader decides on a tablet), compact beside a mouse. */
+const DECIDE_SIZE = { base: 'lg', xl: 'sm' } as const;
+
 /**
  * /approval/leave (spec §2.9): what waits for this approver, what they decided, and everything. A
  * decision goes to the outbox first (kind leave.decide), so a team leader on a tablet can decide
@@ -92,6 +95,19 @@ function DecisionState({ row }: { row: OutboxRow<'leave.decide'> }) {
   );
 }
 
+function DecideButtons({ onDecide }: { onDecide: (decision: Decision) => void }) {
+  return (
+    <>
+      <Button size={DECIDE_SIZE} colorPalette="green" onClick={() => onDecide('A')}>
+        Approve
+      </Button>
+      <Button size={DECIDE_SIZE} colorPalette="red" variant="outline" onClick={() => onDecide('R')}>
+        Reject
+      </Button>
+    </>
+  );
+}
+
 function QueueTab({
   status,
   title,
@@ -114,6 +130,9 @@ function QueueTab({
   const [deciding, setDeciding] = useState<{ row: ApprovalQueueRow; decision: Decision } | null>(null);
   const online = useOnline();
   const decisions = decisionsByStep(outbox);
+  // Open for a decision by this user, and none recorded on this phone yet.
+  const decidable = (q: ApprovalQueueRow) =>
+    (status === 'N' || (status === 'all' && q.approval_status === 'N')) && !decisions.has(q.approval_id);
 
   const columns: Column<ApprovalQueueRow>[] = [
     {
@@ -161,25 +180,11 @@ function QueueTab({
         const open = status === 'N' || (status === 'all' && q.approval_status === 'N');
         return (
           <HStack gap="1" justify="flex-end" flexWrap="wrap">
-            <Button size="xs" variant="outline" onClick={() => setDetail(q)}>
+            <Button size={DECIDE_SIZE} variant="outline" onClick={() => setDetail(q)}>
               Detail
             </Button>
             {open && sent && <DecisionState row={sent} />}
-            {open && !sent && (
-              <>
-                <Button size="xs" colorPalette="green" onClick={() => setDeciding({ row: q, decision: 'A' })}>
-                  Approve
-                </Button>
-                <Button
-                  size="xs"
-                  colorPalette="red"
-                  variant="outline"
-                  onClick={() => setDeciding({ row: q, decision: 'R' })}
-                >
-                  Reject
-                </Button>
-              </>
-            )}
+            {open && !sent && <DecideButtons onDecide={(decision) => setDeciding({ row: q, decision })} />}
           </HStack>
         );
       },
@@ -205,7 +210,22 @@ function QueueTab({
         }
         paging={{ page, perPage, total: queue.data?.totalCount ?? 0, onPage }}
       />
-      {detail && <LeaveDetailDialog row={detail.leave} onClose={() => setDetail(null)} />}
+      {detail && (
+        <LeaveDetailDialog
+          row={detail.leave}
+          onClose={() => setDetail(null)}
+          footer={
+            decidable(detail) && (
+              <DecideButtons
+                onDecide={(decision) => {
+                  setDeciding({ row: detail, decision });
+                  setDetail(null);
+                }}
+              />
+            )
+          }
+        />
+      )}
       {deciding && (
         <DecisionDialog
           row={deciding.row}

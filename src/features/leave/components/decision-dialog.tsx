@@ -67,11 +67,12 @@ export function DecisionDialog({
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
+              <Button variant="outline" size={{ base: 'lg', xl: 'md' }} onClick={onClose} disabled={busy}>
                 Batal
               </Button>
               <Button
                 colorPalette={decision === 'A' ? 'green' : 'red'}
+                size={{ base: 'lg', xl: 'md' }}
                 loading={busy}
                 onClick={() => {
                   setBusy(true);

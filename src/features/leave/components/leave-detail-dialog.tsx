@@ -195,15 +195,16 @@ export function LeaveDetailDialog({
               <LeaveDetails row={row} />
             </Dialog.Body>
             <Dialog.Footer>
-              <HStack gap="2">
+              {/* The approver decides from here too (tablet-sized buttons come with the footer). */}
+              <HStack gap="2" flexWrap="wrap" justify="flex-end">
                 {footer}
-                <Button variant="outline" onClick={onClose}>
+                <Button variant="outline" size={{ base: 'lg', xl: 'md' }} onClick={onClose}>
                   Tutup
                 </Button>
               </HStack>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
+              <CloseButton size={{ base: 'md', xl: 'sm' }} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -6,9 +6,11 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
+import { useMediaQuery } from '../../../components/use-media-query';
 import type { LeaveRow } from '../../../domain/leave-answers';
 import { LEAVE_TYPES, type JenisLeaveRow } from '../../../domain/leave-kinds';
 import type { LeaveCountKind } from '../../../domain/leave-rules';
+import type { OutboxRow } from '../../../lib/offline/db';
 import { useOutboxRows } from '../../../lib/offline/use-outbox';
 import { tanggal } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/toast';
@@ -22,7 +24,7 @@ import {
   OWN_PAGE_SIZE,
   type OwnListFilter,
 } from '../api';
-import { undeliveredRequests } from '../outbox';
+import { filedNotListed } from './filed-requests';
 import { LEAVE_LIST_SEARCH_DEFAULTS, type LeaveListSearch } from '../search';
 import { useRefreshOnSync } from '../use-sync-refresh';
 import { leaveWhen } from './format';
@@ -30,6 +32,7 @@ import { AttachmentButton, LeaveDetailDialog } from './leave-detail-dialog';
 import { LeaveStatusBadge } from './leave-status-badge';
 import { PendingRequests } from './pending-requests';
 import { OwnFilter, type OwnFilterValues } from './own-filter';
+import { SelectField } from './select-field';
 
 const filterOf = ({ startDate, endDate, status, period_id }: LeaveListSearch): OwnFilterValues => ({
   startDate,
@@ -39,6 +42,8 @@ const filterOf = ({ startDate, endDate, status, period_id }: LeaveListSearch): O
 });
 /** A new tab starts unfiltered on its first page. */
 const { tab: _tab, ...UNFILTERED } = LEAVE_LIST_SEARCH_DEFAULTS;
+/** The tab of every kind: where /leave opens, so a request just filed is on the first screen, whatever its kind. */
+const ALL = 'all';
 
 const COUNTS: { kind: LeaveCountKind; label: string }[] = [
   { kind: 'year', label: 'Disetujui tahun ini' },
@@ -53,14 +58,23 @@ interface ListProps {
   onSearchChange: (next: Partial<LeaveListSearch>) => void;
 }
 
-/** /leave (spec §2.9): the user's own requests, one tab per kind, readable offline from the cache. */
+/**
+ * /leave (spec §2.9): the user's own requests, readable offline from the cache. It opens on "Semua"
+ * (every kind, newest first) and offers one tab per kind; a phone chooses the kind from a select,
+ * since five kind names never fit a 360 px tab strip.
+ */
 export function LeaveListPage({ search, onSearchChange }: ListProps) {
   const user = useSession()?.user;
   const kinds = useQuery(jenisLeaveQuery());
   const list = kinds.data ?? [];
-  const current = list.find((k) => k.id === search.tab) ?? list[0];
+  const current = list.find((k) => k.id === search.tab) ?? null;
+  const tab = current ? String(current.id) : ALL;
+  // An address naming a kind waits for the kinds, instead of asking for "Semua" first.
+  const kindPending = search.tab !== undefined && !kinds.data && kinds.fetchStatus === 'fetching';
   const rows = useOutboxRows(user?.userid) ?? [];
   useRefreshOnSync(user?.userid);
+  const phone = useMediaQuery('(max-width: 47.99em)');
+  const choose = (value: string) => onSearchChange({ ...UNFILTERED, tab: value === ALL ? undefined : Number(value) });
 
   if (!user) return null;
   if (!user.nrp) {
@@ -70,7 +84,6 @@ export function LeaveListPage({ search, onSearchChange }: ListProps) {
       </Text>
     );
   }
-  const waiting = undeliveredRequests(rows);
   return (
     <Stack gap="4" pb="20">
       <PageHeader
@@ -81,30 +94,53 @@ export function LeaveListPage({ search, onSearchChange }: ListProps) {
           </Button>
         }
       />
-      <PendingRequests rows={waiting} kinds={list} />
       {(kinds.isError || kinds.isPaused) && !kinds.data && (
         <Text color="fg.error">Daftar jenis leave belum tersedia di perangkat ini.</Text>
       )}
-      {current && (
-        <Tabs.Root
-          value={String(current.id)}
-          onValueChange={(e) => onSearchChange({ ...UNFILTERED, tab: Number(e.value) })}
-          variant="line"
-          lazyMount
-          unmountOnExit
-        >
-          <Box overflowX="auto">
-            <Tabs.List flexWrap="nowrap" minW="max-content">
-              {list.map((k) => (
-                <Tabs.Trigger key={k.id} value={String(k.id)} whiteSpace="nowrap" flexShrink={0}>
-                  {k.jenis_leave}
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-          </Box>
+      {!kindPending && (
+        <Tabs.Root value={tab} onValueChange={(e) => choose(e.value)} variant="line" lazyMount unmountOnExit>
+          {phone ? (
+            <SelectField
+              label="Jenis Leave"
+              value={tab}
+              options={[
+                { value: ALL, label: 'Semua' },
+                ...list.map((k) => ({ value: String(k.id), label: k.jenis_leave })),
+              ]}
+              onChange={choose}
+            />
+          ) : (
+            <Box overflowX="auto">
+              <Tabs.List flexWrap="nowrap" minW="max-content">
+                <Tabs.Trigger value={ALL}>Semua</Tabs.Trigger>
+                {list.map((k) => (
+                  <Tabs.Trigger key={k.id} value={String(k.id)} whiteSpace="nowrap" flexShrink={0}>
+                    {k.jenis_leave}
+                  </Tabs.Trigger>
+                ))}
+              </Tabs.List>
+            </Box>
+          )}
+          <Tabs.Content value={ALL}>
+            <KindTab
+              kind={null}
+              kinds={list}
+              userid={user.userid}
+              outbox={rows}
+              search={search}
+              onSearchChange={onSearchChange}
+            />
+          </Tabs.Content>
           {list.map((k) => (
             <Tabs.Content key={k.id} value={String(k.id)}>
-              <KindTab kind={k} userid={user.userid} search={search} onSearchChange={onSearchChange} />
+              <KindTab
+                kind={k}
+                kinds={list}
+                userid={user.userid}
+                outbox={rows}
+                search={search}
+                onSearchChange={onSearchChange}
+              />
             </Tabs.Content>
           ))}
         </Tabs.Root>
@@ -113,11 +149,24 @@ export function LeaveListPage({ search, onSearchChange }: ListProps) {
   );
 }
 
-function KindTab({ kind, userid, search, onSearchChange }: ListProps & { kind: JenisLeaveRow; userid: string }) {
-  const byPeriod = LEAVE_TYPES[kind.type].byPeriod;
+interface TabProps extends ListProps {
+  /** null: every kind ("Semua"). */
+  kind: JenisLeaveRow | null;
+  kinds: JenisLeaveRow[];
+  userid: string;
+  outbox: OutboxRow[];
+}
+
+function KindTab({ kind, kinds, userid, outbox, search, onSearchChange }: TabProps) {
+  const byPeriod = kind ? LEAVE_TYPES[kind.type].byPeriod : false;
   const applied = filterOf(search);
-  const filter: OwnListFilter = { ...applied, jenis: kind.id, page: search.page };
+  const filter: OwnListFilter = { ...applied, jenis: kind?.id ?? '', page: search.page };
   const list = useQuery({ ...ownLeaveQuery(userid, filter), enabled: !!userid });
+  // Filed on this phone and not yet in the list the screen shows: waiting, refused, or delivered
+  // after the list was fetched (until the refetch brings it), so a new request never disappears.
+  const filed = filedNotListed(outbox, list.dataUpdatedAt).filter(
+    (r) => !kind || r.payload.jenis_leave === String(kind.id),
+  );
   const online = useOnline();
   const [detail, setDetail] = useState<LeaveRow | null>(null);
   const [deleting, setDeleting] = useState<LeaveRow | null>(null);
@@ -162,8 +211,9 @@ function KindTab({ kind, userid, search, onSearchChange }: ListProps & { kind: J
 
   return (
     <Stack gap="4" pt="2">
-      <CountCards userid={userid} jenis={kind.id} />
-      {kind.type === 'CUTI' && <BalanceLine userid={userid} />}
+      <PendingRequests rows={filed} kinds={kinds} />
+      <CountCards userid={userid} jenis={kind?.id ?? 'all'} />
+      {kind?.type === 'CUTI' && <BalanceLine userid={userid} />}
       {/* Keyed by the applied filter: when the address changes (back button, a link), the form shows it. */}
       <OwnFilter
         key={JSON.stringify(applied)}
@@ -172,7 +222,7 @@ function KindTab({ kind, userid, search, onSearchChange }: ListProps & { kind: J
         onApply={(draft) => onSearchChange({ ...draft, page: 1 })}
       />
       <DataTable
-        caption={`Daftar ${kind.jenis_leave}`}
+        caption={`Daftar ${kind?.jenis_leave ?? 'Leave'}`}
         columns={columns}
         rows={list.data?.result}
         rowKey={(r) => String(r.leave_id)}
@@ -211,7 +261,7 @@ function KindTab({ kind, userid, search, onSearchChange }: ListProps & { kind: J
   );
 }
 
-function CountCards({ userid, jenis }: { userid: string; jenis: number }) {
+function CountCards({ userid, jenis }: { userid: string; jenis: number | 'all' }) {
   return (
     <SimpleGrid columns={{ base: 2, md: 4 }} gap="2">
       {COUNTS.map((c) => (
@@ -228,7 +278,7 @@ function CountCard({
   label,
 }: {
   userid: string;
-  jenis: number;
+  jenis: number | 'all';
   kind: LeaveCountKind;
   label: string;
 }) {

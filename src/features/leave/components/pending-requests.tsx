@@ -12,8 +12,8 @@ function when(p: OutboxRow<'leave.create'>['payload']): string {
 }
 
 /**
- * Requests filed on this device that the server has not confirmed: shown on top of the list
- * ("menunggu sinkron"), or with the server's refusal and the way to fix it.
+ * Requests filed on this device that the list does not show yet: waiting ("menunggu sinkron"),
+ * refused with the server's message and the way to fix it, or just delivered ("terkirim").
  */
 export function PendingRequests({ rows, kinds }: { rows: OutboxRow<'leave.create'>[]; kinds: JenisLeaveRow[] }) {
   if (!rows.length) return null;
@@ -22,16 +22,17 @@ export function PendingRequests({ rows, kinds }: { rows: OutboxRow<'leave.create
       {rows.map((r) => {
         const kind = kinds.find((k) => String(k.id) === r.payload.jenis_leave);
         const refused = r.state === 'needs-action';
+        const delivered = r.state === 'done';
         return (
           <Card.Root
             key={r.id}
             size="sm"
-            borderColor={refused ? 'border.error' : 'orange.muted'}
+            borderColor={refused ? 'border.error' : delivered ? 'green.muted' : 'orange.muted'}
             data-testid="pending-request"
           >
             <Card.Body py="3">
               <HStack justify="space-between" align="start" gap="3">
-                <Stack gap="0">
+                <Stack gap="0" minW="0">
                   <Text fontWeight="medium">{kind?.jenis_leave ?? r.payload.jenis_label ?? 'Pengajuan leave'}</Text>
                   <Text textStyle="sm" color="fg.muted">
                     {when(r.payload)}
@@ -46,8 +47,13 @@ export function PendingRequests({ rows, kinds }: { rows: OutboxRow<'leave.create
                     </Text>
                   )}
                 </Stack>
-                <Badge colorPalette={refused ? 'red' : 'orange'} variant="subtle" data-testid="pending-badge">
-                  {refused ? 'perlu tindakan' : 'menunggu sinkron'}
+                <Badge
+                  colorPalette={refused ? 'red' : delivered ? 'green' : 'orange'}
+                  variant="subtle"
+                  flexShrink={0}
+                  data-testid="pending-badge"
+                >
+                  {refused ? 'perlu tindakan' : delivered ? 'terkirim' : 'menunggu sinkron'}
                 </Badge>
               </HStack>
             </Card.Body>
