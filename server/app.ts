@@ -9,18 +9,19 @@ import { secureHeaders } from 'hono/secure-headers';
 import * as v from 'valibot';
 import type { AppEnv, Deps } from './lib/context';
 import { contentSecurityPolicy } from './lib/csp';
-import { HttpError, notFound } from './lib/errors';
+import { HttpError } from './lib/errors';
 import { route } from './lib/openapi';
 import { authenticate } from './middleware/auth';
 import { absensiRoutes } from './modules/absensi/absensi.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes';
 import { docsRoutes } from './modules/docs/docs.routes';
+import { fileRoutes } from './modules/files/files.routes';
 import { jenisCutiRoutes, jenisLeaveRoutes } from './modules/jenis-leave/jenis-leave.routes';
 import { karyawanRoutes } from './modules/karyawan/karyawan.routes';
 import { kunjunganRoutes } from './modules/kunjungan/kunjungan.routes';
-import { leaveCountRoutes, leaveRoutes } from './modules/leave/leave.routes';
 import { kunjunganPlanRoutes } from './modules/kunjungan-plan/kunjungan-plan.routes';
+import { leaveCountRoutes, leaveRoutes } from './modules/leave/leave.routes';
 import { masterRoutes } from './modules/master/master.routes';
 import { matrixKunjunganRoutes } from './modules/matrix-kunjungan/matrix-kunjungan.routes';
 import { periodRoutes } from './modules/master/period.routes';
@@ -34,7 +35,6 @@ import { userRoutes } from './modules/users/users.routes';
 
 const HealthSchema = v.object({ status: v.string() });
 const JSON_LIMIT = 1024 * 1024;
-const PHOTO_NAME = /^[A-Za-z0-9_-]{8,80}\.(jpe?g|png|webp)$/;
 
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -121,8 +121,8 @@ export function createApp(deps: Deps) {
   app.route('/api/period', periodRoutes);
   app.route('/api/absensi', absensiRoutes);
   app.route('/api/kunjungan', kunjunganRoutes);
-  app.route('/api/karyawan', karyawanRoutes);
   app.route('/api/kunjungan', kunjunganPlanRoutes);
+  app.route('/api/karyawan', karyawanRoutes);
   app.route('/api/jenis-leave', jenisLeaveRoutes);
   app.route('/api/jenis-cuti', jenisCutiRoutes);
   app.route('/api/leave', leaveRoutes);
@@ -140,34 +140,8 @@ export function createApp(deps: Deps) {
     return c.json({ message, error: { code: 'not_found', message } }, 404);
   });
 
-  // Uploaded photos: a session is required, and only plain generated file names are served (no traversal).
-  app.use('/uploads/*', authenticate);
-  app.get(
-    '/uploads/photo/:file',
-    route({
-      tag: 'Files',
-      summary: 'A stored photo (check-in, visit, employee)',
-      access: { session: true },
-      responses: { 200: { file: 'image/*' } },
-      errors: [404],
-    }),
-    async (c, next) => {
-      if (!PHOTO_NAME.test(c.req.param('file'))) throw notFound('Foto tidak ditemukan');
-      const res = await serveStatic<AppEnv>({
-        root: path.join(deps.uploadsDir, 'photo'),
-        path: c.req.param('file'),
-        onNotFound: () => {
-          throw notFound('Foto tidak ditemukan');
-        },
-      })(c, next);
-      // Set on the answer itself: serveStatic's onFound runs after its Response is built.
-      res?.headers.set('Cache-Control', 'private, max-age=31536000, immutable');
-      return res;
-    },
-  );
-  app.all('/uploads/*', () => {
-    throw notFound('Foto tidak ditemukan');
-  });
+  // Stored photos, for those who may see their record (server/modules/files).
+  app.route('/uploads', fileRoutes);
 
   if (deps.staticDir && existsSync(deps.staticDir)) mountPwa(app, deps.staticDir);
   return app;
