@@ -1,0 +1,125 @@
+/**
+ * The field screen tells "not on this phone yet" from "loading" and from the server's real state
+ * (issue 11): a fresh login that lost its signal must never read "Belum Check In" as a fact.
+ */
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  DAY_TEXTS,
+  DayAttendanceCard,
+  LOADING_TEXT,
+  NOT_LOADED_TEXT,
+} from '../../src/features/absensi/components/day-attendance-card';
+import { VisitList, VISITS_NOT_LOADED_TEXT } from '../../src/features/absensi/components/visit-list';
+import { dayStatus } from '../../src/features/absensi/state';
+import type { OutboxRow } from '../../src/lib/offline/db';
+import { ApiError } from '../../src/lib/http';
+import { renderScreen } from './render';
+
+const TANGGAL = '2026-11-24';
+const noop = () => {};
+
+/** A check-in waiting in the outbox for today. */
+const waitingCheckIn = {
+  id: 'r1',
+  kind: 'absensi.check-in',
+  userid: 'U1',
+  method: 'POST',
+  path: '/api/absensi/new/spg',
+  encoding: 'multipart',
+  payload: { tanggal: TANGGAL, jam_masuk: '08:00:00', captured_at: `${TANGGAL}T08:00:00+07:00` },
+  files: [],
+  capturedAt: `${TANGGAL}T08:00:00+07:00`,
+  createdAt: 1,
+  state: 'pending',
+  attempts: 0,
+  nextAttemptAt: 0,
+  lastError: null,
+  lastStatus: null,
+  response: null,
+  doneAt: null,
+} as unknown as OutboxRow;
+
+describe('the day card', () => {
+  it('says the record is not on this phone, and still offers Check In and Check Out', () => {
+    renderScreen(
+      <DayAttendanceCard
+        tanggal={TANGGAL}
+        status={dayStatus(undefined, [], TANGGAL)}
+        known={false}
+        loading={false}
+        onAction={noop}
+      />,
+    );
+    expect(screen.getByText(NOT_LOADED_TEXT)).toBeTruthy();
+    expect(screen.queryByText(DAY_TEXTS.none)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Check In' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Check Out' })).toBeTruthy();
+  });
+
+  it('says it is loading while the record is being fetched, without actions', () => {
+    renderScreen(
+      <DayAttendanceCard
+        tanggal={TANGGAL}
+        status={dayStatus(undefined, [], TANGGAL)}
+        known={false}
+        loading
+        onAction={noop}
+      />,
+    );
+    expect(screen.getByText(LOADING_TEXT)).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it("shows the server's 'not yet checked in' only when the server said so", () => {
+    renderScreen(
+      <DayAttendanceCard
+        tanggal={TANGGAL}
+        status={dayStatus(null, [], TANGGAL)}
+        known
+        loading={false}
+        onAction={noop}
+      />,
+    );
+    expect(screen.getByText(DAY_TEXTS.none)).toBeTruthy();
+  });
+
+  it('trusts a check-in waiting on this phone even when the record is not loaded', () => {
+    renderScreen(
+      <DayAttendanceCard
+        tanggal={TANGGAL}
+        status={dayStatus(undefined, [waitingCheckIn], TANGGAL)}
+        known={false}
+        loading={false}
+        onAction={noop}
+      />,
+    );
+    expect(screen.getByText(DAY_TEXTS.inOnly)).toBeTruthy();
+    expect(screen.getByTestId('pending-badge')).toBeTruthy();
+  });
+});
+
+describe('the visit list', () => {
+  const props = { rows: [], position: null, onAction: noop };
+
+  it('says the plan is not on this phone when offline, instead of a skeleton forever', () => {
+    renderScreen(
+      <VisitList day={undefined} loading={false} online={false} error={new TypeError('Failed to fetch')} {...props} />,
+    );
+    expect(screen.getByText(VISITS_NOT_LOADED_TEXT)).toBeTruthy();
+  });
+
+  it("shows the server's error only while online", () => {
+    renderScreen(
+      <VisitList
+        day={undefined}
+        loading={false}
+        online
+        error={new ApiError(500, 'Server sedang bermasalah', null)}
+        {...props}
+      />,
+    );
+    expect(screen.queryByText(VISITS_NOT_LOADED_TEXT)).toBeNull();
+    expect(screen.getByText('Server sedang bermasalah')).toBeTruthy();
+  });
+});
