@@ -13,6 +13,7 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
+import { Route as AppMatrixKunjunganRouteImport } from './routes/_app/matrix-kunjungan'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppSinkronRouteImport } from './routes/_app/sinkron'
 import { Route as AppApprovalLeaveRouteImport } from './routes/_app/approval/leave'
@@ -40,6 +41,9 @@ import { Route as AppPeriodIndexRouteImport } from './routes/_app/period/index'
 import { Route as AppRequestLeaveRouteImport } from './routes/_app/request/leave'
 import { Route as AppRolesIndexRouteImport } from './routes/_app/roles/index'
 import { Route as AppRolesNewRouteImport } from './routes/_app/roles/new'
+import { Route as AppRouteListIndexRouteImport } from './routes/_app/route-list/index'
+import { Route as AppRouteListNewRouteImport } from './routes/_app/route-list/new'
+import { Route as AppRouteListUploadRouteImport } from './routes/_app/route-list/upload'
 import { Route as AppShiftIndexRouteImport } from './routes/_app/shift/index'
 import { Route as AppShiftNewRouteImport } from './routes/_app/shift/new'
 import { Route as AppTypeIndexRouteImport } from './routes/_app/type/index'
@@ -53,6 +57,7 @@ import { Route as AppKaryawanResignNewRouteImport } from './routes/_app/karyawan
 import { Route as AppKunjunganNo_dcpEditRouteImport } from './routes/_app/kunjungan/$no_dcp.edit'
 import { Route as AppKunjunganCreateNewRouteImport } from './routes/_app/kunjungan/create/new'
 import { Route as AppRolesIdEditRouteImport } from './routes/_app/roles/$id.edit'
+import { Route as AppRouteListIdEditRouteImport } from './routes/_app/route-list/$id.edit'
 import { Route as AppUsersIdEditRouteImport } from './routes/_app/users/$id.edit'
 
 const AppRoute = AppRouteImport.update({
@@ -72,6 +77,11 @@ const AppIndexRoute = AppIndexRouteImport.update({
 const AppSplatRoute = AppSplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMatrixKunjunganRoute = AppMatrixKunjunganRouteImport.update({
+  id: '/matrix-kunjungan',
+  path: '/matrix-kunjungan',
   getParentRoute: () => AppRoute,
 } as any)
 const AppProfileRoute = AppProfileRouteImport.update({
@@ -209,6 +219,21 @@ const AppRolesNewRoute = AppRolesNewRouteImport.update({
   path: '/roles/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppRouteListIndexRoute = AppRouteListIndexRouteImport.update({
+  id: '/route-list/',
+  path: '/route-list/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRouteListNewRoute = AppRouteListNewRouteImport.update({
+  id: '/route-list/new',
+  path: '/route-list/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRouteListUploadRoute = AppRouteListUploadRouteImport.update({
+  id: '/route-list/upload',
+  path: '/route-list/upload',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppShiftIndexRoute = AppShiftIndexRouteImport.update({
   id: '/shift/',
   path: '/shift/',
@@ -274,6 +299,11 @@ const AppRolesIdEditRoute = AppRolesIdEditRouteImport.update({
   path: '/roles/$id/edit',
   getParentRoute: () => AppRoute,
 } as any)
+const AppRouteListIdEditRoute = AppRouteListIdEditRouteImport.update({
+  id: '/route-list/$id/edit',
+  path: '/route-list/$id/edit',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppUsersIdEditRoute = AppUsersIdEditRouteImport.update({
   id: '/users/$id/edit',
   path: '/users/$id/edit',
@@ -284,6 +314,7 @@ export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/login': typeof LoginRoute
   '/$': typeof AppSplatRoute
+  '/matrix-kunjungan': typeof AppMatrixKunjunganRoute
   '/profile': typeof AppProfileRoute
   '/sinkron': typeof AppSinkronRoute
   '/approval/leave': typeof AppApprovalLeaveRoute
@@ -299,6 +330,8 @@ export interface FileRoutesByFullPath {
   '/lokasi/new': typeof AppLokasiNewRoute
   '/request/leave': typeof AppRequestLeaveRoute
   '/roles/new': typeof AppRolesNewRoute
+  '/route-list/new': typeof AppRouteListNewRoute
+  '/route-list/upload': typeof AppRouteListUploadRoute
   '/shift/new': typeof AppShiftNewRoute
   '/type/new': typeof AppTypeNewRoute
   '/users/new': typeof AppUsersNewRoute
@@ -314,6 +347,7 @@ export interface FileRoutesByFullPath {
   '/lokasi/': typeof AppLokasiIndexRoute
   '/period/': typeof AppPeriodIndexRoute
   '/roles/': typeof AppRolesIndexRoute
+  '/route-list/': typeof AppRouteListIndexRoute
   '/shift/': typeof AppShiftIndexRoute
   '/type/': typeof AppTypeIndexRoute
   '/users/': typeof AppUsersIndexRoute
@@ -324,11 +358,13 @@ export interface FileRoutesByFullPath {
   '/kunjungan/$no_dcp/edit': typeof AppKunjunganNo_dcpEditRoute
   '/kunjungan/create/new': typeof AppKunjunganCreateNewRoute
   '/roles/$id/edit': typeof AppRolesIdEditRoute
+  '/route-list/$id/edit': typeof AppRouteListIdEditRoute
   '/users/$id/edit': typeof AppUsersIdEditRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/$': typeof AppSplatRoute
+  '/matrix-kunjungan': typeof AppMatrixKunjunganRoute
   '/profile': typeof AppProfileRoute
   '/sinkron': typeof AppSinkronRoute
   '/': typeof AppIndexRoute
@@ -345,6 +381,8 @@ export interface FileRoutesByTo {
   '/lokasi/new': typeof AppLokasiNewRoute
   '/request/leave': typeof AppRequestLeaveRoute
   '/roles/new': typeof AppRolesNewRoute
+  '/route-list/new': typeof AppRouteListNewRoute
+  '/route-list/upload': typeof AppRouteListUploadRoute
   '/shift/new': typeof AppShiftNewRoute
   '/type/new': typeof AppTypeNewRoute
   '/users/new': typeof AppUsersNewRoute
@@ -360,6 +398,7 @@ export interface FileRoutesByTo {
   '/lokasi': typeof AppLokasiIndexRoute
   '/period': typeof AppPeriodIndexRoute
   '/roles': typeof AppRolesIndexRoute
+  '/route-list': typeof AppRouteListIndexRoute
   '/shift': typeof AppShiftIndexRoute
   '/type': typeof AppTypeIndexRoute
   '/users': typeof AppUsersIndexRoute
@@ -370,6 +409,7 @@ export interface FileRoutesByTo {
   '/kunjungan/$no_dcp/edit': typeof AppKunjunganNo_dcpEditRoute
   '/kunjungan/create/new': typeof AppKunjunganCreateNewRoute
   '/roles/$id/edit': typeof AppRolesIdEditRoute
+  '/route-list/$id/edit': typeof AppRouteListIdEditRoute
   '/users/$id/edit': typeof AppUsersIdEditRoute
 }
 export interface FileRoutesById {
@@ -377,6 +417,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/login': typeof LoginRoute
   '/_app/$': typeof AppSplatRoute
+  '/_app/matrix-kunjungan': typeof AppMatrixKunjunganRoute
   '/_app/profile': typeof AppProfileRoute
   '/_app/sinkron': typeof AppSinkronRoute
   '/_app/': typeof AppIndexRoute
@@ -393,6 +434,8 @@ export interface FileRoutesById {
   '/_app/lokasi/new': typeof AppLokasiNewRoute
   '/_app/request/leave': typeof AppRequestLeaveRoute
   '/_app/roles/new': typeof AppRolesNewRoute
+  '/_app/route-list/new': typeof AppRouteListNewRoute
+  '/_app/route-list/upload': typeof AppRouteListUploadRoute
   '/_app/shift/new': typeof AppShiftNewRoute
   '/_app/type/new': typeof AppTypeNewRoute
   '/_app/users/new': typeof AppUsersNewRoute
@@ -408,6 +451,7 @@ export interface FileRoutesById {
   '/_app/lokasi/': typeof AppLokasiIndexRoute
   '/_app/period/': typeof AppPeriodIndexRoute
   '/_app/roles/': typeof AppRolesIndexRoute
+  '/_app/route-list/': typeof AppRouteListIndexRoute
   '/_app/shift/': typeof AppShiftIndexRoute
   '/_app/type/': typeof AppTypeIndexRoute
   '/_app/users/': typeof AppUsersIndexRoute
@@ -418,6 +462,7 @@ export interface FileRoutesById {
   '/_app/kunjungan/$no_dcp/edit': typeof AppKunjunganNo_dcpEditRoute
   '/_app/kunjungan/create/new': typeof AppKunjunganCreateNewRoute
   '/_app/roles/$id/edit': typeof AppRolesIdEditRoute
+  '/_app/route-list/$id/edit': typeof AppRouteListIdEditRoute
   '/_app/users/$id/edit': typeof AppUsersIdEditRoute
 }
 export interface FileRouteTypes {
@@ -426,6 +471,7 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/$'
+    | '/matrix-kunjungan'
     | '/profile'
     | '/sinkron'
     | '/approval/leave'
@@ -441,6 +487,8 @@ export interface FileRouteTypes {
     | '/lokasi/new'
     | '/request/leave'
     | '/roles/new'
+    | '/route-list/new'
+    | '/route-list/upload'
     | '/shift/new'
     | '/type/new'
     | '/users/new'
@@ -456,6 +504,7 @@ export interface FileRouteTypes {
     | '/lokasi/'
     | '/period/'
     | '/roles/'
+    | '/route-list/'
     | '/shift/'
     | '/type/'
     | '/users/'
@@ -466,11 +515,13 @@ export interface FileRouteTypes {
     | '/kunjungan/$no_dcp/edit'
     | '/kunjungan/create/new'
     | '/roles/$id/edit'
+    | '/route-list/$id/edit'
     | '/users/$id/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
     | '/$'
+    | '/matrix-kunjungan'
     | '/profile'
     | '/sinkron'
     | '/'
@@ -487,6 +538,8 @@ export interface FileRouteTypes {
     | '/lokasi/new'
     | '/request/leave'
     | '/roles/new'
+    | '/route-list/new'
+    | '/route-list/upload'
     | '/shift/new'
     | '/type/new'
     | '/users/new'
@@ -502,6 +555,7 @@ export interface FileRouteTypes {
     | '/lokasi'
     | '/period'
     | '/roles'
+    | '/route-list'
     | '/shift'
     | '/type'
     | '/users'
@@ -512,12 +566,14 @@ export interface FileRouteTypes {
     | '/kunjungan/$no_dcp/edit'
     | '/kunjungan/create/new'
     | '/roles/$id/edit'
+    | '/route-list/$id/edit'
     | '/users/$id/edit'
   id:
     | '__root__'
     | '/_app'
     | '/login'
     | '/_app/$'
+    | '/_app/matrix-kunjungan'
     | '/_app/profile'
     | '/_app/sinkron'
     | '/_app/'
@@ -534,6 +590,8 @@ export interface FileRouteTypes {
     | '/_app/lokasi/new'
     | '/_app/request/leave'
     | '/_app/roles/new'
+    | '/_app/route-list/new'
+    | '/_app/route-list/upload'
     | '/_app/shift/new'
     | '/_app/type/new'
     | '/_app/users/new'
@@ -549,6 +607,7 @@ export interface FileRouteTypes {
     | '/_app/lokasi/'
     | '/_app/period/'
     | '/_app/roles/'
+    | '/_app/route-list/'
     | '/_app/shift/'
     | '/_app/type/'
     | '/_app/users/'
@@ -559,6 +618,7 @@ export interface FileRouteTypes {
     | '/_app/kunjungan/$no_dcp/edit'
     | '/_app/kunjungan/create/new'
     | '/_app/roles/$id/edit'
+    | '/_app/route-list/$id/edit'
     | '/_app/users/$id/edit'
   fileRoutesById: FileRoutesById
 }
@@ -595,6 +655,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof AppSplatRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/matrix-kunjungan': {
+      id: '/_app/matrix-kunjungan'
+      path: '/matrix-kunjungan'
+      fullPath: '/matrix-kunjungan'
+      preLoaderRoute: typeof AppMatrixKunjunganRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/profile': {
@@ -786,6 +853,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRolesNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/route-list/': {
+      id: '/_app/route-list/'
+      path: '/route-list'
+      fullPath: '/route-list/'
+      preLoaderRoute: typeof AppRouteListIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/route-list/new': {
+      id: '/_app/route-list/new'
+      path: '/route-list/new'
+      fullPath: '/route-list/new'
+      preLoaderRoute: typeof AppRouteListNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/route-list/upload': {
+      id: '/_app/route-list/upload'
+      path: '/route-list/upload'
+      fullPath: '/route-list/upload'
+      preLoaderRoute: typeof AppRouteListUploadRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/shift/': {
       id: '/_app/shift/'
       path: '/shift'
@@ -877,6 +965,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRolesIdEditRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/route-list/$id/edit': {
+      id: '/_app/route-list/$id/edit'
+      path: '/route-list/$id/edit'
+      fullPath: '/route-list/$id/edit'
+      preLoaderRoute: typeof AppRouteListIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/users/$id/edit': {
       id: '/_app/users/$id/edit'
       path: '/users/$id/edit'
@@ -889,6 +984,7 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
+  AppMatrixKunjunganRoute: typeof AppMatrixKunjunganRoute
   AppProfileRoute: typeof AppProfileRoute
   AppSinkronRoute: typeof AppSinkronRoute
   AppIndexRoute: typeof AppIndexRoute
@@ -905,6 +1001,8 @@ interface AppRouteChildren {
   AppLokasiNewRoute: typeof AppLokasiNewRoute
   AppRequestLeaveRoute: typeof AppRequestLeaveRoute
   AppRolesNewRoute: typeof AppRolesNewRoute
+  AppRouteListNewRoute: typeof AppRouteListNewRoute
+  AppRouteListUploadRoute: typeof AppRouteListUploadRoute
   AppShiftNewRoute: typeof AppShiftNewRoute
   AppTypeNewRoute: typeof AppTypeNewRoute
   AppUsersNewRoute: typeof AppUsersNewRoute
@@ -920,6 +1018,7 @@ interface AppRouteChildren {
   AppLokasiIndexRoute: typeof AppLokasiIndexRoute
   AppPeriodIndexRoute: typeof AppPeriodIndexRoute
   AppRolesIndexRoute: typeof AppRolesIndexRoute
+  AppRouteListIndexRoute: typeof AppRouteListIndexRoute
   AppShiftIndexRoute: typeof AppShiftIndexRoute
   AppTypeIndexRoute: typeof AppTypeIndexRoute
   AppUsersIndexRoute: typeof AppUsersIndexRoute
@@ -930,11 +1029,13 @@ interface AppRouteChildren {
   AppKunjunganNo_dcpEditRoute: typeof AppKunjunganNo_dcpEditRoute
   AppKunjunganCreateNewRoute: typeof AppKunjunganCreateNewRoute
   AppRolesIdEditRoute: typeof AppRolesIdEditRoute
+  AppRouteListIdEditRoute: typeof AppRouteListIdEditRoute
   AppUsersIdEditRoute: typeof AppUsersIdEditRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
+  AppMatrixKunjunganRoute: AppMatrixKunjunganRoute,
   AppProfileRoute: AppProfileRoute,
   AppSinkronRoute: AppSinkronRoute,
   AppIndexRoute: AppIndexRoute,
@@ -951,6 +1052,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppLokasiNewRoute: AppLokasiNewRoute,
   AppRequestLeaveRoute: AppRequestLeaveRoute,
   AppRolesNewRoute: AppRolesNewRoute,
+  AppRouteListNewRoute: AppRouteListNewRoute,
+  AppRouteListUploadRoute: AppRouteListUploadRoute,
   AppShiftNewRoute: AppShiftNewRoute,
   AppTypeNewRoute: AppTypeNewRoute,
   AppUsersNewRoute: AppUsersNewRoute,
@@ -966,6 +1069,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppLokasiIndexRoute: AppLokasiIndexRoute,
   AppPeriodIndexRoute: AppPeriodIndexRoute,
   AppRolesIndexRoute: AppRolesIndexRoute,
+  AppRouteListIndexRoute: AppRouteListIndexRoute,
   AppShiftIndexRoute: AppShiftIndexRoute,
   AppTypeIndexRoute: AppTypeIndexRoute,
   AppUsersIndexRoute: AppUsersIndexRoute,
@@ -976,6 +1080,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppKunjunganNo_dcpEditRoute: AppKunjunganNo_dcpEditRoute,
   AppKunjunganCreateNewRoute: AppKunjunganCreateNewRoute,
   AppRolesIdEditRoute: AppRolesIdEditRoute,
+  AppRouteListIdEditRoute: AppRouteListIdEditRoute,
   AppUsersIdEditRoute: AppUsersIdEditRoute,
 }
 

@@ -1,0 +1,180 @@
+/**
+ * The route-list area's calls: the list, one route list, its matrix, the form's writes, the matrix
+ * edits, the upload with its history and the per-row download. Admin screens, online only: nothing
+ * here is persisted for offline use.
+ */
+import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { uploadFile, type UploadProgress } from '../../components/upload/upload-request';
+import { MessageSchema } from '../../domain/api';
+import {
+  MatrixListAnswerSchema,
+  MatrixSavedSchema,
+  type MatrixFlags,
+  type MatrixKey,
+} from '../../domain/matrix-kunjungan';
+import {
+  RouteListDetailAnswerSchema,
+  RouteListListAnswerSchema,
+  RouteListSavedSchema,
+  type RouteListCreateInput,
+  type RouteListQuery,
+  type RouteListUploadAnswer,
+} from '../../domain/route-list';
+import { StoreListAnswerSchema } from '../../domain/store';
+import { UploadLogDetailAnswerSchema, UploadLogListAnswerSchema } from '../../domain/upload';
+import { api, apiFile } from '../../lib/http';
+
+export const routeListKeys = {
+  all: ['route-list'] as const,
+  lists: () => ['route-list', 'list'] as const,
+  list: (q: RouteListQuery) => ['route-list', 'list', q] as const,
+  detail: (id: string) => ['route-list', 'detail', id] as const,
+  matrix: (id: string) => ['route-list', 'matrix', id] as const,
+  uploadLog: () => ['route-list', 'upload-log'] as const,
+  uploadLogPage: (page: number) => ['route-list', 'upload-log', 'page', page] as const,
+  uploadLogDetail: (id: number) => ['route-list', 'upload-log', 'detail', id] as const,
+  stores: (q: string) => ['route-list', 'store-picker', q] as const,
+};
+
+const path = (id: string) => `/api/route-list/${encodeURIComponent(id)}`;
+const matrixPath = (id: string, custCode: string) =>
+  `/api/matrix-kunjungan/route-list/${encodeURIComponent(id)}/store/${encodeURIComponent(custCode)}`;
+
+export const routeListQuery = (q: RouteListQuery) =>
+  queryOptions({
+    queryKey: routeListKeys.list(q),
+    queryFn: ({ signal }) => api('/api/route-list', { answer: RouteListListAnswerSchema, query: { ...q }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const routeListDetailQuery = (id: string) =>
+  queryOptions({
+    queryKey: routeListKeys.detail(id),
+    queryFn: ({ signal }) => api(path(id), { answer: RouteListDetailAnswerSchema, signal }).then((a) => a.result),
+  });
+
+export const matrixQuery = (id: string) =>
+  queryOptions({
+    queryKey: routeListKeys.matrix(id),
+    queryFn: ({ signal }) =>
+      api(`/api/matrix-kunjungan/route-list/${encodeURIComponent(id)}`, {
+        answer: MatrixListAnswerSchema,
+        signal,
+      }).then((a) => a.result),
+  });
+
+/** The store picker: the first 20 stores matching what is typed (the store list's own search). */
+export const storePickerQuery = (q: string) =>
+  queryOptions({
+    queryKey: routeListKeys.stores(q),
+    queryFn: ({ signal }) => api('/api/store', { answer: StoreListAnswerSchema, query: { q, per_page: 20 }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const createRouteList = (qc: QueryClient) =>
+  mutationOptions({
+    mutationFn: (body: RouteListCreateInput) =>
+      api('/api/route-list', { answer: RouteListSavedSchema, method: 'POST', body }),
+    onSuccess: (answer) => {
+      qc.setQueryData(routeListKeys.detail(answer.result.id), answer.result);
+      return qc.invalidateQueries({ queryKey: routeListKeys.lists() });
+    },
+  });
+
+export const renameRouteList = (qc: QueryClient, id: string) =>
+  mutationOptions({
+    mutationFn: (nama: string) => api(path(id), { answer: RouteListSavedSchema, method: 'PUT', body: { nama } }),
+    onSuccess: (answer) => {
+      qc.setQueryData(routeListKeys.detail(id), answer.result);
+      return qc.invalidateQueries({ queryKey: routeListKeys.lists() });
+    },
+  });
+
+export const deleteRouteList = (qc: QueryClient) =>
+  mutationOptions({
+    mutationFn: (id: string) => api(path(id), { answer: MessageSchema, method: 'DELETE' }),
+    onSuccess: (_answer, id) => {
+      qc.removeQueries({ queryKey: routeListKeys.detail(id) });
+      qc.removeQueries({ queryKey: routeListKeys.matrix(id) });
+      return qc.invalidateQueries({ queryKey: routeListKeys.lists() });
+    },
+  });
+
+/**
+ * The matrix edits. Whatever the outcome the matrix is read again from the server (spec §4: a failed
+ * matrix call reloads the page), so the editor never shows a state the server does not hold; the
+ * route list's store count changes with an added or removed store.
+ */
+const settleMatrix = (qc: QueryClient, id: string) =>
+  Promise.all([
+    qc.invalidateQueries({ queryKey: routeListKeys.matrix(id) }),
+    qc.invalidateQueries({ queryKey: routeListKeys.detail(id) }),
+    qc.invalidateQueries({ queryKey: routeListKeys.lists() }),
+  ]);
+
+export const addMatrixStore = (qc: QueryClient, id: string) =>
+  mutationOptions({
+    mutationFn: (custCode: string) =>
+      api('/api/matrix-kunjungan', {
+        answer: MatrixSavedSchema,
+        method: 'POST',
+        body: { route_list_id: id, cust_code: custCode },
+      }),
+    onSettled: () => settleMatrix(qc, id),
+  });
+
+export const switchMatrixDay = (qc: QueryClient, id: string) =>
+  mutationOptions({
+    mutationFn: ({ custCode, key, on }: { custCode: string; key: MatrixKey; on: boolean }) =>
+      api(matrixPath(id, custCode), {
+        answer: MatrixSavedSchema,
+        method: 'PUT',
+        body: { [key]: on ? 'X' : null } as Partial<MatrixFlags>,
+      }),
+    onSettled: () => qc.invalidateQueries({ queryKey: routeListKeys.matrix(id) }),
+  });
+
+export const removeMatrixStore = (qc: QueryClient, id: string) =>
+  mutationOptions({
+    mutationFn: (custCode: string) => api(matrixPath(id, custCode), { answer: MessageSchema, method: 'DELETE' }),
+    onSettled: () => settleMatrix(qc, id),
+  });
+
+// ---------------------------------------------------------------- Excel
+
+export const uploadLogQuery = (page: number) =>
+  queryOptions({
+    queryKey: routeListKeys.uploadLogPage(page),
+    queryFn: ({ signal }) =>
+      api('/api/route-list/upload/log', { answer: UploadLogListAnswerSchema, query: { page }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const uploadLogDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: routeListKeys.uploadLogDetail(id),
+    queryFn: ({ signal }) =>
+      api(`/api/route-list/upload/log/${id}`, { answer: UploadLogDetailAnswerSchema, signal }).then((a) => a.result),
+  });
+
+export const uploadRouteList = (qc: QueryClient) =>
+  mutationOptions({
+    mutationFn: ({ file, onProgress }: { file: File; onProgress: (p: UploadProgress) => void }) =>
+      uploadFile<RouteListUploadAnswer>('/api/route-list/upload', file, onProgress),
+    onSuccess: () => qc.invalidateQueries({ queryKey: routeListKeys.all }),
+  });
+
+/** Saves a file answer under the server's content-disposition name. */
+async function save(url: string, fallback: string) {
+  const { blob, filename } = await apiFile(url);
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = filename ?? fallback;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+}
+
+export const downloadRouteList = (id: string) => save(`${path(id)}/download`, `route-list-${id}.xlsx`);

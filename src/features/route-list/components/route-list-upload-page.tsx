@@ -1,0 +1,65 @@
+import { Button, Card, HStack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { UploadLogTable } from '../../../components/upload/upload-log-table';
+import { UploadScreen, type UploadOutcome } from '../../../components/upload/upload-screen';
+import type { UploadProgress } from '../../../components/upload/upload-request';
+import { ROUTE_LIST_TEMPLATE_PATH } from '../../../domain/route-list-sheet';
+import { uploadLogDetailQuery, uploadLogQuery, uploadRouteList } from '../api';
+
+function UploadHistory() {
+  const [page, setPage] = useState(1);
+  const query = useQuery(uploadLogQuery(page));
+  return (
+    <UploadLogTable
+      title="Log Upload Route List"
+      rows={query.data?.result}
+      total={query.data?.totalCount ?? 0}
+      page={page}
+      onPage={setPage}
+      loading={query.isFetching}
+      error={query.error}
+      detail={uploadLogDetailQuery}
+      keyLabel="Route List/Store"
+    />
+  );
+}
+
+function Template() {
+  return (
+    <Card.Root size="sm">
+      <Card.Body>
+        <HStack justify="space-between" wrap="wrap" gap="3">
+          <Text color="fg.muted" textStyle="sm">
+            Satu baris = satu store pada satu route list: route_list_id, nama, cust_code, lalu W1_1 … W5_7 (minggu 1–5 ×
+            Senin–Minggu) diisi X untuk kunjungan. Export Excel di daftar route list memakai format yang sama.
+          </Text>
+          <Button asChild variant="outline" size="sm">
+            <a href={ROUTE_LIST_TEMPLATE_PATH} download="route_list_template.xlsx">
+              Download Template
+            </a>
+          </Button>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** /route-list/upload (spec part 2 §2.5, §5 "Uploads"): the shared upload screen with the route-list sheet. */
+export function RouteListUploadPage({ onCancel }: { onCancel: () => void }) {
+  const qc = useQueryClient();
+  const mutation = useMutation(uploadRouteList(qc));
+  const upload = async (file: File, onProgress: (p: UploadProgress) => void): Promise<UploadOutcome> => {
+    const answer = await mutation.mutateAsync({ file, onProgress });
+    return { message: answer.message, failedNrp: answer.result.nrp_gagal.map((f) => `${f.nrp} (baris ${f.baris})`) };
+  };
+  return (
+    <UploadScreen
+      title="Upload Route List"
+      download={<Template />}
+      history={<UploadHistory />}
+      upload={upload}
+      onCancel={onCancel}
+    />
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * Route list and its weekly visit matrix through the screens: an admin creates a route list, adds a
+ * store with the store picker, switches days on, and a reload shows the same days; a failed matrix call
+ * reloads the matrix from the server, so the grid never shows a state the server does not hold.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { apiRequest, apiToken, expectVisible, loginAs, setupBrowser, waitForPath, waitForText } from './browser';
+
+const RUN = Date.now().toString(36).slice(-3).toUpperCase();
+const ID = `E${RUN}`;
+const NAMA = `Rute E2E ${RUN}`;
+const SHOTS = process.env.E2E_SHOTS_DIR;
+
+const harness = setupBrowser();
+
+/** Kept only when E2E_SHOTS_DIR is set: the matrix at the three widths it must work at. */
+async function shots(page: Page, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  for (const [w, h] of [
+    [360, 740],
+    [800, 1280],
+    [1366, 768],
+  ] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${w}.png`) });
+  }
+  await page.setViewportSize({ width: 1366, height: 800 });
+}
+
+const day = (page: Page, store: string, label: string) =>
+  page.getByRole('switch', { name: `${store}: minggu ${label}` });
+
+async function settled(page: Page) {
+  await expect.poll(() => page.locator('[role="switch"][aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0);
+}
+
+describe('route list and matrix', () => {
+  test('create, add a store, switch days, reload; a failed call reloads the matrix', async () => {
+    const admin = await apiToken('admin');
+    const stores = (await (await apiRequest('GET', '/api/store?per_page=2', { token: admin })).json()) as {
+      result: { cust_code: string; cust_name: string }[];
+    };
+    const [store] = stores.result;
+    expect(store).toBeDefined();
+
+    const page = await harness.newPage();
+    await loginAs(page, 'admin');
+    await page.goto('/route-list');
+    await waitForText(page, 'Route List');
+    await page.getByRole('button', { name: 'Tambah Route List' }).click();
+    await waitForPath(page, '/route-list/new');
+    const form = page.getByRole('form', { name: 'Tambah Route List' });
+    await form.getByLabel('ID').fill(ID);
+    await form.getByLabel('Nama').fill(NAMA);
+    expect(await form.getByLabel('Kode Perusahaan').inputValue()).toBe('KM');
+    await form.getByRole('button', { name: 'Simpan' }).click();
+    await waitForPath(page, `/route-list/${ID}/edit`);
+    await waitForText(page, 'Belum ada store di route list ini.');
+
+    await page.getByRole('button', { name: 'Tambah Store' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Cari kode atau nama store').fill(store!.cust_code);
+    await dialog.getByRole('button', { name: `Tambah ${store!.cust_name}` }).click();
+    await expectVisible(day(page, store!.cust_name, '1 Senin'));
+
+    await day(page, store!.cust_name, '1 Senin').click();
+    await day(page, store!.cust_name, '2 Rabu').click();
+    await day(page, store!.cust_name, '5 Minggu').click();
+    await settled(page);
+    await shots(page, 'route-list-matrix');
+
+    await page.reload();
+    await expectVisible(day(page, store!.cust_name, '1 Senin'));
+    for (const [label, on] of [
+      ['1 Senin', 'true'],
+      ['2 Rabu', 'true'],
+      ['5 Minggu', 'true'],
+      ['1 Selasa', 'false'],
+    ] as const) {
+      expect(await day(page, store!.cust_name, label).getAttribute('aria-checked'), label).toBe(on);
+    }
+    const saved = (await (
+      await apiRequest('GET', `/api/matrix-kunjungan/route-list/${ID}`, { token: admin })
+    ).json()) as { result: Record<string, unknown>[] };
+    expect(saved.result[0]).toMatchObject({ W1_1: 'X', W2_3: 'X', W5_7: 'X', W1_2: null });
+
+    // A server error on a switch: the switch goes back to what the server holds.
+    await page.route('**/api/matrix-kunjungan/route-list/*/store/*', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ message: 'Gagal uji', error: { code: 'internal', message: 'Gagal uji' } }),
+          })
+        : route.continue(),
+    );
+    await day(page, store!.cust_name, '3 Kamis').click();
+    await waitForText(page, 'Gagal uji');
+    await settled(page);
+    expect(await day(page, store!.cust_name, '3 Kamis').getAttribute('aria-checked')).toBe('false');
+    await page.unroute('**/api/matrix-kunjungan/route-list/*/store/*');
+
+    // The store was removed elsewhere: the refused switch reloads the matrix, and the row is gone.
+    const removed = await apiRequest('DELETE', `/api/matrix-kunjungan/route-list/${ID}/store/${store!.cust_code}`, {
+      token: admin,
+    });
+    expect(removed.status).toBe(200);
+    await day(page, store!.cust_name, '4 Jumat').click();
+    await waitForText(page, `Store ${store!.cust_code} tidak ada di matrix route list ini`);
+    await waitForText(page, 'Belum ada store di route list ini.');
+
+    // The list shows it, 20 a page, with its Excel export.
+    await page.goto(`/route-list?q=${ID}`);
+    const row = page.getByRole('row').filter({ hasText: NAMA });
+    await expectVisible(row);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: `Export ${ID} ke Excel` }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`route-list-${ID}.xlsx`);
+    await shots(page, 'route-list-list');
+  });
+});
