@@ -53,9 +53,10 @@ export async function loadFieldData(qc: QueryClient, user: SessionUser, force: b
       fetch(currentPeriodQuery()).then((period) => period && fetch(visitDaysQuery(user.userid, '', period.id))),
       fetch(jenisLeaveQuery()).then((kinds) =>
         Promise.all(
-          (may('/leave') ? (kinds ?? []) : []).flatMap((k) => [
-            fetch(ownLeaveQuery(user.userid, { ...FIRST_PAGE, jenis: k.id })),
-            ...COUNT_KINDS.map((c) => fetch(leaveCountQuery(user.userid, c, k.id))),
+          // /leave opens on "Semua" (every kind), and each kind's tab is one tap away.
+          (may('/leave') ? [null, ...(kinds ?? [])] : []).flatMap((k) => [
+            fetch(ownLeaveQuery(user.userid, { ...FIRST_PAGE, jenis: k?.id ?? '' })),
+            ...COUNT_KINDS.map((c) => fetch(leaveCountQuery(user.userid, c, k?.id ?? 'all'))),
           ]),
         ),
       ),
