@@ -109,7 +109,7 @@ interface Props {
 export function OwnProfileTabs({ detail, tab, onTab, requests }: Props) {
   const tabs: KaryawanTab[] = ['personal', 'pegawai', 'pajak', 'bpjs', 'kontrak'];
   if (detail.gaji) tabs.push('gaji');
-  // On a phone the strip scrolls: keep the chosen tab in sight (e.g. after filing a request).
+  // Where the strip scrolls (a narrow tablet): keep the chosen tab in sight (e.g. after filing a request).
   const strip = useRef<HTMLDivElement>(null);
   useEffect(() => {
     strip.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.scrollIntoView?.({
@@ -120,7 +120,8 @@ export function OwnProfileTabs({ detail, tab, onTab, requests }: Props) {
   return (
     <Tabs.Root value={tab} onValueChange={(e) => onTab(e.value)} variant="line" colorPalette="green" lazyMount>
       <Box ref={strip} overflowX="auto" bg="bg" roundedTop="md" borderWidth="1px" borderBottomWidth="0">
-        <Tabs.List minW="max-content" px="2">
+        {/* On a phone the tabs wrap into rows: a strip scrolling sideways hides tabs off the screen. */}
+        <Tabs.List minW={{ base: '0', md: 'max-content' }} flexWrap={{ base: 'wrap', md: 'nowrap' }} px="2">
           {tabs.map((t) => (
             <Tabs.Trigger key={t} value={t} whiteSpace="nowrap">
               {KARYAWAN_TAB_LABELS[t]}
