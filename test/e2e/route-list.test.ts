@@ -5,9 +5,20 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { apiRequest, apiToken, expectVisible, loginAs, setupBrowser, waitForPath, waitForText } from './browser';
+import { ROUTE_LIST_SHEET_COLUMNS, ROUTE_LIST_TEMPLATE_PATH } from '../../src/domain/route-list-sheet';
+import {
+  apiRequest,
+  apiToken,
+  BASE_URL,
+  expectVisible,
+  loginAs,
+  setupBrowser,
+  waitForPath,
+  waitForText,
+} from './browser';
 
 const RUN = Date.now().toString(36).slice(-3).toUpperCase();
 const ID = `E${RUN}`;
@@ -124,5 +135,53 @@ describe('route list and matrix', () => {
     ]);
     expect(download.suggestedFilename()).toBe(`route-list-${ID}.xlsx`);
     await shots(page, 'route-list-list');
+  });
+
+  test('/matrix-kunjungan: the same editor for the route list picked; the upload screen', async () => {
+    const admin = await apiToken('admin');
+    const matrix = (await (
+      await apiRequest('GET', '/api/matrix-kunjungan/route-list/RJK01', { token: admin })
+    ).json()) as {
+      result: { store: { cust_name: string } }[];
+    };
+    const page = await harness.newPage();
+    await loginAs(page, 'admin');
+    await page.goto('/matrix-kunjungan');
+    await waitForText(page, 'Pilih route list untuk melihat dan mengubah matrix kunjungannya.');
+    await expect.poll(() => page.getByLabel('Route List').locator('option').count()).toBeGreaterThan(1);
+    await page.getByLabel('Route List').selectOption('RJK01');
+    await waitForPath(page, '/matrix-kunjungan');
+    const table = page.getByRole('table', { name: 'Matrix kunjungan' });
+    await expectVisible(table);
+    expect(await table.locator('tbody tr').count()).toBe(matrix.result.length);
+    expect(await page.getByRole('switch').count()).toBe(matrix.result.length * 35);
+    await shots(page, 'matrix-kunjungan');
+    await page.goto('/route-list/upload');
+    await waitForText(page, 'Upload Route List');
+    await shots(page, 'route-list-upload');
+
+    // The template the screen links to is served as it is.
+    const template = await fetch(new URL(ROUTE_LIST_TEMPLATE_PATH, BASE_URL));
+    expect(template.status).toBe(200);
+
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Route List');
+    const keys = ROUTE_LIST_SHEET_COLUMNS.map((c) => c.key);
+    ws.addRow(keys);
+    const at = (values: Record<string, string>) => keys.map((k) => values[k] ?? null);
+    ws.addRow(at({ route_list_id: `U${RUN}`, nama: `Upload ${RUN}`, cust_code: 'JKT001', W1_1: 'X' }));
+    ws.addRow(at({ route_list_id: `U${RUN}`, cust_code: 'JKT002', W1_1: 'Y' }));
+    await page.getByTestId('xlsx-input').setInputFiles({
+      name: 'route-list-e2e.xlsx',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from(await wb.xlsx.writeBuffer()),
+    });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await waitForText(page, 'Upload selesai: 1 dari 2 baris disimpan, 1 baris gagal');
+    await waitForText(page, `U${RUN}/JKT002 (baris 3)`);
+    const saved = await apiRequest('GET', `/api/matrix-kunjungan/route-list/U${RUN}`, { token: admin });
+    expect(((await saved.json()) as { result: Record<string, unknown>[] }).result).toMatchObject([
+      { cust_code: 'JKT001', W1_1: 'X' },
+    ]);
   });
 });

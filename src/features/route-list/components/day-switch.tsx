@@ -23,8 +23,8 @@ export function DaySwitch({ on, label, pending, disabled, onToggle }: Props) {
       title={label}
       disabled={disabled || pending}
       onClick={onToggle}
-      w="7"
-      h="7"
+      w={{ base: '7', xl: '22px' }}
+      h={{ base: '7', xl: '22px' }}
       rounded="sm"
       borderWidth="1px"
       borderColor={on ? 'green.600' : 'border.emphasized'}

@@ -24,7 +24,10 @@ const Td = chakra('td');
 /** Every other week is shaded, and a week starts with a stronger line: 35 switches read as 5 × 7. */
 const weekBg = (w: number) => (w % 2 === 0 ? 'bg.subtle' : 'bg');
 const weekEdge = (d: number) => (d === 1 ? { borderLeftWidth: '2px', borderLeftColor: 'border.emphasized' } : {});
-const STORE_COL = { base: '9rem', md: '13rem' };
+// On a desktop (xl, 1280 px and up) the 35 days fit beside the store column without scrolling; below
+// that the days scroll under a sticky store column, with touch-sized switches.
+const STORE_COL = { base: '8.5rem', md: '10rem', xl: '11rem' };
+const CELL_PX = { base: '0.5', xl: '1px' };
 
 interface Props {
   routeListId: string;
@@ -152,9 +155,9 @@ export function MatrixEditor({ routeListId, canEdit }: Props) {
                       key={`${w}-${d}`}
                       bg={weekBg(w)}
                       fontWeight="normal"
-                      textStyle="xs"
+                      textStyle={{ base: 'xs', xl: '2xs' }}
                       color="fg.muted"
-                      px="0.5"
+                      px={CELL_PX}
                       pb="1"
                       borderBottomWidth="1px"
                       {...weekEdge(d)}
@@ -199,7 +202,7 @@ export function MatrixEditor({ routeListId, canEdit }: Props) {
                         <Td
                           key={key}
                           bg={weekBg(w)}
-                          px="0.5"
+                          px={CELL_PX}
                           py="1"
                           textAlign="center"
                           borderBottomWidth="1px"

@@ -27,7 +27,15 @@ function Header({ row, canUpdate }: { row: RouteListRow; canUpdate: boolean }) {
   );
   return (
     <form noValidate onSubmit={(e) => void submit(e)} aria-label="Data Route List">
-      <SimpleGrid columns={{ base: 1, md: 4 }} gap="4" bg="bg" borderWidth="1px" rounded="md" p="4" alignItems="end">
+      <SimpleGrid
+        columns={{ base: 1, md: 2, xl: 4 }}
+        gap="4"
+        bg="bg"
+        borderWidth="1px"
+        rounded="md"
+        p="4"
+        alignItems="end"
+      >
         <FormField label="ID">
           <Input value={row.id} readOnly bg="bg.muted" />
         </FormField>
