@@ -8,7 +8,7 @@ import dayjs from 'dayjs';
 import * as v from 'valibot';
 import { FIELD_FLAGS } from './absensi';
 import { listAnswer, messageWith, resultAnswer } from './api';
-import { code, idString, isoDate, page, perPage, periodId, text } from './primitives';
+import { code, idString, isoDate, page, perPage, periodId, PRIMITIVE_MESSAGES, text } from './primitives';
 
 export const KUNJUNGAN_PLAN_MESSAGES = {
   shift: 'Shift harus diisi',
@@ -109,7 +109,14 @@ const requiredNrp = v.pipe(
 export const KunjunganListQuerySchema = v.object({
   page: page(),
   per_page: perPage(10, 100),
-  period_id: v.optional(v.union([v.literal(''), periodId()]), ''),
+  // The screen's URL may carry it as a number (the router reads 202611 as JSON).
+  period_id: v.optional(
+    v.union(
+      [v.literal(''), periodId(), v.pipe(v.number(), v.transform(String), periodId())],
+      PRIMITIVE_MESSAGES.period,
+    ),
+    '',
+  ),
   q: v.optional(text(100, { tooLong: 'Kata kunci terlalu panjang' }), ''),
 });
 export type KunjunganListQuery = v.InferOutput<typeof KunjunganListQuerySchema>;

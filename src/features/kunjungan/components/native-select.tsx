@@ -1,4 +1,5 @@
-import { NativeSelect } from '@chakra-ui/react';
+import { Field, NativeSelect } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 
 interface Props {
   label: string;
@@ -24,5 +25,18 @@ export function PlainSelect({ label, value, onChange, options, placeholder, disa
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>
+  );
+}
+
+/** A labelled header field that can be locked as a whole (spec §4: the plan header locks once rows exist). */
+export function HeaderField(props: { label: string; required?: boolean; disabled?: boolean; children: ReactNode }) {
+  return (
+    <Field.Root required={props.required} disabled={props.disabled}>
+      <Field.Label>
+        {props.label}
+        {props.required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {props.children}
+    </Field.Root>
   );
 }

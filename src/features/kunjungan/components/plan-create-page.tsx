@@ -4,7 +4,6 @@ import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type Column } from '../../../components/data-table';
-import { FormField } from '../../../components/form-field';
 import { PageHeader } from '../../../components/page-header';
 import { byTanggal, ddmmyyyy, KUNJUNGAN_PLAN_MESSAGES as M } from '../../../domain/kunjungan-plan';
 import { errorMessage } from '../../../lib/http';
@@ -12,7 +11,7 @@ import { notifyError, notifySuccess } from '../../../lib/toast';
 import { createPlan, generatePlan } from '../api';
 import { KaryawanPickerDialog } from './karyawan-picker-dialog';
 import { LineDialog, type LineDraft } from './line-dialog';
-import { PlainSelect } from './native-select';
+import { HeaderField as FormField, PlainSelect } from './native-select';
 import { usePlanChoices } from './plannable';
 
 type Row = LineDraft & { key: number; cust_address: string | null };
@@ -126,7 +125,7 @@ export function PlanCreatePage({ onSaved, onCancel }: { onSaved: (noDcp: string)
     <Stack gap="4">
       <PageHeader title="Tambah Kunjungan" />
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-        <FormField label="Karyawan" required>
+        <FormField label="Karyawan" required disabled={locked}>
           <HStack w="full">
             <Input readOnly value={karyawan ? `${karyawan.nrp} – ${karyawan.nama}` : ''} placeholder="Pilih karyawan" />
             <Button variant="outline" onClick={() => setPicker(true)} disabled={locked}>
@@ -134,7 +133,7 @@ export function PlanCreatePage({ onSaved, onCancel }: { onSaved: (noDcp: string)
             </Button>
           </HStack>
         </FormField>
-        <FormField label="Shift" required>
+        <FormField label="Shift" required disabled={locked}>
           <PlainSelect
             label="Shift"
             value={shift}
@@ -144,7 +143,7 @@ export function PlanCreatePage({ onSaved, onCancel }: { onSaved: (noDcp: string)
             disabled={locked}
           />
         </FormField>
-        <FormField label="Period" required>
+        <FormField label="Period" required disabled={locked}>
           <PlainSelect
             label="Period"
             value={period}
