@@ -17,11 +17,9 @@ import type { Db } from '../../db/client';
 import { matrixKunjungan, store } from '../../db/schema/store';
 import type { Actor } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { inMasterScope, type ScopeFields } from '../master/master-scope';
+import { inMasterScope } from '../master/master-scope';
 import { getRouteList } from '../route-list/route-list.service';
-
-/** A store's scope: its client and sales office (as the store reads apply it). */
-export const STORE_SCOPE: ScopeFields = { client: 'client_id', sales_office: 'sales_office_id' };
+import { STORE_SCOPE } from '../store/store-access';
 
 const rowColumns = {
   route_list_id: matrixKunjungan.route_list_id,

@@ -19,7 +19,7 @@ import { uploadLog } from '../../db/schema/upload';
 import type { Actor, Deps } from '../../lib/context';
 import type { Tx } from '../../middleware/idempotency';
 import { inMasterScope } from '../master/master-scope';
-import { STORE_SCOPE } from '../matrix-kunjungan/matrix-kunjungan.service';
+import { STORE_SCOPE } from '../store/store-access';
 import { readRouteListSheet, type SheetRouteRow } from './route-list-sheet';
 import { ROUTE_LIST_SCOPE } from './route-list.service';
 
