@@ -46,6 +46,9 @@ import { Route as AppRouteListNewRouteImport } from './routes/_app/route-list/ne
 import { Route as AppRouteListUploadRouteImport } from './routes/_app/route-list/upload'
 import { Route as AppShiftIndexRouteImport } from './routes/_app/shift/index'
 import { Route as AppShiftNewRouteImport } from './routes/_app/shift/new'
+import { Route as AppStoreIndexRouteImport } from './routes/_app/store/index'
+import { Route as AppStoreNewRouteImport } from './routes/_app/store/new'
+import { Route as AppStoreUploadRouteImport } from './routes/_app/store/upload'
 import { Route as AppTypeIndexRouteImport } from './routes/_app/type/index'
 import { Route as AppTypeNewRouteImport } from './routes/_app/type/new'
 import { Route as AppUsersIndexRouteImport } from './routes/_app/users/index'
@@ -58,6 +61,7 @@ import { Route as AppKunjunganNo_dcpEditRouteImport } from './routes/_app/kunjun
 import { Route as AppKunjunganCreateNewRouteImport } from './routes/_app/kunjungan/create/new'
 import { Route as AppRolesIdEditRouteImport } from './routes/_app/roles/$id.edit'
 import { Route as AppRouteListIdEditRouteImport } from './routes/_app/route-list/$id.edit'
+import { Route as AppStoreIdEditRouteImport } from './routes/_app/store/$id.edit'
 import { Route as AppUsersIdEditRouteImport } from './routes/_app/users/$id.edit'
 
 const AppRoute = AppRouteImport.update({
@@ -244,6 +248,21 @@ const AppShiftNewRoute = AppShiftNewRouteImport.update({
   path: '/shift/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppStoreIndexRoute = AppStoreIndexRouteImport.update({
+  id: '/store/',
+  path: '/store/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppStoreNewRoute = AppStoreNewRouteImport.update({
+  id: '/store/new',
+  path: '/store/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppStoreUploadRoute = AppStoreUploadRouteImport.update({
+  id: '/store/upload',
+  path: '/store/upload',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppTypeIndexRoute = AppTypeIndexRouteImport.update({
   id: '/type/',
   path: '/type/',
@@ -304,6 +323,11 @@ const AppRouteListIdEditRoute = AppRouteListIdEditRouteImport.update({
   path: '/route-list/$id/edit',
   getParentRoute: () => AppRoute,
 } as any)
+const AppStoreIdEditRoute = AppStoreIdEditRouteImport.update({
+  id: '/store/$id/edit',
+  path: '/store/$id/edit',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppUsersIdEditRoute = AppUsersIdEditRouteImport.update({
   id: '/users/$id/edit',
   path: '/users/$id/edit',
@@ -333,6 +357,8 @@ export interface FileRoutesByFullPath {
   '/route-list/new': typeof AppRouteListNewRoute
   '/route-list/upload': typeof AppRouteListUploadRoute
   '/shift/new': typeof AppShiftNewRoute
+  '/store/new': typeof AppStoreNewRoute
+  '/store/upload': typeof AppStoreUploadRoute
   '/type/new': typeof AppTypeNewRoute
   '/users/new': typeof AppUsersNewRoute
   '/client/': typeof AppClientIndexRoute
@@ -349,6 +375,7 @@ export interface FileRoutesByFullPath {
   '/roles/': typeof AppRolesIndexRoute
   '/route-list/': typeof AppRouteListIndexRoute
   '/shift/': typeof AppShiftIndexRoute
+  '/store/': typeof AppStoreIndexRoute
   '/type/': typeof AppTypeIndexRoute
   '/users/': typeof AppUsersIndexRoute
   '/absensi/new/spg': typeof AppAbsensiNewSpgRoute
@@ -359,6 +386,7 @@ export interface FileRoutesByFullPath {
   '/kunjungan/create/new': typeof AppKunjunganCreateNewRoute
   '/roles/$id/edit': typeof AppRolesIdEditRoute
   '/route-list/$id/edit': typeof AppRouteListIdEditRoute
+  '/store/$id/edit': typeof AppStoreIdEditRoute
   '/users/$id/edit': typeof AppUsersIdEditRoute
 }
 export interface FileRoutesByTo {
@@ -384,6 +412,8 @@ export interface FileRoutesByTo {
   '/route-list/new': typeof AppRouteListNewRoute
   '/route-list/upload': typeof AppRouteListUploadRoute
   '/shift/new': typeof AppShiftNewRoute
+  '/store/new': typeof AppStoreNewRoute
+  '/store/upload': typeof AppStoreUploadRoute
   '/type/new': typeof AppTypeNewRoute
   '/users/new': typeof AppUsersNewRoute
   '/client': typeof AppClientIndexRoute
@@ -400,6 +430,7 @@ export interface FileRoutesByTo {
   '/roles': typeof AppRolesIndexRoute
   '/route-list': typeof AppRouteListIndexRoute
   '/shift': typeof AppShiftIndexRoute
+  '/store': typeof AppStoreIndexRoute
   '/type': typeof AppTypeIndexRoute
   '/users': typeof AppUsersIndexRoute
   '/absensi/new/spg': typeof AppAbsensiNewSpgRoute
@@ -410,6 +441,7 @@ export interface FileRoutesByTo {
   '/kunjungan/create/new': typeof AppKunjunganCreateNewRoute
   '/roles/$id/edit': typeof AppRolesIdEditRoute
   '/route-list/$id/edit': typeof AppRouteListIdEditRoute
+  '/store/$id/edit': typeof AppStoreIdEditRoute
   '/users/$id/edit': typeof AppUsersIdEditRoute
 }
 export interface FileRoutesById {
@@ -437,6 +469,8 @@ export interface FileRoutesById {
   '/_app/route-list/new': typeof AppRouteListNewRoute
   '/_app/route-list/upload': typeof AppRouteListUploadRoute
   '/_app/shift/new': typeof AppShiftNewRoute
+  '/_app/store/new': typeof AppStoreNewRoute
+  '/_app/store/upload': typeof AppStoreUploadRoute
   '/_app/type/new': typeof AppTypeNewRoute
   '/_app/users/new': typeof AppUsersNewRoute
   '/_app/client/': typeof AppClientIndexRoute
@@ -453,6 +487,7 @@ export interface FileRoutesById {
   '/_app/roles/': typeof AppRolesIndexRoute
   '/_app/route-list/': typeof AppRouteListIndexRoute
   '/_app/shift/': typeof AppShiftIndexRoute
+  '/_app/store/': typeof AppStoreIndexRoute
   '/_app/type/': typeof AppTypeIndexRoute
   '/_app/users/': typeof AppUsersIndexRoute
   '/_app/absensi/new/spg': typeof AppAbsensiNewSpgRoute
@@ -463,6 +498,7 @@ export interface FileRoutesById {
   '/_app/kunjungan/create/new': typeof AppKunjunganCreateNewRoute
   '/_app/roles/$id/edit': typeof AppRolesIdEditRoute
   '/_app/route-list/$id/edit': typeof AppRouteListIdEditRoute
+  '/_app/store/$id/edit': typeof AppStoreIdEditRoute
   '/_app/users/$id/edit': typeof AppUsersIdEditRoute
 }
 export interface FileRouteTypes {
@@ -490,6 +526,8 @@ export interface FileRouteTypes {
     | '/route-list/new'
     | '/route-list/upload'
     | '/shift/new'
+    | '/store/new'
+    | '/store/upload'
     | '/type/new'
     | '/users/new'
     | '/client/'
@@ -506,6 +544,7 @@ export interface FileRouteTypes {
     | '/roles/'
     | '/route-list/'
     | '/shift/'
+    | '/store/'
     | '/type/'
     | '/users/'
     | '/absensi/new/spg'
@@ -516,6 +555,7 @@ export interface FileRouteTypes {
     | '/kunjungan/create/new'
     | '/roles/$id/edit'
     | '/route-list/$id/edit'
+    | '/store/$id/edit'
     | '/users/$id/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -541,6 +581,8 @@ export interface FileRouteTypes {
     | '/route-list/new'
     | '/route-list/upload'
     | '/shift/new'
+    | '/store/new'
+    | '/store/upload'
     | '/type/new'
     | '/users/new'
     | '/client'
@@ -557,6 +599,7 @@ export interface FileRouteTypes {
     | '/roles'
     | '/route-list'
     | '/shift'
+    | '/store'
     | '/type'
     | '/users'
     | '/absensi/new/spg'
@@ -567,6 +610,7 @@ export interface FileRouteTypes {
     | '/kunjungan/create/new'
     | '/roles/$id/edit'
     | '/route-list/$id/edit'
+    | '/store/$id/edit'
     | '/users/$id/edit'
   id:
     | '__root__'
@@ -593,6 +637,8 @@ export interface FileRouteTypes {
     | '/_app/route-list/new'
     | '/_app/route-list/upload'
     | '/_app/shift/new'
+    | '/_app/store/new'
+    | '/_app/store/upload'
     | '/_app/type/new'
     | '/_app/users/new'
     | '/_app/client/'
@@ -609,6 +655,7 @@ export interface FileRouteTypes {
     | '/_app/roles/'
     | '/_app/route-list/'
     | '/_app/shift/'
+    | '/_app/store/'
     | '/_app/type/'
     | '/_app/users/'
     | '/_app/absensi/new/spg'
@@ -619,6 +666,7 @@ export interface FileRouteTypes {
     | '/_app/kunjungan/create/new'
     | '/_app/roles/$id/edit'
     | '/_app/route-list/$id/edit'
+    | '/_app/store/$id/edit'
     | '/_app/users/$id/edit'
   fileRoutesById: FileRoutesById
 }
@@ -888,6 +936,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppShiftNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/store/': {
+      id: '/_app/store/'
+      path: '/store'
+      fullPath: '/store/'
+      preLoaderRoute: typeof AppStoreIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/store/new': {
+      id: '/_app/store/new'
+      path: '/store/new'
+      fullPath: '/store/new'
+      preLoaderRoute: typeof AppStoreNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/store/upload': {
+      id: '/_app/store/upload'
+      path: '/store/upload'
+      fullPath: '/store/upload'
+      preLoaderRoute: typeof AppStoreUploadRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/type/': {
       id: '/_app/type/'
       path: '/type'
@@ -972,6 +1041,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRouteListIdEditRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/store/$id/edit': {
+      id: '/_app/store/$id/edit'
+      path: '/store/$id/edit'
+      fullPath: '/store/$id/edit'
+      preLoaderRoute: typeof AppStoreIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/users/$id/edit': {
       id: '/_app/users/$id/edit'
       path: '/users/$id/edit'
@@ -1004,6 +1080,8 @@ interface AppRouteChildren {
   AppRouteListNewRoute: typeof AppRouteListNewRoute
   AppRouteListUploadRoute: typeof AppRouteListUploadRoute
   AppShiftNewRoute: typeof AppShiftNewRoute
+  AppStoreNewRoute: typeof AppStoreNewRoute
+  AppStoreUploadRoute: typeof AppStoreUploadRoute
   AppTypeNewRoute: typeof AppTypeNewRoute
   AppUsersNewRoute: typeof AppUsersNewRoute
   AppClientIndexRoute: typeof AppClientIndexRoute
@@ -1020,6 +1098,7 @@ interface AppRouteChildren {
   AppRolesIndexRoute: typeof AppRolesIndexRoute
   AppRouteListIndexRoute: typeof AppRouteListIndexRoute
   AppShiftIndexRoute: typeof AppShiftIndexRoute
+  AppStoreIndexRoute: typeof AppStoreIndexRoute
   AppTypeIndexRoute: typeof AppTypeIndexRoute
   AppUsersIndexRoute: typeof AppUsersIndexRoute
   AppAbsensiNewSpgRoute: typeof AppAbsensiNewSpgRoute
@@ -1030,6 +1109,7 @@ interface AppRouteChildren {
   AppKunjunganCreateNewRoute: typeof AppKunjunganCreateNewRoute
   AppRolesIdEditRoute: typeof AppRolesIdEditRoute
   AppRouteListIdEditRoute: typeof AppRouteListIdEditRoute
+  AppStoreIdEditRoute: typeof AppStoreIdEditRoute
   AppUsersIdEditRoute: typeof AppUsersIdEditRoute
 }
 
@@ -1055,6 +1135,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppRouteListNewRoute: AppRouteListNewRoute,
   AppRouteListUploadRoute: AppRouteListUploadRoute,
   AppShiftNewRoute: AppShiftNewRoute,
+  AppStoreNewRoute: AppStoreNewRoute,
+  AppStoreUploadRoute: AppStoreUploadRoute,
   AppTypeNewRoute: AppTypeNewRoute,
   AppUsersNewRoute: AppUsersNewRoute,
   AppClientIndexRoute: AppClientIndexRoute,
@@ -1071,6 +1153,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppRolesIndexRoute: AppRolesIndexRoute,
   AppRouteListIndexRoute: AppRouteListIndexRoute,
   AppShiftIndexRoute: AppShiftIndexRoute,
+  AppStoreIndexRoute: AppStoreIndexRoute,
   AppTypeIndexRoute: AppTypeIndexRoute,
   AppUsersIndexRoute: AppUsersIndexRoute,
   AppAbsensiNewSpgRoute: AppAbsensiNewSpgRoute,
@@ -1081,6 +1164,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppKunjunganCreateNewRoute: AppKunjunganCreateNewRoute,
   AppRolesIdEditRoute: AppRolesIdEditRoute,
   AppRouteListIdEditRoute: AppRouteListIdEditRoute,
+  AppStoreIdEditRoute: AppStoreIdEditRoute,
   AppUsersIdEditRoute: AppUsersIdEditRoute,
 }
 

@@ -47,6 +47,8 @@ export interface PageOptions {
   viewport?: { width: number; height: number };
   /** Grants geolocation and places the device here. */
   geolocation?: { latitude: number; longitude: number; accuracy?: number };
+  /** 'block': no service worker, so every request (map tiles too) reaches the context's routes. */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 export interface BrowserHarness {
@@ -92,7 +94,7 @@ export function setupBrowser(): BrowserHarness {
   });
 
   return {
-    async newPage({ viewport = DESKTOP, geolocation } = {}) {
+    async newPage({ viewport = DESKTOP, geolocation, serviceWorkers } = {}) {
       if (!browser) throw new Error('setupBrowser(): the browser is not launched yet (call newPage inside a test)');
       const context = await browser.newContext({
         baseURL: BASE_URL,
@@ -100,6 +102,7 @@ export function setupBrowser(): BrowserHarness {
         locale: 'id-ID',
         timezoneId: 'Asia/Jakarta',
         ...(geolocation ? { geolocation, permissions: ['geolocation'] } : {}),
+        ...(serviceWorkers ? { serviceWorkers } : {}),
       });
       context.setDefaultTimeout(15_000);
       open.push(context);

@@ -34,6 +34,8 @@ interface Props<K extends QueryKey> {
   error?: unknown;
   /** Every failure of one upload (the list row carries the first ones only). */
   detail: (id: number) => UseQueryOptions<UploadLogRow, Error, UploadLogRow, K>;
+  /** What a failure's key is (default NRP; a store upload names its customer code). */
+  keyLabel?: string;
 }
 
 /** Spec: the history tab's table — File Name, Tanggal, Status, Keterangan, NRP Gagal, Upload By; 10 a page. */
@@ -46,6 +48,7 @@ export function UploadLogTable<K extends QueryKey>({
   loading,
   error,
   detail,
+  keyLabel,
 }: Props<K>) {
   const [open, setOpen] = useState<UploadLogRow | null>(null);
   const c = UPLOAD_TEXTS.logColumns;
@@ -68,7 +71,7 @@ export function UploadLogTable<K extends QueryKey>({
     { key: 'ket', header: c.keterangan, cell: (r) => <Text minW="48">{r.keterangan}</Text> },
     {
       key: 'gagal',
-      header: c.nrpGagal,
+      header: keyLabel ? `${keyLabel} Gagal` : c.nrpGagal,
       cell: (r) =>
         r.jumlah_gagal === 0 ? (
           '-'
@@ -97,7 +100,7 @@ export function UploadLogTable<K extends QueryKey>({
         error={error}
         paging={{ page, perPage: 10, total, onPage }}
       />
-      {open && <FailuresDialog row={open} detail={detail} onClose={() => setOpen(null)} />}
+      {open && <FailuresDialog row={open} detail={detail} keyLabel={keyLabel} onClose={() => setOpen(null)} />}
     </Stack>
   );
 }
@@ -105,10 +108,12 @@ export function UploadLogTable<K extends QueryKey>({
 function FailuresDialog<K extends QueryKey>({
   row,
   detail,
+  keyLabel,
   onClose,
 }: {
   row: UploadLogRow;
   detail: Props<K>['detail'];
+  keyLabel?: string | undefined;
   onClose: () => void;
 }) {
   const query = useQuery(detail(row.id));
@@ -138,7 +143,7 @@ function FailuresDialog<K extends QueryKey>({
                     <Table.Header>
                       <Table.Row>
                         <Table.ColumnHeader>{f.baris}</Table.ColumnHeader>
-                        <Table.ColumnHeader>{f.nrp}</Table.ColumnHeader>
+                        <Table.ColumnHeader>{keyLabel ?? f.nrp}</Table.ColumnHeader>
                         <Table.ColumnHeader>{f.alasan}</Table.ColumnHeader>
                       </Table.Row>
                     </Table.Header>

@@ -23,12 +23,14 @@ interface Props {
   upload: (file: File, onProgress: (p: UploadProgress) => void) => Promise<UploadOutcome>;
   onUploaded?: () => void;
   onCancel: () => void;
+  /** The toast's label of the refused keys (default "NRP gagal"). */
+  failedLabel?: string;
 }
 
 const LISTED = 20;
 
 /** Spec §8: a message plus the failed NRP in a 15-second toast; a clean upload is a 5-second success. */
-export function announceUpload(outcome: UploadOutcome) {
+export function announceUpload(outcome: UploadOutcome, failedLabel = 'NRP gagal') {
   if (outcome.failedNrp.length === 0) {
     notifySuccess(outcome.message);
     return;
@@ -37,7 +39,7 @@ export function announceUpload(outcome: UploadOutcome) {
   const rest = outcome.failedNrp.length - listed.length;
   notifyWarning(
     outcome.message,
-    `NRP gagal: ${listed.join(', ')}${rest > 0 ? ` ${UPLOAD_TEXTS.moreFailed(rest)}` : ''}`,
+    `${failedLabel}: ${listed.join(', ')}${rest > 0 ? ` ${UPLOAD_TEXTS.moreFailed(rest)}` : ''}`,
     LONG_TOAST_MS,
   );
 }
@@ -47,7 +49,7 @@ export function announceUpload(outcome: UploadOutcome) {
  * the drop zone, Cancel and Submit) and tab History Upload. Submit is disabled with no file and while
  * uploading; while the file goes up a blocking dialog shows the progress.
  */
-export function UploadScreen({ title, download, history, upload, onUploaded, onCancel }: Props) {
+export function UploadScreen({ title, download, history, upload, onUploaded, onCancel, failedLabel }: Props) {
   const [tab, setTab] = useState('upload');
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -60,7 +62,7 @@ export function UploadScreen({ title, download, history, upload, onUploaded, onC
     setError(null);
     try {
       const outcome = await upload(file, (p) => setProgress(p.percent));
-      announceUpload(outcome);
+      announceUpload(outcome, failedLabel);
       setFile(null);
       onUploaded?.();
     } catch (err) {

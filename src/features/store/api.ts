@@ -1,0 +1,109 @@
+/**
+ * The Store screens' calls (spec part 2 §7 "Stores"): list, detail, the form's writes, the upload with
+ * its history, the export. Admin screens, online only; writes refresh the lists and the store lookups
+ * other screens keep.
+ */
+import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { uploadFile, type UploadProgress } from '../../components/upload/upload-request';
+import { MessageSchema } from '../../domain/api';
+import {
+  StoreDetailAnswerSchema,
+  StoreListAnswerSchema,
+  StoreSavedSchema,
+  type StoreFormValues,
+  type StoreListQuery,
+  type StoreUploadAnswer,
+} from '../../domain/store';
+import { UploadLogDetailAnswerSchema, UploadLogListAnswerSchema } from '../../domain/upload';
+import { api, apiFile } from '../../lib/http';
+
+export const storeKeys = {
+  all: ['store'] as const,
+  lists: () => ['store', 'list'] as const,
+  list: (q: StoreListQuery) => ['store', 'list', q] as const,
+  detail: (id: string) => ['store', 'detail', id] as const,
+  uploadLog: () => ['store', 'upload-log'] as const,
+  uploadLogPage: (page: number) => ['store', 'upload-log', 'page', page] as const,
+  uploadLogDetail: (id: number) => ['store', 'upload-log', 'detail', id] as const,
+};
+
+export const storeListQuery = (q: StoreListQuery) =>
+  queryOptions({
+    queryKey: storeKeys.list(q),
+    queryFn: ({ signal }) => api('/api/store', { answer: StoreListAnswerSchema, query: { ...q }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const storeDetailQuery = (id: string) =>
+  queryOptions({
+    queryKey: storeKeys.detail(id),
+    queryFn: ({ signal }) =>
+      api(`/api/store/${encodeURIComponent(id)}`, { answer: StoreDetailAnswerSchema, signal }).then((r) => r.result),
+  });
+
+const refresh = (qc: QueryClient) =>
+  Promise.all([
+    qc.invalidateQueries({ queryKey: storeKeys.lists() }),
+    // The store lookups of other screens (masterKeys.storesOfClient) share this prefix.
+    qc.invalidateQueries({ queryKey: ['master', 'store'] }),
+  ]);
+
+export const createStore = (qc: QueryClient) =>
+  mutationOptions({
+    mutationFn: (body: StoreFormValues) => api('/api/store', { answer: StoreSavedSchema, method: 'POST', body }),
+    onSuccess: () => refresh(qc),
+  });
+
+export const updateStore = (qc: QueryClient, id: string) =>
+  mutationOptions({
+    mutationFn: (body: StoreFormValues) =>
+      api(`/api/store/${encodeURIComponent(id)}`, { answer: StoreSavedSchema, method: 'PUT', body }),
+    onSuccess: () => Promise.all([refresh(qc), qc.invalidateQueries({ queryKey: storeKeys.detail(id) })]),
+  });
+
+export const deleteStore = (qc: QueryClient, id: string) =>
+  mutationOptions({
+    mutationFn: () => api(`/api/store/${encodeURIComponent(id)}`, { answer: MessageSchema, method: 'DELETE' }),
+    onSuccess: () => {
+      qc.removeQueries({ queryKey: storeKeys.detail(id) });
+      return refresh(qc);
+    },
+  });
+
+export const storeUploadLogQuery = (page: number) =>
+  queryOptions({
+    queryKey: storeKeys.uploadLogPage(page),
+    queryFn: ({ signal }) =>
+      api('/api/store/upload/log', { answer: UploadLogListAnswerSchema, query: { page }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const storeUploadLogDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: storeKeys.uploadLogDetail(id),
+    queryFn: ({ signal }) =>
+      api(`/api/store/upload/log/${id}`, { answer: UploadLogDetailAnswerSchema, signal }).then((a) => a.result),
+  });
+
+/** The upload (with progress, hence XMLHttpRequest): the history and the lists refetch. */
+export const uploadStores = (qc: QueryClient) =>
+  mutationOptions({
+    mutationFn: ({ file, onProgress }: { file: File; onProgress: (p: UploadProgress) => void }) =>
+      uploadFile<StoreUploadAnswer>('/api/store/upload', file, onProgress),
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: storeKeys.uploadLog() }), refresh(qc)]),
+  });
+
+/** Saves the export under the server's name (store_YYYY-MM-DD.xlsx). */
+export async function exportStores(): Promise<void> {
+  const { blob, filename } = await apiFile('/api/store/export/excel');
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = filename ?? 'store.xlsx';
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 30_000);
+}
+
+export const STORE_TEMPLATE_URL = '/template/download/store/store_template.xlsx';

@@ -1,0 +1,65 @@
+import { Button, Card, HStack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { UploadLogTable } from '../../../components/upload/upload-log-table';
+import { UploadScreen, type UploadOutcome } from '../../../components/upload/upload-screen';
+import type { UploadProgress } from '../../../components/upload/upload-request';
+import { STORE_TEMPLATE_URL, storeUploadLogDetailQuery, storeUploadLogQuery, uploadStores } from '../api';
+import { STORE_TEXTS as T } from '../texts';
+
+function UploadHistory() {
+  const [page, setPage] = useState(1);
+  const query = useQuery(storeUploadLogQuery(page));
+  return (
+    <UploadLogTable
+      title={T.historyTitle}
+      rows={query.data?.result}
+      total={query.data?.totalCount ?? 0}
+      page={page}
+      onPage={setPage}
+      loading={query.isFetching}
+      error={query.error}
+      detail={storeUploadLogDetailQuery}
+      keyLabel={T.labels.cust_code}
+    />
+  );
+}
+
+function TemplateCard() {
+  return (
+    <Card.Root size="sm">
+      <Card.Body>
+        <HStack justify="space-between" gap="3" flexWrap="wrap">
+          <Text textStyle="sm" color="fg.muted">
+            {T.templateHint}
+          </Text>
+          <Button asChild variant="outline">
+            <a href={STORE_TEMPLATE_URL} download="store_template.xlsx">
+              {T.template}
+            </a>
+          </Button>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** /store/upload (spec part 2 §2.4): the template, the drop zone with progress, and the history. */
+export function StoreUploadPage({ onCancel }: { onCancel: () => void }) {
+  const qc = useQueryClient();
+  const mutation = useMutation(uploadStores(qc));
+  const upload = async (file: File, onProgress: (p: UploadProgress) => void): Promise<UploadOutcome> => {
+    const answer = await mutation.mutateAsync({ file, onProgress });
+    return { message: answer.message, failedNrp: answer.result.nrp_gagal.map((f) => f.nrp) };
+  };
+  return (
+    <UploadScreen
+      title={T.uploadTitle}
+      download={<TemplateCard />}
+      history={<UploadHistory />}
+      upload={upload}
+      onCancel={onCancel}
+      failedLabel={T.failedLabel}
+    />
+  );
+}
