@@ -8,7 +8,7 @@ import L from 'leaflet';
 import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Circle, CircleMarker, MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
 import type { ClientConfig } from '../../domain/client-config';
 import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_POINT_ZOOM, type LatLong, type MapPoint } from './map-types';
@@ -49,7 +49,6 @@ function FollowPoint({ position }: { position: LatLong | null }) {
 }
 
 function DraggableMarker({ position, onMove, disabled }: NonNullable<LeafletMapProps['marker']>) {
-  const ref = useRef<L.Marker>(null);
   useMapEvents({
     click: (e) => {
       if (!disabled) onMove({ lat: round(e.latlng.lat), long: round(e.latlng.lng) });
@@ -57,18 +56,19 @@ function DraggableMarker({ position, onMove, disabled }: NonNullable<LeafletMapP
   });
   const handlers = useMemo(
     () => ({
-      dragend: () => {
-        const at = ref.current?.getLatLng();
-        if (at) onMove({ lat: round(at.lat), long: round(at.lng) });
+      dragend: (e: L.DragEndEvent) => {
+        const at = (e.target as L.Marker).getLatLng();
+        onMove({ lat: round(at.lat), long: round(at.lng) });
       },
     }),
     [onMove],
   );
-  if (!position) return null;
+  // Without a position yet, an editable marker waits at the default centre to be dragged into place.
+  const at = position ?? (disabled ? null : MAP_DEFAULT_CENTER);
+  if (!at) return null;
   return (
     <Marker
-      ref={ref}
-      position={toLatLng(position)}
+      position={toLatLng(at)}
       icon={markerIcon}
       draggable={!disabled}
       eventHandlers={handlers}
