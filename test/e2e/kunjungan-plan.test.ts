@@ -58,4 +58,20 @@ describe('visit plans', () => {
     expect(row.no_dcp).toBe(NO_DCP);
     expect(row.counts.planned).toBeGreaterThan(0);
   });
+
+  test('the evidence of a checked-in line: times, photo viewer and map (tiles intercepted)', async () => {
+    const page = await harness.newPage();
+    await page.context().route(/tile\.openstreetmap\.org|\/tiles?\//, (route) => route.abort('failed'));
+    await loginAs(page, 'admin');
+    // Another SPG of the seed has checked in on the days already past.
+    await page.goto(`/kunjungan/${encodeURIComponent(`DCP/${PERIOD}/26000004`)}/edit`);
+    await expectVisible(page.getByRole('button', { name: 'Peta' }).first());
+    await page.getByRole('button', { name: 'Foto' }).first().click();
+    await expectVisible(page.getByRole('dialog').getByText('Check In', { exact: true }));
+    await page.getByRole('dialog').getByRole('button', { name: 'Tutup' }).click();
+    await page.getByRole('button', { name: 'Peta' }).first().click();
+    await expectVisible(page.getByTestId('map'));
+    await waitForText(page.getByRole('dialog'), /Check In: akurasi/);
+    await snap(page, 'kunjungan-map');
+  });
 });

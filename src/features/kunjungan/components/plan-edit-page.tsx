@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/use-session';
 import { addLine, deleteLine, deletePlan, planDetailQuery, updateLine } from '../api';
 import { CheckCell, FlagBadges, PhotoDialog } from './line-evidence';
 import { LineDialog, type LineDraft } from './line-dialog';
+import { MapDialog } from './map-dialog';
 import { usePlanChoices } from './plannable';
 
 function Header({ plan }: { plan: PlanDetail }) {
@@ -61,6 +62,7 @@ export function PlanEditPage({ noDcp, onDeleted }: { noDcp: string; onDeleted: (
   const [editing, setEditing] = useState<Editing | null>(null);
   const [lineToDelete, setLineToDelete] = useState<PlanLine | null>(null);
   const [photo, setPhoto] = useState<PlanLine | null>(null);
+  const [mapLine, setMapLine] = useState<PlanLine | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<'first' | 'force' | null>(null);
 
   const p = plan.data;
@@ -126,6 +128,11 @@ export function PlanEditPage({ noDcp, onDeleted }: { noDcp: string; onDeleted: (
           {(l.in_jam || l.out_jam) && (
             <Button size="xs" variant="outline" onClick={() => setPhoto(l)}>
               Foto
+            </Button>
+          )}
+          {(l.in_jam || l.out_jam) && (
+            <Button size="xs" variant="outline" onClick={() => setMapLine(l)}>
+              Peta
             </Button>
           )}
           {canUpdate && (
@@ -203,6 +210,7 @@ export function PlanEditPage({ noDcp, onDeleted }: { noDcp: string; onDeleted: (
         />
       )}
       <PhotoDialog line={photo} onClose={() => setPhoto(null)} />
+      <MapDialog line={mapLine} radiusM={p?.radius_m ?? 0} onClose={() => setMapLine(null)} />
       <ConfirmDialog
         open={!!lineToDelete}
         title="Hapus Detail Kunjungan"
