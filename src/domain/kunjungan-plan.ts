@@ -2,7 +2,7 @@
  * Visit plans (DCP) in the back office (spec part 2 §2.3, §3 visit, §4, §5 visit plan row, §7 visits):
  * the plan list with its evidence counts, one plan with its lines, generating the lines of a period
  * from the employee's route-list matrix, saving a plan, and editing its lines. Rules and messages are
- * shared by the form and the server (docs/decisions/015-visit-plans.md).
+ * shared by the form and the server (docs/decisions/019-visit-plans.md).
  */
 import dayjs from 'dayjs';
 import * as v from 'valibot';
@@ -52,7 +52,7 @@ export const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}
 
 /**
  * Spec §5: a line's date lies inside the plan's period. The first day counts too (generated lines start
- * on it), so the range is inclusive on both ends (decision 015).
+ * on it), so the range is inclusive on both ends (decision 019).
  */
 export function tanggalIssue(tgl: string, min: string, max: string): string | null {
   return tgl >= min && tgl <= max ? null : KUNJUNGAN_PLAN_MESSAGES.tanggal(ddmmyyyy(min), ddmmyyyy(max));

@@ -3,7 +3,7 @@
  * every day of the period whose matrix slot (week of month × weekday) marks a store becomes a line,
  * except days of the employee's approved absence leave (sick, cuti, izin) and days outside her
  * employment. One employee's rows are a preview the form edits; a route list's employees can be
- * planned in one transaction (decision 015).
+ * planned in one transaction (decision 019).
  */
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { dateInJakarta } from '../../../src/domain/absensi';
