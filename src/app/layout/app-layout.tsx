@@ -2,12 +2,12 @@ import { Alert, Box, Button, Flex, Heading, IconButton, Text } from '@chakra-ui/
 import { Global } from '@emotion/react';
 import { cloneElement, lazy, Suspense, useState, type ReactNode } from 'react';
 import { lazyUntilOpen } from '../../components/lazy-until-open';
+import { useMediaQuery } from '../../components/use-media-query';
 import { MenuIcon, UserIcon } from '../../components/icons';
 import type { SessionUser } from '../../lib/session';
 import { useOnline } from '../../lib/use-session';
 import { useCurrentScreen } from '../use-screen';
 import { BottomNav } from './bottom-nav';
-import { SideMenu } from './side-menu';
 import { SyncIndicator } from './sync-indicator';
 import { useInstallPrompt } from '../pwa';
 import type { MobileDrawerProps } from './mobile-drawer';
@@ -15,6 +15,8 @@ import type { MobileDrawerProps } from './mobile-drawer';
 // Menus a phone may never open load on the first tap, not with the first screen.
 const AccountMenu = lazy(() => import('./account-menu'));
 const MobileDrawer = lazyUntilOpen<MobileDrawerProps>(() => import('./mobile-drawer'));
+// The permanent side menu (and its collapsible groups) only where it shows: a phone gets it with the drawer.
+const SideMenu = lazy(() => import('./side-menu').then((m) => ({ default: m.SideMenu })));
 
 export const DRAWER_WIDTH = 240;
 
@@ -49,6 +51,7 @@ export function AppLayout({ user, onProfile, onLogout, onSync, children }: Props
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
   const online = useOnline();
+  const phone = useMediaQuery('(max-width: 47.99em)');
   const screen = useCurrentScreen();
   const title = screen?.title ?? 'Hadir';
   const accountButton = (
@@ -90,7 +93,11 @@ export function AppLayout({ user, onProfile, onLogout, onSync, children }: Props
         <Heading size="lg" color="green.fg" px="5" py="4">
           Hadir
         </Heading>
-        <SideMenu user={user} />
+        {!phone && (
+          <Suspense>
+            <SideMenu user={user} />
+          </Suspense>
+        )}
       </Box>
 
       <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} user={user} width={DRAWER_WIDTH} />

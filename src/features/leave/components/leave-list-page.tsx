@@ -182,6 +182,8 @@ function KindTab({ kind, kinds, userid, outbox, search, onSearchChange }: TabPro
           <Text fontWeight="medium" whiteSpace="nowrap" textStyle="sm">
             {r.nomor}
           </Text>
+          {/* "Semua" mixes kinds: say which one each request is. */}
+          {!kind && <Text textStyle="sm">{r.jenis.jenis_leave}</Text>}
           <Text textStyle="xs" color="fg.muted" whiteSpace="nowrap">
             {leaveWhen(r)}
           </Text>
