@@ -63,6 +63,10 @@ export function RouteListListPage({ search, onSearch, onPage, onCreate, onUpload
         title="Route List"
         actions={
           <HStack gap="2" wrap="wrap">
+            {/* The menu has no entry for the matrix screen (spec §2.2): it is reached from here. */}
+            <Button asChild variant="ghost">
+              <Link to="/matrix-kunjungan">Matrix Kunjungan</Link>
+            </Button>
             {canUpload && (
               <Button variant="outline" onClick={onUpload}>
                 Upload Route List
