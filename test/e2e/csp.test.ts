@@ -86,7 +86,7 @@ async function visit(page: Page, path: string): Promise<void> {
   await page.waitForTimeout(300);
 }
 
-let ids: { nrp: string; role: string; userid: string };
+let ids: { nrp: string; role: string; userid: string; store: string; routeList: string; plan: string };
 
 beforeAll(async () => {
   const admin = await apiToken('admin');
@@ -99,7 +99,17 @@ beforeAll(async () => {
   const me = await get<{ result: { nrp: string } }>('/auth/login/detail', spg);
   const roles = await get<{ result: { id: string }[] }>('/api/roles?page=1', admin);
   const users = await get<{ result: { userid: string }[] }>('/api/users?page=1', admin);
-  ids = { nrp: me.result.nrp, role: roles.result[0]!.id, userid: users.result[0]!.userid };
+  const stores = await get<{ result: { cust_code: string }[] }>('/api/store?page=1', admin);
+  const routeLists = await get<{ result: { id: string }[] }>('/api/route-list?page=1', admin);
+  const plans = await get<{ result: { no_dcp: string }[] }>('/api/kunjungan?page=1', admin);
+  ids = {
+    nrp: me.result.nrp,
+    role: roles.result[0]!.id,
+    userid: users.result[0]!.userid,
+    store: stores.result[0]!.cust_code,
+    routeList: routeLists.result[0]!.id,
+    plan: plans.result[0]!.no_dcp,
+  };
 });
 
 describe('Content-Security-Policy in Chromium', () => {
@@ -127,6 +137,9 @@ describe('Content-Security-Policy in Chromium', () => {
         .replace('/karyawan/$id/', `/karyawan/${ids.nrp}/`)
         .replace('/roles/$id/', `/roles/${ids.role}/`)
         .replace('/users/$id/', `/users/${ids.userid}/`)
+        .replace('/store/$id/', `/store/${ids.store}/`)
+        .replace('/route-list/$id/', `/route-list/${ids.routeList}/`)
+        .replace('/kunjungan/$no_dcp/', `/kunjungan/${encodeURIComponent(ids.plan)}/`)
         .replace(/^\/\$$/, '/halaman-yang-tidak-ada'),
     );
     expect(paths.length).toBeGreaterThan(30);

@@ -46,7 +46,7 @@ function CodeSelect({
   const options = useQuery(lookupQuery(resource));
   return (
     <NativeSelect.Root disabled={disabled}>
-      <NativeSelect.Field {...registration}>
+      <NativeSelect.Field {...registration} bg={disabled ? 'bg.muted' : undefined}>
         <option value="">{empty}</option>
         {(options.data ?? []).map((o) => {
           const row = o as { id: string; nama?: string };
