@@ -228,13 +228,15 @@ describe('failed logins per client address', () => {
 
   /** An app on the same database with a small per-address limit, answers checked against the contract. */
   function appWith(trustProxy: number) {
+    // A frozen clock that only the test moves: the Retry-After figures cannot drift on a busy machine.
     const clock = { offsetMs: 0 };
+    const start = Date.now();
     const app = createApp({
       db: ctx.database.db,
       jwtKey,
       tokenTtlHours: 12,
       storage: ctx.storage,
-      now: () => new Date(Date.now() + clock.offsetMs),
+      now: () => new Date(start + clock.offsetMs),
       loginAddressLimit: { maxFailures: 5, windowSeconds: WINDOW_S },
       trustProxy,
     });
