@@ -5,6 +5,7 @@ import { APPROVAL_ROLE_LABELS } from '../../../domain/leave-rules';
 import { tanggal, tanggalPanjang } from '../../../lib/format';
 import { notifyError } from '../../../lib/toast';
 import { useOnline } from '../../../lib/use-session';
+import { useMediaQuery } from '../../../components/use-media-query';
 import { downloadFile } from '../download';
 import { dateRange, shiftText } from './format';
 import { LeaveStatusBadge, StepStatusBadge } from './leave-status-badge';
@@ -87,9 +88,40 @@ export function CoverageList({ lines }: { lines: CoverageLine[] | undefined }) {
   );
 }
 
+/** The approval steps one under another: five columns do not fit a phone. */
+function StepList({ row }: { row: LeaveRow }) {
+  return (
+    <Stack gap="2" role="list" aria-label="Langkah approval">
+      {row.approval.map((s) => (
+        <Box key={s.approval_id} role="listitem" borderWidth="1px" rounded="md" p="3" textStyle="sm">
+          <HStack justify="space-between" align="start" gap="2">
+            <Box minW="0">
+              <Text fontWeight="medium">
+                {s.approval_num}. {APPROVAL_ROLE_LABELS[s.approval_role]}
+              </Text>
+              <Text textStyle="xs" color="fg.muted">
+                {s.approver?.nama ?? (s.approval_role === 'TL' ? `NRP ${s.approval_nrp ?? '-'}` : 'Admin')}
+              </Text>
+            </Box>
+            <StepStatusBadge status={s.approval_status} leaveStatus={row.status} />
+          </HStack>
+          {(s.approval_date || s.keterangan) && (
+            <Text textStyle="xs" color="fg.muted" mt="1">
+              {[s.approval_date ? tanggalPanjang(s.approval_date, true) : null, s.keterangan || null]
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+          )}
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
 /** The fields of a request and its approval steps (the spec's panel "Detail Leave dan Approval"). */
 export function LeaveDetails({ row }: { row: LeaveRow }) {
   const type = row.jenis.type;
+  const phone = useMediaQuery('(max-width: 47.99em)');
   return (
     <Stack gap="5">
       <Grid templateColumns={{ base: '1fr 1fr', md: 'repeat(3, 1fr)' }} gap="3">
@@ -128,39 +160,43 @@ export function LeaveDetails({ row }: { row: LeaveRow }) {
         <Heading as="h4" size="sm">
           Approval
         </Heading>
-        <Box borderWidth="1px" rounded="md" overflowX="auto">
-          <Table.Root size="sm" aria-label="Langkah approval">
-            <Table.Header>
-              <Table.Row bg="bg.muted">
-                <Table.ColumnHeader>No</Table.ColumnHeader>
-                <Table.ColumnHeader>Approver</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <Table.ColumnHeader>Tanggal</Table.ColumnHeader>
-                <Table.ColumnHeader>Keterangan</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {row.approval.map((s) => (
-                <Table.Row key={s.approval_id}>
-                  <Table.Cell>{s.approval_num}</Table.Cell>
-                  <Table.Cell>
-                    <Text>{APPROVAL_ROLE_LABELS[s.approval_role]}</Text>
-                    <Text textStyle="xs" color="fg.muted">
-                      {s.approver?.nama ?? (s.approval_role === 'TL' ? `NRP ${s.approval_nrp ?? '-'}` : 'Admin')}
-                    </Text>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <StepStatusBadge status={s.approval_status} leaveStatus={row.status} />
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">
-                    {s.approval_date ? tanggalPanjang(s.approval_date, true) : '-'}
-                  </Table.Cell>
-                  <Table.Cell>{s.keterangan || '-'}</Table.Cell>
+        {phone ? (
+          <StepList row={row} />
+        ) : (
+          <Box borderWidth="1px" rounded="md" overflowX="auto">
+            <Table.Root size="sm" aria-label="Langkah approval">
+              <Table.Header>
+                <Table.Row bg="bg.muted">
+                  <Table.ColumnHeader>No</Table.ColumnHeader>
+                  <Table.ColumnHeader>Approver</Table.ColumnHeader>
+                  <Table.ColumnHeader>Status</Table.ColumnHeader>
+                  <Table.ColumnHeader>Tanggal</Table.ColumnHeader>
+                  <Table.ColumnHeader>Keterangan</Table.ColumnHeader>
                 </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
+              </Table.Header>
+              <Table.Body>
+                {row.approval.map((s) => (
+                  <Table.Row key={s.approval_id}>
+                    <Table.Cell>{s.approval_num}</Table.Cell>
+                    <Table.Cell>
+                      <Text>{APPROVAL_ROLE_LABELS[s.approval_role]}</Text>
+                      <Text textStyle="xs" color="fg.muted">
+                        {s.approver?.nama ?? (s.approval_role === 'TL' ? `NRP ${s.approval_nrp ?? '-'}` : 'Admin')}
+                      </Text>
+                    </Table.Cell>
+                    <Table.Cell>
+                      <StepStatusBadge status={s.approval_status} leaveStatus={row.status} />
+                    </Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">
+                      {s.approval_date ? tanggalPanjang(s.approval_date, true) : '-'}
+                    </Table.Cell>
+                    <Table.Cell>{s.keterangan || '-'}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Box>
+        )}
       </Stack>
       {row.coverage && <CoverageList lines={row.coverage} />}
     </Stack>
