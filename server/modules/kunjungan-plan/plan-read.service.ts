@@ -84,15 +84,31 @@ const rowColumns = {
   route_list: routeList.nama,
 };
 
-/** GET /api/kunjungan: a page of plans in scope, newest period first, then by NRP. */
+/**
+ * GET /api/kunjungan: a page of plans in scope, newest period first, then by NRP. The page is chosen on
+ * the plan table alone (the employee joined only when the scope or a search needs her), then its ten
+ * rows are completed, so a deep page does not join every row it skips.
+ */
 export async function listPlans(db: Db, actor: Actor, q: KunjunganListQuery): Promise<ListAnswer<PlanRow>> {
-  const where = and(
-    q.period_id ? eq(kunjungan.period_id, q.period_id) : undefined,
-    karyawanScope(actor),
-    q.q ? or(ilike(karyawan.nama, likePattern(q.q)), ilike(kunjungan.nrp, likePattern(q.q))) : undefined,
-  );
+  const scope = karyawanScope(actor);
+  const search = q.q ? or(ilike(karyawan.nama, likePattern(q.q)), ilike(kunjungan.nrp, likePattern(q.q))) : undefined;
+  const needsKaryawan = scope !== undefined || search !== undefined;
+  const where = and(q.period_id ? eq(kunjungan.period_id, q.period_id) : undefined, scope, search);
   const { limit, offset } = pageWindow(q);
-  const [rows, [total]] = await Promise.all([
+  const pageQuery = db.select({ no_dcp: kunjungan.no_dcp }).from(kunjungan).$dynamic();
+  const countQuery = db.select({ n: count() }).from(kunjungan).$dynamic();
+  if (needsKaryawan) {
+    pageQuery.innerJoin(karyawan, eq(karyawan.nrp, kunjungan.nrp));
+    countQuery.innerJoin(karyawan, eq(karyawan.nrp, kunjungan.nrp));
+  }
+  const [page, [total]] = await Promise.all([
+    pageQuery.where(where).orderBy(desc(kunjungan.period_id), asc(kunjungan.nrp)).limit(limit).offset(offset),
+    countQuery.where(where),
+  ]);
+  const totalCount = total?.n ?? 0;
+  const ids = page.map((r) => r.no_dcp);
+  if (ids.length === 0) return { result: [], totalCount };
+  const [rows, counts] = await Promise.all([
     db
       .select(rowColumns)
       .from(kunjungan)
@@ -100,23 +116,17 @@ export async function listPlans(db: Db, actor: Actor, q: KunjunganListQuery): Pr
       .innerJoin(shift, eq(shift.id, kunjungan.shift_id))
       .leftJoin(salesOffice, eq(salesOffice.id, karyawan.sales_office_id))
       .leftJoin(routeList, eq(routeList.id, kunjungan.route_list_id))
-      .where(where)
-      .orderBy(desc(kunjungan.period_id), asc(kunjungan.nrp))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(kunjungan).innerJoin(karyawan, eq(karyawan.nrp, kunjungan.nrp)).where(where),
+      .where(inArray(kunjungan.no_dcp, ids))
+      .orderBy(desc(kunjungan.period_id), asc(kunjungan.nrp)),
+    countsOf(db, ids),
   ]);
-  const counts = await countsOf(
-    db,
-    rows.map((r) => r.no_dcp),
-  );
   return {
     result: rows.map(({ nama, sales_office, ...r }) => ({
       ...r,
       karyawan: { nama, sales_office },
       counts: counts.get(r.no_dcp) ?? EMPTY_COUNTS,
     })),
-    totalCount: total?.n ?? 0,
+    totalCount,
   };
 }
 
