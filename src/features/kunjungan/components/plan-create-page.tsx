@@ -1,4 +1,4 @@
-import { Alert, Button, HStack, IconButton, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
@@ -108,15 +108,15 @@ export function PlanCreatePage({ onSaved, onCancel }: { onSaved: (noDcp: string)
       header: '',
       align: 'end',
       cell: (r) => (
-        <IconButton
+        <Button
           size="xs"
-          variant="ghost"
+          variant="outline"
           colorPalette="red"
           aria-label={`Hapus ${r.cust_code} ${r.tgl_dcp}`}
           onClick={() => setRows(rows.filter((x) => x.key !== r.key))}
         >
-          ✕
-        </IconButton>
+          Hapus
+        </Button>
       ),
     },
   ];
