@@ -223,7 +223,8 @@ export function LeaveDetailDialog({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          {/* Full screen on a phone only: the "full" size's height would otherwise stay on a tablet. */}
+          <Dialog.Content minH={{ md: 'auto' }} rounded={{ md: 'l3' }}>
             <Dialog.Header>
               <Dialog.Title>Detail Leave dan Approval</Dialog.Title>
             </Dialog.Header>
