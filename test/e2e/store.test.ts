@@ -93,6 +93,8 @@ describe('stores', () => {
     await radius.fill('5');
     await page.getByRole('button', { name: 'Save' }).click();
     await waitForText(page, 'Radius check-in harus bilangan bulat 10 sampai 100.000 meter');
+    // Neither Edit's click nor an invalid form asked to save.
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
     await radius.fill('150');
     await page.getByRole('button', { name: 'Save' }).click();
     const confirm = page.getByRole('alertdialog');
@@ -143,6 +145,13 @@ describe('stores', () => {
     await page.getByRole('button', { name: 'Upload Store' }).click();
     await waitForPath(page, '/store/upload');
     await waitForText(page, 'Download Template');
+    const [template] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download Template' }).click(),
+    ]);
+    const templateBook = new ExcelJS.Workbook();
+    await templateBook.xlsx.readFile(await template.path());
+    expect((templateBook.worksheets[0]?.getRow(1).values as unknown[]).slice(1, 3)).toEqual(['cust_code', 'cust_name']);
     const input = page.getByTestId('xlsx-input');
     await input.setInputFiles({ name: 'store.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b\n') });
     await waitForText(page.getByRole('alert'), 'Format file salah. Silahkan pilih Excel File (.xlsx)');

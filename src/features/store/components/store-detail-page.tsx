@@ -89,7 +89,9 @@ export function StoreDetailPage({ id, onDeleted }: { id: string; onDeleted: () =
             actions={
               editing ? (
                 <>
+                  {/* Keys keep Edit and Save apart: a reused node would turn submit while Edit's click is still running. */}
                   <Button
+                    key="cancel"
                     variant="outline"
                     onClick={() => {
                       setEditing(false);
@@ -99,19 +101,25 @@ export function StoreDetailPage({ id, onDeleted }: { id: string; onDeleted: () =
                   >
                     {T.cancel}
                   </Button>
-                  <Button type="submit" loading={save.isPending}>
+                  <Button key="save" type="submit" loading={save.isPending}>
                     {T.save}
                   </Button>
                 </>
               ) : (
                 <>
                   {canDelete && store.deletable && (
-                    <Button variant="outline" colorPalette="red" onClick={() => setConfirmDelete(true)} me="auto">
+                    <Button
+                      key="delete"
+                      variant="outline"
+                      colorPalette="red"
+                      onClick={() => setConfirmDelete(true)}
+                      me="auto"
+                    >
                       {T.delete}
                     </Button>
                   )}
                   {canEdit && (
-                    <Button type="button" onClick={() => setEditing(true)}>
+                    <Button key="edit" type="button" onClick={() => setEditing(true)}>
                       {T.edit}
                     </Button>
                   )}
