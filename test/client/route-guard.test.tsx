@@ -86,15 +86,15 @@ describe('the route guard of the app layout', () => {
   });
 
   it('keeps a pending screen "Belum tersedia" behind the same guard', async () => {
-    signIn(['kunjungan.read']);
-    openApp('/kunjungan/123/edit');
+    signIn(['news.read']);
+    openApp('/news/123/edit');
     expect(await screen.findByText('Belum tersedia')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Detail Kunjungan');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Detail News');
 
     cleanup();
     session.end();
     signIn(['store.read']);
-    openApp('/kunjungan');
+    openApp('/news');
     expect(await screen.findByText('Not Allowed')).toBeTruthy();
   });
 
