@@ -3,7 +3,7 @@
  * with its lines and their check-in evidence, and an employee's plan of a period. Every read is limited
  * to the user's trustee scope in SQL.
  */
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import { VISIT_RADIUS_DEFAULT_M, type FieldFlag } from '../../../src/domain/absensi';
 import {
   KUNJUNGAN_PLAN_MESSAGES as M,
@@ -91,7 +91,8 @@ const rowColumns = {
  */
 export async function listPlans(db: Db, actor: Actor, q: KunjunganListQuery): Promise<ListAnswer<PlanRow>> {
   const scope = karyawanScope(actor);
-  const search = q.q ? or(ilike(karyawan.nama, likePattern(q.q)), ilike(kunjungan.nrp, likePattern(q.q))) : undefined;
+  // `cari` is lower(nrp ⏎ nama) with a trigram index: one LIKE the index serves.
+  const search = q.q ? like(karyawan.cari, sql`lower(${likePattern(q.q)})`) : undefined;
   const needsKaryawan = scope !== undefined || search !== undefined;
   const where = and(q.period_id ? eq(kunjungan.period_id, q.period_id) : undefined, scope, search);
   const { limit, offset } = pageWindow(q);
@@ -272,7 +273,7 @@ export async function listPlanKaryawan(
   const where = and(
     karyawanScope(actor),
     sql`${karyawan.tgl_p3} is null`,
-    q.q ? or(ilike(karyawan.nama, likePattern(q.q)), ilike(karyawan.nrp, likePattern(q.q))) : undefined,
+    q.q ? like(karyawan.cari, sql`lower(${likePattern(q.q)})`) : undefined,
   );
   const { limit, offset } = pageWindow(q);
   const [rows, [total]] = await Promise.all([
