@@ -1,6 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { BelumTersedia } from '../../components/not-allowed';
+import { homePathFor } from '../../domain/permissions';
+import { session } from '../../lib/session';
 
 export const Route = createFileRoute('/_app/')({
+  // The installed app starts at "/": field staff, who have no dashboard, go to their own home instead of
+  // "Not Allowed".
+  beforeLoad: () => {
+    const s = session.get();
+    if (s && homePathFor(s.user.role, s.user.permissions) !== '/') throw redirect({ to: '/profile', replace: true });
+  },
   component: () => <BelumTersedia title="Dashboard" />,
 });
