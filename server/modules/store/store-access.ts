@@ -23,6 +23,7 @@ export const STORE_READERS: readonly Permission[] = [
   'karyawan.create',
   'karyawan.update',
   'kunjungan.create',
+  'kunjungan.update',
   'routeList.create',
   'routeList.update',
 ];

@@ -44,7 +44,7 @@ const STORE_READ: Access = {
   session: true,
   note:
     'With store.read or a permission whose screen picks a store (karyawan.create, karyawan.update, ' +
-    "kunjungan.create, routeList.create, routeList.update): the stores of the user's trustee scope (client, " +
+    "kunjungan.create, kunjungan.update, routeList.create, routeList.update): the stores of the user's trustee scope (client, " +
     'sales office). Anyone else: only the stores of their own visit plans.',
 };
 
