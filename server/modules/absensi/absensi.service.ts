@@ -17,7 +17,7 @@ import { absensi, kunjungan, kunjunganDetail } from '../../db/schema/kunjungan';
 import { shift } from '../../db/schema/master';
 import type { Deps } from '../../lib/context';
 import { badRequest, conflict } from '../../lib/errors';
-import { storePhoto, type CheckedPhoto } from '../../lib/files';
+import { removePhoto, storePhoto, type CheckedPhoto } from '../../lib/files';
 import type { Tx, WorkAnswer, WorkScope } from '../../middleware/idempotency';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -166,7 +166,11 @@ export async function recordOwnAttendance(
       // A concurrent check-in of the same day (another key) waits here and then finds the row.
       .onConflictDoNothing({ target: [absensi.nrp, absensi.tanggal] })
       .returning(recordColumns);
-    if (!row) return alreadyRecorded(tx, nrp, tanggal, 'in');
+    if (!row) {
+      // Lost the race to a concurrent check-in of the same day: its photo is not this one.
+      await removePhoto(deps.storage, foto);
+      return alreadyRecorded(tx, nrp, tanggal, 'in');
+    }
     return {
       status: 201,
       body: { message: ABSENSI_MESSAGES.checkedIn, already_recorded: false, result: toRecord(row) },
@@ -197,7 +201,10 @@ export async function recordOwnAttendance(
     })
     .where(and(eq(absensi.id, existing.id), isNotNull(absensi.jam_masuk), isNull(absensi.jam_keluar)))
     .returning(recordColumns);
-  if (!row) return alreadyRecorded(tx, nrp, tanggal, 'out');
+  if (!row) {
+    await removePhoto(deps.storage, foto);
+    return alreadyRecorded(tx, nrp, tanggal, 'out');
+  }
   return {
     status: 201,
     body: { message: ABSENSI_MESSAGES.checkedOut, already_recorded: false, result: toRecord(row) },

@@ -26,7 +26,7 @@ import { store } from '../../db/schema/store';
 import { ownNrp } from '../../lib/actor';
 import type { Actor, Deps } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { storePhoto, type CheckedPhoto } from '../../lib/files';
+import { removePhoto, storePhoto, type CheckedPhoto } from '../../lib/files';
 import { distanceMeters } from '../../../src/domain/geo';
 import type { Tx, WorkAnswer, WorkScope } from '../../middleware/idempotency';
 import { assertInScope } from '../../middleware/trustee-scope';
@@ -237,7 +237,7 @@ export async function checkVisit(
           out_location_note: locationNote,
         };
   // Conditional on the state just checked: a concurrent check of the same line waits for this row,
-  // then matches nothing and answers 409.
+  // then matches nothing and answers the line as it stands.
   const updated = await tx
     .update(d)
     .set({ ...set, flags: sql`${d.flags} || ${JSON.stringify(flags)}::jsonb` })
@@ -247,7 +247,11 @@ export async function checkVisit(
         : and(eq(d.id, lineId), isNotNull(d.in_jam), isNull(d.out_jam)),
     )
     .returning({ id: d.id });
-  if (updated.length === 0) return visitAlreadyRecorded(tx, lineId, side);
+  if (updated.length === 0) {
+    // Lost the race to a concurrent check of the same line: its photo is not this one.
+    await removePhoto(deps.storage, foto);
+    return visitAlreadyRecorded(tx, lineId, side);
+  }
   const [result] = await selectLines(tx, eq(d.id, lineId));
   return {
     status: 200,
