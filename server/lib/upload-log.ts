@@ -1,7 +1,7 @@
 /**
  * The history of one kind of Excel upload (server/db/schema/upload.ts), newest first. A user limited
- * by a trustee scope sees their own uploads; an unrestricted user sees everyone's. The karyawan upload
- * keeps its own copy (karyawan-upload.service.ts) and could use this one.
+ * by a trustee scope sees their own uploads; an unrestricted user sees everyone's. Shared by the employee,
+ * store and route-list uploads.
  */
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ListAnswer } from '../../src/domain/list-query';
