@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 /**
  * Leave attachments (spec part 2 §5): PDF, JPEG or PNG of at most 2 MB, recognised by content (magic
  * bytes), never by name or declared type. Stored under a random name as `leave/<name>` in the
@@ -119,4 +120,15 @@ export function attachmentMime(name: string): string {
 export function contentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** A download: its media type, its file name (RFC 6266), never cached (it carries personal data). */
+export function fileAnswer(
+  c: Context,
+  file: { name: string; type: string; body: string | ArrayBuffer | ReadableStream },
+) {
+  c.header('Content-Type', file.type);
+  c.header('Content-Disposition', contentDisposition(file.name));
+  c.header('Cache-Control', 'no-store');
+  return c.body(file.body);
 }

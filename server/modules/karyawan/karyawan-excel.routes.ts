@@ -7,21 +7,16 @@ import { resolver } from 'hono-openapi';
 import { GajiParamSchema, GajiPeriodAnswerSchema } from '../../../src/domain/karyawan-gaji';
 import { KaryawanExportQuerySchema } from '../../../src/domain/karyawan-list';
 import { KaryawanReportQuerySchema, KaryawanUploadAnswerSchema } from '../../../src/domain/karyawan-upload';
-import {
-  UploadFileBodySchema,
-  UploadLogDetailAnswerSchema,
-  UploadLogIdParamSchema,
-  UploadLogListAnswerSchema,
-  UploadLogQuerySchema,
-} from '../../../src/domain/upload';
+import { UploadFileBodySchema } from '../../../src/domain/upload';
 import type { AppEnv } from '../../lib/context';
 import { XLSX_TYPE } from '../../lib/excel';
 import { route, validate } from '../../lib/openapi';
 import { exportKaryawanXlsx, karyawanSheetXlsx } from './karyawan-export.service';
 import { gajiPeriode } from './karyawan-gaji.service';
-import { fileAnswer, pathParams } from './karyawan-http';
-import { readUploadFile, uploadBodyLimit } from './karyawan-upload-body';
-import { listUploadLog, uploadKaryawan, uploadLogDetail } from './karyawan-upload.service';
+import { fileAnswer } from '../../lib/attachments';
+import { pathParams } from './karyawan-http';
+import { readUploadFile, uploadBodyLimit, uploadHistoryRoutes } from '../../lib/upload-routes';
+import { UPLOAD_JENIS, uploadKaryawan } from './karyawan-upload.service';
 
 const tag = 'Karyawan: Excel';
 
@@ -76,30 +71,7 @@ export const karyawanExcelRoutes = new Hono<AppEnv>()
     uploadBodyLimit,
     async (c) => c.json(await uploadKaryawan(c.get('deps'), c.get('actor'), await readUploadFile(c))),
   )
-  .get(
-    '/upload/log',
-    route({
-      tag,
-      summary: 'The upload history, newest first',
-      description: 'A user limited by a trustee scope sees their own uploads.',
-      access: { all: ['karyawan.upload'] },
-      responses: { 200: UploadLogListAnswerSchema },
-    }),
-    validate('query', UploadLogQuerySchema),
-    async (c) => c.json(await listUploadLog(c.get('deps').db, c.get('actor'), c.req.valid('query'))),
-  )
-  .get(
-    '/upload/log/:id',
-    route({
-      tag,
-      summary: 'One upload with every refused row',
-      access: { all: ['karyawan.upload'] },
-      responses: { 200: UploadLogDetailAnswerSchema },
-      errors: [404],
-    }),
-    validate('param', UploadLogIdParamSchema),
-    async (c) => c.json({ result: await uploadLogDetail(c.get('deps').db, c.get('actor'), c.req.valid('param').id) }),
-  )
+  .route('/', uploadHistoryRoutes({ tag, jenis: UPLOAD_JENIS, what: 'employee', access: { all: ['karyawan.upload'] } }))
   .get(
     '/:nrp/gaji/:period',
     route({

@@ -4,10 +4,8 @@
  * file answers.
  */
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import type { Context } from 'hono';
 import { validator } from 'hono-openapi';
 import type * as v from 'valibot';
-import { contentDisposition } from '../../lib/attachments';
 import { badRequest, notFound } from '../../lib/errors';
 
 /** Parameters that name a record: malformed, it is simply not there. */
@@ -28,15 +26,4 @@ export function pathParams<S extends v.GenericSchema>(schema: S) {
     if (naming) throw notFound(naming.message);
     throw badRequest(issues[0]?.message ?? 'Data tidak valid', issues);
   });
-}
-
-/** A download: its media type, its file name (RFC 6266), never cached (it carries personal data). */
-export function fileAnswer(
-  c: Context,
-  file: { name: string; type: string; body: string | ArrayBuffer | ReadableStream },
-) {
-  c.header('Content-Type', file.type);
-  c.header('Content-Disposition', contentDisposition(file.name));
-  c.header('Cache-Control', 'no-store');
-  return c.body(file.body);
 }

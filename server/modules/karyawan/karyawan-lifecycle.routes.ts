@@ -24,7 +24,8 @@ import {
 import type { AppEnv } from '../../lib/context';
 import { route, validate } from '../../lib/openapi';
 import { jsonBody } from '../../lib/validate';
-import { fileAnswer, pathParams } from './karyawan-http';
+import { fileAnswer } from '../../lib/attachments';
+import { pathParams } from './karyawan-http';
 import { kontrakDocument, pbDocument, renewKontrak, type PdfFile } from './kontrak.service';
 import { exportPosted } from './posting-export';
 import { listPosting, postItems } from './posting.service';

@@ -6,10 +6,8 @@
  */
 import { UPLOAD_MESSAGES, type UploadResult } from '../../../src/domain/karyawan-upload';
 import { uploadStatusOf } from '../../../src/domain/upload';
-import type { Db } from '../../db/client';
 import { uploadLog } from '../../db/schema/upload';
 import type { Actor, Deps } from '../../lib/context';
-import { listUploads, uploadDetail } from '../../lib/upload-log';
 import { lockNumbering } from './karyawan-numbers';
 import { readEmployeeSheet } from './karyawan-upload-sheet';
 import { planUpload } from './karyawan-upload-plan';
@@ -62,12 +60,3 @@ export async function uploadKaryawan(
     };
   });
 }
-
-// ---------------------------------------------------------------- history
-
-/** GET /api/karyawan/upload/log?page=: newest first; each row with its first failures. */
-export const listUploadLog = (db: Db, actor: Actor, q: { page: number; per_page: number }) =>
-  listUploads(db, UPLOAD_JENIS, actor, q);
-
-/** GET /api/karyawan/upload/log/{id}: one upload with every refused row. */
-export const uploadLogDetail = (db: Db, actor: Actor, id: number) => uploadDetail(db, UPLOAD_JENIS, actor, id);

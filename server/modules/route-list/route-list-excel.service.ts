@@ -9,8 +9,6 @@ import type { Db } from '../../db/client';
 import { matrixKunjungan, store } from '../../db/schema/store';
 import type { Actor } from '../../lib/context';
 import { xlsxStream, type XlsxCell } from '../../lib/excel';
-import { listUploads, uploadDetail } from '../../lib/upload-log';
-import { ROUTE_LIST_UPLOAD_JENIS } from './route-list-upload.service';
 import { getRouteList } from './route-list.service';
 
 /** GET /api/route-list/{id}/download: checked before the first byte, so a refusal is a JSON 403/404. */
@@ -37,11 +35,3 @@ export async function routeListXlsx(db: Db, actor: Actor, id: string) {
   ]);
   return { name: `route-list-${rl.id}.xlsx`, body };
 }
-
-// ---------------------------------------------------------------- history
-
-export const listRouteListUploads = (db: Db, actor: Actor, q: { page: number; per_page: number }) =>
-  listUploads(db, ROUTE_LIST_UPLOAD_JENIS, actor, q);
-
-export const routeListUploadDetail = (db: Db, actor: Actor, id: number) =>
-  uploadDetail(db, ROUTE_LIST_UPLOAD_JENIS, actor, id);

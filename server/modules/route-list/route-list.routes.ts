@@ -17,19 +17,14 @@ import {
   RouteListUploadAnswerSchema,
   ROUTE_LIST_MESSAGES,
 } from '../../../src/domain/route-list';
-import {
-  UploadFileBodySchema,
-  UploadLogDetailAnswerSchema,
-  UploadLogIdParamSchema,
-  UploadLogListAnswerSchema,
-  UploadLogQuerySchema,
-} from '../../../src/domain/upload';
+import { UploadFileBodySchema } from '../../../src/domain/upload';
 import type { AppEnv } from '../../lib/context';
 import { XLSX_TYPE } from '../../lib/excel';
 import { route, validate, type Access } from '../../lib/openapi';
-import { fileAnswer } from '../karyawan/karyawan-http';
-import { readUploadFile, uploadBodyLimit } from '../karyawan/karyawan-upload-body';
-import { listRouteListUploads, routeListUploadDetail, routeListXlsx } from './route-list-excel.service';
+import { fileAnswer } from '../../lib/attachments';
+import { readUploadFile, uploadBodyLimit, uploadHistoryRoutes } from '../../lib/upload-routes';
+import { ROUTE_LIST_UPLOAD_JENIS } from './route-list-upload.service';
+import { routeListXlsx } from './route-list-excel.service';
 import { uploadRouteList } from './route-list-upload.service';
 import { createRouteList, deleteRouteList, getRouteList, listRouteLists, updateRouteList } from './route-list.service';
 
@@ -88,31 +83,7 @@ export const routeListRoutes = new Hono<AppEnv>()
     uploadBodyLimit,
     async (c) => c.json(await uploadRouteList(c.get('deps'), c.get('actor'), await readUploadFile(c))),
   )
-  .get(
-    '/upload/log',
-    route({
-      tag,
-      summary: 'The route-list upload history, newest first',
-      description: 'A user limited by a trustee scope sees their own uploads.',
-      access: UPLOAD,
-      responses: { 200: UploadLogListAnswerSchema },
-    }),
-    validate('query', UploadLogQuerySchema),
-    async (c) => c.json(await listRouteListUploads(c.get('deps').db, c.get('actor'), c.req.valid('query'))),
-  )
-  .get(
-    '/upload/log/:id',
-    route({
-      tag,
-      summary: 'One route-list upload with every refused row',
-      access: UPLOAD,
-      responses: { 200: UploadLogDetailAnswerSchema },
-      errors: [404],
-    }),
-    validate('param', UploadLogIdParamSchema),
-    async (c) =>
-      c.json({ result: await routeListUploadDetail(c.get('deps').db, c.get('actor'), c.req.valid('param').id) }),
-  )
+  .route('/', uploadHistoryRoutes({ tag, jenis: ROUTE_LIST_UPLOAD_JENIS, what: 'route-list', access: UPLOAD }))
   .get(
     '/:id',
     route({

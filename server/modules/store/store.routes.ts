@@ -17,19 +17,12 @@ import {
   StoreSavedSchema,
   StoreUploadAnswerSchema,
 } from '../../../src/domain/store';
-import {
-  UploadFileBodySchema,
-  UploadLogDetailAnswerSchema,
-  UploadLogIdParamSchema,
-  UploadLogListAnswerSchema,
-  UploadLogQuerySchema,
-} from '../../../src/domain/upload';
+import { UploadFileBodySchema } from '../../../src/domain/upload';
 import type { AppEnv } from '../../lib/context';
 import { XLSX_TYPE } from '../../lib/excel';
 import { route, validate, type Access } from '../../lib/openapi';
-import { listUploads, uploadDetail } from '../../lib/upload-log';
-import { readUploadFile, uploadBodyLimit } from '../karyawan/karyawan-upload-body';
-import { fileAnswer } from '../karyawan/karyawan-http';
+import { readUploadFile, uploadBodyLimit, uploadHistoryRoutes } from '../../lib/upload-routes';
+import { fileAnswer } from '../../lib/attachments';
 import { exportStoresXlsx } from './store-export';
 import { STORE_UPLOAD_JENIS, uploadStores } from './store-upload';
 import { createStore, deleteStore, getStore, listStores, updateStore } from './store.service';
@@ -109,33 +102,7 @@ export const storeRoutes = new Hono<AppEnv>()
     uploadBodyLimit,
     async (c) => c.json(await uploadStores(c.get('deps'), c.get('actor'), await readUploadFile(c))),
   )
-  .get(
-    '/upload/log',
-    route({
-      tag,
-      summary: 'The store upload history, newest first',
-      description: 'A user limited by a trustee scope sees their own uploads.',
-      access: { all: ['store.upload'] },
-      responses: { 200: UploadLogListAnswerSchema },
-    }),
-    validate('query', UploadLogQuerySchema),
-    async (c) => c.json(await listUploads(c.get('deps').db, STORE_UPLOAD_JENIS, c.get('actor'), c.req.valid('query'))),
-  )
-  .get(
-    '/upload/log/:id',
-    route({
-      tag,
-      summary: 'One store upload with every refused row',
-      access: { all: ['store.upload'] },
-      responses: { 200: UploadLogDetailAnswerSchema },
-      errors: [404],
-    }),
-    validate('param', UploadLogIdParamSchema),
-    async (c) => {
-      const id = c.req.valid('param').id;
-      return c.json({ result: await uploadDetail(c.get('deps').db, STORE_UPLOAD_JENIS, c.get('actor'), id) });
-    },
-  )
+  .route('/', uploadHistoryRoutes({ tag, jenis: STORE_UPLOAD_JENIS, what: 'store', access: { all: ['store.upload'] } }))
   .get(
     '/:id',
     route({
