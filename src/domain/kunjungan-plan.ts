@@ -6,8 +6,8 @@
  */
 import dayjs from 'dayjs';
 import * as v from 'valibot';
-import { FIELD_FLAGS } from './absensi';
 import { listAnswer, messageWith, resultAnswer } from './api';
+import { visitEvidenceEntries, VisitCustomerSchema } from './kunjungan';
 import { code, idString, isoDate, page, perPage, periodId, PRIMITIVE_MESSAGES, text } from './primitives';
 
 export const KUNJUNGAN_PLAN_MESSAGES = {
@@ -195,7 +195,6 @@ export const RouteListParamSchema = v.object({
 // ---------------------------------------------------------------- answers
 
 const nullableString = v.nullable(v.string());
-const nullableNumber = v.nullable(v.number());
 
 export const PlanCountsSchema = v.object({
   planned: v.number(),
@@ -226,33 +225,8 @@ export const PlanLineSchema = v.object({
   tgl_dcp: v.string(),
   shift_id: v.string(),
   cust_code: v.string(),
-  customer: v.object({
-    cust_name: v.string(),
-    cust_address: nullableString,
-    cust_lat: nullableNumber,
-    cust_long: nullableNumber,
-    /** The store's own check-in radius, metres (null: the server's default, the plan's radius_m). */
-    radius_m: nullableNumber,
-  }),
-  in_jam: nullableString,
-  in_lat: nullableNumber,
-  in_long: nullableNumber,
-  in_accuracy: nullableNumber,
-  in_foto: nullableString,
-  in_desc: nullableString,
-  in_captured_at: nullableString,
-  in_received_at: nullableString,
-  in_distance_m: nullableNumber,
-  out_jam: nullableString,
-  out_lat: nullableNumber,
-  out_long: nullableNumber,
-  out_accuracy: nullableNumber,
-  out_foto: nullableString,
-  out_desc: nullableString,
-  out_captured_at: nullableString,
-  out_received_at: nullableString,
-  out_distance_m: nullableNumber,
-  flags: v.array(v.picklist(FIELD_FLAGS)),
+  customer: VisitCustomerSchema,
+  ...visitEvidenceEntries,
   absensi: v.nullable(v.object({ foto_masuk: nullableString, foto_keluar: nullableString })),
 });
 export type PlanLine = v.InferOutput<typeof PlanLineSchema>;

@@ -69,22 +69,18 @@ export const KaryawanRefSchema = v.union(
 const nullableString = v.nullable(v.string());
 const nullableNumber = v.nullable(v.number());
 
-/** One planned store visit with its evidence. Timestamps are ISO (UTC). */
-export const KunjunganLineSchema = v.object({
-  id: v.number(),
-  no_dcp: v.string(),
-  tgl_dcp: v.string(),
-  shift_id: v.string(),
-  shift: v.object({ nama: v.string(), jam_mulai: v.string(), jam_selesai: v.string() }),
-  cust_code: v.string(),
-  customer: v.object({
-    cust_name: v.string(),
-    cust_address: nullableString,
-    cust_lat: nullableNumber,
-    cust_long: nullableNumber,
-    /** The store's check-in radius in metres; null = the server's default (VISIT_RADIUS_DEFAULT_M). */
-    radius_m: nullableNumber,
-  }),
+/** The store of a visit line, as the field check-in and the plan's evidence show it. */
+export const VisitCustomerSchema = v.object({
+  cust_name: v.string(),
+  cust_address: nullableString,
+  cust_lat: nullableNumber,
+  cust_long: nullableNumber,
+  /** The store's check-in radius in metres; null = the server's default (VISIT_RADIUS_DEFAULT_M). */
+  radius_m: nullableNumber,
+});
+
+/** The check-in and check-out evidence of a visit line (timestamps ISO, UTC) and its review flags. */
+export const visitEvidenceEntries = {
   in_jam: nullableString,
   in_lat: nullableNumber,
   in_long: nullableNumber,
@@ -94,7 +90,6 @@ export const KunjunganLineSchema = v.object({
   in_captured_at: nullableString,
   in_received_at: nullableString,
   in_distance_m: nullableNumber,
-  in_location_note: nullableString,
   out_jam: nullableString,
   out_lat: nullableNumber,
   out_long: nullableNumber,
@@ -104,8 +99,21 @@ export const KunjunganLineSchema = v.object({
   out_captured_at: nullableString,
   out_received_at: nullableString,
   out_distance_m: nullableNumber,
-  out_location_note: nullableString,
   flags: v.array(v.picklist(FIELD_FLAGS)),
+};
+
+/** One planned store visit with its evidence, as the field app reads it. */
+export const KunjunganLineSchema = v.object({
+  id: v.number(),
+  no_dcp: v.string(),
+  tgl_dcp: v.string(),
+  shift_id: v.string(),
+  shift: v.object({ nama: v.string(), jam_mulai: v.string(), jam_selesai: v.string() }),
+  cust_code: v.string(),
+  customer: VisitCustomerSchema,
+  ...visitEvidenceEntries,
+  in_location_note: nullableString,
+  out_location_note: nullableString,
 });
 export type KunjunganLine = v.InferOutput<typeof KunjunganLineSchema>;
 
