@@ -128,6 +128,10 @@ export const absensi = pgTable(
     /** Review flags: clock_skew_in/out, no_location_in/out. */
     flags: jsonb('flags').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last manual change or upload: who (userid), when and why (absensi_change keeps them all). */
+    updated_by: varchar('updated_by', { length: 6 }),
+    updated_at: timestamp('updated_at', { withTimezone: true }),
+    alasan: varchar('alasan', { length: 255 }),
   },
   (t) => [
     unique('absensi_nrp_tanggal_uq').on(t.nrp, t.tanggal),

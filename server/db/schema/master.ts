@@ -1,4 +1,5 @@
-import { boolean, date, integer, pgTable, time, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, integer, pgTable, time, varchar } from 'drizzle-orm/pg-core';
 
 export const perusahaan = pgTable('perusahaan', {
   kode_prsh: varchar('kode_prsh', { length: 4 }).primaryKey(),
@@ -13,14 +14,23 @@ export const salesOffice = pgTable('sales_office', {
   nama: varchar('nama', { length: 40 }).notNull(),
 });
 
-export const lokasi = pgTable('lokasi', {
-  id: varchar('id', { length: 10 }).primaryKey(),
-  kode_prsh: varchar('kode_prsh', { length: 4 })
-    .notNull()
-    .references(() => perusahaan.kode_prsh),
-  nama: varchar('nama', { length: 40 }).notNull(),
-  alamat: varchar('alamat', { length: 255 }),
-});
+export const lokasi = pgTable(
+  'lokasi',
+  {
+    id: varchar('id', { length: 10 }).primaryKey(),
+    kode_prsh: varchar('kode_prsh', { length: 4 })
+      .notNull()
+      .references(() => perusahaan.kode_prsh),
+    nama: varchar('nama', { length: 40 }).notNull(),
+    alamat: varchar('alamat', { length: 255 }),
+    /**
+     * The location's IANA time zone: Asia/Jakarta (WIB), Asia/Makassar (WITA) or Asia/Jayapura (WIT).
+     * An employee's attendance day and every displayed time follow it (src/domain/time-zone.ts).
+     */
+    time_zone: varchar('time_zone', { length: 32 }).notNull().default('Asia/Jakarta'),
+  },
+  (t) => [check('lokasi_time_zone_ck', sql`${t.time_zone} in ('Asia/Jakarta', 'Asia/Makassar', 'Asia/Jayapura')`)],
+);
 
 export const client = pgTable('client', {
   id: varchar('id', { length: 10 }).primaryKey(),

@@ -1,0 +1,21 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { karyawan } from '../db/schema/karyawan';
+import { lokasi } from '../db/schema/master';
+import { asTimeZone, dateIn, type TimeZone } from '../../src/domain/time-zone';
+
+/** An employee's time zone: her location's (WIB when the employee or location is unknown). */
+export async function timeZoneOfNrp(db: Db, nrp: string): Promise<TimeZone> {
+  const [row] = await db
+    .select({ tz: lokasi.time_zone })
+    .from(karyawan)
+    .innerJoin(lokasi, eq(lokasi.id, karyawan.kode_lokasi))
+    .where(eq(karyawan.nrp, nrp))
+    .limit(1);
+  return asTimeZone(row?.tz);
+}
+
+/** Today for an employee: the calendar day in her location's zone. */
+export async function todayOfNrp(db: Db, nrp: string, now: Date): Promise<string> {
+  return dateIn(await timeZoneOfNrp(db, nrp), now);
+}
