@@ -23,6 +23,8 @@ export const FIELD_FLAGS = [
   'clock_skew_out',
   'no_location_in',
   'no_location_out',
+  // A visit check-in that arrived after the office removed its line (kept on a line re-made for it).
+  'removed_from_plan',
 ] as const;
 export type FieldFlag = (typeof FIELD_FLAGS)[number];
 /** in = check-in (masuk), out = check-out (keluar). */

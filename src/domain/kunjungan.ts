@@ -19,13 +19,18 @@ import {
   withoutBlanks,
 } from './absensi';
 import { messageWith, resultAnswer } from './api';
-import { idNumber, idString } from './primitives';
+import { code, idNumber, idString } from './primitives';
 
 /** The fields of POST /api/kunjungan/detail/{id}/check-in and …/check-out (plus `photo`). */
 export const kunjunganCheckEntries = {
   jam: v.optional(JamSchema, ''),
   desc: v.optional(noteText({ multiline: true })),
   ...evidenceEntries,
+  // The phone's copy of the line (docs/decisions/026-visit-plan-leftovers.md): when the office removed
+  // the line while the phone was offline, the server keeps the check-in on a line of that day and store.
+  tanggal: v.optional(TanggalSchema),
+  cust_code: v.optional(code(/^[A-Za-z0-9._-]{1,20}$/, ABSENSI_MESSAGES.visitNotFound)),
+  shift_id: v.optional(code(/^[A-Za-z0-9._-]{1,10}$/, ABSENSI_MESSAGES.visitNotFound)),
 };
 
 export const KunjunganCheckFieldsSchema = v.pipe(

@@ -82,10 +82,18 @@ describe('day check-in/out rows', () => {
 
 describe('visit check-in/out rows', () => {
   it('hold the line and the fields the server takes', async () => {
-    const row = await enqueueVisitAction('U1', 42, '2026-11-21', 'in', capture());
+    const ref = { id: 42, cust_code: 'C0042', shift_id: 'S1' };
+    const row = await enqueueVisitAction('U1', ref, '2026-11-21', 'in', capture());
     expect(row.path).toBe('/api/kunjungan/detail/42/check-in');
     expect(v.is(KunjunganCheckPayloadSchema, row.payload)).toBe(true);
-    expect(v.parse(KunjunganCheckFieldsSchema, asForm(row))).toMatchObject({ jam: '08:15:02', lat: -6.2001 });
+    // The phone's copy of the line travels along: the server re-makes a line the office removed.
+    expect(v.parse(KunjunganCheckFieldsSchema, asForm(row))).toMatchObject({
+      jam: '08:15:02',
+      lat: -6.2001,
+      tanggal: '2026-11-21',
+      cust_code: 'C0042',
+      shift_id: 'S1',
+    });
 
     const rows = await rowsOf('U1', db);
     expect(rows.filter(ofKind('kunjungan.check-in')).map((r) => r.payload.line_id)).toEqual([42]);

@@ -30,6 +30,7 @@ import { removePhoto, storePhoto, type CheckedPhoto } from '../../lib/files';
 import { distanceMeters } from '../../../src/domain/geo';
 import type { Tx, WorkAnswer, WorkScope } from '../../middleware/idempotency';
 import { assertInScope } from '../../middleware/trustee-scope';
+import { lineForRemoved } from './removed-line';
 
 const d = kunjunganDetail;
 const iso = (x: Date | null) => (x ? x.toISOString() : null);
@@ -158,20 +159,30 @@ export async function checkVisit(
   fields: KunjunganCheckFields,
   photo: CheckedPhoto,
 ): Promise<WorkAnswer & { body: KunjunganCheckAnswer }> {
-  const [line] = await tx
-    .select({
-      nrp: kunjungan.nrp,
-      in_jam: d.in_jam,
-      out_jam: d.out_jam,
-      cust_lat: store.cust_lat,
-      cust_long: store.cust_long,
-      radius_m: store.radius_m,
-    })
-    .from(d)
-    .innerJoin(kunjungan, eq(kunjungan.no_dcp, d.no_dcp))
-    .innerJoin(store, eq(store.cust_code, d.cust_code))
-    .where(eq(d.id, lineId))
-    .limit(1);
+  const lookup = (id: number) =>
+    tx
+      .select({
+        nrp: kunjungan.nrp,
+        in_jam: d.in_jam,
+        out_jam: d.out_jam,
+        cust_lat: store.cust_lat,
+        cust_long: store.cust_long,
+        radius_m: store.radius_m,
+      })
+      .from(d)
+      .innerJoin(kunjungan, eq(kunjungan.no_dcp, d.no_dcp))
+      .innerJoin(store, eq(store.cust_code, d.cust_code))
+      .where(eq(d.id, id))
+      .limit(1);
+  let [line] = await lookup(lineId);
+  if (!line) {
+    // The office removed the line while the phone was offline: the check-in is kept, flagged.
+    const moved = await lineForRemoved(tx, nrp, side, fields);
+    if (moved !== null) {
+      lineId = moved;
+      [line] = await lookup(moved);
+    }
+  }
   if (!line) throw notFound(ABSENSI_MESSAGES.visitNotFound);
   if (line.nrp !== nrp) throw forbidden(ABSENSI_MESSAGES.visitNotOwn);
   // The same side recorded before (another outbox row, another phone) is not an error for the user.

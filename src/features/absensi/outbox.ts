@@ -47,14 +47,36 @@ export function enqueueDayAction(userid: string, nrp: string | null, action: 'in
     : enqueue({ ...rest, kind: 'absensi.check-out', payload: { ...common, jam_keluar: jam } });
 }
 
-export function enqueueVisitAction(userid: string, lineId: number, tanggal: string, action: 'in' | 'out', c: Capture) {
+/** The visit line as the phone holds it: the server re-makes it from this if the office removed it. */
+export interface VisitLineRef {
+  id: number;
+  cust_code?: string;
+  shift_id?: string;
+}
+
+export function enqueueVisitAction(
+  userid: string,
+  line: VisitLineRef,
+  tanggal: string,
+  action: 'in' | 'out',
+  c: Capture,
+) {
+  const lineId = line.id;
+  const copy = line.cust_code && line.shift_id ? { cust_code: line.cust_code, shift_id: line.shift_id } : {};
   return enqueue({
     id: c.id,
     kind: action === 'in' ? 'kunjungan.check-in' : 'kunjungan.check-out',
     userid,
     path: `/api/kunjungan/detail/${lineId}/${action === 'in' ? 'check-in' : 'check-out'}`,
     encoding: 'multipart',
-    payload: { line_id: lineId, tanggal, jam: c.at.format('HH:mm:ss'), captured_at: c.at.format(), ...evidence(c) },
+    payload: {
+      line_id: lineId,
+      tanggal,
+      ...copy,
+      jam: c.at.format('HH:mm:ss'),
+      captured_at: c.at.format(),
+      ...evidence(c),
+    },
     files: [{ field: 'photo', file: c.photo, name: c.photo.name }],
     capturedAt: c.at.format(),
   });

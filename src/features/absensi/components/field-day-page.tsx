@@ -58,7 +58,16 @@ export function FieldDayPage({ showDay = true }: { showDay?: boolean }) {
             onClose={() => setCapturing(null)}
             onSave={async (capture) => {
               if (capturing.target === 'day') await enqueueDayAction(user.userid, user.nrp, capturing.action, capture);
-              else await enqueueVisitAction(user.userid, capturing.lineId, tanggal, capturing.action, capture);
+              else {
+                const line = visits.data?.details.find((l) => l.id === capturing.lineId);
+                await enqueueVisitAction(
+                  user.userid,
+                  { id: capturing.lineId, cust_code: line?.cust_code, shift_id: line?.shift_id },
+                  tanggal,
+                  capturing.action,
+                  capture,
+                );
+              }
               setCapturing(null);
               notifySuccess(
                 navigator.onLine ? 'Tersimpan, sedang dikirim' : 'Tersimpan di perangkat, menunggu sinkron',
