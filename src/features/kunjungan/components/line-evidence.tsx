@@ -23,6 +23,8 @@ const FLAG_LABELS: Record<string, string> = {
   clock_skew_out: 'Jam perangkat berbeda (out)',
   no_location_in: 'Tanpa lokasi (in)',
   no_location_out: 'Tanpa lokasi (out)',
+  // The office removed the line while the phone was offline; the check-in was kept on a re-made line.
+  removed_from_plan: 'Dihapus dari rencana',
 };
 
 /** Check-in or check-out of a line: the time, and the device and receive times when the phone sent them. */
@@ -59,7 +61,7 @@ export function FlagBadges({ line }: { line: PlanLine }) {
   return (
     <Stack gap="1">
       {line.flags.map((f) => (
-        <Badge key={f} colorPalette="orange" size="sm">
+        <Badge key={f} colorPalette={f === 'removed_from_plan' ? 'red' : 'orange'} size="sm">
           {FLAG_LABELS[f] ?? f}
         </Badge>
       ))}
