@@ -14,7 +14,7 @@ import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDemo } from './db/seed/demo';
 import { readEnv } from './env';
 import { loadJwtKey } from './lib/secret';
-import { createStorage } from './lib/storage';
+import { createStorage, describeStorage } from './lib/storage';
 import { purgeIdempotencyKeys } from './middleware/idempotency';
 import { purgeAddressFailures } from './modules/auth/login-address';
 
@@ -128,6 +128,6 @@ setInterval(() => void purge(), 24 * 3600_000).unref();
 if (state === 'starting') {
   state = 'ok';
   console.log(
-    `Hadir ready on http://localhost:${env.port} (${database.kind}${database.kind === 'pglite' ? ` in ${env.dataDir}` : ''}) in ${Date.now() - started} ms`,
+    `Hadir ready on http://localhost:${env.port} (${database.kind}${database.kind === 'pglite' ? ` in ${env.dataDir}` : ''}, files: ${describeStorage(env)}) in ${Date.now() - started} ms`,
   );
 }
