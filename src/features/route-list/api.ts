@@ -7,6 +7,7 @@ import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } fro
 import { uploadFile, type UploadProgress } from '../../components/upload/upload-request';
 import { MessageSchema } from '../../domain/api';
 import {
+  MATRIX_KEYS,
   MatrixListAnswerSchema,
   MatrixSavedSchema,
   type MatrixFlags,
@@ -130,6 +131,18 @@ export const switchMatrixDay = (qc: QueryClient, id: string) =>
         answer: MatrixSavedSchema,
         method: 'PUT',
         body: { [key]: on ? 'X' : null } as Partial<MatrixFlags>,
+      }),
+    onSettled: () => qc.invalidateQueries({ queryKey: routeListKeys.matrix(id) }),
+  });
+
+/** Every day of weeks 1–5 on (or off) for one store, in one call: the row's "Semua hari" switch. */
+export const switchMatrixRow = (qc: QueryClient, id: string) =>
+  mutationOptions({
+    mutationFn: ({ custCode, on }: { custCode: string; on: boolean }) =>
+      api(matrixPath(id, custCode), {
+        answer: MatrixSavedSchema,
+        method: 'PUT',
+        body: Object.fromEntries(MATRIX_KEYS.map((k) => [k, on ? 'X' : null])) as Partial<MatrixFlags>,
       }),
     onSettled: () => qc.invalidateQueries({ queryKey: routeListKeys.matrix(id) }),
   });

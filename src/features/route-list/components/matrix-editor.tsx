@@ -7,6 +7,7 @@ import {
   MATRIX_DAY_LABELS,
   MATRIX_DAY_NAMES,
   MATRIX_DAYS,
+  MATRIX_KEYS,
   MATRIX_WEEKS,
   matrixKey,
   visitCount,
@@ -15,7 +16,7 @@ import {
 } from '../../../domain/matrix-kunjungan';
 import { errorMessage } from '../../../lib/http';
 import { notifyError, notifySuccess } from '../../../lib/toast';
-import { addMatrixStore, matrixQuery, removeMatrixStore, switchMatrixDay } from '../api';
+import { addMatrixStore, matrixQuery, removeMatrixStore, switchMatrixDay, switchMatrixRow } from '../api';
 import { DaySwitch } from './day-switch';
 import { StorePickerDialog } from './store-picker-dialog';
 
@@ -44,6 +45,7 @@ export function MatrixEditor({ routeListId, canEdit }: Props) {
   const qc = useQueryClient();
   const query = useQuery(matrixQuery(routeListId));
   const switchDay = useMutation(switchMatrixDay(qc, routeListId));
+  const switchRow = useMutation(switchMatrixRow(qc, routeListId));
   const add = useMutation(addMatrixStore(qc, routeListId));
   const remove = useMutation(removeMatrixStore(qc, routeListId));
   const [pending, setPending] = useState<ReadonlyMap<string, boolean>>(new Map());
@@ -63,6 +65,27 @@ export function MatrixEditor({ routeListId, canEdit }: Props) {
         setPending((p) => {
           const next = new Map(p);
           next.delete(cell);
+          return next;
+        }),
+      );
+  };
+
+  // "Semua hari": a store visited every day is one tap, not 35; off again when every day is on.
+  const toggleRow = (row: MatrixRow) => {
+    const on = visitCount(row) < MATRIX_KEYS.length;
+    const cells = MATRIX_KEYS.map((k) => `${row.cust_code}|${k}`);
+    setPending((p) => {
+      const next = new Map(p);
+      for (const c of cells) next.set(c, on);
+      return next;
+    });
+    switchRow
+      .mutateAsync({ custCode: row.cust_code, on })
+      .catch((err: unknown) => notifyError(err))
+      .finally(() =>
+        setPending((p) => {
+          const next = new Map(p);
+          for (const c of cells) next.delete(c);
           return next;
         }),
       );
@@ -193,6 +216,7 @@ export function MatrixEditor({ routeListId, canEdit }: Props) {
                     <Text textStyle="xs" color="fg.muted">
                       {row.cust_code} · {visitCount(row)} kunjungan
                     </Text>
+                    {canEdit && <AllDaysSwitch row={row} pending={pending} onToggle={() => toggleRow(row)} />}
                   </Th>
                   {MATRIX_WEEKS.map((w) =>
                     MATRIX_DAYS.map((d) => {
@@ -257,5 +281,55 @@ export function MatrixEditor({ routeListId, canEdit }: Props) {
         {removing && `Hapus ${removing.store.cust_name} (${removing.cust_code}) dari matrix route list ini?`}
       </ConfirmDialog>
     </Stack>
+  );
+}
+
+/** The row's "Semua hari" switch: on when the store is visited on all 35 days. */
+function AllDaysSwitch({
+  row,
+  pending,
+  onToggle,
+}: {
+  row: MatrixRow;
+  pending: ReadonlyMap<string, boolean>;
+  onToggle: () => void;
+}) {
+  const busy = MATRIX_KEYS.some((k) => pending.has(`${row.cust_code}|${k}`));
+  const all = visitCount(row) === MATRIX_KEYS.length;
+  return (
+    <chakra.button
+      type="button"
+      role="switch"
+      aria-checked={all}
+      aria-label={`${row.store.cust_name}: semua hari`}
+      aria-busy={busy || undefined}
+      disabled={busy}
+      onClick={onToggle}
+      display="inline-flex"
+      alignItems="center"
+      gap="1.5"
+      mt="1"
+      minH={{ base: '7', xl: '6' }}
+      px="1.5"
+      rounded="sm"
+      borderWidth="1px"
+      borderColor={all ? 'green.600' : 'border.emphasized'}
+      bg={all ? 'green.subtle' : 'bg'}
+      color={all ? 'green.fg' : 'fg'}
+      textStyle="xs"
+      cursor="pointer"
+      opacity={busy ? 0.55 : 1}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'green.500', outlineOffset: '1px' }}
+    >
+      <chakra.span
+        w="3"
+        h="3"
+        rounded="xs"
+        borderWidth="1px"
+        borderColor={all ? 'green.600' : 'border.emphasized'}
+        bg={all ? 'green.600' : 'transparent'}
+      />
+      Semua hari
+    </chakra.button>
   );
 }
