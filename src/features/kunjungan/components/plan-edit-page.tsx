@@ -26,22 +26,41 @@ function Header({ plan }: { plan: PlanDetail }) {
     ['Shift', plan.shift],
     ['Period', `${plan.period_id} (${ddmmyyyy(plan.tgl_period1)} – ${ddmmyyyy(plan.tgl_period2)})`],
     ['Route List', plan.route_list ?? '-'],
-    [
-      'Rencana / Check In / Check Out / Di luar radius',
-      `${plan.counts.planned} / ${plan.counts.checked_in} / ${plan.counts.checked_out} / ${plan.counts.outside_radius}`,
-    ],
+  ];
+  // The counts as four short figures (one long "a / b / c / d" label wrapped word by word on a phone).
+  const counts: [string, number][] = [
+    ['Rencana', plan.counts.planned],
+    ['Check In', plan.counts.checked_in],
+    ['Check Out', plan.counts.checked_out],
+    ['Di luar radius', plan.counts.outside_radius],
   ];
   return (
-    <DataList.Root orientation="horizontal" size="sm">
-      <SimpleGrid columns={{ base: 1, md: 2 }} gapX="6" gapY="1">
-        {items.map(([label, value]) => (
-          <DataList.Item key={label}>
-            <DataList.ItemLabel minW="32">{label}</DataList.ItemLabel>
-            <DataList.ItemValue>{value}</DataList.ItemValue>
-          </DataList.Item>
+    <Stack gap="3">
+      <DataList.Root orientation="horizontal" size="sm">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gapX="6" gapY="1">
+          {items.map(([label, value]) => (
+            <DataList.Item key={label}>
+              <DataList.ItemLabel minW="28">{label}</DataList.ItemLabel>
+              <DataList.ItemValue minW="0" overflowWrap="anywhere">
+                {value}
+              </DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </SimpleGrid>
+      </DataList.Root>
+      <SimpleGrid columns={{ base: 2, sm: 4 }} gap="2" maxW="2xl" aria-label="Jumlah kunjungan" role="group">
+        {counts.map(([label, n]) => (
+          <Stack key={label} gap="0" borderWidth="1px" rounded="md" px="3" py="2" bg="bg">
+            <Text textStyle="xs" color="fg.muted">
+              {label}
+            </Text>
+            <Text textStyle="lg" fontWeight="semibold" data-testid={`count-${label}`}>
+              {n}
+            </Text>
+          </Stack>
         ))}
       </SimpleGrid>
-    </DataList.Root>
+    </Stack>
   );
 }
 
