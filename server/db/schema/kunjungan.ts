@@ -80,7 +80,13 @@ export const kunjunganDetail = pgTable(
   },
   (t) => [
     index('kunjungan_detail_dcp_date_idx').on(t.no_dcp, t.tgl_dcp),
-    index('kunjungan_detail_date_idx').on(t.tgl_dcp),
+    // The dashboard's day (docs/decisions/023-dashboard.md): every line of a day with its plan, shift and
+    // whether it was checked in and out, read from the index alone (no heap visit per line).
+    index('kunjungan_detail_day_idx').on(t.tgl_dcp, t.no_dcp, t.shift_id, t.in_jam, t.out_jam),
+    // The day's check-ins only (positions, flags, missing check-outs): a few thousand of 200,000 lines.
+    index('kunjungan_detail_checked_in_idx')
+      .on(t.tgl_dcp)
+      .where(sql`in_jam is not null`),
     // A photo is served to those who may see its record: found by its name (server/modules/files).
     index('kunjungan_detail_in_foto_idx')
       .on(t.in_foto)
