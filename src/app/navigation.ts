@@ -74,6 +74,7 @@ export const MENU: MenuEntry[] = [
     permission: 'master.read',
     children: [
       { label: 'Route List', to: '/route-list' },
+      { label: 'Matrix Kunjungan', to: '/matrix-kunjungan' },
       { label: 'Lokasi', to: '/lokasi' },
       { label: 'Jabatan', to: '/jabatan' },
       { label: 'Departemen', to: '/departemen' },
