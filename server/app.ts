@@ -25,6 +25,8 @@ import { leaveCountRoutes, leaveRoutes } from './modules/leave/leave.routes';
 import { masterRoutes } from './modules/master/master.routes';
 import { matrixKunjunganRoutes } from './modules/matrix-kunjungan/matrix-kunjungan.routes';
 import { periodRoutes } from './modules/master/period.routes';
+import { absensiPostingRoutes } from './modules/absensi-posting/absensi-posting.routes';
+import { reportRoutes } from './modules/report/report.routes';
 import { permissionRoutes } from './modules/permissions/permissions.routes';
 import { profileRoutes } from './modules/request/profile.routes';
 import { requestRoutes } from './modules/request/request.routes';
@@ -119,7 +121,9 @@ export function createApp(deps: Deps) {
   app.route('/api/users', userRoutes);
   app.route('/api/roles', roleRoutes);
   app.route('/api/period', periodRoutes);
+  app.route('/api/absensi', absensiPostingRoutes);
   app.route('/api/absensi', absensiRoutes);
+  app.route('/api/report', reportRoutes);
   app.route('/api/kunjungan', kunjunganRoutes);
   app.route('/api/kunjungan', kunjunganPlanRoutes);
   app.route('/api/karyawan', karyawanRoutes);

@@ -1,0 +1,217 @@
+/**
+ * The three attendance report pages (GET /api/report/absensi-detail, -summary, -summary-daily): the
+ * report filter within the trustee scope, one page at a time. The counts come from report-base.ts.
+ */
+import { and, asc, count, eq, gt, gte, isNotNull, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
+import { isEarlyLeave, isLate, workedMinutes } from '../../../src/domain/absensi-summary';
+import {
+  periodDates,
+  type ReportAbsensiFilter,
+  type ReportAbsensiQuery,
+  type ReportDetailRow,
+  type ReportSummaryRow,
+} from '../../../src/domain/report-absensi';
+import { asTimeZone, TIME_ZONE_LABEL } from '../../../src/domain/time-zone';
+import type { Db } from '../../db/client';
+import { karyawan } from '../../db/schema/karyawan';
+import { absensi } from '../../db/schema/kunjungan';
+import { client, lokasi, shift, statusAbsensi } from '../../db/schema/master';
+import type { Actor } from '../../lib/context';
+import { pageWindow } from '../../lib/pagination';
+import {
+  countEmployees,
+  daysOf,
+  employedIn,
+  employeePage,
+  filterWhere,
+  hasEmployeeFilter,
+  leaveDaysOf,
+  reportPeriod,
+  summarize,
+  type PeriodRow,
+  type ReportEmployee,
+} from './report-base';
+
+// ---------------------------------------------------------------- Laporan Absensi (detail)
+
+/** The period's attendance rows of the filtered employees, each employee cut at her last working day. */
+export function detailWhere(db: Db, actor: Actor, f: Partial<ReportAbsensiFilter>, p: PeriodRow): SQL {
+  return and(
+    filterWhere(db, actor, f),
+    gte(absensi.tanggal, p.mulai),
+    lte(absensi.tanggal, p.akhir),
+    or(isNull(karyawan.tgl_p3), lte(absensi.tanggal, karyawan.tgl_p3)),
+  )!;
+}
+
+export const detailColumns = {
+  nrp: absensi.nrp,
+  nama: karyawan.nama,
+  lokasi_id: lokasi.id,
+  lokasi_nama: lokasi.nama,
+  time_zone: lokasi.time_zone,
+  client_id: client.id,
+  client_nama: client.nama,
+  tanggal: absensi.tanggal,
+  shift_id: shift.id,
+  shift_nama: shift.nama,
+  jam_mulai: shift.jam_mulai,
+  jam_selesai: shift.jam_selesai,
+  ada_uang_shift: shift.ada_uang_shift,
+  jam_masuk: absensi.jam_masuk,
+  jam_keluar: absensi.jam_keluar,
+  status_id: absensi.sts_abs_id,
+  status_nama: statusAbsensi.nama,
+  sumber: absensi.sumber,
+  flags: absensi.flags,
+};
+
+
+/** The detail rows' query, ordered by employee then day (the (nrp, tanggal) index gives that order). */
+export function detailQuery(db: Db, where: SQL) {
+  return db
+    .select(detailColumns)
+    .from(absensi)
+    .innerJoin(karyawan, eq(karyawan.nrp, absensi.nrp))
+    .innerJoin(lokasi, eq(lokasi.id, karyawan.kode_lokasi))
+    .leftJoin(client, eq(client.id, karyawan.client_id))
+    .leftJoin(shift, eq(shift.id, absensi.shift_id))
+    .innerJoin(statusAbsensi, eq(statusAbsensi.id, absensi.sts_abs_id))
+    .where(where)
+    .orderBy(asc(absensi.nrp), asc(absensi.tanggal));
+}
+
+export type DetailRecord = Awaited<ReturnType<typeof detailQuery>>[number];
+
+export function toDetailRow(r: DetailRecord): ReportDetailRow {
+  const zone = asTimeZone(r.time_zone);
+  const day = {
+    sts_abs_id: r.status_id,
+    jam_masuk: r.jam_masuk,
+    jam_keluar: r.jam_keluar,
+    shift:
+      r.jam_mulai && r.jam_selesai
+        ? { jam_mulai: r.jam_mulai, jam_selesai: r.jam_selesai, ada_uang_shift: r.ada_uang_shift ?? 'T' }
+        : null,
+  };
+  return {
+    nrp: r.nrp,
+    nama: r.nama,
+    lokasi: { id: r.lokasi_id, nama: r.lokasi_nama },
+    client: r.client_id ? { id: r.client_id, nama: r.client_nama ?? '' } : null,
+    zona: TIME_ZONE_LABEL[zone],
+    tanggal: r.tanggal,
+    shift:
+      r.shift_id && r.jam_mulai && r.jam_selesai
+        ? { id: r.shift_id, nama: r.shift_nama ?? r.shift_id, jam_mulai: r.jam_mulai, jam_selesai: r.jam_selesai }
+        : null,
+    jam_masuk: r.jam_masuk,
+    jam_keluar: r.jam_keluar,
+    status: { id: r.status_id, nama: r.status_nama },
+    terlambat: isLate(day),
+    pulang_cepat: isEarlyLeave(day),
+    jam_kerja_menit: workedMinutes(day),
+    sumber: r.sumber,
+    flags: r.flags,
+  };
+}
+
+/**
+ * How many detail rows. Without an employee filter or scope (an administrator's whole period, ~2.5
+ * million rows at 100,000 employees) the day index alone counts the period, less the rows after a
+ * resignation; with one, the join counts only the filtered employees' rows.
+ */
+async function countDetail(db: Db, actor: Actor, f: Partial<ReportAbsensiFilter>, p: PeriodRow, where: SQL) {
+  if (hasEmployeeFilter(actor, f)) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(absensi)
+      .innerJoin(karyawan, eq(karyawan.nrp, absensi.nrp))
+      .where(where);
+    return row?.n ?? 0;
+  }
+  const [all] = await db
+    .select({ n: count() })
+    .from(absensi)
+    .where(and(gte(absensi.tanggal, p.mulai), lte(absensi.tanggal, p.akhir)));
+  const [after] = await db
+    .select({ n: count() })
+    .from(karyawan)
+    .innerJoin(absensi, eq(absensi.nrp, karyawan.nrp))
+    .where(
+      and(
+        isNotNull(karyawan.tgl_p3),
+        lt(karyawan.tgl_p3, p.akhir),
+        gt(absensi.tanggal, karyawan.tgl_p3),
+        gte(absensi.tanggal, p.mulai),
+        lte(absensi.tanggal, p.akhir),
+      ),
+    );
+  return (all?.n ?? 0) - (after?.n ?? 0);
+}
+
+export async function reportDetail(db: Db, actor: Actor, q: ReportAbsensiQuery) {
+  const p = await reportPeriod(db, q.period);
+  const where = detailWhere(db, actor, q, p);
+  const { limit, offset } = pageWindow(q);
+  const [rows, total] = await Promise.all([
+    detailQuery(db, where).limit(limit).offset(offset),
+    countDetail(db, actor, q, p, where),
+  ]);
+  return { result: rows.map(toDetailRow), totalCount: total };
+}
+
+// ---------------------------------------------------------------- Rekap Absensi (summary)
+
+export function employeeWhere(db: Db, actor: Actor, f: Partial<ReportAbsensiFilter>, p: PeriodRow) {
+  return and(filterWhere(db, actor, f), employedIn(p));
+}
+
+export async function summaryRows(db: Db, emps: ReportEmployee[], p: PeriodRow): Promise<ReportSummaryRow[]> {
+  const [days, leaves] = await Promise.all([daysOf(db, emps, p), leaveDaysOf(db, emps, p)]);
+  return emps.map((e) => ({
+    nrp: e.nrp,
+    nama: e.nama,
+    lokasi: e.lokasi,
+    client: e.client,
+    zona: e.zona,
+    jum_hk: p.jum_hk,
+    tgl_p3: e.tgl_p3 && e.tgl_p3 <= p.akhir ? e.tgl_p3 : null,
+    ...summarize(days.get(e.nrp) ?? [], leaves.get(e.nrp), p.jum_hk),
+  }));
+}
+
+export async function reportSummary(db: Db, actor: Actor, q: ReportAbsensiQuery) {
+  const p = await reportPeriod(db, q.period);
+  const where = employeeWhere(db, actor, q, p);
+  const [emps, total] = await Promise.all([employeePage(db, where, pageWindow(q)), countEmployees(db, where)]);
+  return { result: await summaryRows(db, emps, p), totalCount: total };
+}
+
+// ---------------------------------------------------------------- Rekap Absensi Harian (daily)
+
+export async function dailyRows(db: Db, emps: ReportEmployee[], p: PeriodRow, dates: string[]) {
+  const days = await daysOf(db, emps, p);
+  return emps.map((e) => {
+    const mine = days.get(e.nrp) ?? [];
+    const byDate = new Map(mine.map((d) => [d.tanggal, d.sts_abs_id]));
+    return {
+      nrp: e.nrp,
+      nama: e.nama,
+      lokasi: e.lokasi,
+      client: e.client,
+      zona: e.zona,
+      tgl_p3: e.tgl_p3 && e.tgl_p3 <= p.akhir ? e.tgl_p3 : null,
+      days: dates.map((d) => byDate.get(d) ?? null),
+      count_attend: summarize(mine, undefined, p.jum_hk).count_attend,
+    };
+  });
+}
+
+export async function reportDaily(db: Db, actor: Actor, q: ReportAbsensiQuery) {
+  const p = await reportPeriod(db, q.period);
+  const where = employeeWhere(db, actor, q, p);
+  const dates = periodDates(p.mulai, p.akhir);
+  const [emps, total] = await Promise.all([employeePage(db, where, pageWindow(q)), countEmployees(db, where)]);
+  return { result: await dailyRows(db, emps, p, dates), totalCount: total, dates };
+}

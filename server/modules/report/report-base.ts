@@ -1,0 +1,262 @@
+/**
+ * What the attendance reports and the posting share: the period (mandatory, "Mohon pilih Period"), the
+ * employees of the report filter within the user's trustee scope who worked in the period (a
+ * resignation cuts her at tgl_p3, her last working day), and one employee page's days and approved
+ * leave, counted by the rules of src/domain/absensi-summary.ts.
+ */
+import { and, asc, count, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  lastCountedDay,
+  payrollCounts,
+  timeCounts,
+  type PayrollCounts,
+  type SummaryDay,
+} from '../../../src/domain/absensi-summary';
+import { REPORT_MESSAGES, type ReportAbsensiFilter } from '../../../src/domain/report-absensi';
+import { asTimeZone, TIME_ZONE_LABEL, type TimeZone } from '../../../src/domain/time-zone';
+import type { Db } from '../../db/client';
+import { karyawan } from '../../db/schema/karyawan';
+import { absensi } from '../../db/schema/kunjungan';
+import { jenisLeave, leave } from '../../db/schema/leave';
+import { client, lokasi, period, shift } from '../../db/schema/master';
+import { store } from '../../db/schema/store';
+import type { Actor } from '../../lib/context';
+import { badRequest, notFound } from '../../lib/errors';
+import { likePattern } from '../../lib/pagination';
+import { karyawanScope } from '../../middleware/trustee-scope';
+import { LEAVE_STATUS } from '../../../src/domain/leave-rules';
+
+export type PeriodRow = typeof period.$inferSelect;
+
+/** The report's period: missing is the spec's 400 "Mohon pilih Period"; unknown is a 404. */
+export async function reportPeriod(db: Db, id: string | undefined): Promise<PeriodRow> {
+  if (!id) throw badRequest(REPORT_MESSAGES.periodRequired, [{ path: 'period', message: REPORT_MESSAGES.periodRequired }]);
+  const [p] = await db.select().from(period).where(eq(period.id, id)).limit(1);
+  if (!p) throw notFound(REPORT_MESSAGES.periodNotFound);
+  return p;
+}
+
+/** True when the filter narrows the employees beyond the period (used to pick a cheaper count). */
+export function hasEmployeeFilter(actor: Actor, f: Partial<ReportAbsensiFilter>): boolean {
+  return (
+    karyawanScope(actor) !== undefined ||
+    !!(f.client || f.divisi || f.jabatan || f.key_account || f.lokasi || f.spg_type || f.karyawan)
+  );
+}
+
+/** The report filter's employee conditions and the trustee scope (no period condition). */
+export function filterWhere(db: Db, actor: Actor, f: Partial<ReportAbsensiFilter>): SQL | undefined {
+  const k = karyawan;
+  return and(
+    karyawanScope(actor),
+    f.client ? eq(k.client_id, f.client) : undefined,
+    f.divisi ? eq(k.divisi_id, f.divisi) : undefined,
+    f.jabatan ? eq(k.jabatan_id, f.jabatan) : undefined,
+    f.lokasi ? eq(k.kode_lokasi, f.lokasi) : undefined,
+    f.spg_type ? eq(k.type_spg_id, f.spg_type) : undefined,
+    f.key_account
+      ? inArray(k.cust_code, db.select({ c: store.cust_code }).from(store).where(eq(store.cust_key_account, f.key_account)))
+      : undefined,
+    f.karyawan ? or(eq(k.nrp, f.karyawan), ilike(k.nama, likePattern(f.karyawan))) : undefined,
+  );
+}
+
+/** Employed during the period: started by its end and did not leave before its start. */
+export function employedIn(p: Pick<PeriodRow, 'mulai' | 'akhir'>): SQL {
+  return and(
+    or(isNull(karyawan.tgl_awkerja), lte(karyawan.tgl_awkerja, p.akhir)),
+    or(isNull(karyawan.tgl_p3), gte(karyawan.tgl_p3, p.mulai)),
+  )!;
+}
+
+export interface ReportEmployee {
+  nrp: string;
+  nama: string;
+  lokasi: { id: string; nama: string };
+  client: { id: string; nama: string } | null;
+  zone: TimeZone;
+  zona: string;
+  tgl_p3: string | null;
+}
+
+const employeeColumns = {
+  nrp: karyawan.nrp,
+  nama: karyawan.nama,
+  lokasi_id: lokasi.id,
+  lokasi_nama: lokasi.nama,
+  time_zone: lokasi.time_zone,
+  client_id: client.id,
+  client_nama: client.nama,
+  tgl_p3: karyawan.tgl_p3,
+};
+
+type EmployeeRecord = {
+  nrp: string;
+  nama: string;
+  lokasi_id: string;
+  lokasi_nama: string;
+  time_zone: string;
+  client_id: string | null;
+  client_nama: string | null;
+  tgl_p3: string | null;
+};
+
+function toEmployee(r: EmployeeRecord): ReportEmployee {
+  const zone = asTimeZone(r.time_zone);
+  return {
+    nrp: r.nrp,
+    nama: r.nama,
+    lokasi: { id: r.lokasi_id, nama: r.lokasi_nama },
+    client: r.client_id ? { id: r.client_id, nama: r.client_nama ?? '' } : null,
+    zone,
+    zona: TIME_ZONE_LABEL[zone],
+    tgl_p3: r.tgl_p3,
+  };
+}
+
+/** One page of the period's employees in NRP order, with how many there are. */
+export async function employeePage(
+  db: Db,
+  where: SQL | undefined,
+  window: { limit: number; offset: number },
+): Promise<ReportEmployee[]> {
+  const rows = await db
+    .select(employeeColumns)
+    .from(karyawan)
+    .innerJoin(lokasi, eq(lokasi.id, karyawan.kode_lokasi))
+    .leftJoin(client, eq(client.id, karyawan.client_id))
+    .where(where)
+    .orderBy(asc(karyawan.nrp))
+    .limit(window.limit)
+    .offset(window.offset);
+  return rows.map(toEmployee);
+}
+
+/** The next employees after `afterNrp` (keyset batches of an export or the posting). */
+export async function employeeBatch(
+  db: Db,
+  where: SQL | undefined,
+  afterNrp: string | null,
+  limit: number,
+): Promise<ReportEmployee[]> {
+  return employeePage(db, and(where, afterNrp === null ? undefined : sql`${karyawan.nrp} > ${afterNrp}`), {
+    limit,
+    offset: 0,
+  });
+}
+
+export async function countEmployees(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(karyawan).where(where);
+  return row?.n ?? 0;
+}
+
+export interface EmployeeDay extends SummaryDay {
+  tanggal: string;
+}
+
+/** The attendance days of these employees in the period, each cut at her last working day, by NRP. */
+export async function daysOf(db: Db, emps: readonly ReportEmployee[], p: PeriodRow): Promise<Map<string, EmployeeDay[]>> {
+  const out = new Map<string, EmployeeDay[]>(emps.map((e) => [e.nrp, []]));
+  if (!emps.length) return out;
+  const rows = await db
+    .select({
+      nrp: absensi.nrp,
+      tanggal: absensi.tanggal,
+      sts_abs_id: absensi.sts_abs_id,
+      jam_masuk: absensi.jam_masuk,
+      jam_keluar: absensi.jam_keluar,
+      jam_mulai: shift.jam_mulai,
+      jam_selesai: shift.jam_selesai,
+      ada_uang_shift: shift.ada_uang_shift,
+    })
+    .from(absensi)
+    .leftJoin(shift, eq(shift.id, absensi.shift_id))
+    .where(
+      and(
+        inArray(
+          absensi.nrp,
+          emps.map((e) => e.nrp),
+        ),
+        gte(absensi.tanggal, p.mulai),
+        lte(absensi.tanggal, p.akhir),
+      ),
+    )
+    .orderBy(asc(absensi.nrp), asc(absensi.tanggal));
+  const last = new Map(emps.map((e) => [e.nrp, lastCountedDay(p.akhir, e.tgl_p3, p.mulai)]));
+  for (const r of rows) {
+    const until = last.get(r.nrp);
+    if (!until || r.tanggal > until) continue;
+    out.get(r.nrp)?.push({
+      tanggal: r.tanggal,
+      sts_abs_id: r.sts_abs_id,
+      jam_masuk: r.jam_masuk,
+      jam_keluar: r.jam_keluar,
+      shift:
+        r.jam_mulai && r.jam_selesai
+          ? { jam_mulai: r.jam_mulai, jam_selesai: r.jam_selesai, ada_uang_shift: r.ada_uang_shift ?? 'T' }
+          : null,
+    });
+  }
+  return out;
+}
+
+export interface LeaveDays {
+  leave_sakit: number;
+  leave_cuti: number;
+  leave_izin: number;
+}
+
+const DAY_MS = 86_400_000;
+const dayNumber = (d: string) => Date.parse(`${d}T00:00:00Z`) / DAY_MS;
+
+/** Approved leave days in the period (up to her last working day) by kind, weekends included. */
+export async function leaveDaysOf(db: Db, emps: readonly ReportEmployee[], p: PeriodRow): Promise<Map<string, LeaveDays>> {
+  const out = new Map<string, LeaveDays>(emps.map((e) => [e.nrp, { leave_sakit: 0, leave_cuti: 0, leave_izin: 0 }]));
+  if (!emps.length) return out;
+  const rows = await db
+    .select({ nrp: leave.nrp, type: jenisLeave.type, start: leave.start_date, end: leave.end_date })
+    .from(leave)
+    .innerJoin(jenisLeave, eq(jenisLeave.id, leave.jenis_leave_id))
+    .where(
+      and(
+        inArray(
+          leave.nrp,
+          emps.map((e) => e.nrp),
+        ),
+        eq(leave.status, LEAVE_STATUS.approved),
+        inArray(jenisLeave.type, ['SAKIT', 'CUTI', 'IZIN']),
+        lte(leave.start_date, p.akhir),
+        gte(leave.end_date, p.mulai),
+      ),
+    );
+  const last = new Map(emps.map((e) => [e.nrp, lastCountedDay(p.akhir, e.tgl_p3, p.mulai)]));
+  for (const r of rows) {
+    const until = last.get(r.nrp);
+    const counts = out.get(r.nrp);
+    if (!until || !counts) continue;
+    const from = r.start > p.mulai ? r.start : p.mulai;
+    const to = r.end < until ? r.end : until;
+    const days = Math.max(0, dayNumber(to) - dayNumber(from) + 1);
+    if (r.type === 'SAKIT') counts.leave_sakit += days;
+    else if (r.type === 'CUTI') counts.leave_cuti += days;
+    else counts.leave_izin += days;
+  }
+  return out;
+}
+
+export interface EmployeeSummary extends PayrollCounts, LeaveDays {
+  count_late: number;
+  count_early: number;
+  worked_minutes: number;
+  count_alpa: number;
+}
+
+/** Every count of one employee's period. */
+export function summarize(days: readonly SummaryDay[], leaves: LeaveDays | undefined, jumHk: number): EmployeeSummary {
+  return {
+    ...payrollCounts(days, jumHk),
+    ...timeCounts(days),
+    ...(leaves ?? { leave_sakit: 0, leave_cuti: 0, leave_izin: 0 }),
+    count_alpa: days.filter((d) => d.sts_abs_id === 'A').length,
+  };
+}

@@ -1,0 +1,134 @@
+/**
+ * The three attendance reports (spec part 2 §2.8, §3 "Report filter", §5 "Mohon pilih Period", §7
+ * "Reports"): Laporan Absensi (one row per attendance day), Rekap Absensi (one row per employee with
+ * the counts of absensi-summary.ts) and Rekap Absensi Harian (one row per employee, one status code
+ * per day of the period). Times are local to the employee's location; `zona` names the zone.
+ */
+import * as v from 'valibot';
+import { listAnswer } from './api';
+import { SUMMARY_PAGE_SIZE } from './absensi-summary';
+import { page, perPage, periodId, text } from './primitives';
+
+export const REPORT_MESSAGES = {
+  periodRequired: 'Mohon pilih Period',
+  periodNotFound: 'Period tidak ditemukan',
+} as const;
+
+const optionalText = (max: number) => v.optional(text(max), '');
+
+/** Spec §3 "Report filter": the period is mandatory (checked by the server with the spec's message). */
+export const ReportAbsensiFilterSchema = v.object({
+  period: v.optional(
+    v.union([v.literal(''), periodId(REPORT_MESSAGES.periodRequired)], REPORT_MESSAGES.periodRequired),
+    '',
+  ),
+  client: optionalText(10),
+  divisi: optionalText(10),
+  jabatan: optionalText(10),
+  key_account: optionalText(10),
+  lokasi: optionalText(10),
+  spg_type: optionalText(10),
+  /** NRP or part of the name. */
+  karyawan: optionalText(40),
+});
+export type ReportAbsensiFilter = v.InferOutput<typeof ReportAbsensiFilterSchema>;
+export type ReportAbsensiFilterInput = v.InferInput<typeof ReportAbsensiFilterSchema>;
+
+export const ReportAbsensiQuerySchema = v.object({
+  ...ReportAbsensiFilterSchema.entries,
+  page: page(),
+  per_page: perPage(SUMMARY_PAGE_SIZE, 1000),
+});
+export type ReportAbsensiQuery = v.InferOutput<typeof ReportAbsensiQuerySchema>;
+
+export const REPORT_FILTER_KEYS = [
+  'period',
+  'client',
+  'divisi',
+  'jabatan',
+  'key_account',
+  'lokasi',
+  'spg_type',
+  'karyawan',
+] as const satisfies readonly (keyof ReportAbsensiFilter)[];
+
+const ref = v.object({ id: v.string(), nama: v.string() });
+const employee = {
+  nrp: v.string(),
+  nama: v.string(),
+  lokasi: ref,
+  client: v.nullable(ref),
+  /** WIB, WITA or WIT: every time of the row is in this zone. */
+  zona: v.string(),
+};
+
+/** Laporan Absensi: one attendance day. */
+export const ReportDetailRowSchema = v.object({
+  ...employee,
+  tanggal: v.string(),
+  shift: v.nullable(v.object({ id: v.string(), nama: v.string(), jam_mulai: v.string(), jam_selesai: v.string() })),
+  jam_masuk: v.nullable(v.string()),
+  jam_keluar: v.nullable(v.string()),
+  status: ref,
+  terlambat: v.boolean(),
+  pulang_cepat: v.boolean(),
+  jam_kerja_menit: v.number(),
+  /** M manual, U upload, S own check-in, L approved leave. */
+  sumber: v.string(),
+  flags: v.array(v.string()),
+});
+export type ReportDetailRow = v.InferOutput<typeof ReportDetailRowSchema>;
+export const ReportDetailAnswerSchema = listAnswer(ReportDetailRowSchema);
+
+/** Rekap Absensi: one employee over the period (up to her last working day when she resigned). */
+export const ReportSummaryRowSchema = v.object({
+  ...employee,
+  jum_hk: v.number(),
+  /** Her last working day when she resigned during the period. */
+  tgl_p3: v.nullable(v.string()),
+  count_late: v.number(),
+  count_early: v.number(),
+  worked_minutes: v.number(),
+  /** Approved leave days in the period by kind (jenis_leave type), weekends included as leave counts them. */
+  leave_sakit: v.number(),
+  leave_cuti: v.number(),
+  leave_izin: v.number(),
+  count_alpa: v.number(),
+  count_attend: v.number(),
+  count_gapok: v.number(),
+  count_tun_makan: v.number(),
+  count_tun_bensin: v.number(),
+  count_uang_shift: v.number(),
+});
+export type ReportSummaryRow = v.InferOutput<typeof ReportSummaryRowSchema>;
+export const ReportSummaryAnswerSchema = listAnswer(ReportSummaryRowSchema);
+
+/** Rekap Absensi Harian: one employee, the status code of each day of the period (null: no record). */
+export const ReportDailyRowSchema = v.object({
+  ...employee,
+  tgl_p3: v.nullable(v.string()),
+  /** In the order of the answer's `dates`; a day after her last working day is null. */
+  days: v.array(v.nullable(v.string())),
+  count_attend: v.number(),
+});
+export type ReportDailyRow = v.InferOutput<typeof ReportDailyRowSchema>;
+export const ReportDailyAnswerSchema = v.object({
+  ...listAnswer(ReportDailyRowSchema).entries,
+  /** Every day of the period, 'YYYY-MM-DD'. */
+  dates: v.array(v.string()),
+});
+export type ReportDailyAnswer = v.InferOutput<typeof ReportDailyAnswerSchema>;
+
+/** Worked minutes as people read them: '7:45'. */
+export function hoursText(minutes: number): string {
+  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** Every day from `mulai` to `akhir` inclusive ('YYYY-MM-DD', calendar arithmetic in UTC). */
+export function periodDates(mulai: string, akhir: string): string[] {
+  const out: string[] = [];
+  for (let t = Date.parse(`${mulai}T00:00:00Z`); t <= Date.parse(`${akhir}T00:00:00Z`); t += 86_400_000) {
+    out.push(new Date(t).toISOString().slice(0, 10));
+  }
+  return out;
+}
