@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { Tx } from '../middleware/idempotency';
 import { karyawan } from '../db/schema/karyawan';
 import { lokasi } from '../db/schema/master';
 import { asTimeZone, dateIn, type TimeZone } from '../../src/domain/time-zone';
 
 /** An employee's time zone: her location's (WIB when the employee or location is unknown). */
-export async function timeZoneOfNrp(db: Db, nrp: string): Promise<TimeZone> {
+export async function timeZoneOfNrp(db: Db | Tx, nrp: string): Promise<TimeZone> {
   const [row] = await db
     .select({ tz: lokasi.time_zone })
     .from(karyawan)
@@ -16,6 +17,14 @@ export async function timeZoneOfNrp(db: Db, nrp: string): Promise<TimeZone> {
 }
 
 /** Today for an employee: the calendar day in her location's zone. */
-export async function todayOfNrp(db: Db, nrp: string, now: Date): Promise<string> {
+export async function todayOfNrp(db: Db | Tx, nrp: string, now: Date): Promise<string> {
   return dateIn(await timeZoneOfNrp(db, nrp), now);
+}
+
+/**
+ * The newest calendar day anywhere in Indonesia (WIT's, the first zone to start a day): the "not after
+ * today" bound of an office list or filter that spans employees of every zone.
+ */
+export function newestToday(now: Date): string {
+  return dateIn('Asia/Jayapura', now);
 }

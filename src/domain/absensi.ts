@@ -25,8 +25,22 @@ export const FIELD_FLAGS = [
   'no_location_out',
   // A visit check-in that arrived after the office removed its line (kept on a line re-made for it).
   'removed_from_plan',
+  // A field check-in or check-out of a day inside a posted period (kept, for HR's next payroll).
+  'after_posting',
 ] as const;
 export type FieldFlag = (typeof FIELD_FLAGS)[number];
+
+/** What each flag means, for the reviewer. */
+export const FIELD_FLAG_LABEL: Record<FieldFlag, string> = {
+  outside_radius_in: 'Check in di luar radius',
+  outside_radius_out: 'Check out di luar radius',
+  clock_skew_in: 'Jam perangkat berbeda (in)',
+  clock_skew_out: 'Jam perangkat berbeda (out)',
+  no_location_in: 'Tanpa lokasi (in)',
+  no_location_out: 'Tanpa lokasi (out)',
+  removed_from_plan: 'Dihapus dari rencana',
+  after_posting: 'Masuk setelah posting',
+};
 /** in = check-in (masuk), out = check-out (keluar). */
 export type FieldSide = 'in' | 'out';
 
@@ -203,22 +217,10 @@ export const PhotoPartSchema = v.pipe(
 /** The multipart body of POST /api/absensi/new/spg as the API document shows it. */
 export const AbsensiSpgFormSchema = v.object({ ...absensiSpgEntries, photo: PhotoPartSchema });
 
-/** `?tanggal=` of the two GETs; absent means today in Asia/Jakarta (the server's business day). */
+/** `?tanggal=` of the two GETs; absent means the employee's today, in her location's time zone. */
 export const TanggalQuerySchema = v.object({ tanggal: v.optional(TanggalSchema) });
 
 // ---------------------------------------------------------------- rules
-
-const JAKARTA_DATE = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Jakarta',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar day in Asia/Jakarta (UTC+7, no DST) of an instant, 'YYYY-MM-DD'. */
-export function dateInJakarta(at: Date): string {
-  return JAKARTA_DATE.format(at);
-}
 
 /**
  * The review flags of one check-in or check-out. Nothing here refuses an action: a field employee

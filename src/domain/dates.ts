@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { DEFAULT_TIME_ZONE, type TimeZone } from './time-zone';
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
 
@@ -20,10 +21,13 @@ export function periodBounds(periodId: string): { mulai: string; akhir: string }
 const PEOPLE_TIME = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * An instant as people read it in documents and messages: 'DD/MM/YYYY HH:mm' in a time zone (default
- * Asia/Jakarta, the business zone until locations carry their own); '-' for none.
+ * An instant as people read it in documents and messages: 'DD/MM/YYYY HH:mm' in a time zone: the
+ * employee's location's zone when the instant is hers (src/domain/time-zone.ts), WIB when none is known.
  */
-export function dateTimeForPeople(at: Date | string | null | undefined, timeZone = 'Asia/Jakarta'): string {
+export function dateTimeForPeople(
+  at: Date | string | null | undefined,
+  timeZone: TimeZone = DEFAULT_TIME_ZONE,
+): string {
   if (at === null || at === undefined) return '-';
   let format = PEOPLE_TIME.get(timeZone);
   if (!format) {

@@ -5,7 +5,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AbsensiSpgRecord } from '../../src/domain/absensi';
 import { absensi } from '../../server/db/schema/kunjungan';
-import { createTestContext, wibAgo, type TestContext } from './helpers';
+import { dateIn, instantIn } from '../../src/domain/time-zone';
+import { createTestContext, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let spg: string;
@@ -33,10 +34,30 @@ const today = (() => {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 })();
+const WIB = 'Asia/Jakarta' as const;
 let nextDay = 0;
-/** A fresh day far in the future for each scenario: own attendance needs no visit plan. */
-const freshDay = () => `2031-01-${String(++nextDay).padStart(2, '0')}`;
-const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+/**
+ * A fresh day ahead for each scenario (own attendance needs no visit plan): the server's clock moves to
+ * 08:10 WIB of that day and the tokens are issued again there. The server takes the day and the time
+ * from the device instant, so the scenarios' check-ins happen on that day (the demo SPG is in WIB).
+ * Days are three apart, so a device time hours off the clock lands on a day no other scenario uses.
+ */
+async function freshDay(): Promise<string> {
+  nextDay += 3;
+  return moveTo(dateIn(WIB, new Date(Date.now() + nextDay * 86_400_000)));
+}
+/** The server's clock at 08:10 WIB of `day`, with tokens issued there. */
+async function moveTo(day: string): Promise<string> {
+  ctx.clock.offsetMs = instantIn(WIB, day, '08:10:00').getTime() - Date.now();
+  [spg, tl, admin] = await Promise.all([ctx.tokenFor('spg'), ctx.tokenFor('tl'), ctx.tokenFor('admin')]);
+  return day;
+}
+/** A device time `ms` before the server's clock. */
+const ago = (ms: number) => new Date(Date.now() + ctx.clock.offsetMs - ms).toISOString();
+const isJam = (j: string | undefined): j is string => !!j && /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/.test(j);
+/** The phone's device time of an action at `jam` (WIB) on `tanggal`, as it writes it. */
+const deviceAt = (tanggal: string, jam: string | undefined, fallback: string) =>
+  `${tanggal}T${isJam(jam) ? jam : fallback}+07:00`;
 
 function form(fields: Record<string, string | undefined>, photo: Blob | null = jpeg(), name = 'foto.jpg') {
   const f = new FormData();
@@ -48,7 +69,7 @@ function form(fields: Record<string, string | undefined>, photo: Blob | null = j
 const checkIn = (tanggal: string, over: Record<string, string | undefined> = {}) => ({
   tanggal,
   jam_masuk: '08:05:12',
-  captured_at: wibAgo(5 * 60_000),
+  captured_at: deviceAt(tanggal, over.jam_masuk, '08:05:12'),
   lat: '-6.2001',
   long: '106.8166',
   accuracy: '12.5',
@@ -57,7 +78,7 @@ const checkIn = (tanggal: string, over: Record<string, string | undefined> = {})
 const checkOut = (tanggal: string, over: Record<string, string | undefined> = {}) => ({
   tanggal,
   jam_keluar: '16:10:00',
-  captured_at: wibAgo(60_000),
+  captured_at: deviceAt(tanggal, over.jam_keluar, '16:10:00'),
   lat: '-6.2003',
   long: '106.8168',
   accuracy: '8',
@@ -78,12 +99,14 @@ const rowsOf = (tanggal: string, nrp = SPG_NRP) =>
 
 describe('POST /api/absensi/new/spg — check in and check out of the day', () => {
   it('records the day: null before, check-in with photo, position and times, then check-out', async () => {
+    // The seeded day, in the morning (WIB): the device time says which day and time are recorded.
+    await moveTo(today);
     const before = await getOwn(today);
     expect(before.status).toBe(200);
     expect(await before.json()).toEqual({ result: null });
 
-    const sentAt = Date.now();
-    const capturedIn = wibAgo(5 * 60_000);
+    const sentAt = Date.now() + ctx.clock.offsetMs;
+    const capturedIn = deviceAt(today, '08:05:12', '');
     const res = await post(form(checkIn(today, { captured_at: capturedIn })));
     expect(res.status).toBe(201);
     const body = (await res.json()) as { message: string; result: AbsensiSpgRecord };
@@ -95,6 +118,7 @@ describe('POST /api/absensi/new/spg — check in and check out of the day', () =
       tahun: Number(today.slice(0, 4)),
       bulan: Number(today.slice(5, 7)),
       sts_abs_id: 'H',
+      // The server records the device instant's time in the employee's zone (WIB here).
       jam_masuk: '08:05:12',
       jam_keluar: null,
       masuk_lat: -6.2001,
@@ -118,15 +142,15 @@ describe('POST /api/absensi/new/spg — check in and check out of the day', () =
     const after = (await (await getOwn(today)).json()) as { result: AbsensiSpgRecord };
     expect(after.result).toEqual(r);
 
-    const capturedOut = wibAgo(60_000);
+    const capturedOut = deviceAt(today, '08:09:00', '');
     const out = await post(form(checkOut(today, { captured_at: capturedOut })));
     expect(out.status).toBe(201);
     const done = (await out.json()) as { message: string; result: AbsensiSpgRecord };
     expect(done.message).toBe('Check out berhasil');
     expect(done.result).toMatchObject({
       id: r.id,
-      jam_masuk: '08:05:12',
-      jam_keluar: '16:10:00',
+      jam_masuk: r.jam_masuk,
+      jam_keluar: '08:09:00',
       keluar_lat: -6.2003,
       keluar_long: 106.8168,
       keluar_accuracy: 8,
@@ -150,7 +174,7 @@ describe('POST /api/absensi/new/spg — check in and check out of the day', () =
   });
 
   it('answers a second check-in of the same day with the existing record, already recorded, writing nothing', async () => {
-    const day = freshDay();
+    const day = await freshDay();
     const first = await post(form(checkIn(day)));
     expect(first.status).toBe(201);
     const firstBody = (await first.json()) as { already_recorded: boolean; result: AbsensiSpgRecord };
@@ -171,7 +195,7 @@ describe('POST /api/absensi/new/spg — check in and check out of the day', () =
   });
 
   it('refuses a check-out before the check-in (409, saying what to do) and one earlier than the check-in (400)', async () => {
-    const day = freshDay();
+    const day = await freshDay();
     const early = await post(form(checkOut(day)));
     expect(early.status).toBe(409);
     expect(await early.json()).toMatchObject({
@@ -190,7 +214,7 @@ describe('POST /api/absensi/new/spg — check in and check out of the day', () =
   });
 
   it('accepts a missing position with a reason and flags it; without a reason it is a 400', async () => {
-    const day = freshDay();
+    const day = await freshDay();
     const files = photos();
     const bare = await post(form(checkIn(day, { lat: undefined, long: undefined, accuracy: undefined })));
     expect(bare.status).toBe(400);
@@ -216,7 +240,7 @@ describe('POST /api/absensi/new/spg — check in and check out of the day', () =
   });
 
   it('flags a device time more than 12 hours from the receive time, without refusing it', async () => {
-    const day = freshDay();
+    const day = await freshDay();
     const skewed = await post(form(checkIn(day, { captured_at: ago(13 * 3600_000) })));
     expect(skewed.status).toBe(201);
     expect(((await skewed.json()) as { result: AbsensiSpgRecord }).result.flags).toEqual(['clock_skew_in']);
@@ -226,7 +250,7 @@ describe('POST /api/absensi/new/spg — check in and check out of the day', () =
   });
 
   it('answers 400 with field issues, never 500, for bad fields, and writes nothing', async () => {
-    const day = freshDay();
+    const day = await freshDay();
     const files = photos();
     const cases: [Record<string, string | undefined>, string][] = [
       [checkIn(day, { tanggal: undefined }), 'tanggal'],
@@ -271,7 +295,7 @@ describe('POST /api/absensi/new/spg — check in and check out of the day', () =
   });
 
   it('refuses a NUL or other control character in any text field with a 400, never a 500', async () => {
-    const day = freshDay();
+    const day = await freshDay();
     const files = photos();
     for (const field of ['nrp', 'tanggal', 'jam_masuk', 'captured_at', 'lat', 'accuracy', 'location_error']) {
       const fields = checkIn(day, { location_error: 'GPS mati' });
@@ -293,7 +317,7 @@ describe('POST /api/absensi/new/spg — check in and check out of the day', () =
   });
 
   it('checks the photo by content and size: text renamed .jpg is a 400, over 2 MB a 413', async () => {
-    const day = freshDay();
+    const day = await freshDay();
     const files = photos();
     const fake = await post(
       form(checkIn(day), new Blob(['bukan foto, hanya teks'], { type: 'image/jpeg' }), 'foto.jpg'),
@@ -329,7 +353,7 @@ describe('POST /api/absensi/new/spg — check in and check out of the day', () =
   });
 
   it('answers an idempotent repeat with the same body, one row and one photo', async () => {
-    const day = freshDay();
+    const day = await freshDay();
     const key = randomUUID();
     const files = photos();
     const first = await post(form(checkIn(day)), spg, key);
@@ -345,7 +369,7 @@ describe('POST /api/absensi/new/spg — check in and check out of the day', () =
   });
 
   it('keeps one row when the same check-in arrives twice at once', async () => {
-    const day = freshDay();
+    const day = await freshDay();
     const files = photos();
     const key = randomUUID();
     const [a, b] = await Promise.all([post(form(checkIn(day)), spg, key), post(form(checkIn(day)), spg, key)]);
@@ -360,7 +384,7 @@ describe('POST /api/absensi/new/spg — check in and check out of the day', () =
     expect(photos()).toHaveLength(files.length + 1);
 
     // Two different keys (two outbox rows for the same action): one records, the other is told it already was.
-    const other = freshDay();
+    const other = await freshDay();
     const [c, d] = await Promise.all([
       post(form(checkIn(other)), spg, randomUUID()),
       post(form(checkIn(other)), spg, randomUUID()),
@@ -373,7 +397,7 @@ describe('POST /api/absensi/new/spg — check in and check out of the day', () =
   });
 
   it('only lets an employee account record its own day', async () => {
-    const day = freshDay();
+    const day = await freshDay();
     const notLinked = await post(form(checkIn(day)), admin);
     expect(notLinked.status).toBe(403);
     expect(await notLinked.json()).toMatchObject({ message: 'Akun ini tidak terhubung dengan data karyawan' });
@@ -390,8 +414,8 @@ describe('POST /api/absensi/new/spg — check in and check out of the day', () =
     expect(((await (await getOwn(day, tl)).json()) as { result: AbsensiSpgRecord }).result.nrp).toBe('26000001');
   });
 
-  it('reads today in Asia/Jakarta when no tanggal is given, and checks the query', async () => {
-    const jakarta = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+  it("reads the employee's today (her location's zone, WIB) when no tanggal is given, and checks the query", async () => {
+    const jakarta = dateIn(WIB, new Date(Date.now() + ctx.clock.offsetMs));
     const res = await getOwn();
     expect(res.status).toBe(200);
     const explicit = await getOwn(jakarta);
@@ -401,7 +425,7 @@ describe('POST /api/absensi/new/spg — check in and check out of the day', () =
 
   it('needs a session', async () => {
     expect((await ctx.request('GET', '/api/absensi/new/spg')).status).toBe(401);
-    const res = await ctx.request('POST', '/api/absensi/new/spg', { body: form(checkIn(freshDay())) });
+    const res = await ctx.request('POST', '/api/absensi/new/spg', { body: form(checkIn(await freshDay())) });
     expect(res.status).toBe(401);
     expect((await ctx.request('GET', '/uploads/photo/AAAAAAAAAAAAAAAAAAAAAA.jpg')).status).toBe(401);
   });

@@ -6,7 +6,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { absensi } from '../../server/db/schema/kunjungan';
-import { dateInJakarta } from '../../src/domain/absensi';
+import { dateIn } from '../../src/domain/time-zone';
 import type { ApprovalQueueRow, LeaveRow, VisitDays } from '../../src/domain/leave-answers';
 import { createTestContext, type TestContext } from './helpers';
 
@@ -26,7 +26,7 @@ const PASSWORD = 'Leave#Test2026';
 export const J = { SAKIT: 1, CUTI: 2, IZIN: 3, TUKER_OFF: 4, SHIFT: 5 } as const;
 export const CUTI = { TAHUNAN_1: 1, TAHUNAN_3: 3, MENIKAH: 4 } as const;
 
-export const day = (offset: number) => dateInJakarta(new Date(Date.now() + offset * 86_400_000));
+export const day = (offset: number) => dateIn('Asia/Jakarta', new Date(Date.now() + offset * 86_400_000));
 export const TODAY = day(0);
 export const PERIOD = TODAY.slice(0, 4) + TODAY.slice(5, 7);
 

@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv, Deps } from '../../server/lib/context';
-import { dateInJakarta } from '../../src/domain/absensi';
+import { dateIn } from '../../src/domain/time-zone';
 import { photoKey, storePhoto } from '../../server/lib/files';
 import { localStorage, s3Storage, type LocalStorage, type S3Storage, type Storage } from '../../server/lib/storage';
 import { migrateToBucket } from '../../server/lib/storage/migrate';
@@ -157,7 +157,11 @@ describe.each(backends)('storage on $name', ({ make }) => {
     const PDF = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
     const f = new FormData();
     const start = new Date(Date.now() + 120 * 86_400_000).toISOString().slice(0, 10);
-    for (const [k, v] of Object.entries({ tanggal: dateInJakarta(new Date()), jenis_leave: '1', start_date: start }))
+    for (const [k, v] of Object.entries({
+      tanggal: dateIn('Asia/Jakarta', new Date()),
+      jenis_leave: '1',
+      start_date: start,
+    }))
       f.append(k, v);
     f.append('attachment', new Blob([PDF], { type: 'application/pdf' }), 'surat dokter.pdf');
     const res = await ctx.request('POST', '/api/leave', { token: spg, body: f });

@@ -9,7 +9,6 @@ import {
   AbsensiSpgAnswerSchema,
   AbsensiSpgFieldsSchema,
   AbsensiSpgFormSchema,
-  dateInJakarta,
   TanggalQuerySchema,
 } from '../../../src/domain/absensi';
 import { AbsensiListAnswerSchema, AbsensiListQuerySchema } from '../../../src/domain/absensi-list';
@@ -18,6 +17,7 @@ import type { AppEnv } from '../../lib/context';
 import { forbidden, parseOr400 } from '../../lib/errors';
 import { photoBodyLimit, readMultipart, readPhoto } from '../../lib/files';
 import { route, validate } from '../../lib/openapi';
+import { newestToday, todayOfNrp } from '../../lib/time-zone';
 import { idempotent, readIdempotencyKey } from '../../middleware/idempotency';
 import { listAbsensi } from './absensi-list.service';
 import { getOwnAbsensi, recordOwnAttendance } from './absensi.service';
@@ -32,7 +32,7 @@ export const absensiRoutes = new Hono<AppEnv>()
       tag,
       summary: 'Attendance records of a date range (HR list)',
       description:
-        '`startDate` defaults to today in Asia/Jakarta, `endDate` to `startDate`; a day after today is a 400. ' +
+        '`startDate` defaults to today (the newest day in Indonesia, WIT), `endDate` to `startDate`; a day after today is a 400. ' +
         'Each record carries ' +
         "that day's store visits. Limited to the user's data scope.",
       access: { any: ['absensi.read', 'absensi.manual'] },
@@ -41,7 +41,7 @@ export const absensiRoutes = new Hono<AppEnv>()
     validate('query', AbsensiListQuerySchema),
     async (c) => {
       const deps = c.get('deps');
-      return c.json(await listAbsensi(deps.db, c.get('actor'), c.req.valid('query'), dateInJakarta(deps.now())));
+      return c.json(await listAbsensi(deps.db, c.get('actor'), c.req.valid('query'), newestToday(deps.now())));
     },
   )
   .get(
@@ -49,7 +49,8 @@ export const absensiRoutes = new Hono<AppEnv>()
     route({
       tag,
       summary: "The caller's own attendance of a day",
-      description: '`tanggal` defaults to today in Asia/Jakarta. `result` is null before the check-in.',
+      description:
+        "`tanggal` defaults to the employee's today in her location's time zone. `result` is null before the check-in.",
       access: { session: true, note: OWN_RECORD_NOTE },
       responses: { 200: AbsensiOwnDayAnswerSchema },
       errors: [403],
@@ -59,7 +60,8 @@ export const absensiRoutes = new Hono<AppEnv>()
       const nrp = ownNrp(c.get('actor'), ABSENSI_MESSAGES.notLinked);
       const deps = c.get('deps');
       const { tanggal } = c.req.valid('query');
-      return c.json({ result: await getOwnAbsensi(deps.db, nrp, tanggal ?? dateInJakarta(deps.now())) });
+      const day = tanggal ?? (await todayOfNrp(deps.db, nrp, deps.now()));
+      return c.json({ result: await getOwnAbsensi(deps.db, nrp, day) });
     },
   )
   .post(
@@ -68,7 +70,9 @@ export const absensiRoutes = new Hono<AppEnv>()
       tag,
       summary: 'Check in (jam_masuk) or check out (jam_keluar) of the own day',
       description:
-        'Multipart: the fields and a `photo`. Without lat/long the reason goes in `location_error`; the ' +
+        'Multipart: the fields and a `photo`. The day (tanggal) and the time recorded are those of ' +
+        "`captured_at` in the employee's location's time zone (WIB, WITA, WIT); `jam_masuk` or `jam_keluar` " +
+        'says which action it is. A day inside a posted period is kept and flagged `after_posting`. Without lat/long the reason goes in `location_error`; the ' +
         'record is kept and flagged (no_location, clock_skew), never refused for where or when it was taken. ' +
         '201: recorded now. 200 with `already_recorded: true`: that check-in (or check-out) was already ' +
         'recorded; the answer is the record as it stands and nothing is written. 409: a real conflict ' +

@@ -2,6 +2,11 @@
  * The employee's own attendance (spec part 2 §2.7, /absensi/new/spg): one row per (nrp, tanggal),
  * created by the check-in and completed by the check-out, with the photo, position and device time
  * of each. Runs inside the idempotent transaction of the request (server/middleware/idempotency.ts).
+ *
+ * The server is the authority on the day and the time (docs/decisions/020-time-zones.md): tanggal and
+ * jam_masuk/jam_keluar are the device instant (captured_at) read in the employee's location's zone;
+ * the phone's own tanggal and jam only say which action it is. A day inside a posted period is still
+ * recorded (nothing captured offline is lost) and flagged `after_posting` for HR.
  */
 import { and, asc, eq, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import {
@@ -18,6 +23,9 @@ import { shift } from '../../db/schema/master';
 import type { Deps } from '../../lib/context';
 import { badRequest, conflict } from '../../lib/errors';
 import { removePhoto, storePhoto, type CheckedPhoto } from '../../lib/files';
+import { postedPeriodOf } from '../../lib/posting-lock';
+import { timeZoneOfNrp } from '../../lib/time-zone';
+import { dateIn, timeIn } from '../../../src/domain/time-zone';
 import type { Tx, WorkAnswer, WorkScope } from '../../middleware/idempotency';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -100,7 +108,7 @@ interface Evidence {
   flags: FieldFlag[];
 }
 
-function evidenceOf(fields: AbsensiSpgFields, side: 'in' | 'out', receivedAt: Date): Evidence {
+function evidenceOf(fields: AbsensiSpgFields, side: 'in' | 'out', receivedAt: Date, posted: boolean): Evidence {
   const capturedAt = new Date(fields.captured_at);
   const hasLocation = fields.lat !== undefined && fields.long !== undefined;
   return {
@@ -110,7 +118,10 @@ function evidenceOf(fields: AbsensiSpgFields, side: 'in' | 'out', receivedAt: Da
     captured_at: capturedAt,
     received_at: receivedAt,
     location_note: fields.location_error || null,
-    flags: evidenceFlags({ side, capturedAt, receivedAt, hasLocation }),
+    flags: [
+      ...evidenceFlags({ side, capturedAt, receivedAt, hasLocation }),
+      ...(posted ? ['after_posting' as const] : []),
+    ],
   };
 }
 
@@ -123,14 +134,19 @@ export async function recordOwnAttendance(
   fields: AbsensiSpgFields,
   photo: CheckedPhoto,
 ): Promise<WorkAnswer & { body: AbsensiSpgAnswer }> {
-  const { tanggal } = fields;
+  const zone = await timeZoneOfNrp(tx, nrp);
+  const captured = new Date(fields.captured_at);
+  const tanggal = dateIn(zone, captured);
+  const jam = timeIn(zone, captured);
   const now = deps.now();
+  const posted = (await postedPeriodOf(tx, tanggal)) !== null;
   const [existing] = await tx
     .select({
       id: absensi.id,
       sts_abs_id: absensi.sts_abs_id,
       jam_masuk: absensi.jam_masuk,
       jam_keluar: absensi.jam_keluar,
+      flags: absensi.flags,
     })
     .from(absensi)
     .where(and(eq(absensi.nrp, nrp), eq(absensi.tanggal, tanggal)))
@@ -140,7 +156,7 @@ export async function recordOwnAttendance(
     if (existing?.jam_masuk) return alreadyRecorded(tx, nrp, tanggal, 'in');
     // A day already entered by HR (sick, leave, …) without a check-in is not overwritten from the field.
     if (existing) throw conflict(ABSENSI_MESSAGES.dayRecorded);
-    const e = evidenceOf(fields, 'in', now);
+    const e = evidenceOf(fields, 'in', now, posted);
     const foto = await storePhoto(deps.storage, photo, scope);
     const [row] = await tx
       .insert(absensi)
@@ -152,7 +168,7 @@ export async function recordOwnAttendance(
         shift_id: await shiftOfDay(tx, nrp, tanggal),
         sts_abs_id: 'H',
         sumber: 'S',
-        jam_masuk: fields.jam_masuk,
+        jam_masuk: jam,
         foto_masuk: foto,
         masuk_lat: e.lat,
         masuk_long: e.long,
@@ -177,14 +193,15 @@ export async function recordOwnAttendance(
     };
   }
 
-  const jamKeluar = fields.jam_keluar!;
+  const jamKeluar = jam;
   // A check-out the server cannot place is a real conflict: the user must send the check-in first.
   if (!existing?.jam_masuk) throw conflict(ABSENSI_MESSAGES.notIn);
   if (existing.jam_keluar) return alreadyRecorded(tx, nrp, tanggal, 'out');
   if (jamKeluar < existing.jam_masuk) {
     throw badRequest(ABSENSI_MESSAGES.outBeforeIn, [{ path: 'jam_keluar', message: ABSENSI_MESSAGES.outBeforeIn }]);
   }
-  const e = evidenceOf(fields, 'out', now);
+  // One after_posting flag for the day, whichever side arrived late first.
+  const e = evidenceOf(fields, 'out', now, posted && !((existing.flags ?? []) as string[]).includes('after_posting'));
   const foto = await storePhoto(deps.storage, photo, scope);
   const [row] = await tx
     .update(absensi)

@@ -6,7 +6,7 @@
  * planned in one transaction (decision 019).
  */
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import { dateInJakarta } from '../../../src/domain/absensi';
+import { dateIn } from '../../../src/domain/time-zone';
 import { periodIdOf } from '../../../src/domain/dates';
 import {
   daysOf,
@@ -47,7 +47,9 @@ export async function plannablePeriod(db: Reader, deps: Pick<Deps, 'now'>, perio
     .where(eq(period.id, periodId))
     .limit(1);
   if (!p) throw badRequest(M.periodNotFound, [{ path: 'period_id', message: M.periodNotFound }]);
-  if (!periodPlannable(p.id, periodIdOf(dateInJakarta(deps.now())))) {
+  // A period stays plannable while it is current anywhere in Indonesia: until it ends in WIB, the
+  // westernmost zone (docs/decisions/020-time-zones.md).
+  if (!periodPlannable(p.id, periodIdOf(dateIn('Asia/Jakarta', deps.now())))) {
     throw badRequest(M.periodPast, [{ path: 'period_id', message: M.periodPast }]);
   }
   return p;

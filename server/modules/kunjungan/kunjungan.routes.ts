@@ -5,7 +5,7 @@
  */
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { ABSENSI_MESSAGES, dateInJakarta, TanggalQuerySchema, type FieldSide } from '../../../src/domain/absensi';
+import { ABSENSI_MESSAGES, TanggalQuerySchema, type FieldSide } from '../../../src/domain/absensi';
 import {
   KaryawanRefSchema,
   KunjunganCheckAnswerSchema,
@@ -71,7 +71,7 @@ export const kunjunganRoutes = new Hono<AppEnv>()
       summary: "An employee's planned store visits of a day, with the stores' coordinates",
       description:
         '`id` is `me` (or the own NRP) for the own plan; another NRP needs kunjungan.read and must be in the ' +
-        "user's data scope. `tanggal` defaults to today in Asia/Jakarta; a day without a plan answers no lines.",
+        "user's data scope. `tanggal` defaults to the employee's today in her location's time zone; a day without a plan answers no lines.",
       access: { session: true, note: 'Another employee: kunjungan.read, within scope.' },
       responses: { 200: KunjunganDayAnswerSchema },
       errors: [403, 404],
@@ -80,8 +80,8 @@ export const kunjunganRoutes = new Hono<AppEnv>()
     async (c) => {
       const ref = pathRef(KaryawanRefSchema, c.req.param('id'), ABSENSI_MESSAGES.karyawanNotFound);
       const deps = c.get('deps');
-      const tanggal = c.req.valid('query').tanggal ?? dateInJakarta(deps.now());
-      return c.json({ result: await kunjunganOfDay(deps.db, c.get('actor'), ref, tanggal) });
+      const { tanggal } = c.req.valid('query');
+      return c.json({ result: await kunjunganOfDay(deps.db, c.get('actor'), ref, tanggal, deps.now()) });
     },
   )
   .post('/detail/:id/check-in', checkRoute('in'), photoBodyLimit, checkHandler('in'))

@@ -30,6 +30,9 @@ import { removePhoto, storePhoto, type CheckedPhoto } from '../../lib/files';
 import { distanceMeters } from '../../../src/domain/geo';
 import type { Tx, WorkAnswer, WorkScope } from '../../middleware/idempotency';
 import { assertInScope } from '../../middleware/trustee-scope';
+import { postedPeriodOf } from '../../lib/posting-lock';
+import { timeZoneOfNrp, todayOfNrp } from '../../lib/time-zone';
+import { timeIn } from '../../../src/domain/time-zone';
 import { lineForRemoved } from './removed-line';
 
 const d = kunjunganDetail;
@@ -131,9 +134,19 @@ async function resolveNrp(db: Db, actor: Actor, id: string): Promise<string> {
   return emp.nrp;
 }
 
-/** GET /api/kunjungan/karyawan/{id}?tanggal=: the employee's planned visits of that day. */
-export async function kunjunganOfDay(db: Db, actor: Actor, id: string, tanggal: string): Promise<KunjunganDay> {
+/**
+ * GET /api/kunjungan/karyawan/{id}?tanggal=: the employee's planned visits of that day; without a day,
+ * her today in her location's zone.
+ */
+export async function kunjunganOfDay(
+  db: Db,
+  actor: Actor,
+  id: string,
+  requested: string | undefined,
+  now: Date,
+): Promise<KunjunganDay> {
   const nrp = await resolveNrp(db, actor, id);
+  const tanggal = requested ?? (await todayOfNrp(db, nrp, now));
   const details = await selectLines(db, and(eq(kunjungan.nrp, nrp), eq(d.tgl_dcp, tanggal)));
   const [plan] = await db
     .select({ no_dcp: kunjungan.no_dcp, period_id: kunjungan.period_id })
@@ -165,6 +178,8 @@ export async function checkVisit(
         nrp: kunjungan.nrp,
         in_jam: d.in_jam,
         out_jam: d.out_jam,
+        tgl_dcp: d.tgl_dcp,
+        flags: d.flags,
         cust_lat: store.cust_lat,
         cust_long: store.cust_long,
         radius_m: store.radius_m,
@@ -191,15 +206,15 @@ export async function checkVisit(
     // A check-out the server cannot place is a real conflict: the check-in must be sent first.
     if (!line.in_jam) throw conflict(ABSENSI_MESSAGES.visitNotIn);
     if (line.out_jam) return visitAlreadyRecorded(tx, lineId, side);
-    if (fields.jam < line.in_jam) {
-      throw badRequest(ABSENSI_MESSAGES.visitOutBeforeIn, [
-        { path: 'jam', message: ABSENSI_MESSAGES.visitOutBeforeIn },
-      ]);
-    }
   }
 
   const receivedAt = deps.now();
   const capturedAt = new Date(fields.captured_at);
+  // The time of the visit is the device instant in the employee's zone (docs/decisions/020-time-zones.md).
+  const jam = timeIn(await timeZoneOfNrp(tx, nrp), capturedAt);
+  if (side === 'out' && line.in_jam && jam < line.in_jam) {
+    throw badRequest(ABSENSI_MESSAGES.visitOutBeforeIn, [{ path: 'jam', message: ABSENSI_MESSAGES.visitOutBeforeIn }]);
+  }
   const hasLocation = fields.lat !== undefined && fields.long !== undefined;
   const distance =
     hasLocation && line.cust_lat !== null && line.cust_long !== null
@@ -215,6 +230,9 @@ export async function checkVisit(
     distanceM: distance,
     radiusM: line.radius_m ?? deps.visitRadiusM ?? VISIT_RADIUS_DEFAULT_M,
   });
+  // A visit of a day inside a posted period is kept and flagged once for HR's next payroll.
+  if (!line.flags.includes('after_posting') && (await postedPeriodOf(tx, line.tgl_dcp)) !== null)
+    flags.push('after_posting');
   const foto = await storePhoto(deps.storage, photo, scope);
   const lat = fields.lat ?? null;
   const long = fields.long ?? null;
@@ -224,7 +242,7 @@ export async function checkVisit(
   const set: Partial<typeof d.$inferInsert> =
     side === 'in'
       ? {
-          in_jam: fields.jam,
+          in_jam: jam,
           in_lat: lat,
           in_long: long,
           in_accuracy: accuracy,
@@ -236,7 +254,7 @@ export async function checkVisit(
           in_location_note: locationNote,
         }
       : {
-          out_jam: fields.jam,
+          out_jam: jam,
           out_lat: lat,
           out_long: long,
           out_accuracy: accuracy,

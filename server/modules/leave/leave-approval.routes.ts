@@ -11,7 +11,7 @@ import type { AppEnv } from '../../lib/context';
 import { route, validate } from '../../lib/openapi';
 import { idempotent, readIdempotencyKey } from '../../middleware/idempotency';
 import { adminQueueWhere, approvalQueue, decideLeave, myQueueWhere } from './leave-approval.service';
-import { TAG as tag, today } from './leave-context';
+import { officeToday, TAG as tag } from './leave-context';
 import { listLeaves, scopedListWhere } from './leave-read.service';
 
 export const leaveApprovalRoutes = new Hono<AppEnv>()
@@ -58,7 +58,7 @@ export const leaveApprovalRoutes = new Hono<AppEnv>()
     validate('query', LeaveListQuerySchema),
     async (c) => {
       const q = c.req.valid('query');
-      return c.json(await listLeaves(c.get('deps').db, scopedListWhere(c.get('actor'), q, today(c)), q));
+      return c.json(await listLeaves(c.get('deps').db, scopedListWhere(c.get('actor'), q, officeToday(c)), q));
     },
   )
   .post(

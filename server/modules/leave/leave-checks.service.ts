@@ -6,7 +6,6 @@
  */
 import dayjs from 'dayjs';
 import { and, asc, eq, gte, lte, ne } from 'drizzle-orm';
-import { dateInJakarta } from '../../../src/domain/absensi';
 import { DATE_FORMAT } from '../../../src/domain/dates';
 import type { LeaveFields } from '../../../src/domain/leave';
 import { LEAVE_TYPES, type LeaveType } from '../../../src/domain/leave-kinds';
@@ -21,6 +20,7 @@ import { period, shift } from '../../db/schema/master';
 import type { Actor } from '../../lib/context';
 import { badRequest, conflict, forbidden } from '../../lib/errors';
 import type { Tx } from '../../middleware/idempotency';
+import { todayOfNrp } from '../../lib/time-zone';
 import { assertInScope } from '../../middleware/trustee-scope';
 import { cutiBalance } from './leave-read.service';
 
@@ -64,9 +64,11 @@ export async function targetEmployee(tx: Tx, actor: Actor, requested: string | u
   return emp;
 }
 
-/** The day of filing: the device's, within [today − 45 days, today + 1 day] of the server's clock. */
-function filingDate(fields: LeaveFields, now: Date): string {
-  const today = dateInJakarta(now);
+/**
+ * The day of filing: the device's, within [today − 45 days, today + 1 day] of the server's clock, today
+ * being the employee's (her location's time zone).
+ */
+function filingDate(fields: LeaveFields, today: string): string {
   const filedOn = fields.tanggal ?? today;
   if (filedOn > dayjs(today).add(1, 'day').format(DATE_FORMAT))
     throw fieldError('tanggal', LEAVE_MESSAGES.tanggalFuture);
@@ -126,7 +128,7 @@ export async function prepare(
   hasAttachment: boolean,
   exceptId?: number,
 ): Promise<Prepared> {
-  const filedOn = filingDate(fields, now);
+  const filedOn = filingDate(fields, await todayOfNrp(tx, emp.nrp, now));
   const [jenis] = await tx.select().from(jenisLeave).where(eq(jenisLeave.id, fields.jenis_leave)).limit(1);
   if (!jenis) throw fieldError('jenis_leave', LEAVE_MESSAGES.jenisNotFound);
   if (!jenis.status) throw fieldError('jenis_leave', LEAVE_MESSAGES.jenisInactive);

@@ -1,13 +1,17 @@
-/** What every leave route reads from its request: today in Jakarta, and the caller's own NRP. */
+/** What every leave route reads from its request: today (an employee's, or the office's), and the caller's own NRP. */
 import type { Context } from 'hono';
-import { dateInJakarta } from '../../../src/domain/absensi';
 import { LEAVE_MESSAGES } from '../../../src/domain/leave-messages';
 import { ownNrp } from '../../lib/actor';
 import type { AppEnv } from '../../lib/context';
+import { newestToday, todayOfNrp } from '../../lib/time-zone';
 
 export const TAG = 'Leave';
 
-export const today = (c: Context<AppEnv>) => dateInJakarta(c.get('deps').now());
+/** An employee's today: the calendar day in her location's time zone. */
+export const todayOf = (c: Context<AppEnv>, nrp: string) => todayOfNrp(c.get('deps').db, nrp, c.get('deps').now());
+
+/** The office's "not after today" bound for lists spanning every zone: the newest day in Indonesia. */
+export const officeToday = (c: Context<AppEnv>) => newestToday(c.get('deps').now());
 
 /** The caller's NRP for the own-records routes; an account without one gets the area's 403. */
 export const own = (c: Context<AppEnv>) => ownNrp(c.get('actor'), LEAVE_MESSAGES.notLinked);

@@ -45,7 +45,7 @@ import { route, validate } from '../../lib/openapi';
 import { idempotent, readIdempotencyKey } from '../../middleware/idempotency';
 import { assertInScope } from '../../middleware/trustee-scope';
 import { leaveApprovalRoutes } from './leave-approval.routes';
-import { own, TAG as tag, today } from './leave-context';
+import { officeToday, own, TAG as tag, todayOf } from './leave-context';
 import {
   countOwn,
   cutiBalance,
@@ -101,7 +101,7 @@ export const leaveRoutes = new Hono<AppEnv>()
     validate('query', LeaveListQuerySchema),
     async (c) => {
       const q = c.req.valid('query');
-      return c.json(await listLeaves(c.get('deps').db, scopedListWhere(c.get('actor'), q, today(c)), q));
+      return c.json(await listLeaves(c.get('deps').db, scopedListWhere(c.get('actor'), q, officeToday(c)), q));
     },
   )
   .post(
@@ -115,7 +115,7 @@ export const leaveRoutes = new Hono<AppEnv>()
     validate('json', LeaveListQuerySchema),
     async (c) => {
       const q = c.req.valid('json');
-      return c.json(await listLeaves(c.get('deps').db, ownListWhere(own(c), q, today(c)), q));
+      return c.json(await listLeaves(c.get('deps').db, ownListWhere(own(c), q, await todayOf(c, own(c))), q));
     },
   )
   .get(
@@ -127,7 +127,8 @@ export const leaveRoutes = new Hono<AppEnv>()
       responses: { 200: KaryawanOptionListAnswerSchema },
     }),
     validate('query', ListQuerySchema),
-    async (c) => c.json(await karyawanOptions(c.get('deps').db, c.get('actor'), c.req.valid('query').q, today(c))),
+    async (c) =>
+      c.json(await karyawanOptions(c.get('deps').db, c.get('actor'), c.req.valid('query').q, officeToday(c))),
   )
   .get(
     '/visit/list',
@@ -158,7 +159,9 @@ export const leaveRoutes = new Hono<AppEnv>()
     async (c) => {
       const q = c.req.valid('query');
       const nrp = await lookupNrp(c, q.nrp);
-      return c.json({ result: await cutiBalance(c.get('deps').db, nrp, q.tahun ?? Number(today(c).slice(0, 4))) });
+      return c.json({
+        result: await cutiBalance(c.get('deps').db, nrp, q.tahun ?? Number((await todayOf(c, nrp)).slice(0, 4))),
+      });
     },
   )
   .get(
@@ -273,7 +276,13 @@ export const leaveCountRoutes = new Hono<AppEnv>().get(
     const { kind, jenis } = c.req.valid('param');
     const known = LEAVE_COUNT_KINDS.find((k) => k === kind);
     if (!known) throw notFound(LEAVE_MESSAGES.countKindUnknown);
-    const result = await countOwn(c.get('deps').db, own(c), known, jenis === 'all' ? null : jenis, today(c));
+    const result = await countOwn(
+      c.get('deps').db,
+      own(c),
+      known,
+      jenis === 'all' ? null : jenis,
+      await todayOf(c, own(c)),
+    );
     return c.json({ result });
   },
 );

@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { dateInJakarta } from '../../../domain/absensi';
+import { dateIn } from '../../../domain/time-zone';
 import { periodPlannable } from '../../../domain/kunjungan-plan';
 import { lookupQuery, periodLookupQuery } from '../../../lib/lookups';
 
-/** The current period id (YYYYMM) in the business time zone. */
-export const currentPeriodId = () => dateInJakarta(new Date()).slice(0, 7).replace('-', '');
+/**
+ * The current period id (YYYYMM): a period stays plannable while it is current anywhere in Indonesia,
+ * so until it ends in WIB, the westernmost zone (docs/decisions/020-time-zones.md).
+ */
+export const currentPeriodId = () => dateIn('Asia/Jakarta', new Date()).slice(0, 7).replace('-', '');
 
 /** Spec §4: the periods a plan may be made for (not before the current YYYYMM), and the shifts. */
 export function usePlanChoices() {
