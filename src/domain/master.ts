@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { listAnswer, resultAnswer } from './api';
 import { ListQuerySchema } from './list-query';
 import { code, isoDate, periodId, text } from './primitives';
+import { TIME_ZONE_LABEL, TIME_ZONES } from './time-zone';
 
 export const MASTER_MESSAGES = {
   kodeRequired: 'Kode harus diisi',
@@ -30,6 +31,7 @@ export const MASTER_MESSAGES = {
   jumHk: 'Jumlah HK harus bilangan bulat 0 sampai 31',
   status: 'Status harus true atau false',
   statusFilter: "Status harus 'true', 'false', '1' atau '0'",
+  timeZone: 'Zona waktu harus WIB, WITA atau WIT',
 } as const;
 
 export const maxChars = (n: number) => `Maksimal ${n} karakter`;
@@ -143,6 +145,21 @@ export const jamSchema = required(
   ),
 );
 
+/**
+ * A location's time zone (docs/decisions/020-time-zones.md): the IANA name the select sends, or the
+ * name people use (WIB, WITA, WIT, any case), stored as the IANA name. Absent: WIB on create (the
+ * column's default), unchanged on edit.
+ */
+export const timeZoneSchema = v.pipe(
+  v.string(MASTER_MESSAGES.timeZone),
+  v.trim(),
+  v.transform((s): string => {
+    const byLabel = TIME_ZONES.find((z) => TIME_ZONE_LABEL[z] === s.toUpperCase());
+    return byLabel ?? s;
+  }),
+  v.picklist(TIME_ZONES, MASTER_MESSAGES.timeZone),
+);
+
 // ---------------------------------------------------------------- per-list fields (without the key)
 
 const fields = {
@@ -155,6 +172,7 @@ const fields = {
       v.nullish(text(255, { multiline: true }), null),
       v.transform((a) => a || null),
     ),
+    time_zone: v.optional(timeZoneSchema),
   },
   client: { kode_prsh: kodePrsh, nama: nama() },
   jabatan: { kode_prsh: kodePrsh, nama: nama() },
@@ -242,7 +260,11 @@ const idNama = v.object({ id: v.string(), nama: v.string() });
 const ROWS = {
   perusahaan: v.object({ kode_prsh: v.string(), nama: v.string() }),
   'sales-office': v.object(companyOwned),
-  lokasi: v.object({ ...companyOwned, alamat: v.nullable(v.string()) }),
+  lokasi: v.object({
+    ...companyOwned,
+    alamat: v.nullable(v.string()),
+    time_zone: v.picklist(TIME_ZONES),
+  }),
   client: v.object(companyOwned),
   jabatan: v.object(companyOwned),
   departemen: v.object(companyOwned),

@@ -62,9 +62,19 @@ const CASES: Case[] = [
   },
   {
     resource: 'lokasi',
-    create: { id: 'TLOK', kode_prsh: 'KM', nama: 'Lokasi Uji', alamat: 'Jl. Uji No. 1' },
-    update: { kode_prsh: 'KM', nama: 'Lokasi Uji Baru', alamat: null },
+    // The zone by the name people use (WITA) is stored as its IANA name.
+    create: { id: 'TLOK', kode_prsh: 'KM', nama: 'Lokasi Uji', alamat: 'Jl. Uji No. 1', time_zone: 'WITA' },
+    stored: { id: 'TLOK', kode_prsh: 'KM', nama: 'Lokasi Uji', alamat: 'Jl. Uji No. 1', time_zone: 'Asia/Makassar' },
+    update: { kode_prsh: 'KM', nama: 'Lokasi Uji Baru', alamat: null, time_zone: 'Asia/Jayapura' },
     bad: [
+      {
+        body: { id: 'TLOK2', kode_prsh: 'KM', nama: 'Lokasi', time_zone: 'UTC' },
+        message: 'Zona waktu harus WIB, WITA atau WIT',
+      },
+      {
+        body: { id: 'TLOK2', kode_prsh: 'KM', nama: 'Lokasi', time_zone: 7 },
+        message: 'Zona waktu harus WIB, WITA atau WIT',
+      },
       { body: { id: 'TLOK2', kode_prsh: 'KM', nama: '' }, message: 'Nama harus diisi' },
       { body: { id: 'TLOK2', kode_prsh: 'KM', nama: 'x'.repeat(41) }, message: 'Maksimal 40 karakter' },
       { body: { id: 'TLOK2', nama: 'Lokasi' }, message: 'Kode Perusahaan harus diisi' },

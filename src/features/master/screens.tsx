@@ -5,6 +5,7 @@
 import { Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { MasterRows } from '../../domain/master';
+import { TIME_ZONE_LABEL } from '../../domain/time-zone';
 import { jam, rupiah } from '../../lib/format';
 import { yaTidak } from './format';
 
@@ -17,7 +18,7 @@ export interface MasterColumn<T> {
   align?: 'start' | 'end';
 }
 
-export type FieldKind = 'text' | 'textarea' | 'company' | 'time' | 'rupiah' | 'yesno';
+export type FieldKind = 'text' | 'textarea' | 'company' | 'time' | 'rupiah' | 'yesno' | 'timezone';
 
 export interface MasterField {
   name: string;
@@ -91,8 +92,16 @@ export const MASTER_SCREENS: { [R in ScreenResource]: MasterScreen<R> } = {
         // Wide enough to stay readable on a phone, where the table scrolls sideways.
         cell: (r) => <Text minW="56">{r.alamat ?? '-'}</Text>,
       },
+      // Everything an employee of this location records and is shown is in this zone.
+      { key: 'time_zone', header: 'Zona Waktu', cell: (r) => TIME_ZONE_LABEL[r.time_zone] },
     ],
-    fields: [company, kode('Kode Lokasi'), nama, { name: 'alamat', label: 'Alamat', kind: 'textarea', maxLength: 255 }],
+    fields: [
+      company,
+      kode('Kode Lokasi'),
+      nama,
+      { name: 'alamat', label: 'Alamat', kind: 'textarea', maxLength: 255 },
+      { name: 'time_zone', label: 'Zona Waktu', kind: 'timezone' },
+    ],
     describe: (r) => `${r.id} - ${r.nama}`,
   },
   jabatan: simple('jabatan', 'Jabatan'),

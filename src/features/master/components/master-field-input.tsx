@@ -2,6 +2,7 @@ import { Input, InputGroup, NativeSelect, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { YA_TIDAK } from '../../../domain/enums';
+import { TIME_ZONE_LABEL, TIME_ZONES } from '../../../domain/time-zone';
 import { lookupQuery } from '../../../lib/lookups';
 import type { MasterField } from '../screens';
 
@@ -27,6 +28,19 @@ export function MasterFieldInput({ field, registration }: { field: MasterField; 
             {Object.entries(YA_TIDAK).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      );
+    case 'timezone':
+      return (
+        <NativeSelect.Root maxW="60">
+          <NativeSelect.Field {...registration}>
+            {TIME_ZONES.map((z) => (
+              <option key={z} value={z}>
+                {TIME_ZONE_LABEL[z]} ({z})
               </option>
             ))}
           </NativeSelect.Field>

@@ -17,6 +17,7 @@ import { parsedFormResolver } from '../../../lib/form-resolver';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { saveMaster } from '../api';
 import type { MasterField, MasterScreen, ScreenResource } from '../screens';
+import { DEFAULT_TIME_ZONE } from '../../../domain/time-zone';
 import { MasterFieldInput } from './master-field-input';
 
 function initialValues(fields: MasterField[], row: Record<string, unknown> | undefined): MasterFormValues {
@@ -27,6 +28,7 @@ function initialValues(fields: MasterField[], row: Record<string, unknown> | und
     time: '',
     rupiah: '0',
     yesno: 'T',
+    timezone: DEFAULT_TIME_ZONE,
   };
   return Object.fromEntries(
     fields.map((f) => {
