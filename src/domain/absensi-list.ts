@@ -4,8 +4,10 @@
  */
 import * as v from 'valibot';
 import { ABSENSI_MESSAGES, AbsensiSpgRecordSchema, TanggalSchema } from './absensi';
+import { absensiFilterEntries } from './absensi-admin';
 import { listAnswer } from './api';
 import { code, page, perPage } from './primitives';
+import { TIME_ZONES } from './time-zone';
 
 export const AbsensiListQuerySchema = v.pipe(
   v.object({
@@ -14,6 +16,7 @@ export const AbsensiListQuerySchema = v.pipe(
     // Empty means every employee in scope.
     nrp: v.optional(code(/^[A-Za-z0-9._-]{0,12}$/, ABSENSI_MESSAGES.nrpFormat)),
     manual: v.optional(v.picklist(['true', 'false', '1', '0'], ABSENSI_MESSAGES.manualFlag)),
+    ...absensiFilterEntries,
     page: page(),
     per_page: perPage(10, 1000),
   }),
@@ -29,6 +32,17 @@ export const AbsensiListRowSchema = v.object({
   statusAbsensi: v.object({ id: v.string(), nama: v.string() }),
   /** M = manual entry, U = upload, S = the employee's own check-in. */
   sumber: v.string(),
+  /** The employee's location and its zone: jam_masuk, jam_keluar and the visit times are local to it. */
+  lokasi: v.object({ id: v.string(), nama: v.string() }),
+  time_zone: v.picklist(TIME_ZONES),
+  shift: v.nullable(v.object({ id: v.string(), nama: v.string(), jam_mulai: v.string(), jam_selesai: v.string() })),
+  /** Review marks computed for the reader: checked in after the shift start; a past day without check-out. */
+  late: v.boolean(),
+  missing_checkout: v.boolean(),
+  /** The last manual change or upload (absensi_change keeps every one). */
+  updated_by: v.nullable(v.string()),
+  updated_at: v.nullable(v.string()),
+  alasan: v.nullable(v.string()),
   details: v.array(
     v.object({
       customer: v.object({ cust_code: v.string(), cust_name: v.string() }),
@@ -40,4 +54,13 @@ export const AbsensiListRowSchema = v.object({
   ),
 });
 export type AbsensiListRow = v.InferOutput<typeof AbsensiListRowSchema>;
-export const AbsensiListAnswerSchema = listAnswer(AbsensiListRowSchema);
+/**
+ * `totalCount` is exact up to ABSENSI_LIST_COUNT_CAP; beyond it the answer says `totalCapped: true`
+ * (a month of 100,000 employees is 2.5 million rows: nobody pages that far, and counting it costs more
+ * than the page). Narrow the filter to page further.
+ */
+export const ABSENSI_LIST_COUNT_CAP = 10_000;
+export const AbsensiListAnswerSchema = v.object({
+  ...listAnswer(AbsensiListRowSchema).entries,
+  totalCapped: v.optional(v.boolean()),
+});

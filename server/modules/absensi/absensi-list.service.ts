@@ -1,26 +1,29 @@
 /**
- * The attendance list for HR (GET /api/absensi): records of the date range with the employee's name,
- * the status, and that day's store visits, limited to the caller's data scope.
+ * The attendance list for HR (GET /api/absensi, /absensi and /absensi/manual): records of the date range
+ * with the employee's name, location zone, shift, status, review marks and that day's store visits,
+ * limited to the caller's data scope. Times are local to the employee's zone (src/domain/time-zone.ts).
  */
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, like, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { ABSENSI_MESSAGES } from '../../../src/domain/absensi';
-import type { AbsensiListQuery, AbsensiListRow } from '../../../src/domain/absensi-list';
+import {
+  ABSENSI_LIST_COUNT_CAP,
+  type AbsensiListQuery,
+  type AbsensiListRow,
+} from '../../../src/domain/absensi-list';
+import { asTimeZone } from '../../../src/domain/time-zone';
 import type { Db } from '../../db/client';
 import { karyawan } from '../../db/schema/karyawan';
 import { absensi, kunjungan, kunjunganDetail } from '../../db/schema/kunjungan';
-import { statusAbsensi } from '../../db/schema/master';
+import { lokasi, shift, statusAbsensi } from '../../db/schema/master';
 import { store } from '../../db/schema/store';
 import type { Actor } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
-import { pageWindow } from '../../lib/pagination';
+import { likePattern, pageWindow } from '../../lib/pagination';
 import { karyawanScope } from '../../middleware/trustee-scope';
 import { recordColumns, toRecord } from './absensi.service';
 
-export async function listAbsensi(db: Db, actor: Actor, q: AbsensiListQuery, today: string) {
-  const start = q.startDate ?? today;
-  const end = q.endDate ?? start;
-  if (end > today) throw badRequest(ABSENSI_MESSAGES.futureDate);
-  const where = and(
+function listWhere(actor: Actor, q: AbsensiListQuery, start: string, end: string) {
+  const onAbsensi = [
     gte(absensi.tanggal, start),
     lte(absensi.tanggal, end),
     q.nrp ? eq(absensi.nrp, q.nrp) : undefined,
@@ -29,22 +32,74 @@ export async function listAbsensi(db: Db, actor: Actor, q: AbsensiListQuery, tod
       : q.manual === 'true' || q.manual === '1'
         ? eq(absensi.sumber, 'M')
         : ne(absensi.sumber, 'M'),
+    q.sumber ? eq(absensi.sumber, q.sumber) : undefined,
+    q.status ? eq(absensi.sts_abs_id, q.status) : undefined,
+  ];
+  const onKaryawan = [
+    q.lokasi ? eq(karyawan.kode_lokasi, q.lokasi) : undefined,
+    q.client ? eq(karyawan.client_id, q.client) : undefined,
+    q.sales_office ? eq(karyawan.sales_office_id, q.sales_office) : undefined,
+    q.type ? eq(karyawan.type_spg_id, q.type) : undefined,
+    q.q ? like(karyawan.cari, sql`lower(${likePattern(q.q)})`) : undefined,
     karyawanScope(actor),
-  ) as SQL;
-  const [total] = await db
-    .select({ n: count() })
-    .from(absensi)
-    .innerJoin(karyawan, eq(karyawan.nrp, absensi.nrp))
-    .where(where);
-  const rows = await db
-    .select({ ...recordColumns, nama: karyawan.nama, status_nama: statusAbsensi.nama, sumber: absensi.sumber })
-    .from(absensi)
-    .innerJoin(karyawan, eq(karyawan.nrp, absensi.nrp))
-    .innerJoin(statusAbsensi, eq(statusAbsensi.id, absensi.sts_abs_id))
-    .where(where)
-    .orderBy(desc(absensi.tanggal), asc(absensi.nrp))
-    .limit(pageWindow(q).limit)
-    .offset(pageWindow(q).offset);
+  ].filter((x): x is SQL => x !== undefined);
+  return { onAbsensi: and(...onAbsensi) as SQL, onKaryawan: onKaryawan.length ? and(...onKaryawan) : undefined };
+}
+
+/** Counts up to the cap only: the exact size of a 2.5-million-row month costs more than its page. */
+async function cappedCount(db: Db, where: ReturnType<typeof listWhere>) {
+  const base = db.select({ one: sql`1` }).from(absensi);
+  const limited = (
+    where.onKaryawan
+      ? base.innerJoin(karyawan, eq(karyawan.nrp, absensi.nrp)).where(and(where.onAbsensi, where.onKaryawan))
+      : base.where(where.onAbsensi)
+  )
+    .limit(ABSENSI_LIST_COUNT_CAP + 1)
+    .as('capped');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(limited);
+  const n = row?.n ?? 0;
+  return { totalCount: Math.min(n, ABSENSI_LIST_COUNT_CAP), totalCapped: n > ABSENSI_LIST_COUNT_CAP };
+}
+
+/**
+ * `today` is the newest calendar day anywhere in Indonesia (WIT's, the zone furthest ahead): a date
+ * filter may not go beyond it, so a Jakarta HR user at 23:30 WIB already sees a Jayapura check-in of
+ * 01:30 WIT. A past day (before it) with a check-in and no check-out is marked missing_checkout.
+ */
+export async function listAbsensi(db: Db, actor: Actor, q: AbsensiListQuery, today: string) {
+  const start = q.startDate ?? today;
+  const end = q.endDate ?? start;
+  if (end > today || start > today) throw badRequest(ABSENSI_MESSAGES.futureDate);
+  const where = listWhere(actor, q, start, end);
+  const { limit, offset } = pageWindow(q);
+  const [counted, rows] = await Promise.all([
+    cappedCount(db, where),
+    db
+      .select({
+        ...recordColumns,
+        sumber: absensi.sumber,
+        updated_by: absensi.updated_by,
+        updated_at: absensi.updated_at,
+        alasan: absensi.alasan,
+        nama: karyawan.nama,
+        lokasi_id: lokasi.id,
+        lokasi_nama: lokasi.nama,
+        time_zone: lokasi.time_zone,
+        status_nama: statusAbsensi.nama,
+        shift_nama: shift.nama,
+        shift_mulai: shift.jam_mulai,
+        shift_selesai: shift.jam_selesai,
+      })
+      .from(absensi)
+      .innerJoin(karyawan, eq(karyawan.nrp, absensi.nrp))
+      .innerJoin(lokasi, eq(lokasi.id, karyawan.kode_lokasi))
+      .innerJoin(statusAbsensi, eq(statusAbsensi.id, absensi.sts_abs_id))
+      .leftJoin(shift, eq(shift.id, absensi.shift_id))
+      .where(and(where.onAbsensi, where.onKaryawan))
+      .orderBy(desc(absensi.tanggal), asc(absensi.nrp))
+      .limit(limit)
+      .offset(offset),
+  ]);
 
   const nrps = [...new Set(rows.map((r) => r.nrp))];
   const visits = nrps.length
@@ -68,20 +123,34 @@ export async function listAbsensi(db: Db, actor: Actor, q: AbsensiListQuery, tod
         .orderBy(asc(kunjunganDetail.id))
     : [];
 
-  const result: AbsensiListRow[] = rows.map(({ nama, status_nama, sumber, ...r }) => ({
-    ...toRecord(r),
-    karyawan: { nama },
-    statusAbsensi: { id: r.sts_abs_id as string, nama: status_nama },
-    sumber,
-    details: visits
-      .filter((d) => d.nrp === r.nrp && d.tgl_dcp === r.tanggal)
-      .map((d) => ({
-        customer: { cust_code: d.cust_code, cust_name: d.cust_name },
-        in_jam: d.in_jam,
-        in_desc: d.in_desc,
-        out_jam: d.out_jam,
-        out_desc: d.out_desc,
-      })),
-  }));
-  return { result, totalCount: total?.n ?? 0 };
+  const result: AbsensiListRow[] = rows.map((r) => {
+    const zone = asTimeZone(r.time_zone);
+    return {
+      ...toRecord(r),
+      karyawan: { nama: r.nama },
+      statusAbsensi: { id: r.sts_abs_id as string, nama: r.status_nama },
+      sumber: r.sumber,
+      lokasi: { id: r.lokasi_id, nama: r.lokasi_nama },
+      time_zone: zone,
+      shift:
+        r.shift_id && r.shift_nama && r.shift_mulai && r.shift_selesai
+          ? { id: r.shift_id, nama: r.shift_nama, jam_mulai: r.shift_mulai, jam_selesai: r.shift_selesai }
+          : null,
+      late: !!(r.jam_masuk && r.shift_mulai && r.jam_masuk > r.shift_mulai),
+      missing_checkout: !!(r.jam_masuk && !r.jam_keluar && r.tanggal && r.tanggal < today),
+      updated_by: r.updated_by,
+      updated_at: r.updated_at ? r.updated_at.toISOString() : null,
+      alasan: r.alasan,
+      details: visits
+        .filter((d) => d.nrp === r.nrp && d.tgl_dcp === r.tanggal)
+        .map((d) => ({
+          customer: { cust_code: d.cust_code, cust_name: d.cust_name },
+          in_jam: d.in_jam,
+          in_desc: d.in_desc,
+          out_jam: d.out_jam,
+          out_desc: d.out_desc,
+        })),
+    };
+  });
+  return { result, ...counted };
 }

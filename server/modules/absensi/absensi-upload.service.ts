@@ -1,0 +1,350 @@
+/**
+ * POST /api/absensi/upload (spec part 2 §2.7, §5 "Uploads", §8): row 1 names the columns (the template's,
+ * any order), every later filled row is one employee's day. Each row is checked with the manual form's
+ * schema (src/domain/absensi-admin.ts), against the employees (missing_nrp), the caller's scope, the
+ * shifts and statuses, and the posting lock. The good rows are upserted by (nrp, tanggal) with sumber U
+ * in one transaction, together with an absensi_change row per changed day and the upload-log row naming
+ * every refused row (with its values, for GET /api/absensi/temporary/upload). A row equal to the stored
+ * day writes nothing, so the same file uploaded twice changes nothing the second time.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import {
+  ABSENSI_UPLOAD_COLUMNS,
+  ABSENSI_UPLOAD_MAX_ROWS,
+  ABSENSI_UPLOAD_MESSAGES as U,
+  ABSENSI_UPLOAD_REQUIRED_COLUMNS,
+  AbsensiUploadRowSchema,
+  type AbsensiUploadAnswer,
+  type AbsensiUploadRow,
+} from '../../../src/domain/absensi-admin';
+import { uploadStatusOf } from '../../../src/domain/upload';
+import type { Db } from '../../db/client';
+import { absensiChange, absensiPosting, type AbsensiValues } from '../../db/schema/attendance';
+import { karyawan } from '../../db/schema/karyawan';
+import { absensi } from '../../db/schema/kunjungan';
+import { period, shift, statusAbsensi } from '../../db/schema/master';
+import { uploadLog } from '../../db/schema/upload';
+import type { Actor, Deps } from '../../lib/context';
+import { badRequest } from '../../lib/errors';
+import { cellDate, cellText, readFirstSheet } from '../../lib/excel';
+import { sameValues } from './absensi-admin.service';
+
+export const ABSENSI_UPLOAD_JENIS = 'absensi';
+const KNOWN = new Set<string>(ABSENSI_UPLOAD_COLUMNS);
+const CHUNK = 2_000;
+
+/** A refused row as the log keeps it: the shared failure plus the row's cells, to fix and upload again. */
+export interface AbsensiFailure {
+  baris: number;
+  nrp: string;
+  alasan: string;
+  values: Record<string, string | null>;
+}
+
+interface SheetRow {
+  baris: number;
+  cells: Record<string, string | null>;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+function headerOf(values: unknown[]): Map<number, string> {
+  const header = new Map<number, string>();
+  values.forEach((value, col) => {
+    const name = cellText(value)?.toLowerCase();
+    // Other columns (a note, alasan_gagal of a re-uploaded refusal sheet) are ignored.
+    if (!name || !KNOWN.has(name)) return;
+    if ([...header.values()].includes(name)) throw badRequest(U.duplicateColumn(name));
+    header.set(col, name);
+  });
+  if (header.size === 0) throw badRequest(U.noHeader);
+  const missing = ABSENSI_UPLOAD_REQUIRED_COLUMNS.filter((c) => ![...header.values()].includes(c));
+  if (missing.length) throw badRequest(U.missingColumns(missing));
+  return header;
+}
+
+/** A time cell: Excel keeps a typed 07:30 as a fraction of a day (or a 1899-12-30 date). */
+function cellJam(value: unknown): string | null {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const ofSeconds = (total: number) =>
+    `${pad(Math.floor(total / 3600) % 24)}:${pad(Math.floor(total / 60) % 60)}:${pad(total % 60)}`;
+  if (typeof value === 'number' && value >= 0 && value < 1) return ofSeconds(Math.round(value * 86_400));
+  if (value instanceof Date && value.getUTCFullYear() <= 1900) {
+    return ofSeconds(value.getUTCHours() * 3600 + value.getUTCMinutes() * 60 + value.getUTCSeconds());
+  }
+  return cellText(value);
+}
+
+async function readSheet(bytes: Uint8Array): Promise<SheetRow[]> {
+  let header: Map<number, string> | null = null;
+  const rows: SheetRow[] = [];
+  for await (const row of readFirstSheet(bytes)) {
+    if (!header) {
+      header = headerOf(row.values);
+      continue;
+    }
+    const cells: Record<string, string | null> = {};
+    for (const [col, key] of header) {
+      const raw = row.values[col];
+      cells[key] = key === 'tanggal' ? cellDate(raw) : key.startsWith('jam_') ? cellJam(raw) : cellText(raw);
+    }
+    // A template row nobody filled in (status, times and reason blank) is not an entry.
+    if (!cells.sts_abs_id && !cells.jam_masuk && !cells.jam_keluar && !cells.alasan) continue;
+    if (rows.length >= ABSENSI_UPLOAD_MAX_ROWS) throw badRequest(U.tooManyRows);
+    rows.push({ baris: row.number, cells });
+  }
+  if (!header || rows.length === 0) throw badRequest(U.empty);
+  return rows;
+}
+
+async function inChunks<T, R>(items: T[], read: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < items.length; i += CHUNK) out.push(...(await read(items.slice(i, i + CHUNK))));
+  return out;
+}
+
+function inScope(actor: Actor, row: Record<string, string | null>): boolean {
+  const t = actor.trustee;
+  if (!t) return true;
+  const ok = (list: string[], value: string | null) => list.length === 0 || (value !== null && list.includes(value));
+  return (
+    ok(t.kode_prsh, row.kode_prsh ?? null) &&
+    ok(t.sales_office, row.sales_office_id ?? null) &&
+    ok(t.lokasi, row.kode_lokasi ?? null) &&
+    ok(t.client, row.client_id ?? null) &&
+    ok(t.jabatan, row.jabatan_id ?? null) &&
+    ok(t.spg_type, row.type_spg_id ?? null)
+  );
+}
+
+export async function uploadAbsensi(
+  deps: Deps,
+  actor: Actor,
+  file: { name: string; bytes: Uint8Array },
+): Promise<AbsensiUploadAnswer> {
+  const sheet = await readSheet(file.bytes);
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const failures: AbsensiFailure[] = [];
+    const fail = (row: SheetRow, alasan: string) =>
+      failures.push({ baris: row.baris, nrp: row.cells.nrp ?? '', alasan, values: row.cells });
+
+    // 1. Each row on its own: the form's rules, and one row per employee and day in the file.
+    const seen = new Map<string, number>();
+    const parsed: { row: SheetRow; value: AbsensiUploadRow }[] = [];
+    for (const row of sheet) {
+      const result = v.safeParse(AbsensiUploadRowSchema, row.cells);
+      if (!result.success) {
+        const issue = result.issues[0];
+        const field = issue.path?.map((p) => String(p.key)).join('.') ?? '';
+        fail(row, field ? `${field}: ${issue.message}` : issue.message);
+        continue;
+      }
+      const key = `${result.output.nrp}|${result.output.tanggal}`;
+      const first = seen.get(key);
+      if (first !== undefined) {
+        fail(row, U.duplicateRow(first));
+        continue;
+      }
+      seen.set(key, row.baris);
+      parsed.push({ row, value: result.output });
+    }
+
+    // 2. Against the database: employees (and scope), shifts, statuses, posted periods, stored days.
+    const nrps = [...new Set(parsed.map((p) => p.value.nrp))];
+    const employees = new Map(
+      (
+        await inChunks(nrps, (chunk) =>
+          tx
+            .select({
+              nrp: karyawan.nrp,
+              kode_prsh: karyawan.kode_prsh,
+              sales_office_id: karyawan.sales_office_id,
+              kode_lokasi: karyawan.kode_lokasi,
+              client_id: karyawan.client_id,
+              jabatan_id: karyawan.jabatan_id,
+              type_spg_id: karyawan.type_spg_id,
+            })
+            .from(karyawan)
+            .where(inArray(karyawan.nrp, chunk)),
+        )
+      ).map((e) => [e.nrp, e]),
+    );
+    const shifts = new Set((await tx.select({ id: shift.id }).from(shift)).map((s) => s.id));
+    const statuses = new Set((await tx.select({ id: statusAbsensi.id }).from(statusAbsensi)).map((s) => s.id));
+    const posted = await tx
+      .select({ id: period.id, mulai: period.mulai, akhir: period.akhir })
+      .from(period)
+      .innerJoin(absensiPosting, eq(absensiPosting.period_id, period.id));
+    const stored = new Map<string, AbsensiValues>();
+    const byNrp = new Map<string, string[]>();
+    for (const p of parsed) byNrp.set(p.value.nrp, [...(byNrp.get(p.value.nrp) ?? []), p.value.tanggal]);
+    const dates = parsed.map((p) => p.value.tanggal).sort();
+    if (dates.length) {
+      const rows = await inChunks(nrps, (chunk) =>
+        tx
+          .select({
+            nrp: absensi.nrp,
+            tanggal: absensi.tanggal,
+            shift_id: absensi.shift_id,
+            sts_abs_id: absensi.sts_abs_id,
+            jam_masuk: absensi.jam_masuk,
+            jam_keluar: absensi.jam_keluar,
+          })
+          .from(absensi)
+          .where(
+            and(
+              inArray(absensi.nrp, chunk),
+              sql`${absensi.tanggal} between ${dates[0]} and ${dates.at(-1)}`,
+            ),
+          ),
+      );
+      for (const r of rows) stored.set(`${r.nrp}|${r.tanggal}`, r);
+    }
+
+    const missing = new Set<string>();
+    const creates: { value: AbsensiUploadRow; alasan: string }[] = [];
+    const updates: { value: AbsensiUploadRow; before: AbsensiValues; alasan: string }[] = [];
+    let unchanged = 0;
+    for (const { row, value } of parsed) {
+      const employee = employees.get(value.nrp);
+      if (!employee) {
+        missing.add(value.nrp);
+        fail(row, U.nrpNotFound);
+        continue;
+      }
+      if (!inScope(actor, employee)) {
+        fail(row, U.outOfScope);
+        continue;
+      }
+      if (!shifts.has(value.shift_id)) {
+        fail(row, `shift_id: Shift ${value.shift_id} tidak ditemukan`);
+        continue;
+      }
+      if (!statuses.has(value.sts_abs_id)) {
+        fail(row, `sts_abs_id: Status Absensi ${value.sts_abs_id} tidak ditemukan`);
+        continue;
+      }
+      const lock = posted.find((p) => p.mulai <= value.tanggal && p.akhir >= value.tanggal);
+      if (lock) {
+        fail(row, U.posted(lock.id));
+        continue;
+      }
+      const alasan = value.alasan || U.defaultAlasan(file.name);
+      const before = stored.get(`${value.nrp}|${value.tanggal}`);
+      if (!before) creates.push({ value, alasan });
+      else if (sameValues(before, valuesOf(value))) unchanged++;
+      else updates.push({ value, before, alasan });
+    }
+    failures.sort((a, b) => a.baris - b.baris);
+
+    await writeDays(tx, actor, now, creates, updates);
+    const saved = creates.length + updates.length;
+    const total = sheet.length;
+    const failed = failures.length;
+    const status = uploadStatusOf(saved + unchanged, failed);
+    const counts = { total, created: creates.length, updated: updates.length, unchanged, failed };
+    const [log] = await tx
+      .insert(uploadLog)
+      .values({
+        jenis: ABSENSI_UPLOAD_JENIS,
+        file_name: file.name,
+        tanggal: now,
+        status,
+        keterangan: U.summary(counts),
+        jumlah_baris: total,
+        jumlah_gagal: failed,
+        nrp_gagal: failures,
+        upload_by: actor.userid,
+      })
+      .returning({ id: uploadLog.id });
+    return {
+      message: U.done(saved + unchanged, total, failed),
+      result: {
+        log_id: log?.id ?? 0,
+        ...counts,
+        status,
+        nrp_gagal: failures.map(({ baris, nrp, alasan }) => ({ baris, nrp, alasan })),
+        missing_nrp: [...missing],
+      },
+    };
+  });
+}
+
+const valuesOf = (r: AbsensiUploadRow): AbsensiValues => ({
+  shift_id: r.shift_id,
+  sts_abs_id: r.sts_abs_id,
+  jam_masuk: r.jam_masuk,
+  jam_keluar: r.jam_keluar,
+});
+
+async function writeDays(
+  tx: Tx,
+  actor: Actor,
+  now: Date,
+  creates: { value: AbsensiUploadRow; alasan: string }[],
+  updates: { value: AbsensiUploadRow; before: AbsensiValues; alasan: string }[],
+) {
+  const stamp = { updated_by: actor.userid, updated_at: now };
+  for (let i = 0; i < creates.length; i += CHUNK) {
+    const chunk = creates.slice(i, i + CHUNK);
+    await tx
+      .insert(absensi)
+      .values(
+        chunk.map(({ value, alasan }) => ({
+          nrp: value.nrp,
+          tanggal: value.tanggal,
+          tahun: Number(value.tanggal.slice(0, 4)),
+          bulan: Number(value.tanggal.slice(5, 7)),
+          ...valuesOf(value),
+          sumber: 'U',
+          createdAt: now,
+          alasan,
+          ...stamp,
+        })),
+      )
+      // A day stored meanwhile by another request: this upload's values win, as for an update.
+      .onConflictDoUpdate({
+        target: [absensi.nrp, absensi.tanggal],
+        set: {
+          shift_id: sql`excluded.shift_id`,
+          sts_abs_id: sql`excluded.sts_abs_id`,
+          jam_masuk: sql`excluded.jam_masuk`,
+          jam_keluar: sql`excluded.jam_keluar`,
+          sumber: 'U',
+          alasan: sql`excluded.alasan`,
+          ...stamp,
+        },
+      });
+  }
+  for (let i = 0; i < updates.length; i += CHUNK) {
+    const json = JSON.stringify(
+      updates.slice(i, i + CHUNK).map(({ value, alasan }) => ({ ...valuesOf(value), nrp: value.nrp, tanggal: value.tanggal, alasan })),
+    );
+    await tx.execute(sql`update ${absensi} a set
+        shift_id = v.shift_id, sts_abs_id = v.sts_abs_id, jam_masuk = v.jam_masuk::time, jam_keluar = v.jam_keluar::time,
+        sumber = 'U', alasan = v.alasan, updated_by = ${actor.userid}, updated_at = ${now.toISOString()}::timestamptz
+      from json_to_recordset(${json}::json) as v(nrp text, tanggal date, shift_id text, sts_abs_id text,
+        jam_masuk text, jam_keluar text, alasan text)
+      where a.nrp = v.nrp and a.tanggal = v.tanggal`);
+  }
+  const changes = [
+    ...creates.map(({ value, alasan }) => ({ value, alasan, before: null as AbsensiValues | null })),
+    ...updates,
+  ];
+  for (let i = 0; i < changes.length; i += CHUNK) {
+    await tx.insert(absensiChange).values(
+      changes.slice(i, i + CHUNK).map(({ value, alasan, before }) => ({
+        nrp: value.nrp,
+        tanggal: value.tanggal,
+        aksi: 'upload',
+        alasan,
+        sebelum: before,
+        sesudah: valuesOf(value),
+        changed_by: actor.userid,
+        changed_at: now,
+      })),
+    );
+  }
+}
