@@ -15,6 +15,7 @@ import { authenticate } from './middleware/auth';
 import { absensiAdminRoutes } from './modules/absensi/absensi-admin.routes';
 import { absensiRoutes } from './modules/absensi/absensi.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes';
 import { docsRoutes } from './modules/docs/docs.routes';
 import { fileRoutes } from './modules/files/files.routes';
@@ -24,6 +25,7 @@ import { kunjunganRoutes } from './modules/kunjungan/kunjungan.routes';
 import { kunjunganPlanRoutes } from './modules/kunjungan-plan/kunjungan-plan.routes';
 import { leaveCountRoutes, leaveRoutes } from './modules/leave/leave.routes';
 import { masterRoutes } from './modules/master/master.routes';
+import { newsRoutes } from './modules/news/news.routes';
 import { matrixKunjunganRoutes } from './modules/matrix-kunjungan/matrix-kunjungan.routes';
 import { periodRoutes } from './modules/master/period.routes';
 import { absensiPostingRoutes } from './modules/absensi-posting/absensi-posting.routes';
@@ -124,8 +126,8 @@ export function createApp(deps: Deps) {
   app.route('/api/period', periodRoutes);
   app.route('/api/absensi', absensiPostingRoutes);
   app.route('/api/absensi', absensiRoutes);
-  app.route('/api/absensi', absensiAdminRoutes);
   app.route('/api/report', reportRoutes);
+  app.route('/api/absensi', absensiAdminRoutes);
   app.route('/api/kunjungan', kunjunganRoutes);
   app.route('/api/kunjungan', kunjunganPlanRoutes);
   app.route('/api/karyawan', karyawanRoutes);
@@ -137,8 +139,10 @@ export function createApp(deps: Deps) {
   app.route('/api/profile', profileRoutes);
   app.route('/api/client-config', clientConfigRoutes);
   app.route('/api/store', storeRoutes);
+  app.route('/api/dashboard', dashboardRoutes);
   app.route('/api/route-list', routeListRoutes);
   app.route('/api/matrix-kunjungan', matrixKunjunganRoutes);
+  app.route('/api/news', newsRoutes);
   // Master lists: /api/lokasi, /api/jabatan, … (one router, one route per list).
   app.route('/api', masterRoutes);
   app.all('/api/*', (c) => {
