@@ -29,6 +29,7 @@ import type { Actor, Deps } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Tx } from '../../middleware/idempotency';
 import { karyawanScope } from '../../middleware/trustee-scope';
+import { applyDayChanges, dayChangesOf } from './day-changes';
 import { loadKaryawan } from './plan-read.service';
 
 type Reader = Db | Tx;
@@ -187,7 +188,11 @@ export async function generatePlan(
     : [];
   const matrix = emp.route_list_id ? ((await matrixOf(db, [emp.route_list_id])).get(emp.route_list_id) ?? []) : [];
   const leaveDays = (await leaveDaysOf(db, [emp.nrp], h.tgl_period1, h.tgl_period2)).get(emp.nrp);
-  const { lines, leave: skipped } = linesFor(emp, daysOf(h.tgl_period1, h.tgl_period2), matrix, leaveDays, h.shift_id);
+  const days = daysOf(h.tgl_period1, h.tgl_period2);
+  const made = linesFor(emp, days, matrix, leaveDays, h.shift_id);
+  // Approved Tuker Off / Perubahan Shift of the period, as their approval applied them.
+  const lines = applyDayChanges(made.lines, (await dayChangesOf(db, [emp.nrp], p.id)).get(emp.nrp), days);
+  const skipped = made.leave;
   return {
     nrp: emp.nrp,
     nama: emp.nama,
@@ -243,9 +248,18 @@ async function routeListPlans(
     p.akhir,
   );
   const days = daysOf(p.mulai, p.akhir);
+  const changes = await dayChangesOf(
+    db,
+    open.map((e) => e.nrp),
+    p.id,
+  );
   const plans: RouteListPlan[] = [];
   for (const e of open) {
-    const { lines } = linesFor(e, days, matrix, leaveDays.get(e.nrp), shiftId);
+    const lines = applyDayChanges(
+      linesFor(e, days, matrix, leaveDays.get(e.nrp), shiftId).lines,
+      changes.get(e.nrp),
+      days,
+    );
     if (lines.length === 0) continue;
     plans.push({
       header: {
