@@ -1,0 +1,106 @@
+/**
+ * The "attention" list of a day (beyond the spec; docs/decisions/023-dashboard.md): what a supervisor
+ * should look at first. Four kinds, each counted in full and listed up to ATTENTION_LIMIT rows:
+ * - not_started: an employee with planned visits none of which is checked in once her shift started
+ *   (the domain's notStarted rule, in SQL);
+ * - outside_radius: a visit check-in or check-out flagged outside the store's radius;
+ * - missing_checkout: a visit checked in but not out once its shift ended (missingCheckout);
+ * - clock_skew: a visit or the day's attendance whose device time differs far from the server's.
+ * Times compare in each location's zone: "now" is the wall clock of that zone.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  ATTENTION_KINDS,
+  ATTENTION_LIMIT,
+  type AttentionAnswer,
+  type AttentionRow,
+} from '../../../src/domain/dashboard';
+import { asTimeZone } from '../../../src/domain/time-zone';
+import type { Db } from '../../db/client';
+import { karyawan } from '../../db/schema/karyawan';
+import { lokasi } from '../../db/schema/master';
+import type { Actor } from '../../lib/context';
+import { karyawanScope } from '../../middleware/trustee-scope';
+import { byZone, dayIn, dayMatch, daysByZone, nowLocalByZone, readableLokasi, rowsOf } from './dashboard-day';
+
+type Raw = Omit<AttentionRow, 'time_zone'> & { time_zone: string; n: number };
+
+export async function attention(
+  db: Db,
+  actor: Actor,
+  q: { date?: string; lokasi_id?: string },
+  now: Date,
+): Promise<AttentionAnswer['result']> {
+  if (q.lokasi_id) await readableLokasi(db, actor, q.lokasi_id);
+  const days = daysByZone(q.date, now);
+  const zone = sql`${lokasi.time_zone}`;
+  const today = byZone(zone, daysByZone(undefined, now), 'date');
+  const nowLocal = byZone(zone, nowLocalByZone(now), 'time');
+  const scope = karyawanScope(actor);
+  const who: SQL = sql.join(
+    [
+      sql`${karyawan.alasan_p3} is null`,
+      ...(scope ? [scope] : []),
+      ...(q.lokasi_id ? [sql`${karyawan.kode_lokasi} = ${q.lokasi_id}`] : []),
+    ],
+    sql` and `,
+  );
+  const person = sql`join kunjungan h on h.no_dcp = x.no_dcp
+      join ${karyawan} on ${karyawan.nrp} = h.nrp
+      join ${lokasi} on ${lokasi.id} = ${karyawan.kode_lokasi}`;
+  const rows = await rowsOf<Raw>(
+    db,
+    sql`with planned as (
+          select d.no_dcp, d.tgl_dcp, bool_or(d.in_jam is not null) as any_in, min(sh.jam_mulai) as jam_mulai,
+                 min(d.cust_code) as cust_code
+            from kunjungan_detail d join shift sh on sh.id = d.shift_id
+           where ${dayIn(sql`d.tgl_dcp`, days)} group by d.no_dcp, d.tgl_dcp
+        ), checked as (
+          select d.no_dcp, d.tgl_dcp, d.cust_code, d.in_jam, d.out_jam, d.flags, sh.jam_selesai
+            from kunjungan_detail d join shift sh on sh.id = d.shift_id
+           where ${dayIn(sql`d.tgl_dcp`, days)} and d.in_jam is not null
+        ), found as (
+          select 'not_started' as kind, h.nrp, x.no_dcp, x.tgl_dcp as tgl, x.cust_code, x.jam_mulai as jam
+            from planned x ${person}
+           where ${who} and ${dayMatch(sql`x.tgl_dcp`, zone, days)} and not x.any_in
+             and (x.tgl_dcp < ${today} or (x.tgl_dcp = ${today} and ${nowLocal} >= x.jam_mulai))
+          union all
+          select 'outside_radius', h.nrp, x.no_dcp, x.tgl_dcp, x.cust_code, x.in_jam
+            from checked x ${person}
+           where ${who} and ${dayMatch(sql`x.tgl_dcp`, zone, days)}
+             and x.flags ?| array['outside_radius_in', 'outside_radius_out']
+          union all
+          select 'missing_checkout', h.nrp, x.no_dcp, x.tgl_dcp, x.cust_code, x.jam_selesai
+            from checked x ${person}
+           where ${who} and ${dayMatch(sql`x.tgl_dcp`, zone, days)} and x.out_jam is null
+             and (x.tgl_dcp < ${today} or (x.tgl_dcp = ${today} and ${nowLocal} >= x.jam_selesai))
+          union all
+          select 'clock_skew', h.nrp, x.no_dcp, x.tgl_dcp, x.cust_code, x.in_jam
+            from checked x ${person}
+           where ${who} and ${dayMatch(sql`x.tgl_dcp`, zone, days)}
+             and x.flags ?| array['clock_skew_in', 'clock_skew_out']
+          union all
+          select 'clock_skew', a.nrp, null, a.tanggal, null, a.jam_masuk
+            from absensi a join ${karyawan} on ${karyawan.nrp} = a.nrp join ${lokasi} on ${lokasi.id} = ${karyawan.kode_lokasi}
+           where ${who} and ${dayMatch(sql`a.tanggal`, zone, days)} and a.flags ?| array['clock_skew_in', 'clock_skew_out']
+        ), ranked as (
+          select f.*, row_number() over (partition by f.kind order by f.nrp, f.tgl) as rn,
+                 (count(*) over (partition by f.kind))::int as n
+            from found f
+        )
+        select r.kind, r.nrp, ${karyawan.nama} as nama, ${karyawan.kode_lokasi} as lokasi_id, r.tgl::text as tanggal,
+               ${lokasi.time_zone} as time_zone, r.no_dcp, r.cust_code, s.cust_name, r.jam::text as jam, r.n
+          from ranked r
+          join ${karyawan} on ${karyawan.nrp} = r.nrp
+          join ${lokasi} on ${lokasi.id} = ${karyawan.kode_lokasi}
+          left join store s on s.cust_code = r.cust_code
+         where r.rn <= ${ATTENTION_LIMIT}
+         order by r.kind, r.nrp, r.tgl`,
+  );
+  const counts = Object.fromEntries(ATTENTION_KINDS.map((k) => [k, 0])) as AttentionAnswer['result']['counts'];
+  for (const r of rows) counts[r.kind] = r.n;
+  return {
+    counts,
+    rows: rows.map(({ n: _n, ...r }) => ({ ...r, time_zone: asTimeZone(r.time_zone) })),
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * The day a dashboard call means, and who it may show. A chosen `date` is the same calendar day for
+ * every location; without one each location counts its own today in its own zone (WIB, WITA, WIT), so
+ * at 23:30 WIB Jayapura is already on tomorrow. The SQL pieces compare a day column with the day of
+ * the employee's location: `col = case lokasi.time_zone when … end`, plus `col in (…)` so the day
+ * indexes still serve.
+ */
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { DASHBOARD_TEXTS } from '../../../src/domain/dashboard';
+import { dateIn, timeIn, TIME_ZONES, type TimeZone } from '../../../src/domain/time-zone';
+import type { Db } from '../../db/client';
+import { lokasi } from '../../db/schema/master';
+import type { Actor } from '../../lib/context';
+import { forbidden, notFound } from '../../lib/errors';
+
+export type DayByZone = Record<TimeZone, string>;
+
+export function daysByZone(date: string | undefined, now: Date): DayByZone {
+  const out = {} as DayByZone;
+  for (const z of TIME_ZONES) out[z] = date ?? dateIn(z, now);
+  return out;
+}
+
+export function nowLocalByZone(now: Date): Record<TimeZone, string> {
+  const out = {} as Record<TimeZone, string>;
+  for (const z of TIME_ZONES) out[z] = timeIn(z, now);
+  return out;
+}
+
+/** The distinct days, for an index condition. */
+export const distinctDays = (days: DayByZone) => [...new Set(Object.values(days))];
+
+/** `case <zoneCol> when 'Asia/Makassar' then … end`, as `::date` or `::time`. */
+export function byZone(zoneCol: SQL, values: Record<TimeZone, string>, type: 'date' | 'time'): SQL {
+  const distinct = new Set(Object.values(values));
+  const cast = sql.raw(type);
+  if (distinct.size === 1) return sql`${values['Asia/Jakarta']}::${cast}`;
+  return sql`(case ${zoneCol} when 'Asia/Makassar' then ${values['Asia/Makassar']}::${cast} when 'Asia/Jayapura' then ${values['Asia/Jayapura']}::${cast} else ${values['Asia/Jakarta']}::${cast} end)`;
+}
+
+/** `<dayCol> in (…)`: the index part of a day condition. */
+export function dayIn(dayCol: SQL, days: DayByZone): SQL {
+  const list = distinctDays(days);
+  return list.length === 1
+    ? sql`${dayCol} = ${list[0]}::date`
+    : sql`${dayCol} in (${sql.join(
+        list.map((d) => sql`${d}::date`),
+        sql`, `,
+      )})`;
+}
+
+/** The whole day condition: the index part and, when zones differ, the per-zone match. */
+export function dayMatch(dayCol: SQL, zoneCol: SQL, days: DayByZone): SQL {
+  if (distinctDays(days).length === 1) return dayIn(dayCol, days);
+  return sql`${dayIn(dayCol, days)} and ${dayCol} = ${byZone(zoneCol, days, 'date')}`;
+}
+
+/** The locations the user's trustee allows (its location and company lists). */
+export function lokasiScope(actor: Pick<Actor, 'trustee'>): SQL | undefined {
+  const t = actor.trustee;
+  if (!t) return undefined;
+  return and(
+    t.lokasi.length ? inArray(lokasi.id, t.lokasi) : undefined,
+    t.kode_prsh.length ? inArray(lokasi.kode_prsh, t.kode_prsh) : undefined,
+  );
+}
+
+/** Whether the trustee narrows employees beyond location and company (then empty locations are hidden). */
+export function narrowsEmployees(actor: Pick<Actor, 'trustee'>): boolean {
+  const t = actor.trustee;
+  return !!t && (t.sales_office.length > 0 || t.client.length > 0 || t.jabatan.length > 0 || t.spg_type.length > 0);
+}
+
+/** One location the user may see: 404 when there is none, 403 outside the trustee. */
+export async function readableLokasi(db: Db, actor: Actor, id: string): Promise<{ id: string; time_zone: TimeZone }> {
+  const [row] = await db
+    .select({ id: lokasi.id, time_zone: lokasi.time_zone, kode_prsh: lokasi.kode_prsh })
+    .from(lokasi)
+    .where(eq(lokasi.id, id))
+    .limit(1);
+  if (!row) throw notFound('Lokasi tidak ditemukan');
+  const t = actor.trustee;
+  if (
+    t &&
+    ((t.lokasi.length && !t.lokasi.includes(row.id)) || (t.kode_prsh.length && !t.kode_prsh.includes(row.kode_prsh)))
+  )
+    throw forbidden(DASHBOARD_TEXTS.outOfScope);
+  return { id: row.id, time_zone: row.time_zone as TimeZone };
+}
+
+/** Rows of a raw query, the same on node-postgres and PGlite. */
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,161 @@
+/**
+ * /api/dashboard (spec part 1 §2 "Dashboard", §7): the home screen's reads and its two downloads,
+ * all behind dashboard.read and the user's trustee scope. Without `date`, each location's own today.
+ */
+import { Hono } from 'hono';
+import {
+  AttentionAnswerSchema,
+  AttentionQuerySchema,
+  DashboardActivityAnswerSchema,
+  DashboardActivityQuerySchema,
+  DashboardDateQuerySchema,
+  DashboardKunjunganAnswerSchema,
+  DashboardMapAnswerSchema,
+  DashboardMapQuerySchema,
+  KONTRAK_DETAIL_COLUMNS,
+  KontrakAlertAnswerSchema,
+  KontrakAlertDetailAnswerSchema,
+  KontrakAlertDetailQuerySchema,
+} from '../../../src/domain/dashboard';
+import type { AppEnv } from '../../lib/context';
+import { XLSX_TYPE } from '../../lib/excel';
+import { fileAnswer } from '../../lib/attachments';
+import { route, validate, type Access } from '../../lib/openapi';
+import { attention } from './dashboard-attention';
+import { exportActivityXlsx } from './dashboard-export';
+import { ALERT_COLUMNS, kontrakAlert, kontrakAlertDetail, kontrakAlertDetailXlsx } from './dashboard-kontrak';
+import { activity, lastPositions, lokasiSummary } from './dashboard.service';
+
+const tag = 'Dashboard';
+const access: Access = {
+  all: ['dashboard.read'],
+  note: "Only the employees of the user's trustee scope; a location outside it answers 403.",
+};
+
+export const dashboardRoutes = new Hono<AppEnv>()
+  .get(
+    '/kunjungan',
+    route({
+      tag,
+      summary: 'Per location: employees, planned visits, visits checked in, employees active on the day',
+      access,
+      responses: { 200: DashboardKunjunganAnswerSchema },
+    }),
+    validate('query', DashboardDateQuerySchema),
+    async (c) => {
+      const { db, now } = c.get('deps');
+      return c.json({ result: await lokasiSummary(db, c.get('actor'), c.req.valid('query').date, now()) });
+    },
+  )
+  .get(
+    '/activity',
+    route({
+      tag,
+      summary: "One location's employees with their visits of the day and last position",
+      description: '`q` searches NRP and name. Employees with a plan or a check-in that day, in NRP order.',
+      access,
+      responses: { 200: DashboardActivityAnswerSchema },
+      errors: [404],
+    }),
+    validate('query', DashboardActivityQuerySchema),
+    async (c) => {
+      const { db, now } = c.get('deps');
+      return c.json(await activity(db, c.get('actor'), c.req.valid('query'), now()));
+    },
+  )
+  .get(
+    '/activity/detail/export',
+    route({
+      tag,
+      summary: 'Every planned visit of the day with its check-in and check-out, as a streamed .xlsx',
+      access,
+      responses: { 200: { file: XLSX_TYPE } },
+    }),
+    validate('query', DashboardDateQuerySchema),
+    (c) => {
+      const { db, now } = c.get('deps');
+      const file = exportActivityXlsx(db, c.get('actor'), c.req.valid('query').date, now());
+      return fileAnswer(c, { name: file.name, type: XLSX_TYPE, body: file.body });
+    },
+  )
+  .get(
+    '/map/last-position',
+    route({
+      tag,
+      summary: "Each employee's last check-out position of the day, or her check-in position before that",
+      access,
+      responses: { 200: DashboardMapAnswerSchema },
+      errors: [404],
+    }),
+    validate('query', DashboardMapQuerySchema),
+    async (c) => {
+      const { db, now } = c.get('deps');
+      return c.json({ result: await lastPositions(db, c.get('actor'), c.req.valid('query'), now()) });
+    },
+  )
+  .get(
+    '/kontrak-alert',
+    route({
+      tag,
+      summary: 'Contracts ending, per location, counted per alert category',
+      description: 'Categories (`columns`): already ended, within 30, 31–60 and 61–90 days of the date.',
+      access,
+      responses: { 200: KontrakAlertAnswerSchema },
+    }),
+    validate('query', DashboardDateQuerySchema),
+    async (c) => {
+      const { db, now } = c.get('deps');
+      const result = await kontrakAlert(db, c.get('actor'), c.req.valid('query').date, now());
+      return c.json({ columns: ALERT_COLUMNS, result });
+    },
+  )
+  .get(
+    '/kontrak-alert/detail',
+    route({
+      tag,
+      summary: 'The employees of one location and alert category',
+      access,
+      responses: { 200: KontrakAlertDetailAnswerSchema },
+      errors: [404],
+    }),
+    validate('query', KontrakAlertDetailQuerySchema),
+    async (c) => {
+      const { db, now } = c.get('deps');
+      const result = await kontrakAlertDetail(db, c.get('actor'), c.req.valid('query'), now());
+      return c.json({ columns: KONTRAK_DETAIL_COLUMNS, result });
+    },
+  )
+  .get(
+    '/kontrak-alert/detail/excel',
+    route({
+      tag,
+      summary: 'The same employees as an .xlsx',
+      access,
+      responses: { 200: { file: XLSX_TYPE } },
+      errors: [404],
+    }),
+    validate('query', KontrakAlertDetailQuerySchema),
+    async (c) => {
+      const { db, now } = c.get('deps');
+      const q = c.req.valid('query');
+      const rows = await kontrakAlertDetail(db, c.get('actor'), q, now());
+      const file = kontrakAlertDetailXlsx(q, now(), rows);
+      return fileAnswer(c, { name: file.name, type: XLSX_TYPE, body: file.body });
+    },
+  )
+  .get(
+    '/attention',
+    route({
+      tag,
+      summary: 'What needs a look on the day: visits not started, outside the radius, no check-out, clock skew',
+      description: 'Counts are complete; `rows` holds at most 50 of each kind.',
+      access,
+      responses: { 200: AttentionAnswerSchema },
+      errors: [404],
+    }),
+    validate('query', AttentionQuerySchema),
+    async (c) => {
+      const { db, now } = c.get('deps');
+      return c.json({ result: await attention(db, c.get('actor'), c.req.valid('query'), now()) });
+    },
+  );

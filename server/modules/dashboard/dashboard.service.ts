@@ -1,0 +1,259 @@
+/**
+ * The Rekap Absensi reads: per-location progress of a day, the activity list of one location and the
+ * employees' last positions. Every read starts from the employees of the user's trustee scope
+ * (karyawanScope) and counts only the active (not resigned) ones; the day is each location's own
+ * unless a date is chosen (dashboard-day.ts). Aggregates run in the database: the day's visit lines
+ * are read from the covering index kunjungan_detail_day_idx, never row by row.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type {
+  ActivityRow,
+  ActivityVisit,
+  DashboardActivityAnswer,
+  LastPosition,
+  LokasiRow,
+} from '../../../src/domain/dashboard';
+import { asTimeZone, instantIn, type TimeZone } from '../../../src/domain/time-zone';
+import type { Db } from '../../db/client';
+import { karyawan } from '../../db/schema/karyawan';
+import { lokasi } from '../../db/schema/master';
+import type { Actor } from '../../lib/context';
+import { likePattern } from '../../lib/pagination';
+import { karyawanScope } from '../../middleware/trustee-scope';
+import {
+  daysByZone,
+  dayIn,
+  dayMatch,
+  lokasiScope,
+  narrowsEmployees,
+  readableLokasi,
+  rowsOf,
+  type DayByZone,
+} from './dashboard-day';
+
+const whereAll = (...parts: (SQL | undefined)[]) => {
+  const list = parts.filter((p): p is SQL => p !== undefined);
+  return list.length ? sql.join(list, sql` and `) : sql`true`;
+};
+
+/** GET /api/dashboard/kunjungan: one row per location the user may see. */
+export async function lokasiSummary(db: Db, actor: Actor, date: string | undefined, now: Date): Promise<LokasiRow[]> {
+  const days = daysByZone(date, now);
+  const scope = karyawanScope(actor);
+  const zone = sql`${lokasi.time_zone}`;
+  const [places, staff, visits] = await Promise.all([
+    rowsOf<{ id: string; nama: string; time_zone: string }>(
+      db,
+      sql`select ${lokasi.id} as id, ${lokasi.nama} as nama, ${lokasi.time_zone} as time_zone from ${lokasi}
+          where ${whereAll(lokasiScope(actor))} order by ${lokasi.id}`,
+    ),
+    rowsOf<{ lokasi_id: string; n: number }>(
+      db,
+      sql`select ${karyawan.kode_lokasi} as lokasi_id, count(*)::int as n from ${karyawan}
+          where ${whereAll(sql`${karyawan.alasan_p3} is null`, scope)} group by 1`,
+    ),
+    rowsOf<{ lokasi_id: string; n: number; v: number; active: number }>(
+      db,
+      sql`with d as (
+            select no_dcp, tgl_dcp, count(*)::int as n, count(in_jam)::int as v
+            from kunjungan_detail where ${dayIn(sql`tgl_dcp`, days)} group by no_dcp, tgl_dcp
+          ), per as (
+            select h.nrp, d.tgl_dcp as tgl, d.n, d.v from d join kunjungan h on h.no_dcp = d.no_dcp
+          ), att as (
+            select nrp, tanggal as tgl from absensi where ${dayIn(sql`tanggal`, days)} and jam_masuk is not null
+          ), emp as (
+            select coalesce(per.nrp, att.nrp) as nrp, coalesce(per.tgl, att.tgl) as tgl,
+                   coalesce(per.n, 0) as n, coalesce(per.v, 0) as v, (per.v > 0 or att.nrp is not null) as active
+            from per full join att on att.nrp = per.nrp and att.tgl = per.tgl
+          )
+          select ${karyawan.kode_lokasi} as lokasi_id, sum(emp.n)::int as n, sum(emp.v)::int as v,
+                 (count(*) filter (where emp.active))::int as active
+          from emp join ${karyawan} on ${karyawan.nrp} = emp.nrp join ${lokasi} on ${lokasi.id} = ${karyawan.kode_lokasi}
+          where ${whereAll(sql`${karyawan.alasan_p3} is null`, scope, dayMatch(sql`emp.tgl`, zone, days))}
+          group by 1`,
+    ),
+  ]);
+  const staffOf = new Map(staff.map((r) => [r.lokasi_id, r.n]));
+  const visitsOf = new Map(visits.map((r) => [r.lokasi_id, r]));
+  const narrowed = narrowsEmployees(actor);
+  return places
+    .map((p) => {
+      const tz = asTimeZone(p.time_zone);
+      const v = visitsOf.get(p.id);
+      return {
+        id: p.id,
+        nama: p.nama,
+        time_zone: tz,
+        tanggal: days[tz],
+        karyawan_count: staffOf.get(p.id) ?? 0,
+        kunjungan_count: v?.n ?? 0,
+        visited_count: v?.v ?? 0,
+        active_count: v?.active ?? 0,
+      };
+    })
+    .filter((r) => !narrowed || r.karyawan_count > 0 || r.kunjungan_count > 0);
+}
+
+interface PositionRow {
+  nrp: string;
+  nama: string;
+  tgl: string;
+  jam: string;
+  lat: number;
+  long: number;
+  side: 'in' | 'out';
+  source: 'absensi' | 'kunjungan';
+  time_zone: string;
+  cust_code: string | null;
+  cust_name: string | null;
+  cust_address: string | null;
+}
+
+/**
+ * The last check-in or check-out with a position of each employee on her day: the latest local time
+ * wins; at the same minute a check-out wins over a check-in and a store visit over the day's own
+ * attendance. `only` narrows to some employees (the activity page).
+ */
+async function positions(
+  db: Db,
+  actor: Actor,
+  days: DayByZone,
+  filter: { lokasiId?: string; nrps?: string[] },
+): Promise<LastPosition[]> {
+  const zone = sql`${lokasi.time_zone}`;
+  const onDay = (col: string) => dayIn(sql.raw(col), days);
+  const rows = await rowsOf<PositionRow>(
+    db,
+    sql`with ev as (
+          select h.nrp, d.tgl_dcp as tgl, d.out_jam as jam, d.out_lat as lat, d.out_long as long, d.cust_code,
+                 'out' as side, 'kunjungan' as source, 3 as rk
+            from kunjungan_detail d join kunjungan h on h.no_dcp = d.no_dcp
+           where ${onDay('d.tgl_dcp')} and d.in_jam is not null and d.out_jam is not null and d.out_lat is not null
+          union all
+          select h.nrp, d.tgl_dcp, d.in_jam, d.in_lat, d.in_long, d.cust_code, 'in', 'kunjungan', 2
+            from kunjungan_detail d join kunjungan h on h.no_dcp = d.no_dcp
+           where ${onDay('d.tgl_dcp')} and d.in_jam is not null and d.in_lat is not null
+          union all
+          select a.nrp, a.tanggal, a.jam_keluar, a.keluar_lat, a.keluar_long, null, 'out', 'absensi', 1
+            from absensi a where ${onDay('a.tanggal')} and a.jam_keluar is not null and a.keluar_lat is not null
+          union all
+          select a.nrp, a.tanggal, a.jam_masuk, a.masuk_lat, a.masuk_long, null, 'in', 'absensi', 0
+            from absensi a where ${onDay('a.tanggal')} and a.jam_masuk is not null and a.masuk_lat is not null
+        )
+        select distinct on (ev.nrp) ev.nrp, ${karyawan.nama} as nama, ev.tgl::text as tgl, ev.jam::text as jam,
+               ev.lat, ev.long, ev.side, ev.source, ${lokasi.time_zone} as time_zone,
+               ev.cust_code, s.cust_name, s.cust_address
+          from ev
+          join ${karyawan} on ${karyawan.nrp} = ev.nrp
+          join ${lokasi} on ${lokasi.id} = ${karyawan.kode_lokasi}
+          left join store s on s.cust_code = ev.cust_code
+         where ${whereAll(
+           sql`${karyawan.alasan_p3} is null`,
+           karyawanScope(actor),
+           dayMatch(sql`ev.tgl`, zone, days),
+           filter.lokasiId ? sql`${karyawan.kode_lokasi} = ${filter.lokasiId}` : undefined,
+           filter.nrps
+             ? sql`ev.nrp in (${sql.join(
+                 filter.nrps.map((n) => sql`${n}`),
+                 sql`, `,
+               )})`
+             : undefined,
+         )}
+         order by ev.nrp, ev.jam desc, ev.rk desc`,
+  );
+  return rows.map((r) => {
+    const tz = asTimeZone(r.time_zone);
+    return {
+      nrp: r.nrp,
+      nama: r.nama,
+      lat: r.lat,
+      long: r.long,
+      jam: r.jam,
+      at: instantIn(tz, r.tgl, r.jam).toISOString(),
+      time_zone: tz,
+      side: r.side,
+      source: r.source,
+      cust_code: r.cust_code,
+      cust_name: r.cust_name,
+      cust_address: r.cust_address,
+    };
+  });
+}
+
+/** GET /api/dashboard/map/last-position. */
+export async function lastPositions(
+  db: Db,
+  actor: Actor,
+  q: { date?: string; lokasi_id?: string },
+  now: Date,
+): Promise<LastPosition[]> {
+  if (q.lokasi_id) await readableLokasi(db, actor, q.lokasi_id);
+  return positions(db, actor, daysByZone(q.date, now), { lokasiId: q.lokasi_id });
+}
+
+/**
+ * GET /api/dashboard/activity: the employees of one location with a plan or a check-in that day, in
+ * NRP order, a page at a time, each with her visits (plan order) and last position.
+ */
+export async function activity(
+  db: Db,
+  actor: Actor,
+  q: { date?: string; lokasi_id: string; q: string; page: number; per_page: number },
+  now: Date,
+): Promise<DashboardActivityAnswer> {
+  const place = await readableLokasi(db, actor, q.lokasi_id);
+  const days = daysByZone(q.date, now);
+  const day = days[place.time_zone];
+  const search = q.q ? sql`${karyawan.cari} like lower(${likePattern(q.q)})` : undefined;
+  const people = await rowsOf<{ nrp: string; nama: string; total: number }>(
+    db,
+    sql`select ${karyawan.nrp} as nrp, ${karyawan.nama} as nama, (count(*) over ())::int as total
+          from ${karyawan}
+         where ${whereAll(
+           sql`${karyawan.kode_lokasi} = ${place.id}`,
+           sql`${karyawan.alasan_p3} is null`,
+           karyawanScope(actor),
+           search,
+           sql`(${karyawan.nrp} in (select h.nrp from kunjungan_detail d join kunjungan h on h.no_dcp = d.no_dcp
+                                      where d.tgl_dcp = ${day}::date)
+                or ${karyawan.nrp} in (select a.nrp from absensi a where a.tanggal = ${day}::date and a.jam_masuk is not null))`,
+         )}
+         order by ${karyawan.nrp}
+         limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`,
+  );
+  if (people.length === 0) return { result: [], totalCount: 0 };
+  const nrps = people.map((p) => p.nrp);
+  const onlyDay = daysByZone(day, now);
+  const [lines, last] = await Promise.all([
+    rowsOf<ActivityVisit & { nrp: string }>(
+      db,
+      sql`select h.nrp, d.id, d.no_dcp, d.tgl_dcp::text as tgl_dcp, sh.nama as shift, d.cust_code, s.cust_name as customer,
+                 d.in_jam::text as in_jam, d.out_jam::text as out_jam, d.in_lat, d.in_long, d.out_lat, d.out_long
+            from kunjungan_detail d
+            join kunjungan h on h.no_dcp = d.no_dcp
+            join store s on s.cust_code = d.cust_code
+            join shift sh on sh.id = d.shift_id
+           where d.tgl_dcp = ${day}::date and h.nrp in (${sql.join(
+             nrps.map((n) => sql`${n}`),
+             sql`, `,
+           )})
+           order by h.nrp, d.id`,
+    ),
+    positions(db, actor, onlyDay, { nrps }),
+  ]);
+  const linesOf = new Map<string, ActivityVisit[]>();
+  for (const { nrp, ...line } of lines) {
+    const list = linesOf.get(nrp) ?? [];
+    list.push(line);
+    linesOf.set(nrp, list);
+  }
+  const lastOf = new Map(last.map((p) => [p.nrp, p]));
+  const result: ActivityRow[] = people.map((p) => ({
+    nrp: p.nrp,
+    nama: p.nama,
+    time_zone: place.time_zone as TimeZone,
+    kunjunganDetail: linesOf.get(p.nrp) ?? [],
+    lastPosition: lastOf.get(p.nrp) ?? null,
+  }));
+  return { result, totalCount: people[0]!.total };
+}
