@@ -16,7 +16,6 @@ import { absensiAdminRoutes } from './modules/absensi/absensi-admin.routes';
 import { absensiRoutes } from './modules/absensi/absensi.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes';
 import { docsRoutes } from './modules/docs/docs.routes';
 import { fileRoutes } from './modules/files/files.routes';
@@ -140,7 +139,6 @@ export function createApp(deps: Deps) {
   app.route('/api/profile', profileRoutes);
   app.route('/api/client-config', clientConfigRoutes);
   app.route('/api/store', storeRoutes);
-  app.route('/api/dashboard', dashboardRoutes);
   app.route('/api/dashboard', dashboardRoutes);
   app.route('/api/route-list', routeListRoutes);
   app.route('/api/matrix-kunjungan', matrixKunjunganRoutes);
