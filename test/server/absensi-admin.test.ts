@@ -37,7 +37,7 @@ const day = (back: number) => dayjs(dateIn('Asia/Jakarta', new Date())).subtract
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  [admin, hr, spg, tl] = await Promise.all(['admin', 'hr', 'spg', 'tl'].map((u) => ctx.tokenFor(u)));
+  [admin, hr, spg, tl] = (await Promise.all(['admin', 'hr', 'spg', 'tl'].map((u) => ctx.tokenFor(u)))) as [string, string, string, string];
   // Two employees of different locations; the first in WITA so her times are labelled as such.
   const [a] = await db().select({ nrp: karyawan.nrp, lokasi: karyawan.kode_lokasi }).from(karyawan).limit(1);
   const [b] = await db()

@@ -142,6 +142,16 @@ export const absensi = pgTable(
   (t) => [
     unique('absensi_nrp_tanggal_uq').on(t.nrp, t.tanggal),
     index('absensi_tanggal_idx').on(t.tanggal),
+    // HR's list (GET /api/absensi): a page of a month in its order (newest day, then NRP) without
+    // sorting the day's 100,000 rows; the two partial ones serve its rarer filters (an entry by HR or an
+    // upload; a status other than Hadir) and stay empty for the field check-ins of the morning rush.
+    index('absensi_list_idx').on(t.tanggal.desc(), t.nrp),
+    index('absensi_list_not_field_idx')
+      .on(t.tanggal.desc(), t.nrp)
+      .where(sql`sumber <> 'S'`),
+    index('absensi_list_not_hadir_idx')
+      .on(t.tanggal.desc(), t.nrp)
+      .where(sql`sts_abs_id <> 'H'`),
     index('absensi_foto_masuk_idx')
       .on(t.foto_masuk)
       .where(sql`foto_masuk is not null`),

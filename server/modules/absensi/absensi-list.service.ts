@@ -3,7 +3,7 @@
  * with the employee's name, location zone, shift, status, review marks and that day's store visits,
  * limited to the caller's data scope. Times are local to the employee's zone (src/domain/time-zone.ts).
  */
-import { and, asc, desc, eq, gte, inArray, like, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, like, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { ABSENSI_MESSAGES } from '../../../src/domain/absensi';
 import {
   ABSENSI_LIST_COUNT_CAP,
@@ -33,7 +33,10 @@ function listWhere(actor: Actor, q: AbsensiListQuery, start: string, end: string
         ? eq(absensi.sumber, 'M')
         : ne(absensi.sumber, 'M'),
     q.sumber ? eq(absensi.sumber, q.sumber) : undefined,
+    // Implied by the filters above, written out so the planner can use the partial indexes.
+    q.sumber === 'M' || q.sumber === 'U' || q.manual === 'true' || q.manual === '1' ? ne(absensi.sumber, 'S') : undefined,
     q.status ? eq(absensi.sts_abs_id, q.status) : undefined,
+    q.status && q.status !== 'H' ? ne(absensi.sts_abs_id, 'H') : undefined,
   ];
   const onKaryawan = [
     q.lokasi ? eq(karyawan.kode_lokasi, q.lokasi) : undefined,
@@ -96,7 +99,7 @@ export async function listAbsensi(db: Db, actor: Actor, q: AbsensiListQuery, tod
       .innerJoin(statusAbsensi, eq(statusAbsensi.id, absensi.sts_abs_id))
       .leftJoin(shift, eq(shift.id, absensi.shift_id))
       .where(and(where.onAbsensi, where.onKaryawan))
-      .orderBy(desc(absensi.tanggal), asc(absensi.nrp))
+      .orderBy(sql`${absensi.tanggal} desc nulls last`, asc(absensi.nrp))
       .limit(limit)
       .offset(offset),
   ]);
