@@ -18,6 +18,7 @@ import {
   visitDaysQuery,
   type OwnListFilter,
 } from '../features/leave/api';
+import { myNewsQuery, newsPhotoQuery } from '../features/news/api';
 import { currentPeriodQuery, lookupQuery, periodLookupQuery } from '../lib/lookups';
 import type { SessionUser } from '../lib/session';
 import { mayOpen, SCREENS } from './screens';
@@ -43,6 +44,10 @@ export async function loadFieldData(qc: QueryClient, user: SessionUser, force: b
     fetch(ownRequestsQuery(user.userid)),
     fetch(ownRecordQuery(user.userid, today)),
     fetch(todayVisitsQuery(user.userid, today)),
+    // Her news, and each photo once, so Info reads offline (the service worker keeps the photo's bytes).
+    fetch(myNewsQuery(user.userid)).then((mine) =>
+      Promise.all((mine?.result ?? []).flatMap((n) => (n.foto ? [fetch(newsPhotoQuery(n.foto))] : []))),
+    ),
   ];
   if (may('/request/leave') || may('/leave')) {
     jobs.push(

@@ -65,3 +65,9 @@ export const SyncIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M21 12a9 9 0 0 1-15.5 6.2M3 12A9 9 0 0 1 18.5 5.8M18 2v4h-4M6 22v-4h4" />
   </svg>
 );
+export const NewsIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base} {...p} aria-hidden="true">
+    <path d="M3 11v2a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1z" />
+    <path d="M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" />
+  </svg>
+);

@@ -7,6 +7,7 @@ import type * as v from 'valibot';
 import type { AbsensiCheckInPayloadSchema, AbsensiCheckOutPayloadSchema } from './absensi';
 import type { KunjunganCheckPayloadSchema } from './kunjungan';
 import type { LeaveDecisionInput, LeaveFormFields } from './leave';
+import type { NewsReadBody } from './news';
 import type { ProfileChangePayload } from './request';
 
 export const OUTBOX_KINDS = {
@@ -17,6 +18,7 @@ export const OUTBOX_KINDS = {
   'leave.create': 'Pengajuan leave',
   'leave.decide': 'Keputusan approval leave',
   'profile.change': 'Permintaan perubahan profil',
+  'news.read': 'Tanda sudah membaca info',
 } as const;
 
 export type OutboxKind = keyof typeof OUTBOX_KINDS;
@@ -34,6 +36,8 @@ export interface OutboxPayloads {
   'leave.create': LeaveFormFields & { jenis_label?: string };
   'leave.decide': LeaveDecisionInput;
   'profile.change': ProfileChangePayload;
+  /** The item's id travels in the path; `news_id` lets the phone count it read while the row waits. */
+  'news.read': NewsReadBody & { news_id: number };
 }
 
 export type OutboxPayload<K extends OutboxKind = OutboxKind> = OutboxPayloads[K];

@@ -1,19 +1,48 @@
-import { Flex, Text } from '@chakra-ui/react';
+import { Box, Flex, Text } from '@chakra-ui/react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { ComponentType, SVGProps } from 'react';
-import { CalendarIcon, ClockIcon, StoreIcon, UserIcon } from '../../components/icons';
+import { CalendarIcon, ClockIcon, NewsIcon, StoreIcon, UserIcon } from '../../components/icons';
+import { useUnreadNews } from '../../features/news/unread';
+import { useSession } from '../../lib/use-session';
 
 const ITEMS: { to: string; label: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
   // First, so the day's check-in is one tap from any screen (the check-in itself is the next tap).
   { to: '/absensi/new/spg', label: 'Absensi', Icon: ClockIcon },
   { to: '/kunjungan/hari-ini', label: 'Kunjungan', Icon: StoreIcon },
   { to: '/leave', label: 'Leave', Icon: CalendarIcon },
+  { to: '/info', label: 'Info', Icon: NewsIcon },
   { to: '/profile', label: 'Profil', Icon: UserIcon },
 ];
 
-/** Field staff on phones: the four places they go, one thumb-tap away (56 px targets, icon and word). */
+/** The number on Info: her unread news, kept offline (99+ beyond). */
+function UnreadBadge({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <Box
+      position="absolute"
+      top="-1"
+      insetStart="calc(50% + 6px)"
+      minW="5"
+      h="5"
+      px="1"
+      borderRadius="full"
+      bg="red.solid"
+      color="white"
+      textStyle="xs"
+      fontWeight="bold"
+      lineHeight="5"
+      textAlign="center"
+      data-testid="info-unread"
+    >
+      {count > 99 ? '99+' : count}
+    </Box>
+  );
+}
+
+/** Field staff on phones: the five places they go, one thumb-tap away (56 px targets, icon and word). */
 export function BottomNav() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const unread = useUnreadNews(useSession()?.user.userid ?? '');
   return (
     <Flex
       as="nav"
@@ -31,7 +60,13 @@ export function BottomNav() {
       {ITEMS.map(({ to, label, Icon }) => {
         const active = pathname === to || pathname.startsWith(`${to}/`);
         return (
-          <Link key={to} to={to} style={{ flex: 1, minWidth: 0 }} aria-current={active ? 'page' : undefined}>
+          <Link
+            key={to}
+            to={to}
+            style={{ flex: 1, minWidth: 0 }}
+            aria-current={active ? 'page' : undefined}
+            aria-label={to === '/info' && unread > 0 ? `${label}, ${unread} belum dibaca` : undefined}
+          >
             <Flex
               direction="column"
               align="center"
@@ -42,8 +77,10 @@ export function BottomNav() {
               fontWeight={active ? 'bold' : 'medium'}
               borderTopWidth="3px"
               borderColor={active ? 'green.solid' : 'transparent'}
+              position="relative"
             >
               <Icon width="24" height="24" />
+              {to === '/info' && <UnreadBadge count={unread} />}
               <Text textStyle="xs" truncate maxW="full">
                 {label}
               </Text>

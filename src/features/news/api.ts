@@ -1,0 +1,133 @@
+/**
+ * News calls. The editor's screens are online-only (list, item with its option lists, the audience
+ * preview, who has read it, multipart writes). The phone's own items are a persisted query, so Info
+ * reads offline once fetched; opening an item goes through the outbox (outbox.ts).
+ */
+import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { MessageSchema } from '../../domain/api';
+import {
+  MyNewsAnswerSchema,
+  NewsAudienceCountAnswerSchema,
+  NewsDetailAnswerSchema,
+  NewsKaryawanAnswerSchema,
+  NewsListAnswerSchema,
+  NewsOptionsAnswerSchema,
+  NewsReadersAnswerSchema,
+  NewsSavedSchema,
+  type MyNewsAnswer,
+  type NewsFieldsInput,
+  type NewsListQuery,
+  type NewsReadersQuery,
+} from '../../domain/news';
+import { api, apiFile } from '../../lib/http';
+import { newsKeys, type AudienceQuery } from './keys';
+
+export const newsListQuery = (q: NewsListQuery) =>
+  queryOptions({
+    queryKey: newsKeys.list(q),
+    queryFn: ({ signal }) => api('/api/news', { answer: NewsListAnswerSchema, query: { ...q }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const newsDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: newsKeys.detail(id),
+    queryFn: ({ signal }) => api(`/api/news/${id}`, { answer: NewsDetailAnswerSchema, signal }),
+  });
+
+export const newsOptionsQuery = () =>
+  queryOptions({
+    queryKey: newsKeys.options(),
+    queryFn: ({ signal }) =>
+      api('/api/news/options', { answer: NewsOptionsAnswerSchema, signal }).then((a) => a.selectOptions),
+    staleTime: 5 * 60_000,
+  });
+
+export const newsReadersQuery = (id: number, q: NewsReadersQuery) =>
+  queryOptions({
+    queryKey: newsKeys.readers(id, q),
+    queryFn: ({ signal }) =>
+      api(`/api/news/${id}/readers`, { answer: NewsReadersAnswerSchema, query: { ...q }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const audienceCountQuery = (a: AudienceQuery) =>
+  queryOptions({
+    queryKey: newsKeys.audience(a),
+    queryFn: ({ signal }) =>
+      api('/api/news/audience-count', { answer: NewsAudienceCountAnswerSchema, query: { ...a }, signal }).then(
+        (r) => r.result.count,
+      ),
+    placeholderData: (previous) => previous,
+    staleTime: 30_000,
+  });
+
+export const newsKaryawanQuery = (q: string, kodePrsh: string) =>
+  queryOptions({
+    queryKey: newsKeys.karyawan(q, kodePrsh),
+    queryFn: ({ signal }) =>
+      api('/api/news/karyawan', {
+        answer: NewsKaryawanAnswerSchema,
+        query: { q, kode_prsh: kodePrsh, per_page: 20 },
+        signal,
+      }).then((a) => a.result),
+    placeholderData: (previous) => previous,
+  });
+
+/** A stored photo through the session, as an object URL (the service worker keeps the bytes offline). */
+export const newsPhotoQuery = (name: string) =>
+  queryOptions({
+    queryKey: newsKeys.photo(name),
+    queryFn: async ({ signal }) => {
+      const { blob } = await apiFile(`/uploads/photo/${encodeURIComponent(name)}`, { signal });
+      return URL.createObjectURL(blob);
+    },
+    staleTime: Infinity,
+    gcTime: 10 * 60_000,
+    retry: false,
+  });
+
+/** The phone's own items (addressed to her, valid today): persisted for offline reading. */
+export const myNewsQuery = (userid: string) =>
+  queryOptions({
+    queryKey: newsKeys.mine(userid),
+    queryFn: ({ signal }): Promise<MyNewsAnswer> => api('/api/news/mine', { answer: MyNewsAnswerSchema, signal }),
+    staleTime: 5 * 60_000,
+    meta: { persist: true },
+  });
+
+/** The form as multipart: the fields as text (lists comma-joined), the compressed photo as `foto`. */
+export function newsFormData(fields: NewsFieldsInput, foto: File | null): FormData {
+  const f = new FormData();
+  for (const [k, v] of Object.entries(fields)) if (v !== undefined) f.append(k, v);
+  if (foto) f.append('foto', foto, foto.name);
+  return f;
+}
+
+const refresh = (qc: QueryClient) => qc.invalidateQueries({ queryKey: newsKeys.lists() });
+
+export const createNews = (qc: QueryClient) =>
+  mutationOptions({
+    mutationFn: (body: FormData) => api('/api/news', { answer: NewsSavedSchema, method: 'POST', body }),
+    onSuccess: () => refresh(qc),
+  });
+
+export const updateNews = (qc: QueryClient, id: number) =>
+  mutationOptions({
+    mutationFn: (body: FormData) => api(`/api/news/${id}`, { answer: NewsSavedSchema, method: 'PUT', body }),
+    onSuccess: () =>
+      Promise.all([
+        refresh(qc),
+        qc.invalidateQueries({ queryKey: newsKeys.detail(id) }),
+        qc.invalidateQueries({ queryKey: ['news', 'readers', id] }),
+      ]),
+  });
+
+export const deleteNews = (qc: QueryClient, id: number) =>
+  mutationOptions({
+    mutationFn: () => api(`/api/news/${id}`, { answer: MessageSchema, method: 'DELETE' }),
+    onSuccess: () => {
+      qc.removeQueries({ queryKey: newsKeys.detail(id) });
+      return refresh(qc);
+    },
+  });

@@ -1,0 +1,37 @@
+/**
+ * The unread count of the phone's news: items she has not opened, an item whose receipt is still on
+ * the device (waiting in the outbox, or delivered but not yet in a fresh list) counting as read. Kept
+ * free of schemas and calls: the bottom navigation imports it (first bundle).
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { MyNewsAnswer } from '../../domain/news';
+import type { OutboxRow } from '../../lib/offline/db';
+import { useOutboxRows } from '../../lib/offline/use-outbox';
+import { newsKeys } from './keys';
+
+/** The ids of the items whose receipt is on the device. */
+export function queuedReads(rows: OutboxRow[] | undefined): Set<number> {
+  const ids = new Set<number>();
+  for (const r of rows ?? []) if (r.kind === 'news.read') ids.add((r as OutboxRow<'news.read'>).payload.news_id);
+  return ids;
+}
+
+export function unreadCount(answer: MyNewsAnswer | undefined, rows: OutboxRow[] | undefined): number {
+  if (!answer) return 0;
+  const queued = queuedReads(rows);
+  return answer.result.filter((n) => n.read_at === null && !queued.has(n.news_id)).length;
+}
+
+/**
+ * The phone's copy of her news as the cache holds it (fetched by the field-data loader and the Info
+ * screen; never fetched from here) and how many are unread.
+ */
+export function useUnreadNews(userid: string): number {
+  const { data } = useQuery<MyNewsAnswer>({
+    queryKey: newsKeys.mine(userid),
+    enabled: false,
+    // The same options as myNewsQuery's, so this observer never changes how the copy is persisted.
+    meta: { persist: true },
+  });
+  return unreadCount(data, useOutboxRows(userid));
+}
