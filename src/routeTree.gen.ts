@@ -16,6 +16,7 @@ import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppMatrixKunjunganRouteImport } from './routes/_app/matrix-kunjungan'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppSinkronRouteImport } from './routes/_app/sinkron'
+import { Route as AppAbsensiPostingRouteImport } from './routes/_app/absensi/posting'
 import { Route as AppApprovalLeaveRouteImport } from './routes/_app/approval/leave'
 import { Route as AppClientIndexRouteImport } from './routes/_app/client/index'
 import { Route as AppClientNewRouteImport } from './routes/_app/client/new'
@@ -23,8 +24,6 @@ import { Route as AppDepartemenIndexRouteImport } from './routes/_app/departemen
 import { Route as AppDepartemenNewRouteImport } from './routes/_app/departemen/new'
 import { Route as AppDivisiIndexRouteImport } from './routes/_app/divisi/index'
 import { Route as AppDivisiNewRouteImport } from './routes/_app/divisi/new'
-import { Route as AppInfoIndexRouteImport } from './routes/_app/info/index'
-import { Route as AppInfoIdRouteImport } from './routes/_app/info/$id'
 import { Route as AppJabatanIndexRouteImport } from './routes/_app/jabatan/index'
 import { Route as AppJabatanNewRouteImport } from './routes/_app/jabatan/new'
 import { Route as AppJenisCutiIndexRouteImport } from './routes/_app/jenis-cuti/index'
@@ -39,8 +38,6 @@ import { Route as AppLeaveIndexRouteImport } from './routes/_app/leave/index'
 import { Route as AppLeaveLaporanRouteImport } from './routes/_app/leave/laporan'
 import { Route as AppLokasiIndexRouteImport } from './routes/_app/lokasi/index'
 import { Route as AppLokasiNewRouteImport } from './routes/_app/lokasi/new'
-import { Route as AppNewsIndexRouteImport } from './routes/_app/news/index'
-import { Route as AppNewsNewRouteImport } from './routes/_app/news/new'
 import { Route as AppPeriodIndexRouteImport } from './routes/_app/period/index'
 import { Route as AppRequestLeaveRouteImport } from './routes/_app/request/leave'
 import { Route as AppRolesIndexRouteImport } from './routes/_app/roles/index'
@@ -63,7 +60,9 @@ import { Route as AppKaryawanCreateNewRouteImport } from './routes/_app/karyawan
 import { Route as AppKaryawanResignNewRouteImport } from './routes/_app/karyawan/resign/new'
 import { Route as AppKunjunganNo_dcpEditRouteImport } from './routes/_app/kunjungan/$no_dcp.edit'
 import { Route as AppKunjunganCreateNewRouteImport } from './routes/_app/kunjungan/create/new'
-import { Route as AppNewsIdEditRouteImport } from './routes/_app/news/$id.edit'
+import { Route as AppReportAbsensiDetailRouteImport } from './routes/_app/report/absensi/detail'
+import { Route as AppReportAbsensiRekapRouteImport } from './routes/_app/report/absensi/rekap'
+import { Route as AppReportAbsensiRekapHarianRouteImport } from './routes/_app/report/absensi/rekap-harian'
 import { Route as AppRolesIdEditRouteImport } from './routes/_app/roles/$id.edit'
 import { Route as AppRouteListIdEditRouteImport } from './routes/_app/route-list/$id.edit'
 import { Route as AppStoreIdEditRouteImport } from './routes/_app/store/$id.edit'
@@ -103,6 +102,11 @@ const AppSinkronRoute = AppSinkronRouteImport.update({
   path: '/sinkron',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAbsensiPostingRoute = AppAbsensiPostingRouteImport.update({
+  id: '/absensi/posting',
+  path: '/absensi/posting',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppApprovalLeaveRoute = AppApprovalLeaveRouteImport.update({
   id: '/approval/leave',
   path: '/approval/leave',
@@ -136,16 +140,6 @@ const AppDivisiIndexRoute = AppDivisiIndexRouteImport.update({
 const AppDivisiNewRoute = AppDivisiNewRouteImport.update({
   id: '/divisi/new',
   path: '/divisi/new',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppInfoIndexRoute = AppInfoIndexRouteImport.update({
-  id: '/info/',
-  path: '/info/',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppInfoIdRoute = AppInfoIdRouteImport.update({
-  id: '/info/$id',
-  path: '/info/$id',
   getParentRoute: () => AppRoute,
 } as any)
 const AppJabatanIndexRoute = AppJabatanIndexRouteImport.update({
@@ -216,16 +210,6 @@ const AppLokasiIndexRoute = AppLokasiIndexRouteImport.update({
 const AppLokasiNewRoute = AppLokasiNewRouteImport.update({
   id: '/lokasi/new',
   path: '/lokasi/new',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppNewsIndexRoute = AppNewsIndexRouteImport.update({
-  id: '/news/',
-  path: '/news/',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppNewsNewRoute = AppNewsNewRouteImport.update({
-  id: '/news/new',
-  path: '/news/new',
   getParentRoute: () => AppRoute,
 } as any)
 const AppPeriodIndexRoute = AppPeriodIndexRouteImport.update({
@@ -338,11 +322,22 @@ const AppKunjunganCreateNewRoute = AppKunjunganCreateNewRouteImport.update({
   path: '/kunjungan/create/new',
   getParentRoute: () => AppRoute,
 } as any)
-const AppNewsIdEditRoute = AppNewsIdEditRouteImport.update({
-  id: '/news/$id/edit',
-  path: '/news/$id/edit',
+const AppReportAbsensiDetailRoute = AppReportAbsensiDetailRouteImport.update({
+  id: '/report/absensi/detail',
+  path: '/report/absensi/detail',
   getParentRoute: () => AppRoute,
 } as any)
+const AppReportAbsensiRekapRoute = AppReportAbsensiRekapRouteImport.update({
+  id: '/report/absensi/rekap',
+  path: '/report/absensi/rekap',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppReportAbsensiRekapHarianRoute =
+  AppReportAbsensiRekapHarianRouteImport.update({
+    id: '/report/absensi/rekap-harian',
+    path: '/report/absensi/rekap-harian',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppRolesIdEditRoute = AppRolesIdEditRouteImport.update({
   id: '/roles/$id/edit',
   path: '/roles/$id/edit',
@@ -371,11 +366,11 @@ export interface FileRoutesByFullPath {
   '/matrix-kunjungan': typeof AppMatrixKunjunganRoute
   '/profile': typeof AppProfileRoute
   '/sinkron': typeof AppSinkronRoute
+  '/absensi/posting': typeof AppAbsensiPostingRoute
   '/approval/leave': typeof AppApprovalLeaveRoute
   '/client/new': typeof AppClientNewRoute
   '/departemen/new': typeof AppDepartemenNewRoute
   '/divisi/new': typeof AppDivisiNewRoute
-  '/info/$id': typeof AppInfoIdRoute
   '/jabatan/new': typeof AppJabatanNewRoute
   '/karyawan/posting': typeof AppKaryawanPostingRoute
   '/karyawan/request': typeof AppKaryawanRequestRoute
@@ -383,7 +378,6 @@ export interface FileRoutesByFullPath {
   '/kunjungan/hari-ini': typeof AppKunjunganHariIniRoute
   '/leave/laporan': typeof AppLeaveLaporanRoute
   '/lokasi/new': typeof AppLokasiNewRoute
-  '/news/new': typeof AppNewsNewRoute
   '/request/leave': typeof AppRequestLeaveRoute
   '/roles/new': typeof AppRolesNewRoute
   '/route-list/new': typeof AppRouteListNewRoute
@@ -396,7 +390,6 @@ export interface FileRoutesByFullPath {
   '/client/': typeof AppClientIndexRoute
   '/departemen/': typeof AppDepartemenIndexRoute
   '/divisi/': typeof AppDivisiIndexRoute
-  '/info/': typeof AppInfoIndexRoute
   '/jabatan/': typeof AppJabatanIndexRoute
   '/jenis-cuti/': typeof AppJenisCutiIndexRoute
   '/jenis-leave/': typeof AppJenisLeaveIndexRoute
@@ -404,7 +397,6 @@ export interface FileRoutesByFullPath {
   '/kunjungan/': typeof AppKunjunganIndexRoute
   '/leave/': typeof AppLeaveIndexRoute
   '/lokasi/': typeof AppLokasiIndexRoute
-  '/news/': typeof AppNewsIndexRoute
   '/period/': typeof AppPeriodIndexRoute
   '/roles/': typeof AppRolesIndexRoute
   '/route-list/': typeof AppRouteListIndexRoute
@@ -418,7 +410,9 @@ export interface FileRoutesByFullPath {
   '/karyawan/resign/new': typeof AppKaryawanResignNewRoute
   '/kunjungan/$no_dcp/edit': typeof AppKunjunganNo_dcpEditRoute
   '/kunjungan/create/new': typeof AppKunjunganCreateNewRoute
-  '/news/$id/edit': typeof AppNewsIdEditRoute
+  '/report/absensi/detail': typeof AppReportAbsensiDetailRoute
+  '/report/absensi/rekap': typeof AppReportAbsensiRekapRoute
+  '/report/absensi/rekap-harian': typeof AppReportAbsensiRekapHarianRoute
   '/roles/$id/edit': typeof AppRolesIdEditRoute
   '/route-list/$id/edit': typeof AppRouteListIdEditRoute
   '/store/$id/edit': typeof AppStoreIdEditRoute
@@ -431,11 +425,11 @@ export interface FileRoutesByTo {
   '/profile': typeof AppProfileRoute
   '/sinkron': typeof AppSinkronRoute
   '/': typeof AppIndexRoute
+  '/absensi/posting': typeof AppAbsensiPostingRoute
   '/approval/leave': typeof AppApprovalLeaveRoute
   '/client/new': typeof AppClientNewRoute
   '/departemen/new': typeof AppDepartemenNewRoute
   '/divisi/new': typeof AppDivisiNewRoute
-  '/info/$id': typeof AppInfoIdRoute
   '/jabatan/new': typeof AppJabatanNewRoute
   '/karyawan/posting': typeof AppKaryawanPostingRoute
   '/karyawan/request': typeof AppKaryawanRequestRoute
@@ -443,7 +437,6 @@ export interface FileRoutesByTo {
   '/kunjungan/hari-ini': typeof AppKunjunganHariIniRoute
   '/leave/laporan': typeof AppLeaveLaporanRoute
   '/lokasi/new': typeof AppLokasiNewRoute
-  '/news/new': typeof AppNewsNewRoute
   '/request/leave': typeof AppRequestLeaveRoute
   '/roles/new': typeof AppRolesNewRoute
   '/route-list/new': typeof AppRouteListNewRoute
@@ -456,7 +449,6 @@ export interface FileRoutesByTo {
   '/client': typeof AppClientIndexRoute
   '/departemen': typeof AppDepartemenIndexRoute
   '/divisi': typeof AppDivisiIndexRoute
-  '/info': typeof AppInfoIndexRoute
   '/jabatan': typeof AppJabatanIndexRoute
   '/jenis-cuti': typeof AppJenisCutiIndexRoute
   '/jenis-leave': typeof AppJenisLeaveIndexRoute
@@ -464,7 +456,6 @@ export interface FileRoutesByTo {
   '/kunjungan': typeof AppKunjunganIndexRoute
   '/leave': typeof AppLeaveIndexRoute
   '/lokasi': typeof AppLokasiIndexRoute
-  '/news': typeof AppNewsIndexRoute
   '/period': typeof AppPeriodIndexRoute
   '/roles': typeof AppRolesIndexRoute
   '/route-list': typeof AppRouteListIndexRoute
@@ -478,7 +469,9 @@ export interface FileRoutesByTo {
   '/karyawan/resign/new': typeof AppKaryawanResignNewRoute
   '/kunjungan/$no_dcp/edit': typeof AppKunjunganNo_dcpEditRoute
   '/kunjungan/create/new': typeof AppKunjunganCreateNewRoute
-  '/news/$id/edit': typeof AppNewsIdEditRoute
+  '/report/absensi/detail': typeof AppReportAbsensiDetailRoute
+  '/report/absensi/rekap': typeof AppReportAbsensiRekapRoute
+  '/report/absensi/rekap-harian': typeof AppReportAbsensiRekapHarianRoute
   '/roles/$id/edit': typeof AppRolesIdEditRoute
   '/route-list/$id/edit': typeof AppRouteListIdEditRoute
   '/store/$id/edit': typeof AppStoreIdEditRoute
@@ -493,11 +486,11 @@ export interface FileRoutesById {
   '/_app/profile': typeof AppProfileRoute
   '/_app/sinkron': typeof AppSinkronRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/absensi/posting': typeof AppAbsensiPostingRoute
   '/_app/approval/leave': typeof AppApprovalLeaveRoute
   '/_app/client/new': typeof AppClientNewRoute
   '/_app/departemen/new': typeof AppDepartemenNewRoute
   '/_app/divisi/new': typeof AppDivisiNewRoute
-  '/_app/info/$id': typeof AppInfoIdRoute
   '/_app/jabatan/new': typeof AppJabatanNewRoute
   '/_app/karyawan/posting': typeof AppKaryawanPostingRoute
   '/_app/karyawan/request': typeof AppKaryawanRequestRoute
@@ -505,7 +498,6 @@ export interface FileRoutesById {
   '/_app/kunjungan/hari-ini': typeof AppKunjunganHariIniRoute
   '/_app/leave/laporan': typeof AppLeaveLaporanRoute
   '/_app/lokasi/new': typeof AppLokasiNewRoute
-  '/_app/news/new': typeof AppNewsNewRoute
   '/_app/request/leave': typeof AppRequestLeaveRoute
   '/_app/roles/new': typeof AppRolesNewRoute
   '/_app/route-list/new': typeof AppRouteListNewRoute
@@ -518,7 +510,6 @@ export interface FileRoutesById {
   '/_app/client/': typeof AppClientIndexRoute
   '/_app/departemen/': typeof AppDepartemenIndexRoute
   '/_app/divisi/': typeof AppDivisiIndexRoute
-  '/_app/info/': typeof AppInfoIndexRoute
   '/_app/jabatan/': typeof AppJabatanIndexRoute
   '/_app/jenis-cuti/': typeof AppJenisCutiIndexRoute
   '/_app/jenis-leave/': typeof AppJenisLeaveIndexRoute
@@ -526,7 +517,6 @@ export interface FileRoutesById {
   '/_app/kunjungan/': typeof AppKunjunganIndexRoute
   '/_app/leave/': typeof AppLeaveIndexRoute
   '/_app/lokasi/': typeof AppLokasiIndexRoute
-  '/_app/news/': typeof AppNewsIndexRoute
   '/_app/period/': typeof AppPeriodIndexRoute
   '/_app/roles/': typeof AppRolesIndexRoute
   '/_app/route-list/': typeof AppRouteListIndexRoute
@@ -540,7 +530,9 @@ export interface FileRoutesById {
   '/_app/karyawan/resign/new': typeof AppKaryawanResignNewRoute
   '/_app/kunjungan/$no_dcp/edit': typeof AppKunjunganNo_dcpEditRoute
   '/_app/kunjungan/create/new': typeof AppKunjunganCreateNewRoute
-  '/_app/news/$id/edit': typeof AppNewsIdEditRoute
+  '/_app/report/absensi/detail': typeof AppReportAbsensiDetailRoute
+  '/_app/report/absensi/rekap': typeof AppReportAbsensiRekapRoute
+  '/_app/report/absensi/rekap-harian': typeof AppReportAbsensiRekapHarianRoute
   '/_app/roles/$id/edit': typeof AppRolesIdEditRoute
   '/_app/route-list/$id/edit': typeof AppRouteListIdEditRoute
   '/_app/store/$id/edit': typeof AppStoreIdEditRoute
@@ -555,11 +547,11 @@ export interface FileRouteTypes {
     | '/matrix-kunjungan'
     | '/profile'
     | '/sinkron'
+    | '/absensi/posting'
     | '/approval/leave'
     | '/client/new'
     | '/departemen/new'
     | '/divisi/new'
-    | '/info/$id'
     | '/jabatan/new'
     | '/karyawan/posting'
     | '/karyawan/request'
@@ -567,7 +559,6 @@ export interface FileRouteTypes {
     | '/kunjungan/hari-ini'
     | '/leave/laporan'
     | '/lokasi/new'
-    | '/news/new'
     | '/request/leave'
     | '/roles/new'
     | '/route-list/new'
@@ -580,7 +571,6 @@ export interface FileRouteTypes {
     | '/client/'
     | '/departemen/'
     | '/divisi/'
-    | '/info/'
     | '/jabatan/'
     | '/jenis-cuti/'
     | '/jenis-leave/'
@@ -588,7 +578,6 @@ export interface FileRouteTypes {
     | '/kunjungan/'
     | '/leave/'
     | '/lokasi/'
-    | '/news/'
     | '/period/'
     | '/roles/'
     | '/route-list/'
@@ -602,7 +591,9 @@ export interface FileRouteTypes {
     | '/karyawan/resign/new'
     | '/kunjungan/$no_dcp/edit'
     | '/kunjungan/create/new'
-    | '/news/$id/edit'
+    | '/report/absensi/detail'
+    | '/report/absensi/rekap'
+    | '/report/absensi/rekap-harian'
     | '/roles/$id/edit'
     | '/route-list/$id/edit'
     | '/store/$id/edit'
@@ -615,11 +606,11 @@ export interface FileRouteTypes {
     | '/profile'
     | '/sinkron'
     | '/'
+    | '/absensi/posting'
     | '/approval/leave'
     | '/client/new'
     | '/departemen/new'
     | '/divisi/new'
-    | '/info/$id'
     | '/jabatan/new'
     | '/karyawan/posting'
     | '/karyawan/request'
@@ -627,7 +618,6 @@ export interface FileRouteTypes {
     | '/kunjungan/hari-ini'
     | '/leave/laporan'
     | '/lokasi/new'
-    | '/news/new'
     | '/request/leave'
     | '/roles/new'
     | '/route-list/new'
@@ -640,7 +630,6 @@ export interface FileRouteTypes {
     | '/client'
     | '/departemen'
     | '/divisi'
-    | '/info'
     | '/jabatan'
     | '/jenis-cuti'
     | '/jenis-leave'
@@ -648,7 +637,6 @@ export interface FileRouteTypes {
     | '/kunjungan'
     | '/leave'
     | '/lokasi'
-    | '/news'
     | '/period'
     | '/roles'
     | '/route-list'
@@ -662,7 +650,9 @@ export interface FileRouteTypes {
     | '/karyawan/resign/new'
     | '/kunjungan/$no_dcp/edit'
     | '/kunjungan/create/new'
-    | '/news/$id/edit'
+    | '/report/absensi/detail'
+    | '/report/absensi/rekap'
+    | '/report/absensi/rekap-harian'
     | '/roles/$id/edit'
     | '/route-list/$id/edit'
     | '/store/$id/edit'
@@ -676,11 +666,11 @@ export interface FileRouteTypes {
     | '/_app/profile'
     | '/_app/sinkron'
     | '/_app/'
+    | '/_app/absensi/posting'
     | '/_app/approval/leave'
     | '/_app/client/new'
     | '/_app/departemen/new'
     | '/_app/divisi/new'
-    | '/_app/info/$id'
     | '/_app/jabatan/new'
     | '/_app/karyawan/posting'
     | '/_app/karyawan/request'
@@ -688,7 +678,6 @@ export interface FileRouteTypes {
     | '/_app/kunjungan/hari-ini'
     | '/_app/leave/laporan'
     | '/_app/lokasi/new'
-    | '/_app/news/new'
     | '/_app/request/leave'
     | '/_app/roles/new'
     | '/_app/route-list/new'
@@ -701,7 +690,6 @@ export interface FileRouteTypes {
     | '/_app/client/'
     | '/_app/departemen/'
     | '/_app/divisi/'
-    | '/_app/info/'
     | '/_app/jabatan/'
     | '/_app/jenis-cuti/'
     | '/_app/jenis-leave/'
@@ -709,7 +697,6 @@ export interface FileRouteTypes {
     | '/_app/kunjungan/'
     | '/_app/leave/'
     | '/_app/lokasi/'
-    | '/_app/news/'
     | '/_app/period/'
     | '/_app/roles/'
     | '/_app/route-list/'
@@ -723,7 +710,9 @@ export interface FileRouteTypes {
     | '/_app/karyawan/resign/new'
     | '/_app/kunjungan/$no_dcp/edit'
     | '/_app/kunjungan/create/new'
-    | '/_app/news/$id/edit'
+    | '/_app/report/absensi/detail'
+    | '/_app/report/absensi/rekap'
+    | '/_app/report/absensi/rekap-harian'
     | '/_app/roles/$id/edit'
     | '/_app/route-list/$id/edit'
     | '/_app/store/$id/edit'
@@ -786,6 +775,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSinkronRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/absensi/posting': {
+      id: '/_app/absensi/posting'
+      path: '/absensi/posting'
+      fullPath: '/absensi/posting'
+      preLoaderRoute: typeof AppAbsensiPostingRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/approval/leave': {
       id: '/_app/approval/leave'
       path: '/approval/leave'
@@ -833,20 +829,6 @@ declare module '@tanstack/react-router' {
       path: '/divisi/new'
       fullPath: '/divisi/new'
       preLoaderRoute: typeof AppDivisiNewRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/info/': {
-      id: '/_app/info/'
-      path: '/info'
-      fullPath: '/info/'
-      preLoaderRoute: typeof AppInfoIndexRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/info/$id': {
-      id: '/_app/info/$id'
-      path: '/info/$id'
-      fullPath: '/info/$id'
-      preLoaderRoute: typeof AppInfoIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/jabatan/': {
@@ -945,20 +927,6 @@ declare module '@tanstack/react-router' {
       path: '/lokasi/new'
       fullPath: '/lokasi/new'
       preLoaderRoute: typeof AppLokasiNewRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/news/': {
-      id: '/_app/news/'
-      path: '/news'
-      fullPath: '/news/'
-      preLoaderRoute: typeof AppNewsIndexRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/news/new': {
-      id: '/_app/news/new'
-      path: '/news/new'
-      fullPath: '/news/new'
-      preLoaderRoute: typeof AppNewsNewRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/period/': {
@@ -1115,11 +1083,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppKunjunganCreateNewRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/news/$id/edit': {
-      id: '/_app/news/$id/edit'
-      path: '/news/$id/edit'
-      fullPath: '/news/$id/edit'
-      preLoaderRoute: typeof AppNewsIdEditRouteImport
+    '/_app/report/absensi/detail': {
+      id: '/_app/report/absensi/detail'
+      path: '/report/absensi/detail'
+      fullPath: '/report/absensi/detail'
+      preLoaderRoute: typeof AppReportAbsensiDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/report/absensi/rekap': {
+      id: '/_app/report/absensi/rekap'
+      path: '/report/absensi/rekap'
+      fullPath: '/report/absensi/rekap'
+      preLoaderRoute: typeof AppReportAbsensiRekapRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/report/absensi/rekap-harian': {
+      id: '/_app/report/absensi/rekap-harian'
+      path: '/report/absensi/rekap-harian'
+      fullPath: '/report/absensi/rekap-harian'
+      preLoaderRoute: typeof AppReportAbsensiRekapHarianRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/roles/$id/edit': {
@@ -1159,11 +1141,11 @@ interface AppRouteChildren {
   AppProfileRoute: typeof AppProfileRoute
   AppSinkronRoute: typeof AppSinkronRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppAbsensiPostingRoute: typeof AppAbsensiPostingRoute
   AppApprovalLeaveRoute: typeof AppApprovalLeaveRoute
   AppClientNewRoute: typeof AppClientNewRoute
   AppDepartemenNewRoute: typeof AppDepartemenNewRoute
   AppDivisiNewRoute: typeof AppDivisiNewRoute
-  AppInfoIdRoute: typeof AppInfoIdRoute
   AppJabatanNewRoute: typeof AppJabatanNewRoute
   AppKaryawanPostingRoute: typeof AppKaryawanPostingRoute
   AppKaryawanRequestRoute: typeof AppKaryawanRequestRoute
@@ -1171,7 +1153,6 @@ interface AppRouteChildren {
   AppKunjunganHariIniRoute: typeof AppKunjunganHariIniRoute
   AppLeaveLaporanRoute: typeof AppLeaveLaporanRoute
   AppLokasiNewRoute: typeof AppLokasiNewRoute
-  AppNewsNewRoute: typeof AppNewsNewRoute
   AppRequestLeaveRoute: typeof AppRequestLeaveRoute
   AppRolesNewRoute: typeof AppRolesNewRoute
   AppRouteListNewRoute: typeof AppRouteListNewRoute
@@ -1184,7 +1165,6 @@ interface AppRouteChildren {
   AppClientIndexRoute: typeof AppClientIndexRoute
   AppDepartemenIndexRoute: typeof AppDepartemenIndexRoute
   AppDivisiIndexRoute: typeof AppDivisiIndexRoute
-  AppInfoIndexRoute: typeof AppInfoIndexRoute
   AppJabatanIndexRoute: typeof AppJabatanIndexRoute
   AppJenisCutiIndexRoute: typeof AppJenisCutiIndexRoute
   AppJenisLeaveIndexRoute: typeof AppJenisLeaveIndexRoute
@@ -1192,7 +1172,6 @@ interface AppRouteChildren {
   AppKunjunganIndexRoute: typeof AppKunjunganIndexRoute
   AppLeaveIndexRoute: typeof AppLeaveIndexRoute
   AppLokasiIndexRoute: typeof AppLokasiIndexRoute
-  AppNewsIndexRoute: typeof AppNewsIndexRoute
   AppPeriodIndexRoute: typeof AppPeriodIndexRoute
   AppRolesIndexRoute: typeof AppRolesIndexRoute
   AppRouteListIndexRoute: typeof AppRouteListIndexRoute
@@ -1206,7 +1185,9 @@ interface AppRouteChildren {
   AppKaryawanResignNewRoute: typeof AppKaryawanResignNewRoute
   AppKunjunganNo_dcpEditRoute: typeof AppKunjunganNo_dcpEditRoute
   AppKunjunganCreateNewRoute: typeof AppKunjunganCreateNewRoute
-  AppNewsIdEditRoute: typeof AppNewsIdEditRoute
+  AppReportAbsensiDetailRoute: typeof AppReportAbsensiDetailRoute
+  AppReportAbsensiRekapRoute: typeof AppReportAbsensiRekapRoute
+  AppReportAbsensiRekapHarianRoute: typeof AppReportAbsensiRekapHarianRoute
   AppRolesIdEditRoute: typeof AppRolesIdEditRoute
   AppRouteListIdEditRoute: typeof AppRouteListIdEditRoute
   AppStoreIdEditRoute: typeof AppStoreIdEditRoute
@@ -1219,11 +1200,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppProfileRoute: AppProfileRoute,
   AppSinkronRoute: AppSinkronRoute,
   AppIndexRoute: AppIndexRoute,
+  AppAbsensiPostingRoute: AppAbsensiPostingRoute,
   AppApprovalLeaveRoute: AppApprovalLeaveRoute,
   AppClientNewRoute: AppClientNewRoute,
   AppDepartemenNewRoute: AppDepartemenNewRoute,
   AppDivisiNewRoute: AppDivisiNewRoute,
-  AppInfoIdRoute: AppInfoIdRoute,
   AppJabatanNewRoute: AppJabatanNewRoute,
   AppKaryawanPostingRoute: AppKaryawanPostingRoute,
   AppKaryawanRequestRoute: AppKaryawanRequestRoute,
@@ -1231,7 +1212,6 @@ const AppRouteChildren: AppRouteChildren = {
   AppKunjunganHariIniRoute: AppKunjunganHariIniRoute,
   AppLeaveLaporanRoute: AppLeaveLaporanRoute,
   AppLokasiNewRoute: AppLokasiNewRoute,
-  AppNewsNewRoute: AppNewsNewRoute,
   AppRequestLeaveRoute: AppRequestLeaveRoute,
   AppRolesNewRoute: AppRolesNewRoute,
   AppRouteListNewRoute: AppRouteListNewRoute,
@@ -1244,7 +1224,6 @@ const AppRouteChildren: AppRouteChildren = {
   AppClientIndexRoute: AppClientIndexRoute,
   AppDepartemenIndexRoute: AppDepartemenIndexRoute,
   AppDivisiIndexRoute: AppDivisiIndexRoute,
-  AppInfoIndexRoute: AppInfoIndexRoute,
   AppJabatanIndexRoute: AppJabatanIndexRoute,
   AppJenisCutiIndexRoute: AppJenisCutiIndexRoute,
   AppJenisLeaveIndexRoute: AppJenisLeaveIndexRoute,
@@ -1252,7 +1231,6 @@ const AppRouteChildren: AppRouteChildren = {
   AppKunjunganIndexRoute: AppKunjunganIndexRoute,
   AppLeaveIndexRoute: AppLeaveIndexRoute,
   AppLokasiIndexRoute: AppLokasiIndexRoute,
-  AppNewsIndexRoute: AppNewsIndexRoute,
   AppPeriodIndexRoute: AppPeriodIndexRoute,
   AppRolesIndexRoute: AppRolesIndexRoute,
   AppRouteListIndexRoute: AppRouteListIndexRoute,
@@ -1266,7 +1244,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppKaryawanResignNewRoute: AppKaryawanResignNewRoute,
   AppKunjunganNo_dcpEditRoute: AppKunjunganNo_dcpEditRoute,
   AppKunjunganCreateNewRoute: AppKunjunganCreateNewRoute,
-  AppNewsIdEditRoute: AppNewsIdEditRoute,
+  AppReportAbsensiDetailRoute: AppReportAbsensiDetailRoute,
+  AppReportAbsensiRekapRoute: AppReportAbsensiRekapRoute,
+  AppReportAbsensiRekapHarianRoute: AppReportAbsensiRekapHarianRoute,
   AppRolesIdEditRoute: AppRolesIdEditRoute,
   AppRouteListIdEditRoute: AppRouteListIdEditRoute,
   AppStoreIdEditRoute: AppStoreIdEditRoute,

@@ -27,7 +27,7 @@ export const absensiPostingRoutes = new Hono<AppEnv>()
     '/period/:id',
     route({
       tag,
-      summary: "A period's attendance summary per employee (spec §3 \"Attendance summary\")",
+      summary: 'A period\'s attendance summary per employee (spec §3 "Attendance summary")',
       description:
         'Counted live while the period is open (src/domain/absensi-summary.ts); once posted, the counts frozen by the posting. Page size 30.',
       access: READ,

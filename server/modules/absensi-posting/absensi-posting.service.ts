@@ -5,11 +5,7 @@
  * payroll as corrections. docs/decisions/022-attendance-posting-and-reports.md.
  */
 import { and, asc, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import {
-  POSTING_MESSAGES,
-  type AbsensiSummaryRow,
-  type AfterPostingRow,
-} from '../../../src/domain/absensi-summary';
+import { POSTING_MESSAGES, type AbsensiSummaryRow, type AfterPostingRow } from '../../../src/domain/absensi-summary';
 import { asTimeZone, TIME_ZONE_LABEL } from '../../../src/domain/time-zone';
 import type { Db } from '../../db/client';
 import { absensiPosting, absensiPostingSummary } from '../../db/schema/attendance';
@@ -106,8 +102,7 @@ function summaryRow(p: PeriodRow, r: Awaited<ReturnType<typeof summaryRows>>[num
 function assertMayPostWhole(actor: Actor, p: PeriodRow) {
   const t = actor.trustee;
   if (!t) return;
-  const limited =
-    t.sales_office.length || t.lokasi.length || t.client.length || t.jabatan.length || t.spg_type.length;
+  const limited = t.sales_office.length || t.lokasi.length || t.client.length || t.jabatan.length || t.spg_type.length;
   if (limited || (t.kode_prsh.length && !t.kode_prsh.includes(p.kode_prsh)))
     throw forbidden(POSTING_MESSAGES.scopeLimited);
 }

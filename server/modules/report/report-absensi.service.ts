@@ -66,7 +66,6 @@ export const detailColumns = {
   flags: absensi.flags,
 };
 
-
 /** The detail rows' query, ordered by employee then day (the (nrp, tanggal) index gives that order). */
 export function detailQuery(db: Db, where: SQL) {
   return db

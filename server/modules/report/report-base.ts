@@ -30,7 +30,8 @@ export type PeriodRow = typeof period.$inferSelect;
 
 /** The report's period: missing is the spec's 400 "Mohon pilih Period"; unknown is a 404. */
 export async function reportPeriod(db: Db, id: string | undefined): Promise<PeriodRow> {
-  if (!id) throw badRequest(REPORT_MESSAGES.periodRequired, [{ path: 'period', message: REPORT_MESSAGES.periodRequired }]);
+  if (!id)
+    throw badRequest(REPORT_MESSAGES.periodRequired, [{ path: 'period', message: REPORT_MESSAGES.periodRequired }]);
   const [p] = await db.select().from(period).where(eq(period.id, id)).limit(1);
   if (!p) throw notFound(REPORT_MESSAGES.periodNotFound);
   return p;
@@ -55,7 +56,10 @@ export function filterWhere(db: Db, actor: Actor, f: Partial<ReportAbsensiFilter
     f.lokasi ? eq(k.kode_lokasi, f.lokasi) : undefined,
     f.spg_type ? eq(k.type_spg_id, f.spg_type) : undefined,
     f.key_account
-      ? inArray(k.cust_code, db.select({ c: store.cust_code }).from(store).where(eq(store.cust_key_account, f.key_account)))
+      ? inArray(
+          k.cust_code,
+          db.select({ c: store.cust_code }).from(store).where(eq(store.cust_key_account, f.key_account)),
+        )
       : undefined,
     f.karyawan ? or(eq(k.nrp, f.karyawan), ilike(k.nama, likePattern(f.karyawan))) : undefined,
   );
@@ -155,7 +159,11 @@ export interface EmployeeDay extends SummaryDay {
 }
 
 /** The attendance days of these employees in the period, each cut at her last working day, by NRP. */
-export async function daysOf(db: Db, emps: readonly ReportEmployee[], p: PeriodRow): Promise<Map<string, EmployeeDay[]>> {
+export async function daysOf(
+  db: Db,
+  emps: readonly ReportEmployee[],
+  p: PeriodRow,
+): Promise<Map<string, EmployeeDay[]>> {
   const out = new Map<string, EmployeeDay[]>(emps.map((e) => [e.nrp, []]));
   if (!emps.length) return out;
   const rows = await db
@@ -210,7 +218,11 @@ const DAY_MS = 86_400_000;
 const dayNumber = (d: string) => Date.parse(`${d}T00:00:00Z`) / DAY_MS;
 
 /** Approved leave days in the period (up to her last working day) by kind, weekends included. */
-export async function leaveDaysOf(db: Db, emps: readonly ReportEmployee[], p: PeriodRow): Promise<Map<string, LeaveDays>> {
+export async function leaveDaysOf(
+  db: Db,
+  emps: readonly ReportEmployee[],
+  p: PeriodRow,
+): Promise<Map<string, LeaveDays>> {
   const out = new Map<string, LeaveDays>(emps.map((e) => [e.nrp, { leave_sakit: 0, leave_cuti: 0, leave_izin: 0 }]));
   if (!emps.length) return out;
   const rows = await db

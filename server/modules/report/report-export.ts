@@ -10,7 +10,15 @@ import type { Db } from '../../db/client';
 import { absensi } from '../../db/schema/kunjungan';
 import type { Actor } from '../../lib/context';
 import { isoDateToCell, xlsxStream, type XlsxCell, type XlsxColumn } from '../../lib/excel';
-import { dailyRows, detailQuery, type DetailRecord, detailWhere, employeeWhere, summaryRows, toDetailRow } from './report-absensi.service';
+import {
+  dailyRows,
+  detailQuery,
+  type DetailRecord,
+  detailWhere,
+  employeeWhere,
+  summaryRows,
+  toDetailRow,
+} from './report-absensi.service';
 import { employeeBatch, reportPeriod } from './report-base';
 
 export const DETAIL_EXPORT_BATCH = 5_000;

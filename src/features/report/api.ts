@@ -1,0 +1,57 @@
+/**
+ * The attendance reports' calls (spec part 2 §7 "Reports"): the three pages and their .xlsx exports,
+ * named by the server's content-disposition. Admin screens, online only.
+ */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import {
+  ReportDailyAnswerSchema,
+  ReportDetailAnswerSchema,
+  ReportSummaryAnswerSchema,
+  type ReportAbsensiFilter,
+  type ReportAbsensiQuery,
+} from '../../domain/report-absensi';
+import { api, apiFile } from '../../lib/http';
+
+export type ReportKind = 'absensi-detail' | 'absensi-summary' | 'absensi-summary-daily';
+
+export const reportKeys = {
+  all: ['report'] as const,
+  page: (kind: ReportKind, q: ReportAbsensiQuery) => ['report', kind, q] as const,
+};
+
+export const reportDetailQuery = (q: ReportAbsensiQuery) =>
+  queryOptions({
+    queryKey: reportKeys.page('absensi-detail', q),
+    queryFn: ({ signal }) =>
+      api('/api/report/absensi-detail', { answer: ReportDetailAnswerSchema, query: { ...q }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const reportSummaryQuery = (q: ReportAbsensiQuery) =>
+  queryOptions({
+    queryKey: reportKeys.page('absensi-summary', q),
+    queryFn: ({ signal }) =>
+      api('/api/report/absensi-summary', { answer: ReportSummaryAnswerSchema, query: { ...q }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const reportDailyQuery = (q: ReportAbsensiQuery) =>
+  queryOptions({
+    queryKey: reportKeys.page('absensi-summary-daily', q),
+    queryFn: ({ signal }) =>
+      api('/api/report/absensi-summary-daily', { answer: ReportDailyAnswerSchema, query: { ...q }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Downloads a report's .xlsx under the server's file name. */
+export async function downloadReport(kind: ReportKind, filter: ReportAbsensiFilter): Promise<void> {
+  const { blob, filename } = await apiFile(`/api/report/${kind}/export`, { query: { ...filter } });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename ?? `${kind}-${filter.period}.xlsx`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

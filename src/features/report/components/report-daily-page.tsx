@@ -1,0 +1,73 @@
+import { Box, Grid, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { DataTable, type Column } from '../../../components/data-table';
+import type { ReportDailyRow } from '../../../domain/report-absensi';
+import { reportDailyQuery } from '../api';
+import { Employee } from './report-format';
+import { ReportShell, type ReportPageProps } from './report-shell';
+
+const COLOR: Record<string, string> = {
+  H: 'green.subtle',
+  A: 'red.subtle',
+  S: 'blue.subtle',
+  C: 'purple.subtle',
+  I: 'yellow.subtle',
+};
+
+/** The period's days as a strip of small cells: the day of the month over the status code. */
+function Days({ dates, days }: { dates: string[]; days: (string | null)[] }) {
+  return (
+    <Grid templateColumns="repeat(auto-fill, minmax(2.1rem, 1fr))" gap="1" minW={{ base: 'auto', lg: '40rem' }}>
+      {dates.map((d, i) => {
+        const code = days[i] ?? null;
+        return (
+          <Box
+            key={d}
+            textAlign="center"
+            rounded="sm"
+            borderWidth="1px"
+            bg={code ? (COLOR[code] ?? 'gray.subtle') : undefined}
+            title={`${d}: ${code ?? 'tidak ada data'}`}
+          >
+            <Text textStyle="2xs" color="fg.muted" lineHeight="1.2">
+              {d.slice(8, 10)}
+            </Text>
+            <Text textStyle="xs" fontWeight="medium" lineHeight="1.3">
+              {code ?? '·'}
+            </Text>
+          </Box>
+        );
+      })}
+    </Grid>
+  );
+}
+
+/** /report/absensi/rekap-harian?period=: Rekap Absensi Harian, one status code per day (spec §2.8). */
+export function ReportDailyPage(props: ReportPageProps) {
+  const { search, onSearch } = props;
+  const report = useQuery({ ...reportDailyQuery(search), enabled: !!search.period });
+  const dates = report.data?.dates ?? [];
+  const columns: Column<ReportDailyRow>[] = [
+    { key: 'karyawan', header: 'Karyawan', cell: (r) => <Employee row={r} /> },
+    { key: 'hari', header: 'Status per hari', cell: (r) => <Days dates={dates} days={r.days} /> },
+    { key: 'hadir', header: 'Hadir', align: 'end', cell: (r) => String(r.count_attend) },
+  ];
+  return (
+    <ReportShell title="Rekap Absensi Harian" kind="absensi-summary-daily" {...props}>
+      <DataTable
+        caption="Rekap Absensi Harian"
+        columns={columns}
+        rows={report.data?.result}
+        rowKey={(r) => r.nrp}
+        loading={report.isFetching}
+        error={report.error}
+        paging={{
+          page: search.page,
+          perPage: search.per_page,
+          total: report.data?.totalCount ?? 0,
+          onPage: (page) => onSearch({ page }),
+        }}
+      />
+    </ReportShell>
+  );
+}

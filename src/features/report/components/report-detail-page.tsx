@@ -1,0 +1,75 @@
+import { Badge, Box, HStack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { DataTable, type Column } from '../../../components/data-table';
+import { hoursText, type ReportDetailRow } from '../../../domain/report-absensi';
+import { reportDetailQuery } from '../api';
+import { ReportShell, type ReportPageProps } from './report-shell';
+import { Employee, dayText, timeText } from './report-format';
+
+const columns: Column<ReportDetailRow>[] = [
+  { key: 'karyawan', header: 'Karyawan', cell: (r) => <Employee row={r} /> },
+  { key: 'tanggal', header: 'Tanggal', cell: (r) => <Text whiteSpace="nowrap">{dayText(r.tanggal)}</Text> },
+  {
+    key: 'shift',
+    header: 'Shift',
+    cell: (r) =>
+      r.shift ? (
+        <Text whiteSpace="nowrap">
+          {r.shift.nama} ({r.shift.jam_mulai.slice(0, 5)}–{r.shift.jam_selesai.slice(0, 5)})
+        </Text>
+      ) : (
+        '-'
+      ),
+  },
+  { key: 'masuk', header: 'Jam Masuk', cell: (r) => <Text whiteSpace="nowrap">{timeText(r.jam_masuk, r.zona)}</Text> },
+  {
+    key: 'keluar',
+    header: 'Jam Keluar',
+    cell: (r) => <Text whiteSpace="nowrap">{timeText(r.jam_keluar, r.zona)}</Text>,
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (r) => (
+      <HStack gap="1" flexWrap="wrap">
+        <Badge colorPalette={r.status.id === 'H' ? 'green' : r.status.id === 'A' ? 'red' : 'gray'}>
+          {r.status.nama}
+        </Badge>
+        {r.terlambat && <Badge colorPalette="orange">Terlambat</Badge>}
+        {r.pulang_cepat && <Badge colorPalette="orange">Pulang cepat</Badge>}
+      </HStack>
+    ),
+  },
+  {
+    key: 'jam',
+    header: 'Jam Kerja',
+    align: 'end',
+    cell: (r) => (r.jam_kerja_menit ? hoursText(r.jam_kerja_menit) : '-'),
+  },
+];
+
+/** /report/absensi/detail: Laporan Absensi, one row per attendance day (spec §2.8). */
+export function ReportDetailPage(props: ReportPageProps) {
+  const { search, onSearch } = props;
+  const report = useQuery({ ...reportDetailQuery(search), enabled: !!search.period });
+  return (
+    <ReportShell title="Laporan Absensi" kind="absensi-detail" {...props}>
+      <Box>
+        <DataTable
+          caption="Laporan Absensi"
+          columns={columns}
+          rows={report.data?.result}
+          rowKey={(r) => `${r.nrp}|${r.tanggal}`}
+          loading={report.isFetching}
+          error={report.error}
+          paging={{
+            page: search.page,
+            perPage: search.per_page,
+            total: report.data?.totalCount ?? 0,
+            onPage: (page) => onSearch({ page }),
+          }}
+        />
+      </Box>
+    </ReportShell>
+  );
+}

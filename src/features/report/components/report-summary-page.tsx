@@ -1,0 +1,68 @@
+import { Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { DataTable, type Column } from '../../../components/data-table';
+import { hoursText, type ReportSummaryRow } from '../../../domain/report-absensi';
+import { reportSummaryQuery } from '../api';
+import { Employee, dayText } from './report-format';
+import { ReportShell, type ReportPageProps } from './report-shell';
+
+const n = (key: keyof ReportSummaryRow, header: string): Column<ReportSummaryRow> => ({
+  key,
+  header,
+  align: 'end',
+  cell: (r) => String(r[key] ?? 0),
+});
+
+const columns: Column<ReportSummaryRow>[] = [
+  {
+    key: 'karyawan',
+    header: 'Karyawan',
+    cell: (r) => (
+      <>
+        <Employee row={r} />
+        {r.tgl_p3 && (
+          <Text textStyle="xs" color="fg.warning">
+            Keluar {dayText(r.tgl_p3)}
+          </Text>
+        )}
+      </>
+    ),
+  },
+  n('jum_hk', 'HK'),
+  n('count_attend', 'Hadir'),
+  n('count_late', 'Terlambat'),
+  n('count_early', 'Pulang Cepat'),
+  n('leave_sakit', 'Sakit'),
+  n('leave_cuti', 'Cuti'),
+  n('leave_izin', 'Izin'),
+  n('count_alpa', 'Alpa'),
+  { key: 'jam', header: 'Jam Kerja', align: 'end', cell: (r) => hoursText(r.worked_minutes) },
+  n('count_gapok', 'Gapok'),
+  n('count_tun_makan', 'Makan'),
+  n('count_tun_bensin', 'Bensin'),
+  n('count_uang_shift', 'Uang Shift'),
+];
+
+/** /report/absensi/rekap: Rekap Absensi, one row per employee over the period (spec §2.8). */
+export function ReportSummaryPage(props: ReportPageProps) {
+  const { search, onSearch } = props;
+  const report = useQuery({ ...reportSummaryQuery(search), enabled: !!search.period });
+  return (
+    <ReportShell title="Rekap Absensi" kind="absensi-summary" {...props}>
+      <DataTable
+        caption="Rekap Absensi"
+        columns={columns}
+        rows={report.data?.result}
+        rowKey={(r) => r.nrp}
+        loading={report.isFetching}
+        error={report.error}
+        paging={{
+          page: search.page,
+          perPage: search.per_page,
+          total: report.data?.totalCount ?? 0,
+          onPage: (page) => onSearch({ page }),
+        }}
+      />
+    </ReportShell>
+  );
+}
