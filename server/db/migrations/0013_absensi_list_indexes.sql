@@ -1,3 +1,3 @@
 CREATE INDEX "absensi_list_idx" ON "absensi" USING btree ("tanggal" DESC NULLS LAST,"nrp");--> statement-breakpoint
-CREATE INDEX "absensi_list_not_field_idx" ON "absensi" USING btree ("tanggal" DESC NULLS LAST,"nrp") WHERE sumber <> 'S';--> statement-breakpoint
-CREATE INDEX "absensi_list_not_hadir_idx" ON "absensi" USING btree ("tanggal" DESC NULLS LAST,"nrp") WHERE sts_abs_id <> 'H';
+CREATE INDEX "absensi_list_not_field_idx" ON "absensi" USING btree ("sumber","tanggal" DESC NULLS LAST,"nrp") WHERE sumber <> 'S';--> statement-breakpoint
+CREATE INDEX "absensi_list_not_hadir_idx" ON "absensi" USING btree ("sts_abs_id","tanggal" DESC NULLS LAST,"nrp") WHERE sts_abs_id <> 'H';

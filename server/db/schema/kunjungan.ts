@@ -147,10 +147,10 @@ export const absensi = pgTable(
     // upload; a status other than Hadir) and stay empty for the field check-ins of the morning rush.
     index('absensi_list_idx').on(t.tanggal.desc(), t.nrp),
     index('absensi_list_not_field_idx')
-      .on(t.tanggal.desc(), t.nrp)
+      .on(t.sumber, t.tanggal.desc(), t.nrp)
       .where(sql`sumber <> 'S'`),
     index('absensi_list_not_hadir_idx')
-      .on(t.tanggal.desc(), t.nrp)
+      .on(t.sts_abs_id, t.tanggal.desc(), t.nrp)
       .where(sql`sts_abs_id <> 'H'`),
     index('absensi_foto_masuk_idx')
       .on(t.foto_masuk)
