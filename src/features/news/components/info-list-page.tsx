@@ -13,7 +13,8 @@ import { queuedReads } from '../unread';
 export function InfoListPage() {
   const user = useSession()?.user;
   const online = useOnline();
-  const query = useQuery({ ...myNewsQuery(user?.userid ?? ''), enabled: !!user?.nrp });
+  // Opening Info asks again when there is a signal (an item may have come since the phone's copy).
+  const query = useQuery({ ...myNewsQuery(user?.userid ?? ''), enabled: !!user?.nrp, staleTime: 0 });
   const queued = queuedReads(useOutboxRows(user?.userid));
   const items = query.data?.result;
 
