@@ -24,6 +24,8 @@ import { Route as AppDepartemenIndexRouteImport } from './routes/_app/departemen
 import { Route as AppDepartemenNewRouteImport } from './routes/_app/departemen/new'
 import { Route as AppDivisiIndexRouteImport } from './routes/_app/divisi/index'
 import { Route as AppDivisiNewRouteImport } from './routes/_app/divisi/new'
+import { Route as AppInfoIndexRouteImport } from './routes/_app/info/index'
+import { Route as AppInfoIdRouteImport } from './routes/_app/info/$id'
 import { Route as AppJabatanIndexRouteImport } from './routes/_app/jabatan/index'
 import { Route as AppJabatanNewRouteImport } from './routes/_app/jabatan/new'
 import { Route as AppJenisCutiIndexRouteImport } from './routes/_app/jenis-cuti/index'
@@ -38,6 +40,8 @@ import { Route as AppLeaveIndexRouteImport } from './routes/_app/leave/index'
 import { Route as AppLeaveLaporanRouteImport } from './routes/_app/leave/laporan'
 import { Route as AppLokasiIndexRouteImport } from './routes/_app/lokasi/index'
 import { Route as AppLokasiNewRouteImport } from './routes/_app/lokasi/new'
+import { Route as AppNewsIndexRouteImport } from './routes/_app/news/index'
+import { Route as AppNewsNewRouteImport } from './routes/_app/news/new'
 import { Route as AppPeriodIndexRouteImport } from './routes/_app/period/index'
 import { Route as AppRequestLeaveRouteImport } from './routes/_app/request/leave'
 import { Route as AppRolesIndexRouteImport } from './routes/_app/roles/index'
@@ -60,6 +64,7 @@ import { Route as AppKaryawanCreateNewRouteImport } from './routes/_app/karyawan
 import { Route as AppKaryawanResignNewRouteImport } from './routes/_app/karyawan/resign/new'
 import { Route as AppKunjunganNo_dcpEditRouteImport } from './routes/_app/kunjungan/$no_dcp.edit'
 import { Route as AppKunjunganCreateNewRouteImport } from './routes/_app/kunjungan/create/new'
+import { Route as AppNewsIdEditRouteImport } from './routes/_app/news/$id.edit'
 import { Route as AppReportAbsensiDetailRouteImport } from './routes/_app/report/absensi/detail'
 import { Route as AppReportAbsensiRekapRouteImport } from './routes/_app/report/absensi/rekap'
 import { Route as AppReportAbsensiRekapHarianRouteImport } from './routes/_app/report/absensi/rekap-harian'
@@ -142,6 +147,16 @@ const AppDivisiNewRoute = AppDivisiNewRouteImport.update({
   path: '/divisi/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppInfoIndexRoute = AppInfoIndexRouteImport.update({
+  id: '/info/',
+  path: '/info/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInfoIdRoute = AppInfoIdRouteImport.update({
+  id: '/info/$id',
+  path: '/info/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppJabatanIndexRoute = AppJabatanIndexRouteImport.update({
   id: '/jabatan/',
   path: '/jabatan/',
@@ -210,6 +225,16 @@ const AppLokasiIndexRoute = AppLokasiIndexRouteImport.update({
 const AppLokasiNewRoute = AppLokasiNewRouteImport.update({
   id: '/lokasi/new',
   path: '/lokasi/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppNewsIndexRoute = AppNewsIndexRouteImport.update({
+  id: '/news/',
+  path: '/news/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppNewsNewRoute = AppNewsNewRouteImport.update({
+  id: '/news/new',
+  path: '/news/new',
   getParentRoute: () => AppRoute,
 } as any)
 const AppPeriodIndexRoute = AppPeriodIndexRouteImport.update({
@@ -322,6 +347,11 @@ const AppKunjunganCreateNewRoute = AppKunjunganCreateNewRouteImport.update({
   path: '/kunjungan/create/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppNewsIdEditRoute = AppNewsIdEditRouteImport.update({
+  id: '/news/$id/edit',
+  path: '/news/$id/edit',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppReportAbsensiDetailRoute = AppReportAbsensiDetailRouteImport.update({
   id: '/report/absensi/detail',
   path: '/report/absensi/detail',
@@ -371,6 +401,7 @@ export interface FileRoutesByFullPath {
   '/client/new': typeof AppClientNewRoute
   '/departemen/new': typeof AppDepartemenNewRoute
   '/divisi/new': typeof AppDivisiNewRoute
+  '/info/$id': typeof AppInfoIdRoute
   '/jabatan/new': typeof AppJabatanNewRoute
   '/karyawan/posting': typeof AppKaryawanPostingRoute
   '/karyawan/request': typeof AppKaryawanRequestRoute
@@ -378,6 +409,7 @@ export interface FileRoutesByFullPath {
   '/kunjungan/hari-ini': typeof AppKunjunganHariIniRoute
   '/leave/laporan': typeof AppLeaveLaporanRoute
   '/lokasi/new': typeof AppLokasiNewRoute
+  '/news/new': typeof AppNewsNewRoute
   '/request/leave': typeof AppRequestLeaveRoute
   '/roles/new': typeof AppRolesNewRoute
   '/route-list/new': typeof AppRouteListNewRoute
@@ -390,6 +422,7 @@ export interface FileRoutesByFullPath {
   '/client/': typeof AppClientIndexRoute
   '/departemen/': typeof AppDepartemenIndexRoute
   '/divisi/': typeof AppDivisiIndexRoute
+  '/info/': typeof AppInfoIndexRoute
   '/jabatan/': typeof AppJabatanIndexRoute
   '/jenis-cuti/': typeof AppJenisCutiIndexRoute
   '/jenis-leave/': typeof AppJenisLeaveIndexRoute
@@ -397,6 +430,7 @@ export interface FileRoutesByFullPath {
   '/kunjungan/': typeof AppKunjunganIndexRoute
   '/leave/': typeof AppLeaveIndexRoute
   '/lokasi/': typeof AppLokasiIndexRoute
+  '/news/': typeof AppNewsIndexRoute
   '/period/': typeof AppPeriodIndexRoute
   '/roles/': typeof AppRolesIndexRoute
   '/route-list/': typeof AppRouteListIndexRoute
@@ -410,6 +444,7 @@ export interface FileRoutesByFullPath {
   '/karyawan/resign/new': typeof AppKaryawanResignNewRoute
   '/kunjungan/$no_dcp/edit': typeof AppKunjunganNo_dcpEditRoute
   '/kunjungan/create/new': typeof AppKunjunganCreateNewRoute
+  '/news/$id/edit': typeof AppNewsIdEditRoute
   '/report/absensi/detail': typeof AppReportAbsensiDetailRoute
   '/report/absensi/rekap': typeof AppReportAbsensiRekapRoute
   '/report/absensi/rekap-harian': typeof AppReportAbsensiRekapHarianRoute
@@ -430,6 +465,7 @@ export interface FileRoutesByTo {
   '/client/new': typeof AppClientNewRoute
   '/departemen/new': typeof AppDepartemenNewRoute
   '/divisi/new': typeof AppDivisiNewRoute
+  '/info/$id': typeof AppInfoIdRoute
   '/jabatan/new': typeof AppJabatanNewRoute
   '/karyawan/posting': typeof AppKaryawanPostingRoute
   '/karyawan/request': typeof AppKaryawanRequestRoute
@@ -437,6 +473,7 @@ export interface FileRoutesByTo {
   '/kunjungan/hari-ini': typeof AppKunjunganHariIniRoute
   '/leave/laporan': typeof AppLeaveLaporanRoute
   '/lokasi/new': typeof AppLokasiNewRoute
+  '/news/new': typeof AppNewsNewRoute
   '/request/leave': typeof AppRequestLeaveRoute
   '/roles/new': typeof AppRolesNewRoute
   '/route-list/new': typeof AppRouteListNewRoute
@@ -449,6 +486,7 @@ export interface FileRoutesByTo {
   '/client': typeof AppClientIndexRoute
   '/departemen': typeof AppDepartemenIndexRoute
   '/divisi': typeof AppDivisiIndexRoute
+  '/info': typeof AppInfoIndexRoute
   '/jabatan': typeof AppJabatanIndexRoute
   '/jenis-cuti': typeof AppJenisCutiIndexRoute
   '/jenis-leave': typeof AppJenisLeaveIndexRoute
@@ -456,6 +494,7 @@ export interface FileRoutesByTo {
   '/kunjungan': typeof AppKunjunganIndexRoute
   '/leave': typeof AppLeaveIndexRoute
   '/lokasi': typeof AppLokasiIndexRoute
+  '/news': typeof AppNewsIndexRoute
   '/period': typeof AppPeriodIndexRoute
   '/roles': typeof AppRolesIndexRoute
   '/route-list': typeof AppRouteListIndexRoute
@@ -469,6 +508,7 @@ export interface FileRoutesByTo {
   '/karyawan/resign/new': typeof AppKaryawanResignNewRoute
   '/kunjungan/$no_dcp/edit': typeof AppKunjunganNo_dcpEditRoute
   '/kunjungan/create/new': typeof AppKunjunganCreateNewRoute
+  '/news/$id/edit': typeof AppNewsIdEditRoute
   '/report/absensi/detail': typeof AppReportAbsensiDetailRoute
   '/report/absensi/rekap': typeof AppReportAbsensiRekapRoute
   '/report/absensi/rekap-harian': typeof AppReportAbsensiRekapHarianRoute
@@ -491,6 +531,7 @@ export interface FileRoutesById {
   '/_app/client/new': typeof AppClientNewRoute
   '/_app/departemen/new': typeof AppDepartemenNewRoute
   '/_app/divisi/new': typeof AppDivisiNewRoute
+  '/_app/info/$id': typeof AppInfoIdRoute
   '/_app/jabatan/new': typeof AppJabatanNewRoute
   '/_app/karyawan/posting': typeof AppKaryawanPostingRoute
   '/_app/karyawan/request': typeof AppKaryawanRequestRoute
@@ -498,6 +539,7 @@ export interface FileRoutesById {
   '/_app/kunjungan/hari-ini': typeof AppKunjunganHariIniRoute
   '/_app/leave/laporan': typeof AppLeaveLaporanRoute
   '/_app/lokasi/new': typeof AppLokasiNewRoute
+  '/_app/news/new': typeof AppNewsNewRoute
   '/_app/request/leave': typeof AppRequestLeaveRoute
   '/_app/roles/new': typeof AppRolesNewRoute
   '/_app/route-list/new': typeof AppRouteListNewRoute
@@ -510,6 +552,7 @@ export interface FileRoutesById {
   '/_app/client/': typeof AppClientIndexRoute
   '/_app/departemen/': typeof AppDepartemenIndexRoute
   '/_app/divisi/': typeof AppDivisiIndexRoute
+  '/_app/info/': typeof AppInfoIndexRoute
   '/_app/jabatan/': typeof AppJabatanIndexRoute
   '/_app/jenis-cuti/': typeof AppJenisCutiIndexRoute
   '/_app/jenis-leave/': typeof AppJenisLeaveIndexRoute
@@ -517,6 +560,7 @@ export interface FileRoutesById {
   '/_app/kunjungan/': typeof AppKunjunganIndexRoute
   '/_app/leave/': typeof AppLeaveIndexRoute
   '/_app/lokasi/': typeof AppLokasiIndexRoute
+  '/_app/news/': typeof AppNewsIndexRoute
   '/_app/period/': typeof AppPeriodIndexRoute
   '/_app/roles/': typeof AppRolesIndexRoute
   '/_app/route-list/': typeof AppRouteListIndexRoute
@@ -530,6 +574,7 @@ export interface FileRoutesById {
   '/_app/karyawan/resign/new': typeof AppKaryawanResignNewRoute
   '/_app/kunjungan/$no_dcp/edit': typeof AppKunjunganNo_dcpEditRoute
   '/_app/kunjungan/create/new': typeof AppKunjunganCreateNewRoute
+  '/_app/news/$id/edit': typeof AppNewsIdEditRoute
   '/_app/report/absensi/detail': typeof AppReportAbsensiDetailRoute
   '/_app/report/absensi/rekap': typeof AppReportAbsensiRekapRoute
   '/_app/report/absensi/rekap-harian': typeof AppReportAbsensiRekapHarianRoute
@@ -552,6 +597,7 @@ export interface FileRouteTypes {
     | '/client/new'
     | '/departemen/new'
     | '/divisi/new'
+    | '/info/$id'
     | '/jabatan/new'
     | '/karyawan/posting'
     | '/karyawan/request'
@@ -559,6 +605,7 @@ export interface FileRouteTypes {
     | '/kunjungan/hari-ini'
     | '/leave/laporan'
     | '/lokasi/new'
+    | '/news/new'
     | '/request/leave'
     | '/roles/new'
     | '/route-list/new'
@@ -571,6 +618,7 @@ export interface FileRouteTypes {
     | '/client/'
     | '/departemen/'
     | '/divisi/'
+    | '/info/'
     | '/jabatan/'
     | '/jenis-cuti/'
     | '/jenis-leave/'
@@ -578,6 +626,7 @@ export interface FileRouteTypes {
     | '/kunjungan/'
     | '/leave/'
     | '/lokasi/'
+    | '/news/'
     | '/period/'
     | '/roles/'
     | '/route-list/'
@@ -591,6 +640,7 @@ export interface FileRouteTypes {
     | '/karyawan/resign/new'
     | '/kunjungan/$no_dcp/edit'
     | '/kunjungan/create/new'
+    | '/news/$id/edit'
     | '/report/absensi/detail'
     | '/report/absensi/rekap'
     | '/report/absensi/rekap-harian'
@@ -611,6 +661,7 @@ export interface FileRouteTypes {
     | '/client/new'
     | '/departemen/new'
     | '/divisi/new'
+    | '/info/$id'
     | '/jabatan/new'
     | '/karyawan/posting'
     | '/karyawan/request'
@@ -618,6 +669,7 @@ export interface FileRouteTypes {
     | '/kunjungan/hari-ini'
     | '/leave/laporan'
     | '/lokasi/new'
+    | '/news/new'
     | '/request/leave'
     | '/roles/new'
     | '/route-list/new'
@@ -630,6 +682,7 @@ export interface FileRouteTypes {
     | '/client'
     | '/departemen'
     | '/divisi'
+    | '/info'
     | '/jabatan'
     | '/jenis-cuti'
     | '/jenis-leave'
@@ -637,6 +690,7 @@ export interface FileRouteTypes {
     | '/kunjungan'
     | '/leave'
     | '/lokasi'
+    | '/news'
     | '/period'
     | '/roles'
     | '/route-list'
@@ -650,6 +704,7 @@ export interface FileRouteTypes {
     | '/karyawan/resign/new'
     | '/kunjungan/$no_dcp/edit'
     | '/kunjungan/create/new'
+    | '/news/$id/edit'
     | '/report/absensi/detail'
     | '/report/absensi/rekap'
     | '/report/absensi/rekap-harian'
@@ -671,6 +726,7 @@ export interface FileRouteTypes {
     | '/_app/client/new'
     | '/_app/departemen/new'
     | '/_app/divisi/new'
+    | '/_app/info/$id'
     | '/_app/jabatan/new'
     | '/_app/karyawan/posting'
     | '/_app/karyawan/request'
@@ -678,6 +734,7 @@ export interface FileRouteTypes {
     | '/_app/kunjungan/hari-ini'
     | '/_app/leave/laporan'
     | '/_app/lokasi/new'
+    | '/_app/news/new'
     | '/_app/request/leave'
     | '/_app/roles/new'
     | '/_app/route-list/new'
@@ -690,6 +747,7 @@ export interface FileRouteTypes {
     | '/_app/client/'
     | '/_app/departemen/'
     | '/_app/divisi/'
+    | '/_app/info/'
     | '/_app/jabatan/'
     | '/_app/jenis-cuti/'
     | '/_app/jenis-leave/'
@@ -697,6 +755,7 @@ export interface FileRouteTypes {
     | '/_app/kunjungan/'
     | '/_app/leave/'
     | '/_app/lokasi/'
+    | '/_app/news/'
     | '/_app/period/'
     | '/_app/roles/'
     | '/_app/route-list/'
@@ -710,6 +769,7 @@ export interface FileRouteTypes {
     | '/_app/karyawan/resign/new'
     | '/_app/kunjungan/$no_dcp/edit'
     | '/_app/kunjungan/create/new'
+    | '/_app/news/$id/edit'
     | '/_app/report/absensi/detail'
     | '/_app/report/absensi/rekap'
     | '/_app/report/absensi/rekap-harian'
@@ -831,6 +891,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDivisiNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/info/': {
+      id: '/_app/info/'
+      path: '/info'
+      fullPath: '/info/'
+      preLoaderRoute: typeof AppInfoIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/info/$id': {
+      id: '/_app/info/$id'
+      path: '/info/$id'
+      fullPath: '/info/$id'
+      preLoaderRoute: typeof AppInfoIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/jabatan/': {
       id: '/_app/jabatan/'
       path: '/jabatan'
@@ -927,6 +1001,20 @@ declare module '@tanstack/react-router' {
       path: '/lokasi/new'
       fullPath: '/lokasi/new'
       preLoaderRoute: typeof AppLokasiNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/news/': {
+      id: '/_app/news/'
+      path: '/news'
+      fullPath: '/news/'
+      preLoaderRoute: typeof AppNewsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/news/new': {
+      id: '/_app/news/new'
+      path: '/news/new'
+      fullPath: '/news/new'
+      preLoaderRoute: typeof AppNewsNewRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/period/': {
@@ -1083,6 +1171,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppKunjunganCreateNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/news/$id/edit': {
+      id: '/_app/news/$id/edit'
+      path: '/news/$id/edit'
+      fullPath: '/news/$id/edit'
+      preLoaderRoute: typeof AppNewsIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/report/absensi/detail': {
       id: '/_app/report/absensi/detail'
       path: '/report/absensi/detail'
@@ -1146,6 +1241,7 @@ interface AppRouteChildren {
   AppClientNewRoute: typeof AppClientNewRoute
   AppDepartemenNewRoute: typeof AppDepartemenNewRoute
   AppDivisiNewRoute: typeof AppDivisiNewRoute
+  AppInfoIdRoute: typeof AppInfoIdRoute
   AppJabatanNewRoute: typeof AppJabatanNewRoute
   AppKaryawanPostingRoute: typeof AppKaryawanPostingRoute
   AppKaryawanRequestRoute: typeof AppKaryawanRequestRoute
@@ -1153,6 +1249,7 @@ interface AppRouteChildren {
   AppKunjunganHariIniRoute: typeof AppKunjunganHariIniRoute
   AppLeaveLaporanRoute: typeof AppLeaveLaporanRoute
   AppLokasiNewRoute: typeof AppLokasiNewRoute
+  AppNewsNewRoute: typeof AppNewsNewRoute
   AppRequestLeaveRoute: typeof AppRequestLeaveRoute
   AppRolesNewRoute: typeof AppRolesNewRoute
   AppRouteListNewRoute: typeof AppRouteListNewRoute
@@ -1165,6 +1262,7 @@ interface AppRouteChildren {
   AppClientIndexRoute: typeof AppClientIndexRoute
   AppDepartemenIndexRoute: typeof AppDepartemenIndexRoute
   AppDivisiIndexRoute: typeof AppDivisiIndexRoute
+  AppInfoIndexRoute: typeof AppInfoIndexRoute
   AppJabatanIndexRoute: typeof AppJabatanIndexRoute
   AppJenisCutiIndexRoute: typeof AppJenisCutiIndexRoute
   AppJenisLeaveIndexRoute: typeof AppJenisLeaveIndexRoute
@@ -1172,6 +1270,7 @@ interface AppRouteChildren {
   AppKunjunganIndexRoute: typeof AppKunjunganIndexRoute
   AppLeaveIndexRoute: typeof AppLeaveIndexRoute
   AppLokasiIndexRoute: typeof AppLokasiIndexRoute
+  AppNewsIndexRoute: typeof AppNewsIndexRoute
   AppPeriodIndexRoute: typeof AppPeriodIndexRoute
   AppRolesIndexRoute: typeof AppRolesIndexRoute
   AppRouteListIndexRoute: typeof AppRouteListIndexRoute
@@ -1185,6 +1284,7 @@ interface AppRouteChildren {
   AppKaryawanResignNewRoute: typeof AppKaryawanResignNewRoute
   AppKunjunganNo_dcpEditRoute: typeof AppKunjunganNo_dcpEditRoute
   AppKunjunganCreateNewRoute: typeof AppKunjunganCreateNewRoute
+  AppNewsIdEditRoute: typeof AppNewsIdEditRoute
   AppReportAbsensiDetailRoute: typeof AppReportAbsensiDetailRoute
   AppReportAbsensiRekapRoute: typeof AppReportAbsensiRekapRoute
   AppReportAbsensiRekapHarianRoute: typeof AppReportAbsensiRekapHarianRoute
@@ -1205,6 +1305,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppClientNewRoute: AppClientNewRoute,
   AppDepartemenNewRoute: AppDepartemenNewRoute,
   AppDivisiNewRoute: AppDivisiNewRoute,
+  AppInfoIdRoute: AppInfoIdRoute,
   AppJabatanNewRoute: AppJabatanNewRoute,
   AppKaryawanPostingRoute: AppKaryawanPostingRoute,
   AppKaryawanRequestRoute: AppKaryawanRequestRoute,
@@ -1212,6 +1313,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppKunjunganHariIniRoute: AppKunjunganHariIniRoute,
   AppLeaveLaporanRoute: AppLeaveLaporanRoute,
   AppLokasiNewRoute: AppLokasiNewRoute,
+  AppNewsNewRoute: AppNewsNewRoute,
   AppRequestLeaveRoute: AppRequestLeaveRoute,
   AppRolesNewRoute: AppRolesNewRoute,
   AppRouteListNewRoute: AppRouteListNewRoute,
@@ -1224,6 +1326,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppClientIndexRoute: AppClientIndexRoute,
   AppDepartemenIndexRoute: AppDepartemenIndexRoute,
   AppDivisiIndexRoute: AppDivisiIndexRoute,
+  AppInfoIndexRoute: AppInfoIndexRoute,
   AppJabatanIndexRoute: AppJabatanIndexRoute,
   AppJenisCutiIndexRoute: AppJenisCutiIndexRoute,
   AppJenisLeaveIndexRoute: AppJenisLeaveIndexRoute,
@@ -1231,6 +1334,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppKunjunganIndexRoute: AppKunjunganIndexRoute,
   AppLeaveIndexRoute: AppLeaveIndexRoute,
   AppLokasiIndexRoute: AppLokasiIndexRoute,
+  AppNewsIndexRoute: AppNewsIndexRoute,
   AppPeriodIndexRoute: AppPeriodIndexRoute,
   AppRolesIndexRoute: AppRolesIndexRoute,
   AppRouteListIndexRoute: AppRouteListIndexRoute,
@@ -1244,6 +1348,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppKaryawanResignNewRoute: AppKaryawanResignNewRoute,
   AppKunjunganNo_dcpEditRoute: AppKunjunganNo_dcpEditRoute,
   AppKunjunganCreateNewRoute: AppKunjunganCreateNewRoute,
+  AppNewsIdEditRoute: AppNewsIdEditRoute,
   AppReportAbsensiDetailRoute: AppReportAbsensiDetailRoute,
   AppReportAbsensiRekapRoute: AppReportAbsensiRekapRoute,
   AppReportAbsensiRekapHarianRoute: AppReportAbsensiRekapHarianRoute,

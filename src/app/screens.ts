@@ -77,6 +77,11 @@ export const SCREENS: { readonly [P in RoutePath]: Screen } = {
   '/leave': { title: 'Leave', permissions: ['leave.read'], offline: true },
   '/approval/leave': { title: 'Approval Leave', permissions: ['leave.read', 'leave.approve'], offline: true },
   '/leave/laporan': { title: 'Report Leave', permissions: ['leave.read', 'leave.laporan'] },
+  '/news': { title: 'News', permissions: ['news.read'] },
+  '/news/new': { title: 'Tambah News', permissions: ['news.create'] },
+  '/news/$id/edit': { title: 'Detail News', permissions: ['news.read'] },
+  '/info': { title: 'Info', permissions: [], offline: true },
+  '/info/$id': { title: 'Info', permissions: [], offline: true },
   '/absensi/posting': { title: 'Posting Absensi', permissions: ['absensi.posting'] },
   '/report/absensi/detail': { title: 'Laporan Absensi', permissions: ['laporan.read'] },
   '/report/absensi/rekap': { title: 'Rekap Absensi', permissions: ['laporan.read'] },
@@ -96,9 +101,6 @@ export const PENDING_SCREENS = {
   '/absensi/manual': { title: 'Absensi Manual', permissions: ['absensi.manual'] },
   '/absensi/new': { title: 'Tambah Absensi Manual', permissions: ['absensi.manual'] },
   '/absensi/upload': { title: 'Upload Absensi', permissions: ['absensi.upload'] },
-  '/news': { title: 'News', permissions: ['news.read'] },
-  '/news/new': { title: 'Tambah News', permissions: ['news.create'] },
-  '/news/$id/edit': { title: 'Detail News', permissions: ['news.read'] },
 } satisfies PendingTable;
 
 export type PendingPath = keyof typeof PENDING_SCREENS;
