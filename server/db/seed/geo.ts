@@ -1,7 +1,10 @@
 /**
  * Cities the demo company operates in. Coordinates are the real city centres, so stores and check-ins
- * land on the right spot of the map; districts and postcodes are real places of that city.
+ * land on the right spot of the map; districts and postcodes are real places of that city. They span
+ * Indonesia's three time zones: Java and Sumatra WIB, Makassar, Bali and Balikpapan WITA, Jayapura WIT.
  */
+import type { TimeZone } from '../../../src/domain/time-zone';
+
 export interface City {
   /** lokasi.id */
   id: string;
@@ -10,6 +13,8 @@ export interface City {
   nama: string;
   kode_prsh: string;
   sales_office_id: string;
+  /** The location's time zone (lokasi.time_zone): its employees' days and times. */
+  time_zone: TimeZone;
   /** UMR area name as payroll writes it. */
   area: string;
   /** Approximate minimum monthly wage (UMK/UMP) for 2026, rupiah; demo values, not a reference. */
@@ -36,6 +41,7 @@ export const CITIES: readonly City[] = [
     nama: 'Jakarta',
     kode_prsh: 'KM',
     sales_office_id: 'JKT',
+    time_zone: 'Asia/Jakarta',
     area: 'DKI Jakarta',
     umr: 5_729_876,
     lat: -6.2088,
@@ -61,6 +67,7 @@ export const CITIES: readonly City[] = [
     nama: 'Bandung',
     kode_prsh: 'KM',
     sales_office_id: 'JBR',
+    time_zone: 'Asia/Jakarta',
     area: 'Kota Bandung',
     umr: 4_774_300,
     lat: -6.9175,
@@ -86,6 +93,7 @@ export const CITIES: readonly City[] = [
     nama: 'Surabaya',
     kode_prsh: 'KM',
     sales_office_id: 'JTM',
+    time_zone: 'Asia/Jakarta',
     area: 'Kota Surabaya',
     umr: 5_284_200,
     lat: -7.2575,
@@ -111,6 +119,7 @@ export const CITIES: readonly City[] = [
     nama: 'Medan',
     kode_prsh: 'KM',
     sales_office_id: 'SMU',
+    time_zone: 'Asia/Jakarta',
     area: 'Kota Medan',
     umr: 4_274_800,
     lat: 3.5952,
@@ -136,6 +145,7 @@ export const CITIES: readonly City[] = [
     nama: 'Makassar',
     kode_prsh: 'KM',
     sales_office_id: 'SLS',
+    time_zone: 'Asia/Makassar',
     area: 'Kota Makassar',
     umr: 4_132_200,
     lat: -5.1477,
@@ -161,6 +171,7 @@ export const CITIES: readonly City[] = [
     nama: 'Denpasar',
     kode_prsh: 'KM',
     sales_office_id: 'JTM',
+    time_zone: 'Asia/Makassar',
     area: 'Kota Denpasar',
     umr: 3_512_600,
     lat: -8.6705,
@@ -186,6 +197,7 @@ export const CITIES: readonly City[] = [
     nama: 'Semarang',
     kode_prsh: 'KM',
     sales_office_id: 'JTG',
+    time_zone: 'Asia/Jakarta',
     area: 'Kota Semarang',
     umr: 3_679_400,
     lat: -6.9667,
@@ -211,6 +223,7 @@ export const CITIES: readonly City[] = [
     nama: 'Yogyakarta',
     kode_prsh: 'KM',
     sales_office_id: 'JTG',
+    time_zone: 'Asia/Jakarta',
     area: 'Kota Yogyakarta',
     umr: 2_827_600,
     lat: -7.7956,
@@ -236,6 +249,7 @@ export const CITIES: readonly City[] = [
     nama: 'Palembang',
     kode_prsh: 'SJA',
     sales_office_id: 'SMS',
+    time_zone: 'Asia/Jakarta',
     area: 'Kota Palembang',
     umr: 4_199_300,
     lat: -2.9761,
@@ -261,6 +275,7 @@ export const CITIES: readonly City[] = [
     nama: 'Balikpapan',
     kode_prsh: 'SJA',
     sales_office_id: 'KLT',
+    time_zone: 'Asia/Makassar',
     area: 'Kota Balikpapan',
     umr: 4_010_800,
     lat: -1.2379,
@@ -280,6 +295,33 @@ export const CITIES: readonly City[] = [
       ['Gunung Samarinda', '76125'],
     ],
   },
+  {
+    id: 'DJJ',
+    code: 'DJ',
+    nama: 'Jayapura',
+    kode_prsh: 'KM',
+    sales_office_id: 'PPA',
+    time_zone: 'Asia/Jayapura',
+    area: 'Kota Jayapura',
+    umr: 4_436_283,
+    lat: -2.5337,
+    long: 140.7181,
+    phoneArea: '0967',
+    nikPrefix: '9171',
+    weight: 3,
+    // Yos Sudarso Bay lies north of the centre.
+    landward: [-1, 0],
+    districts: [
+      ['Gurabesi', '99111'],
+      ['Bhayangkara', '99112'],
+      ['Hamadi', '99221'],
+      ['Argapura', '99221'],
+      ['Entrop', '99224'],
+      ['Kotaraja', '99225'],
+      ['Abepura', '99351'],
+      ['Waena', '99358'],
+    ],
+  },
 ];
 
 export const COMPANIES = [
@@ -296,6 +338,7 @@ export const SALES_OFFICES = [
   { id: 'SLS', kode_prsh: 'KM', nama: 'Sales Office Sulawesi' },
   { id: 'SMS', kode_prsh: 'SJA', nama: 'Sales Office Sumatera Selatan' },
   { id: 'KLT', kode_prsh: 'SJA', nama: 'Sales Office Kalimantan Timur' },
+  { id: 'PPA', kode_prsh: 'KM', nama: 'Sales Office Papua' },
 ] as const;
 
 /** A point within roughly `meters` of (lat, long), rounded as a phone GPS reports it. */

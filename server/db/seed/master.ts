@@ -142,6 +142,7 @@ export async function seedMaster(tx: Tx, today: string): Promise<MasterData> {
       kode_prsh: c.kode_prsh,
       nama: c.nama,
       alamat: `Jl. ${r.pick(STREETS)} No. ${r.int(1, 200)}, ${c.districts[0]?.[0] ?? ''}, ${c.nama}`,
+      time_zone: c.time_zone,
     })),
   );
   await insertChunked(
