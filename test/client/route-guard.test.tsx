@@ -123,7 +123,7 @@ describe('the route guard of the app layout', () => {
     session.end();
     signIn(['dashboard.read']);
     openApp('/');
-    expect(await screen.findByText('Belum tersedia')).toBeTruthy();
+    expect(await screen.findByText('Pilih Lokasi Untuk Melihat Aktifitas')).toBeTruthy();
     expect(screen.queryByText('Not Allowed')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { BelumTersedia } from '../../components/not-allowed';
+import { OnlineOnly } from '../../components/online-only';
 import { homePathFor } from '../../domain/permissions';
+import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
 import { session } from '../../lib/session';
 
 export const Route = createFileRoute('/_app/')({
@@ -10,5 +11,9 @@ export const Route = createFileRoute('/_app/')({
     const s = session.get();
     if (s && homePathFor(s.user.role, s.user.permissions) !== '/') throw redirect({ to: '/profile', replace: true });
   },
-  component: () => <BelumTersedia title="Dashboard" />,
+  component: () => (
+    <OnlineOnly>
+      <DashboardPage />
+    </OnlineOnly>
+  ),
 });

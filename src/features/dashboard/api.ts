@@ -1,0 +1,121 @@
+/**
+ * The dashboard's calls (spec part 1 §7 "Dashboard"). Online only; the day's numbers refresh by
+ * themselves every minute while the screen is open and the tab is visible (React Query pauses an
+ * interval in a hidden tab), and at once when the tab comes back.
+ */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import {
+  AttentionAnswerSchema,
+  DashboardActivityAnswerSchema,
+  DashboardKunjunganAnswerSchema,
+  DashboardMapAnswerSchema,
+  KontrakAlertAnswerSchema,
+  KontrakAlertDetailAnswerSchema,
+  type AlertId,
+} from '../../domain/dashboard';
+import { api, apiFile } from '../../lib/http';
+
+export const REFRESH_MS = 60_000;
+export const POSITIONS_MARK = 'dashboard:positions-received';
+export const MAP_READY_MARK = 'dashboard:map-ready';
+
+const live = { refetchInterval: REFRESH_MS, refetchIntervalInBackground: false, refetchOnWindowFocus: true } as const;
+
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  kunjungan: (date: string) => ['dashboard', 'kunjungan', date] as const,
+  activity: (date: string, lokasiId: string, q: string, page: number) =>
+    ['dashboard', 'activity', date, lokasiId, q, page] as const,
+  positions: (date: string) => ['dashboard', 'positions', date] as const,
+  attention: (date: string) => ['dashboard', 'attention', date] as const,
+  kontrak: (date: string) => ['dashboard', 'kontrak', date] as const,
+  kontrakDetail: (date: string, lokasiId: string, alert: AlertId) =>
+    ['dashboard', 'kontrak', date, lokasiId, alert] as const,
+};
+
+export const ACTIVITY_PAGE_SIZE = 50;
+
+export const kunjunganSummaryQuery = (date: string) =>
+  queryOptions({
+    queryKey: dashboardKeys.kunjungan(date),
+    queryFn: ({ signal }) =>
+      api('/api/dashboard/kunjungan', { answer: DashboardKunjunganAnswerSchema, query: { date }, signal }).then(
+        (r) => r.result,
+      ),
+    ...live,
+  });
+
+export const activityQuery = (date: string, lokasiId: string, q: string, page: number) =>
+  queryOptions({
+    queryKey: dashboardKeys.activity(date, lokasiId, q, page),
+    queryFn: ({ signal }) =>
+      api('/api/dashboard/activity', {
+        answer: DashboardActivityAnswerSchema,
+        query: { date, lokasi_id: lokasiId, q, page, per_page: ACTIVITY_PAGE_SIZE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    ...live,
+  });
+
+export const positionsQuery = (date: string) =>
+  queryOptions({
+    queryKey: dashboardKeys.positions(date),
+    queryFn: ({ signal }) =>
+      api('/api/dashboard/map/last-position', { answer: DashboardMapAnswerSchema, query: { date }, signal }).then(
+        (r) => {
+          // The map bench measures from here to the first drawn clusters (bench/dashboard-map.ts).
+          performance.mark(POSITIONS_MARK);
+          return r.result;
+        },
+      ),
+    ...live,
+  });
+
+export const attentionQuery = (date: string) =>
+  queryOptions({
+    queryKey: dashboardKeys.attention(date),
+    queryFn: ({ signal }) =>
+      api('/api/dashboard/attention', { answer: AttentionAnswerSchema, query: { date }, signal }).then((r) => r.result),
+    ...live,
+  });
+
+export const kontrakAlertQuery = (date: string) =>
+  queryOptions({
+    queryKey: dashboardKeys.kontrak(date),
+    queryFn: ({ signal }) =>
+      api('/api/dashboard/kontrak-alert', { answer: KontrakAlertAnswerSchema, query: { date }, signal }),
+  });
+
+export const kontrakDetailQuery = (date: string, lokasiId: string, alert: AlertId) =>
+  queryOptions({
+    queryKey: dashboardKeys.kontrakDetail(date, lokasiId, alert),
+    queryFn: ({ signal }) =>
+      api('/api/dashboard/kontrak-alert/detail', {
+        answer: KontrakAlertDetailAnswerSchema,
+        query: { date, lokasi_id: lokasiId, alert_id: alert },
+        signal,
+      }),
+  });
+
+async function save(path: string, query: Record<string, string>, fallback: string): Promise<void> {
+  const { blob, filename } = await apiFile(path, { query });
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = filename ?? fallback;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 30_000);
+}
+
+export const exportActivity = (date: string) =>
+  save('/api/dashboard/activity/detail/export', { date }, `aktifitas_${date}.xlsx`);
+
+export const exportKontrakDetail = (date: string, lokasiId: string, alert: AlertId) =>
+  save(
+    '/api/dashboard/kontrak-alert/detail/excel',
+    { date, lokasi_id: lokasiId, alert_id: alert },
+    `kontrak_${lokasiId}_${alert}_${date}.xlsx`,
+  );

@@ -1,0 +1,33 @@
+/** The dashboard's texts (spec part 1 §2 verbatim where the spec names them). */
+export { DASHBOARD_TEXTS } from '../../domain/dashboard';
+
+export const DASHBOARD_UI = {
+  title: 'Dashboard',
+  tanggal: 'Tanggal',
+  lokasiTable: 'Rekap per lokasi',
+  lokasi: 'Lokasi',
+  karyawan: 'Karyawan',
+  kunjungan: 'Kunjungan',
+  aktif: 'Aktif',
+  progress: 'Progress',
+  cariAktifitas: 'Cari NRP atau nama',
+  noActivity: 'Tidak ada aktifitas karyawan pada tanggal ini',
+  belumAda: 'Belum ada posisi',
+  lihatPeta: 'Peta',
+  terakhir: 'Terakhir',
+  peta: 'Posisi Terakhir Karyawan',
+  petaLegendFresh: 'Posisi terbaru',
+  petaLegendStale: 'Lebih dari 2 jam',
+  posisi: (n: number) => `${n.toLocaleString('id-ID')} karyawan dengan posisi`,
+  perhatian: 'Perlu Perhatian',
+  tidakAdaPerhatian: 'Tidak ada yang perlu diperhatikan',
+  lebihBanyak: (shown: number, total: number) => `Menampilkan ${shown} dari ${total}`,
+  kontrakTable: 'Kontrak berakhir per lokasi',
+  kontrakKosong: 'Tidak ada kontrak yang akan berakhir',
+  total: 'Total',
+  tutup: 'Tutup',
+  sebelumnya: 'Sebelumnya',
+  berikutnya: 'Berikutnya',
+  halaman: (page: number, pages: number) => `Halaman ${page} dari ${pages}`,
+  updated: (time: string) => `Diperbarui ${time}`,
+} as const;
