@@ -4,7 +4,7 @@
  * period of 10,000 employees (~250,000 detail rows) never sits in memory. The period is checked
  * before the first byte, so a missing one still answers the spec's 400 "Mohon pilih Period".
  */
-import { and, sql } from 'drizzle-orm';
+import { and, gte, inArray, isNull, or } from 'drizzle-orm';
 import { hoursText, periodDates, type ReportAbsensiFilter } from '../../../src/domain/report-absensi';
 import type { Db } from '../../db/client';
 import { absensi } from '../../db/schema/kunjungan';
@@ -19,9 +19,11 @@ import {
   summaryRows,
   toDetailRow,
 } from './report-absensi.service';
-import { employeeBatch, reportPeriod } from './report-base';
+import { employeeBatch, filterWhere, reportPeriod } from './report-base';
+import { karyawan } from '../../db/schema/karyawan';
 
-export const DETAIL_EXPORT_BATCH = 5_000;
+/** Employees per batch of the detail export (~26 days each: ~13,000 rows). */
+export const DETAIL_EXPORT_EMPLOYEES = 500;
 export const EMPLOYEE_EXPORT_BATCH = 500;
 
 const TEXT = '@';
@@ -40,6 +42,8 @@ const onError = (what: string) => (err: unknown) => console.error(`[report ${wha
 export async function exportDetail(db: Db, actor: Actor, f: ReportAbsensiFilter): Promise<ReportFile> {
   const p = await reportPeriod(db, f.period);
   const where = detailWhere(db, actor, f, p);
+  // Every employee with a row in the period: the filter, and not resigned before it began.
+  const employees = and(filterWhere(db, actor, f), or(isNull(karyawan.tgl_p3), gte(karyawan.tgl_p3, p.mulai)));
   const body = xlsxStream(
     [
       {
@@ -62,14 +66,24 @@ export async function exportDetail(db: Db, actor: Actor, f: ReportAbsensiFilter)
           col('Jam Kerja', 10, TEXT),
           col('Sumber', 8),
         ],
+        // Employees in keyset batches, then their days by the (nrp, tanggal) index: every batch costs the
+        // same however far into the period's employees it is.
         fill: async (add, aborted) => {
-          let after: { nrp: string; tanggal: string } | null = null;
+          let after: string | null = null;
           for (;;) {
-            const key: { nrp: string; tanggal: string } | null = after;
-            const rows: DetailRecord[] = await detailQuery(
-              db,
-              and(where, key ? sql`(${absensi.nrp}, ${absensi.tanggal}) > (${key.nrp}, ${key.tanggal})` : undefined)!,
-            ).limit(DETAIL_EXPORT_BATCH);
+            const emps = await employeeBatch(db, employees, after, DETAIL_EXPORT_EMPLOYEES);
+            const rows: DetailRecord[] = emps.length
+              ? await detailQuery(
+                  db,
+                  and(
+                    where,
+                    inArray(
+                      absensi.nrp,
+                      emps.map((e) => e.nrp),
+                    ),
+                  )!,
+                )
+              : [];
             if (rows.length)
               await add(
                 rows.map((record: DetailRecord): XlsxCell[] => {
@@ -94,9 +108,8 @@ export async function exportDetail(db: Db, actor: Actor, f: ReportAbsensiFilter)
                   ];
                 }),
               );
-            if (rows.length < DETAIL_EXPORT_BATCH || aborted()) return;
-            const last: DetailRecord = rows[rows.length - 1]!;
-            after = { nrp: last.nrp, tanggal: last.tanggal };
+            if (emps.length < DETAIL_EXPORT_EMPLOYEES || aborted()) return;
+            after = emps[emps.length - 1]!.nrp;
           }
         },
       },
