@@ -1,0 +1,120 @@
+/**
+ * The dashboard journey (spec part 1 §2): the demo SPG checks in at the first store of her day through
+ * the field API; the admin opens "/", selects her location, sees her visit's circle turn yellow (checked
+ * in, not out) and her marker on the map with her name and the store. Map tiles are intercepted (there
+ * is no internet). With E2E_SHOTS_DIR set, the screen is also saved at 360, 800 and 1366 px wide.
+ */
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { apiRequest, apiToken, BASE_URL, expectVisible, loginAs, setupBrowser, waitForText } from './browser';
+
+const SPG_NRP = '26000002';
+const TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mN8/x8AAwMB/6X8bVQAAAAASUVORK5CYII=',
+  'base64',
+);
+const JPEG = new Uint8Array([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00,
+  0x00, 0xff, 0xd9,
+]);
+
+interface Line {
+  id: number;
+  in_jam: string | null;
+  cust_code: string;
+  customer: { cust_name: string; cust_lat: number | null; cust_long: number | null };
+}
+
+async function interceptTiles(page: Page): Promise<string[]> {
+  const asked: string[] = [];
+  await page.context().route(/tile\.openstreetmap\.org/, async (route) => {
+    asked.push(route.request().url());
+    await route.fulfill({ status: 200, contentType: 'image/png', body: TILE });
+  });
+  return asked;
+}
+
+const harness = setupBrowser();
+
+describe('dashboard', () => {
+  test("the SPG's check-in turns her circle yellow and puts her on the map", async () => {
+    // ------------------------------------------------ the SPG checks in at her first store of the day
+    const spg = await apiToken('spg');
+    const day = (await (await apiRequest('GET', '/api/kunjungan/karyawan/me', { token: spg })).json()) as {
+      result: { details: Line[] } | null;
+    };
+    const line = day.result?.details.find((l) => l.customer.cust_lat !== null && l.customer.cust_long !== null);
+    if (!line) throw new Error('the demo SPG has no visit with a store position today');
+    const jam = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Jakarta',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date());
+    const form = new FormData();
+    form.append('jam', jam);
+    form.append('captured_at', new Date().toISOString());
+    form.append('lat', String(line.customer.cust_lat! + 0.0001));
+    form.append('long', String(line.customer.cust_long!));
+    form.append('accuracy', '8');
+    form.append('photo', new Blob([JPEG], { type: 'image/jpeg' }), 'foto.jpg');
+    const checkIn = await fetch(new URL(`/api/kunjungan/detail/${line.id}/check-in`, BASE_URL), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${spg}` },
+      body: form,
+    });
+    expect(checkIn.status, await checkIn.clone().text()).toBe(200);
+
+    // ------------------------------------------------ the admin's dashboard
+    const page = await harness.newPage({ serviceWorkers: 'block' });
+    const tiles = await interceptTiles(page);
+    await loginAs(page, 'admin');
+    await waitForText(page, 'Pilih Lokasi Untuk Melihat Aktifitas');
+    await expectVisible(page.getByRole('tab', { name: 'Rekap Absensi' }));
+    await expectVisible(page.getByTestId('clock'));
+
+    await page.locator('tr[data-lokasi="JKT"]').click();
+    await page.getByRole('searchbox', { name: 'Cari NRP atau nama' }).fill(SPG_NRP);
+    const row = page.locator(`[data-testid="activity-row"][data-nrp="${SPG_NRP}"]`);
+    await expectVisible(row);
+    const circle = row.getByRole('button', { name: new RegExp(`^${line.cust_code} `) }).first();
+    await expect.poll(() => circle.getAttribute('data-colour')).toBe('yellow');
+    await circle.hover();
+    await waitForText(page.getByRole('tooltip'), new RegExp(`Check In: ${jam.slice(0, 5)} WIB`));
+
+    // Her marker: the map flies to her and opens her popup.
+    const map = page.getByTestId('positions-map');
+    await expectVisible(map.locator('.leaflet-container'));
+    await expect.poll(() => tiles.length).toBeGreaterThan(0);
+    await row.getByRole('button', { name: /^Peta / }).click();
+    const popup = map.getByTestId('position-popup');
+    await expectVisible(popup);
+    expect(await popup.textContent()).toContain(SPG_NRP);
+    expect(await popup.textContent()).toContain(line.customer.cust_name);
+
+    // Rekap Kontrak: a count opens its employees.
+    await page.getByRole('tab', { name: 'Rekap Kontrak' }).click();
+    const count = page.locator('tr[data-lokasi="JKT"]').getByRole('button').first();
+    await count.click();
+    const dialog = page.getByRole('dialog');
+    await expectVisible(dialog.getByRole('button', { name: 'Export To Excel' }));
+    await expect.poll(() => dialog.getByRole('link').count()).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+
+    const shots = process.env.E2E_SHOTS_DIR;
+    if (shots) {
+      await page.getByRole('tab', { name: 'Rekap Absensi' }).click();
+      for (const [w, h] of [
+        [360, 740],
+        [800, 1280],
+        [1366, 768],
+      ] as const) {
+        await page.setViewportSize({ width: w, height: h });
+        await page.waitForTimeout(500);
+        await page.screenshot({ path: path.join(shots, `dashboard-${w}.png`), fullPage: true });
+      }
+    }
+  });
+});
