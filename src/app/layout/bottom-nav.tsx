@@ -30,7 +30,7 @@ function UnreadBadge({ count }: { count: number }) {
       color="white"
       textStyle="xs"
       fontWeight="bold"
-      lineHeight="5"
+      lineHeight="1.25rem"
       textAlign="center"
       data-testid="info-unread"
     >

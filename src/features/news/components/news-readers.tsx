@@ -26,7 +26,7 @@ export function NewsReaders({ id }: { id: number }) {
   const query = useQuery(newsReadersQuery(id, q));
   const data = query.data;
   return (
-    <Stack gap="3" borderWidth="1px" borderRadius="md" p={{ base: '3', md: '4' }} data-testid="news-readers">
+    <Stack gap="3" maxW="3xl" borderWidth="1px" borderRadius="md" p={{ base: '3', md: '4' }} data-testid="news-readers">
       <Heading as="h3" size="md">
         {T.readers}
       </Heading>
