@@ -229,6 +229,61 @@ describe('field app after a fresh login', () => {
     expect(days.result.filter((r) => r.nrp === nrp)).toMatchObject([{ jam_masuk: '07:01:00', jam_keluar: '07:31:00' }]);
   });
 
+  test('from the first screen to a saved day check-in: at most 3 taps plus the camera shutter', async () => {
+    const admin = await apiToken('admin');
+    const { nrp, line } = await freshEmployee(admin);
+    const suffix = String((Date.now() + 7) % 100_000).padStart(5, '0');
+    const username = `tap.${suffix}`;
+    const created = await apiRequest('POST', '/api/users', {
+      token: admin,
+      body: {
+        userid: `T${suffix}`,
+        username,
+        nama: 'SPG Tap',
+        password: DEMO_PASSWORD,
+        reset_password: false,
+        role: 'USER',
+        nrp,
+      },
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const geolocation = { latitude: line.customer.cust_lat!, longitude: line.customer.cust_long!, accuracy: 10 };
+    const page = await harness.newPage({ viewport: PHONE_360, geolocation });
+    await loginAs(page, username);
+    // The app's first screen for field staff.
+    await waitForPath(page, '/profile');
+    const photo = await jpegFromPage(page, 'Hadir');
+    // Every real tap from here on (pointer presses made by the user, not by the page).
+    await page.evaluate(() => {
+      const w = window as unknown as { taps: number };
+      w.taps = 0;
+      document.addEventListener('pointerdown', (e) => e.isTrusted && w.taps++, true);
+    });
+
+    await page.getByTestId('bottom-nav').getByRole('link', { name: 'Absensi' }).click();
+    await waitForText(page, 'Anda Belum Melakukan Check In Hari Ini');
+    // The Check In tap opens the camera at once: the next thing is the shutter.
+    const camera = page.waitForEvent('filechooser', { timeout: 10_000 });
+    await page.getByRole('button', { name: 'Check In', exact: true }).click();
+    const shutter = await camera;
+    await shutter.setFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: photo });
+    const dialog = page.getByRole('dialog');
+    await expectVisible(dialog.getByRole('img', { name: 'Foto' }));
+    await waitForText(dialog, /Lokasi ditemukan/);
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await waitForText(page, 'Anda Belum Melakukan Check Out Hari Ini');
+
+    expect(await page.evaluate(() => (window as unknown as { taps: number }).taps)).toBeLessThanOrEqual(3);
+    const records = async () =>
+      (
+        await json<{ result: { nrp: string; jam_masuk: string | null }[] }>(
+          await apiRequest('GET', `/api/absensi?startDate=${today}&endDate=${today}&nrp=${nrp}`, { token: admin }),
+        )
+      ).result.filter((r) => r.nrp === nrp && r.jam_masuk !== null).length;
+    await expect.poll(records, { timeout: 30_000 }).toBe(1);
+  });
+
   test('a screen that met a network error while offline shows fresh data once the signal returns', async () => {
     const page = await harness.newPage({ viewport: PHONE_360 });
     await loginAs(page, 'spg');

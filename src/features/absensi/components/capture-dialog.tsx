@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Dialog, Image, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import dayjs from 'dayjs';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { compressPhoto } from '../../../lib/image';
 import { captureLocation, type LocationFix } from '../capture';
 import type { Capture } from '../outbox';
@@ -26,6 +26,21 @@ export function CaptureDialog({ title, subtitle, onClose, onSave }: Props) {
   const [busy, setBusy] = useState<'compressing' | 'saving' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  const [inputEl, setInputEl] = useState<HTMLInputElement | null>(null);
+  const cameraOpened = useRef(false);
+  const inputRef = useCallback((el: HTMLInputElement | null) => {
+    input.current = el;
+    setInputEl(el);
+  }, []);
+
+  // The tap that opened this dialog also opens the camera (issue 11: first screen to a saved check-in
+  // in at most 3 taps plus the shutter). Browsers allow it only while that tap's activation lasts;
+  // otherwise "Ambil Foto" is one more tap, as before.
+  useEffect(() => {
+    if (!inputEl || cameraOpened.current) return;
+    cameraOpened.current = true;
+    if (navigator.userActivation?.isActive ?? true) inputEl.click();
+  }, [inputEl]);
 
   useEffect(() => {
     let live = true;
@@ -84,7 +99,7 @@ export function CaptureDialog({ title, subtitle, onClose, onSave }: Props) {
             <Dialog.Body>
               <Stack gap="4">
                 <input
-                  ref={input}
+                  ref={inputRef}
                   type="file"
                   accept="image/*"
                   capture="user"
