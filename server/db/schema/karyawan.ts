@@ -129,6 +129,12 @@ export const karyawan = pgTable(
     index('karyawan_active_mulai_kontrak_idx')
       .on(t.mulai_kontrak, t.nrp)
       .where(sql`alasan_p3 is null`),
+    // The dashboard (docs/decisions/023-dashboard.md): every active employee's location, the columns of
+    // the trustee scope and her name, read from the index alone when a day's 10,000 positions or
+    // 90,000 plans are matched to their employees.
+    index('karyawan_active_dashboard_idx')
+      .on(t.kode_lokasi, t.nrp, t.kode_prsh, t.sales_office_id, t.client_id, t.jabatan_id, t.type_spg_id, t.nama, t.cari)
+      .where(sql`alasan_p3 is null`),
     index('karyawan_resigned_idx')
       .on(t.tgl_p3, t.nrp)
       .where(sql`alasan_p3 is not null`),

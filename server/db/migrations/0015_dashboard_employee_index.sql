@@ -1,0 +1,1 @@
+CREATE INDEX "karyawan_active_dashboard_idx" ON "karyawan" USING btree ("kode_lokasi","nrp","kode_prsh","sales_office_id","client_id","jabatan_id","type_spg_id","nama","cari") WHERE alasan_p3 is null;
