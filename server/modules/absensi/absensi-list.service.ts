@@ -3,7 +3,7 @@
  * with the employee's name, location zone, shift, status, review marks and that day's store visits,
  * limited to the caller's data scope. Times are local to the employee's zone (src/domain/time-zone.ts).
  */
-import { and, asc, eq, gte, inArray, like, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, like, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { ABSENSI_MESSAGES } from '../../../src/domain/absensi';
 import {
   ABSENSI_LIST_COUNT_CAP,
@@ -49,19 +49,52 @@ function listWhere(actor: Actor, q: AbsensiListQuery, start: string, end: string
   return { onAbsensi: and(...onAbsensi) as SQL, onKaryawan: onKaryawan.length ? and(...onKaryawan) : undefined };
 }
 
+/** A karyawan-side filter matching at most this many employees is applied as a list of NRPs. */
+const NRP_LIST_MAX = 2_000;
+
+type Where = ReturnType<typeof listWhere>;
+
+/**
+ * The karyawan-side conditions (filters, search, scope) as an absensi condition. Few matching employees:
+ * their NRPs, so each is read through (nrp, tanggal); many: the join, read in the list's order, where
+ * matches come quickly. Null: nobody matches.
+ */
+async function narrowed(db: Db, where: Where): Promise<{ onAbsensi: SQL; join: SQL | undefined } | null> {
+  if (!where.onKaryawan) return { onAbsensi: where.onAbsensi, join: undefined };
+  const found = await db
+    .select({ nrp: karyawan.nrp })
+    .from(karyawan)
+    .where(where.onKaryawan)
+    .limit(NRP_LIST_MAX + 1);
+  if (found.length === 0) return null;
+  if (found.length > NRP_LIST_MAX) return { onAbsensi: where.onAbsensi, join: where.onKaryawan };
+  return {
+    onAbsensi: and(
+      where.onAbsensi,
+      inArray(
+        absensi.nrp,
+        found.map((f) => f.nrp),
+      ),
+    ) as SQL,
+    join: undefined,
+  };
+}
+
+function keysQuery(db: Db, n: { onAbsensi: SQL; join: SQL | undefined }) {
+  const base = db.select({ nrp: absensi.nrp, tanggal: absensi.tanggal }).from(absensi);
+  return n.join
+    ? base.innerJoin(karyawan, eq(karyawan.nrp, absensi.nrp)).where(and(n.onAbsensi, n.join))
+    : base.where(n.onAbsensi);
+}
+
 /** Counts up to the cap only: the exact size of a 2.5-million-row month costs more than its page. */
-async function cappedCount(db: Db, where: ReturnType<typeof listWhere>) {
-  const base = db.select({ one: sql`1` }).from(absensi);
-  const limited = (
-    where.onKaryawan
-      ? base.innerJoin(karyawan, eq(karyawan.nrp, absensi.nrp)).where(and(where.onAbsensi, where.onKaryawan))
-      : base.where(where.onAbsensi)
-  )
+async function cappedCount(db: Db, n: { onAbsensi: SQL; join: SQL | undefined }) {
+  const limited = keysQuery(db, n)
     .limit(ABSENSI_LIST_COUNT_CAP + 1)
     .as('capped');
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(limited);
-  const n = row?.n ?? 0;
-  return { totalCount: Math.min(n, ABSENSI_LIST_COUNT_CAP), totalCapped: n > ABSENSI_LIST_COUNT_CAP };
+  const total = row?.n ?? 0;
+  return { totalCount: Math.min(total, ABSENSI_LIST_COUNT_CAP), totalCapped: total > ABSENSI_LIST_COUNT_CAP };
 }
 
 /**
@@ -73,36 +106,43 @@ export async function listAbsensi(db: Db, actor: Actor, q: AbsensiListQuery, tod
   const start = q.startDate ?? today;
   const end = q.endDate ?? start;
   if (end > today || start > today) throw badRequest(ABSENSI_MESSAGES.futureDate);
-  const where = listWhere(actor, q, start, end);
+  const n = await narrowed(db, listWhere(actor, q, start, end));
+  if (!n) return { result: [], totalCount: 0, totalCapped: false };
   const { limit, offset } = pageWindow(q);
-  const [counted, rows] = await Promise.all([
-    cappedCount(db, where),
-    db
-      .select({
-        ...recordColumns,
-        sumber: absensi.sumber,
-        updated_by: absensi.updated_by,
-        updated_at: absensi.updated_at,
-        alasan: absensi.alasan,
-        nama: karyawan.nama,
-        lokasi_id: lokasi.id,
-        lokasi_nama: lokasi.nama,
-        time_zone: lokasi.time_zone,
-        status_nama: statusAbsensi.nama,
-        shift_nama: shift.nama,
-        shift_mulai: shift.jam_mulai,
-        shift_selesai: shift.jam_selesai,
-      })
-      .from(absensi)
-      .innerJoin(karyawan, eq(karyawan.nrp, absensi.nrp))
-      .innerJoin(lokasi, eq(lokasi.id, karyawan.kode_lokasi))
-      .innerJoin(statusAbsensi, eq(statusAbsensi.id, absensi.sts_abs_id))
-      .leftJoin(shift, eq(shift.id, absensi.shift_id))
-      .where(and(where.onAbsensi, where.onKaryawan))
+  // The page's keys first (from the index alone, however deep the page), then those rows in full.
+  const [counted, keys] = await Promise.all([
+    cappedCount(db, n),
+    keysQuery(db, n)
       .orderBy(sql`${absensi.tanggal} desc nulls last`, asc(absensi.nrp))
       .limit(limit)
       .offset(offset),
   ]);
+  const full = keys.length
+    ? await db
+        .select({
+          ...recordColumns,
+          sumber: absensi.sumber,
+          updated_by: absensi.updated_by,
+          updated_at: absensi.updated_at,
+          alasan: absensi.alasan,
+          nama: karyawan.nama,
+          lokasi_id: lokasi.id,
+          lokasi_nama: lokasi.nama,
+          time_zone: lokasi.time_zone,
+          status_nama: statusAbsensi.nama,
+          shift_nama: shift.nama,
+          shift_mulai: shift.jam_mulai,
+          shift_selesai: shift.jam_selesai,
+        })
+        .from(absensi)
+        .innerJoin(karyawan, eq(karyawan.nrp, absensi.nrp))
+        .innerJoin(lokasi, eq(lokasi.id, karyawan.kode_lokasi))
+        .innerJoin(statusAbsensi, eq(statusAbsensi.id, absensi.sts_abs_id))
+        .leftJoin(shift, eq(shift.id, absensi.shift_id))
+        .where(or(...keys.map((k) => and(eq(absensi.nrp, k.nrp), eq(absensi.tanggal, k.tanggal)))))
+    : [];
+  const byKey = new Map(full.map((r) => [`${r.nrp}|${r.tanggal}`, r]));
+  const rows = keys.flatMap((k) => byKey.get(`${k.nrp}|${k.tanggal}`) ?? []);
 
   const nrps = [...new Set(rows.map((r) => r.nrp))];
   const visits = nrps.length
