@@ -16,7 +16,10 @@ import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppMatrixKunjunganRouteImport } from './routes/_app/matrix-kunjungan'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppSinkronRouteImport } from './routes/_app/sinkron'
+import { Route as AppAbsensiIndexRouteImport } from './routes/_app/absensi/index'
+import { Route as AppAbsensiManualRouteImport } from './routes/_app/absensi/manual'
 import { Route as AppAbsensiPostingRouteImport } from './routes/_app/absensi/posting'
+import { Route as AppAbsensiUploadRouteImport } from './routes/_app/absensi/upload'
 import { Route as AppApprovalLeaveRouteImport } from './routes/_app/approval/leave'
 import { Route as AppClientIndexRouteImport } from './routes/_app/client/index'
 import { Route as AppClientNewRouteImport } from './routes/_app/client/new'
@@ -58,6 +61,7 @@ import { Route as AppTypeIndexRouteImport } from './routes/_app/type/index'
 import { Route as AppTypeNewRouteImport } from './routes/_app/type/new'
 import { Route as AppUsersIndexRouteImport } from './routes/_app/users/index'
 import { Route as AppUsersNewRouteImport } from './routes/_app/users/new'
+import { Route as AppAbsensiNewIndexRouteImport } from './routes/_app/absensi/new/index'
 import { Route as AppAbsensiNewSpgRouteImport } from './routes/_app/absensi/new/spg'
 import { Route as AppKaryawanIdEditRouteImport } from './routes/_app/karyawan/$id.edit'
 import { Route as AppKaryawanCreateNewRouteImport } from './routes/_app/karyawan/create/new'
@@ -107,9 +111,24 @@ const AppSinkronRoute = AppSinkronRouteImport.update({
   path: '/sinkron',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAbsensiIndexRoute = AppAbsensiIndexRouteImport.update({
+  id: '/absensi/',
+  path: '/absensi/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAbsensiManualRoute = AppAbsensiManualRouteImport.update({
+  id: '/absensi/manual',
+  path: '/absensi/manual',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAbsensiPostingRoute = AppAbsensiPostingRouteImport.update({
   id: '/absensi/posting',
   path: '/absensi/posting',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAbsensiUploadRoute = AppAbsensiUploadRouteImport.update({
+  id: '/absensi/upload',
+  path: '/absensi/upload',
   getParentRoute: () => AppRoute,
 } as any)
 const AppApprovalLeaveRoute = AppApprovalLeaveRouteImport.update({
@@ -317,6 +336,11 @@ const AppUsersNewRoute = AppUsersNewRouteImport.update({
   path: '/users/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAbsensiNewIndexRoute = AppAbsensiNewIndexRouteImport.update({
+  id: '/absensi/new/',
+  path: '/absensi/new/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAbsensiNewSpgRoute = AppAbsensiNewSpgRouteImport.update({
   id: '/absensi/new/spg',
   path: '/absensi/new/spg',
@@ -396,7 +420,9 @@ export interface FileRoutesByFullPath {
   '/matrix-kunjungan': typeof AppMatrixKunjunganRoute
   '/profile': typeof AppProfileRoute
   '/sinkron': typeof AppSinkronRoute
+  '/absensi/manual': typeof AppAbsensiManualRoute
   '/absensi/posting': typeof AppAbsensiPostingRoute
+  '/absensi/upload': typeof AppAbsensiUploadRoute
   '/approval/leave': typeof AppApprovalLeaveRoute
   '/client/new': typeof AppClientNewRoute
   '/departemen/new': typeof AppDepartemenNewRoute
@@ -419,6 +445,7 @@ export interface FileRoutesByFullPath {
   '/store/upload': typeof AppStoreUploadRoute
   '/type/new': typeof AppTypeNewRoute
   '/users/new': typeof AppUsersNewRoute
+  '/absensi/': typeof AppAbsensiIndexRoute
   '/client/': typeof AppClientIndexRoute
   '/departemen/': typeof AppDepartemenIndexRoute
   '/divisi/': typeof AppDivisiIndexRoute
@@ -452,6 +479,7 @@ export interface FileRoutesByFullPath {
   '/route-list/$id/edit': typeof AppRouteListIdEditRoute
   '/store/$id/edit': typeof AppStoreIdEditRoute
   '/users/$id/edit': typeof AppUsersIdEditRoute
+  '/absensi/new/': typeof AppAbsensiNewIndexRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
@@ -460,7 +488,9 @@ export interface FileRoutesByTo {
   '/profile': typeof AppProfileRoute
   '/sinkron': typeof AppSinkronRoute
   '/': typeof AppIndexRoute
+  '/absensi/manual': typeof AppAbsensiManualRoute
   '/absensi/posting': typeof AppAbsensiPostingRoute
+  '/absensi/upload': typeof AppAbsensiUploadRoute
   '/approval/leave': typeof AppApprovalLeaveRoute
   '/client/new': typeof AppClientNewRoute
   '/departemen/new': typeof AppDepartemenNewRoute
@@ -483,6 +513,7 @@ export interface FileRoutesByTo {
   '/store/upload': typeof AppStoreUploadRoute
   '/type/new': typeof AppTypeNewRoute
   '/users/new': typeof AppUsersNewRoute
+  '/absensi': typeof AppAbsensiIndexRoute
   '/client': typeof AppClientIndexRoute
   '/departemen': typeof AppDepartemenIndexRoute
   '/divisi': typeof AppDivisiIndexRoute
@@ -516,6 +547,7 @@ export interface FileRoutesByTo {
   '/route-list/$id/edit': typeof AppRouteListIdEditRoute
   '/store/$id/edit': typeof AppStoreIdEditRoute
   '/users/$id/edit': typeof AppUsersIdEditRoute
+  '/absensi/new': typeof AppAbsensiNewIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -526,7 +558,9 @@ export interface FileRoutesById {
   '/_app/profile': typeof AppProfileRoute
   '/_app/sinkron': typeof AppSinkronRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/absensi/manual': typeof AppAbsensiManualRoute
   '/_app/absensi/posting': typeof AppAbsensiPostingRoute
+  '/_app/absensi/upload': typeof AppAbsensiUploadRoute
   '/_app/approval/leave': typeof AppApprovalLeaveRoute
   '/_app/client/new': typeof AppClientNewRoute
   '/_app/departemen/new': typeof AppDepartemenNewRoute
@@ -549,6 +583,7 @@ export interface FileRoutesById {
   '/_app/store/upload': typeof AppStoreUploadRoute
   '/_app/type/new': typeof AppTypeNewRoute
   '/_app/users/new': typeof AppUsersNewRoute
+  '/_app/absensi/': typeof AppAbsensiIndexRoute
   '/_app/client/': typeof AppClientIndexRoute
   '/_app/departemen/': typeof AppDepartemenIndexRoute
   '/_app/divisi/': typeof AppDivisiIndexRoute
@@ -582,6 +617,7 @@ export interface FileRoutesById {
   '/_app/route-list/$id/edit': typeof AppRouteListIdEditRoute
   '/_app/store/$id/edit': typeof AppStoreIdEditRoute
   '/_app/users/$id/edit': typeof AppUsersIdEditRoute
+  '/_app/absensi/new/': typeof AppAbsensiNewIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -592,7 +628,9 @@ export interface FileRouteTypes {
     | '/matrix-kunjungan'
     | '/profile'
     | '/sinkron'
+    | '/absensi/manual'
     | '/absensi/posting'
+    | '/absensi/upload'
     | '/approval/leave'
     | '/client/new'
     | '/departemen/new'
@@ -615,6 +653,7 @@ export interface FileRouteTypes {
     | '/store/upload'
     | '/type/new'
     | '/users/new'
+    | '/absensi/'
     | '/client/'
     | '/departemen/'
     | '/divisi/'
@@ -648,6 +687,7 @@ export interface FileRouteTypes {
     | '/route-list/$id/edit'
     | '/store/$id/edit'
     | '/users/$id/edit'
+    | '/absensi/new/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -656,7 +696,9 @@ export interface FileRouteTypes {
     | '/profile'
     | '/sinkron'
     | '/'
+    | '/absensi/manual'
     | '/absensi/posting'
+    | '/absensi/upload'
     | '/approval/leave'
     | '/client/new'
     | '/departemen/new'
@@ -679,6 +721,7 @@ export interface FileRouteTypes {
     | '/store/upload'
     | '/type/new'
     | '/users/new'
+    | '/absensi'
     | '/client'
     | '/departemen'
     | '/divisi'
@@ -712,6 +755,7 @@ export interface FileRouteTypes {
     | '/route-list/$id/edit'
     | '/store/$id/edit'
     | '/users/$id/edit'
+    | '/absensi/new'
   id:
     | '__root__'
     | '/_app'
@@ -721,7 +765,9 @@ export interface FileRouteTypes {
     | '/_app/profile'
     | '/_app/sinkron'
     | '/_app/'
+    | '/_app/absensi/manual'
     | '/_app/absensi/posting'
+    | '/_app/absensi/upload'
     | '/_app/approval/leave'
     | '/_app/client/new'
     | '/_app/departemen/new'
@@ -744,6 +790,7 @@ export interface FileRouteTypes {
     | '/_app/store/upload'
     | '/_app/type/new'
     | '/_app/users/new'
+    | '/_app/absensi/'
     | '/_app/client/'
     | '/_app/departemen/'
     | '/_app/divisi/'
@@ -777,6 +824,7 @@ export interface FileRouteTypes {
     | '/_app/route-list/$id/edit'
     | '/_app/store/$id/edit'
     | '/_app/users/$id/edit'
+    | '/_app/absensi/new/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -835,11 +883,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSinkronRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/absensi/': {
+      id: '/_app/absensi/'
+      path: '/absensi'
+      fullPath: '/absensi/'
+      preLoaderRoute: typeof AppAbsensiIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/absensi/manual': {
+      id: '/_app/absensi/manual'
+      path: '/absensi/manual'
+      fullPath: '/absensi/manual'
+      preLoaderRoute: typeof AppAbsensiManualRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/absensi/posting': {
       id: '/_app/absensi/posting'
       path: '/absensi/posting'
       fullPath: '/absensi/posting'
       preLoaderRoute: typeof AppAbsensiPostingRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/absensi/upload': {
+      id: '/_app/absensi/upload'
+      path: '/absensi/upload'
+      fullPath: '/absensi/upload'
+      preLoaderRoute: typeof AppAbsensiUploadRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/approval/leave': {
@@ -1129,6 +1198,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUsersNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/absensi/new/': {
+      id: '/_app/absensi/new/'
+      path: '/absensi/new'
+      fullPath: '/absensi/new/'
+      preLoaderRoute: typeof AppAbsensiNewIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/absensi/new/spg': {
       id: '/_app/absensi/new/spg'
       path: '/absensi/new/spg'
@@ -1236,7 +1312,9 @@ interface AppRouteChildren {
   AppProfileRoute: typeof AppProfileRoute
   AppSinkronRoute: typeof AppSinkronRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppAbsensiManualRoute: typeof AppAbsensiManualRoute
   AppAbsensiPostingRoute: typeof AppAbsensiPostingRoute
+  AppAbsensiUploadRoute: typeof AppAbsensiUploadRoute
   AppApprovalLeaveRoute: typeof AppApprovalLeaveRoute
   AppClientNewRoute: typeof AppClientNewRoute
   AppDepartemenNewRoute: typeof AppDepartemenNewRoute
@@ -1259,6 +1337,7 @@ interface AppRouteChildren {
   AppStoreUploadRoute: typeof AppStoreUploadRoute
   AppTypeNewRoute: typeof AppTypeNewRoute
   AppUsersNewRoute: typeof AppUsersNewRoute
+  AppAbsensiIndexRoute: typeof AppAbsensiIndexRoute
   AppClientIndexRoute: typeof AppClientIndexRoute
   AppDepartemenIndexRoute: typeof AppDepartemenIndexRoute
   AppDivisiIndexRoute: typeof AppDivisiIndexRoute
@@ -1292,6 +1371,7 @@ interface AppRouteChildren {
   AppRouteListIdEditRoute: typeof AppRouteListIdEditRoute
   AppStoreIdEditRoute: typeof AppStoreIdEditRoute
   AppUsersIdEditRoute: typeof AppUsersIdEditRoute
+  AppAbsensiNewIndexRoute: typeof AppAbsensiNewIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -1300,7 +1380,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppProfileRoute: AppProfileRoute,
   AppSinkronRoute: AppSinkronRoute,
   AppIndexRoute: AppIndexRoute,
+  AppAbsensiManualRoute: AppAbsensiManualRoute,
   AppAbsensiPostingRoute: AppAbsensiPostingRoute,
+  AppAbsensiUploadRoute: AppAbsensiUploadRoute,
   AppApprovalLeaveRoute: AppApprovalLeaveRoute,
   AppClientNewRoute: AppClientNewRoute,
   AppDepartemenNewRoute: AppDepartemenNewRoute,
@@ -1323,6 +1405,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppStoreUploadRoute: AppStoreUploadRoute,
   AppTypeNewRoute: AppTypeNewRoute,
   AppUsersNewRoute: AppUsersNewRoute,
+  AppAbsensiIndexRoute: AppAbsensiIndexRoute,
   AppClientIndexRoute: AppClientIndexRoute,
   AppDepartemenIndexRoute: AppDepartemenIndexRoute,
   AppDivisiIndexRoute: AppDivisiIndexRoute,
@@ -1356,6 +1439,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppRouteListIdEditRoute: AppRouteListIdEditRoute,
   AppStoreIdEditRoute: AppStoreIdEditRoute,
   AppUsersIdEditRoute: AppUsersIdEditRoute,
+  AppAbsensiNewIndexRoute: AppAbsensiNewIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

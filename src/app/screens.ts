@@ -82,6 +82,10 @@ export const SCREENS: { readonly [P in RoutePath]: Screen } = {
   '/news/$id/edit': { title: 'Detail News', permissions: ['news.read'] },
   '/info': { title: 'Info', permissions: [], offline: true },
   '/info/$id': { title: 'Info', permissions: [], offline: true },
+  '/absensi': { title: 'Absensi', permissions: ['absensi.read'] },
+  '/absensi/manual': { title: 'Absensi Manual', permissions: ['absensi.manual'] },
+  '/absensi/new': { title: 'Tambah Absensi Manual', permissions: ['absensi.manual'] },
+  '/absensi/upload': { title: 'Upload Absensi', permissions: ['absensi.upload'] },
   '/absensi/posting': { title: 'Posting Absensi', permissions: ['absensi.posting'] },
   '/report/absensi/detail': { title: 'Laporan Absensi', permissions: ['laporan.read'] },
   '/report/absensi/rekap': { title: 'Rekap Absensi', permissions: ['laporan.read'] },
@@ -96,20 +100,20 @@ export type PendingTable = Record<`/${string}`, Screen> & { readonly [P in keyof
  * them behind the same guard. A path that has a route file is refused here, so when an area lands
  * its entry moves to SCREENS (which then demands it).
  */
-export const PENDING_SCREENS = {
-  '/absensi': { title: 'Absensi', permissions: ['absensi.read'] },
-  '/absensi/manual': { title: 'Absensi Manual', permissions: ['absensi.manual'] },
-  '/absensi/new': { title: 'Tambah Absensi Manual', permissions: ['absensi.manual'] },
-  '/absensi/upload': { title: 'Upload Absensi', permissions: ['absensi.upload'] },
-} satisfies PendingTable;
+const PENDING = {
+} as const satisfies PendingTable;
 
-export type PendingPath = keyof typeof PENDING_SCREENS;
+export type PendingPath = keyof typeof PENDING;
+
+// Typed as a record so the table may become empty when the last area lands.
+export const PENDING_SCREENS: Readonly<Record<PendingPath, Screen>> & { readonly [path: string]: Screen } = PENDING;
 
 /** Any screen the app knows: built (a route file) or still pending. Menu links are typed with it. */
 export type ScreenPath = RoutePath | PendingPath;
 
 export function screenAt(path: ScreenPath): Screen {
-  return isRoutePath(path) ? SCREENS[path] : PENDING_SCREENS[path];
+  // A ScreenPath that is not a route is a key of the pending table by its type.
+  return isRoutePath(path) ? SCREENS[path] : (PENDING_SCREENS[path as PendingPath] as Screen);
 }
 
 function isRoutePath(path: string): path is RoutePath {
@@ -130,11 +134,11 @@ export function screenOfRoute(fullPath: string): Screen | undefined {
 /** The pending screen an address names (segments written `$x` match any one segment), if any. */
 export function pendingScreenFor(pathname: string): Screen | undefined {
   const parts = routePathOf(pathname).split('/');
-  const found = (Object.keys(PENDING_SCREENS) as PendingPath[]).find((pattern) => {
+  const found = (Object.keys(PENDING_SCREENS) as string[]).find((pattern) => {
     const p = pattern.split('/');
     return p.length === parts.length && p.every((seg, i) => (seg.startsWith('$') ? parts[i] !== '' : seg === parts[i]));
   });
-  return found && PENDING_SCREENS[found];
+  return found === undefined ? undefined : PENDING_SCREENS[found as PendingPath];
 }
 
 /** What a match stands for: the route's own screen, or for the catch-all the pending screen it names. */

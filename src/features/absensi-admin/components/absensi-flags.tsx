@@ -1,0 +1,22 @@
+import { Badge, Wrap } from '@chakra-ui/react';
+import type { AbsensiListRow } from '../../../domain/absensi-list';
+import { ABSENSI_ADMIN_TEXTS as T } from '../texts';
+
+/** Every review mark of a day: computed ones (late, no check-out) and those the server stored. */
+export function flagsOf(r: AbsensiListRow): string[] {
+  return [...(r.late ? ['late'] : []), ...(r.missing_checkout ? ['missing_checkout'] : []), ...r.flags];
+}
+
+export function AbsensiFlags({ row }: { row: AbsensiListRow }) {
+  const flags = flagsOf(row);
+  if (flags.length === 0) return null;
+  return (
+    <Wrap gap="1">
+      {flags.map((f) => (
+        <Badge key={f} size="sm" colorPalette={f === 'after_posting' || f === 'missing_checkout' ? 'red' : 'orange'}>
+          {T.flags[f] ?? f}
+        </Badge>
+      ))}
+    </Wrap>
+  );
+}

@@ -1,0 +1,34 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { mayPrefetch } from '../../../app/prefetch';
+import { OnlineOnly } from '../../../components/online-only';
+import { AbsensiListQuerySchema } from '../../../domain/absensi-list';
+import { absensiListQuery } from '../../../features/absensi-admin/api';
+import { AbsensiListPage } from '../../../features/absensi-admin/components/absensi-list-page';
+import { ABSENSI_SEARCH_DEFAULTS } from '../../../features/absensi-admin/search';
+
+export const Route = createFileRoute('/_app/absensi/manual')({
+  validateSearch: AbsensiListQuerySchema,
+  search: { middlewares: [stripSearchParams(ABSENSI_SEARCH_DEFAULTS)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps, route }) => {
+    if (mayPrefetch(route)) void context.queryClient.prefetchQuery(absensiListQuery({ ...deps, manual: 'true' }));
+  },
+  // Spec part 2 §1: the manual list is remounted on every navigation.
+  remountDeps: ({ search }) => search,
+  component: ManualRoute,
+});
+
+function ManualRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <OnlineOnly>
+      <AbsensiListPage
+        manual
+        search={search}
+        onSearch={(change) => void navigate({ search: (prev) => ({ ...prev, ...change }) })}
+        onCreate={() => void navigate({ to: '/absensi/new' })}
+      />
+    </OnlineOnly>
+  );
+}
