@@ -120,8 +120,16 @@ describe('field app after a fresh login', () => {
     // She checked in and out today on another phone, before this one was ever used.
     const token = await apiToken(username);
     const at = { lat: String(line.customer.cust_lat), long: String(line.customer.cust_long) };
-    expect((await dayAction(token, { jam_masuk: '07:01:00', ...at })).status).toBe(201);
-    expect((await dayAction(token, { jam_keluar: '07:31:00', ...at })).status).toBe(201);
+    // The server records the device instant in her location's zone: the times shown are read back.
+    const ago = (min: number) => new Date(Date.now() - min * 60_000).toISOString();
+    expect((await dayAction(token, { jam_masuk: '07:01:00', captured_at: ago(3), ...at })).status).toBe(201);
+    expect((await dayAction(token, { jam_keluar: '07:31:00', captured_at: ago(1), ...at })).status).toBe(201);
+    const recorded = await json<{ result: { nrp: string; jam_masuk: string; jam_keluar: string }[] }>(
+      await apiRequest('GET', `/api/absensi?startDate=${today}&endDate=${today}&nrp=${nrp}`, { token: admin }),
+    );
+    const first = recorded.result.find((r) => r.nrp === nrp)!;
+    const masuk = first.jam_masuk.slice(0, 5);
+    const keluar = first.jam_keluar.slice(0, 5);
 
     // ------------------------------------------------ phone A: fresh login, stays on /profile, offline
     const geolocation = { latitude: line.customer.cust_lat!, longitude: line.customer.cust_long!, accuracy: 10 };
@@ -140,8 +148,8 @@ describe('field app after a fresh login', () => {
 
     await page.goto('/absensi/new/spg');
     await waitForText(page, 'Anda Telah Melakukan Absensi');
-    await waitForText(page, '07:01');
-    await waitForText(page, '07:31');
+    await waitForText(page, masuk);
+    await waitForText(page, keluar);
     await waitForText(page, line.customer.cust_name);
     expect(await page.getByRole('button', { name: 'Check In', exact: true }).count()).toBe(0);
 
@@ -213,7 +221,7 @@ describe('field app after a fresh login', () => {
     await context.unroute('**/api/absensi/new/spg?*', blockDay);
     await context.setOffline(false);
     await waitForText(phoneB, 'Anda Telah Melakukan Absensi', 15_000);
-    await waitForText(phoneB, '07:31');
+    await waitForText(phoneB, keluar);
     expect(await phoneB.getByText(NETWORK_ERROR).count()).toBe(0);
     await phoneB.goto('/sinkron');
     await waitForText(phoneB, 'Semua data sudah terkirim.', 30_000);
@@ -226,7 +234,9 @@ describe('field app after a fresh login', () => {
     const days = await json<{ result: { nrp: string; jam_masuk: string; jam_keluar: string }[] }>(
       await apiRequest('GET', `/api/absensi?startDate=${today}&endDate=${today}&nrp=${nrp}`, { token: admin }),
     );
-    expect(days.result.filter((r) => r.nrp === nrp)).toMatchObject([{ jam_masuk: '07:01:00', jam_keluar: '07:31:00' }]);
+    expect(days.result.filter((r) => r.nrp === nrp)).toMatchObject([
+      { jam_masuk: first.jam_masuk, jam_keluar: first.jam_keluar },
+    ]);
   });
 
   test('from the first screen to a saved day check-in: at most 3 taps plus the camera shutter', async () => {
