@@ -7,6 +7,7 @@ import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-q
 import dayjs from 'dayjs';
 import type { LeaveCountKind } from '../domain/leave-rules';
 import { ownRecordQuery, todayVisitsQuery } from '../features/absensi/api';
+import { fieldToday, fieldZone } from '../features/absensi/zone';
 import { ownProfileQuery } from '../features/karyawan/profile/api';
 import { ownRequestsQuery } from '../features/karyawan/requests/api';
 import {
@@ -38,12 +39,13 @@ export async function loadFieldData(qc: QueryClient, user: SessionUser, force: b
     options: FetchQueryOptions<TQueryFnData, Error, TData, TKey>,
   ): Promise<TData | undefined> => qc.fetchQuery(force ? { ...options, staleTime: 0 } : options).catch(() => undefined);
 
-  const today = dayjs().format('YYYY-MM-DD');
+  // Today is hers, in her location's zone (her profile says which), as the field screens read it.
+  const today = fetch(ownProfileQuery(user.userid)).then((profile) => fieldToday(fieldZone(profile)));
   const jobs: Promise<unknown>[] = [
-    fetch(ownProfileQuery(user.userid)),
+    today,
     fetch(ownRequestsQuery(user.userid)),
-    fetch(ownRecordQuery(user.userid, today)),
-    fetch(todayVisitsQuery(user.userid, today)),
+    today.then((day) => fetch(ownRecordQuery(user.userid, day))),
+    today.then((day) => fetch(todayVisitsQuery(user.userid, day))),
     // Her news, and each photo once, so Info reads offline (the service worker keeps the photo's bytes).
     fetch(myNewsQuery(user.userid)).then((mine) =>
       Promise.all((mine?.result ?? []).flatMap((n) => (n.foto ? [fetch(newsPhotoQuery(n.foto))] : []))),

@@ -5,6 +5,7 @@
  * docs/decisions/007-employee-lifecycle.md explains them.
  */
 import * as v from 'valibot';
+import { TIME_ZONES } from './time-zone';
 import { messageWith, resultAnswer } from './api';
 import { ALASAN_P3 } from './enums';
 import { fieldEntries, gajiEntry, KARYAWAN_MESSAGES, NRP_PATTERN, type KaryawanField } from './karyawan-fields';
@@ -257,6 +258,8 @@ export const KaryawanDetailSchema = v.object({
   // Names of the codes, for the view mode
   perusahaan: v.nullable(v.object({ kode_prsh: v.string(), nama: v.string() })),
   lokasi: named,
+  /** The location's time zone: the employee's days and times are in it (docs/decisions/020-time-zones.md). */
+  time_zone: v.picklist(TIME_ZONES),
   type: v.nullable(v.object({ id: v.string(), type: v.string() })),
   jabatan: named,
   departemen: named,

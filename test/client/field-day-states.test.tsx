@@ -45,6 +45,7 @@ describe('the day card', () => {
     renderScreen(
       <DayAttendanceCard
         tanggal={TANGGAL}
+        zone={null}
         status={dayStatus(undefined, [], TANGGAL)}
         known={false}
         loading={false}
@@ -61,6 +62,7 @@ describe('the day card', () => {
     renderScreen(
       <DayAttendanceCard
         tanggal={TANGGAL}
+        zone={null}
         status={dayStatus(undefined, [], TANGGAL)}
         known={false}
         loading
@@ -75,6 +77,7 @@ describe('the day card', () => {
     renderScreen(
       <DayAttendanceCard
         tanggal={TANGGAL}
+        zone={null}
         status={dayStatus(null, [], TANGGAL)}
         known
         loading={false}
@@ -88,6 +91,7 @@ describe('the day card', () => {
     renderScreen(
       <DayAttendanceCard
         tanggal={TANGGAL}
+        zone={null}
         status={dayStatus(undefined, [waitingCheckIn], TANGGAL)}
         known={false}
         loading={false}
@@ -96,11 +100,32 @@ describe('the day card', () => {
     );
     expect(screen.getByText(DAY_TEXTS.inOnly)).toBeTruthy();
     expect(screen.getByTestId('pending-badge')).toBeTruthy();
+    // Her zone unknown on this phone yet: the time alone.
+    expect(screen.getByText('08:00')).toBeTruthy();
+  });
+
+  it("shows the times with the employee's zone name", () => {
+    renderScreen(
+      <DayAttendanceCard
+        tanggal={TANGGAL}
+        zone="Asia/Makassar"
+        status={dayStatus(
+          { jam_masuk: '07:30:00', jam_keluar: null } as Parameters<typeof dayStatus>[0],
+          [],
+          TANGGAL,
+        )}
+        known
+        loading={false}
+        onAction={noop}
+      />,
+    );
+    expect(screen.getByText('07:30 WITA')).toBeTruthy();
+    expect(screen.getByText('--:--')).toBeTruthy();
   });
 });
 
 describe('the visit list', () => {
-  const props = { rows: [], position: null, onAction: noop };
+  const props = { rows: [], zone: null, position: null, onAction: noop };
 
   it('says the plan is not on this phone when offline, instead of a skeleton forever', () => {
     renderScreen(

@@ -72,6 +72,7 @@ const DETAIL: KaryawanDetail = {
   tgl_bast: null,
   perusahaan: { kode_prsh: 'KM', nama: 'PT Karya Mandiri' },
   lokasi: { id: 'JKT', nama: 'Jakarta' },
+  time_zone: 'Asia/Jakarta',
   type: { id: 'TL', type: 'Team Leader' },
   jabatan: { id: 'TL', nama: 'Team Leader' },
   departemen: { id: 'SLS', nama: 'Sales' },

@@ -7,6 +7,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, like, sql, type 
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { alasanP3Of, type KaryawanDetail } from '../../../src/domain/karyawan';
 import { KARYAWAN_MESSAGES, NRP_PATTERN } from '../../../src/domain/karyawan-fields';
+import { asTimeZone } from '../../../src/domain/time-zone';
 import {
   parseSort,
   type KaryawanListQuery,
@@ -243,6 +244,7 @@ export async function getKaryawan(db: Q, actor: Actor, nrp: string): Promise<Kar
       k,
       prsh_nama: perusahaan.nama,
       lokasi_nama: lokasi.nama,
+      lokasi_time_zone: lokasi.time_zone,
       type_nama: karyawanType.type,
       jabatan_nama: jabatan.nama,
       departemen_nama: departemen.nama,
@@ -286,6 +288,7 @@ export async function getKaryawan(db: Q, actor: Actor, nrp: string): Promise<Kar
     ...rest,
     perusahaan: row.prsh_nama !== null ? { kode_prsh: e.kode_prsh, nama: row.prsh_nama } : null,
     lokasi: named(e.kode_lokasi, row.lokasi_nama),
+    time_zone: asTimeZone(row.lokasi_time_zone),
     type: row.type_nama !== null ? { id: e.type_spg_id, type: row.type_nama } : null,
     jabatan: named(e.jabatan_id, row.jabatan_nama),
     departemen: named(e.departemen_id, row.departemen_nama),

@@ -7,7 +7,9 @@
 import type dayjs from 'dayjs';
 import type { OutboxPayload } from '../../domain/outbox-kinds';
 import { enqueue } from '../../lib/offline/outbox';
+import type { TimeZone } from '../../domain/time-zone';
 import type { LocationFix } from './capture';
+import { fieldDayTime } from './zone';
 
 export interface Capture {
   /** Fixed when the capture opens: the row id and Idempotency-Key. */
@@ -26,9 +28,20 @@ function evidence(c: Capture): Evidence {
     : { location_error: c.location.reason };
 }
 
-export function enqueueDayAction(userid: string, nrp: string | null, action: 'in' | 'out', c: Capture) {
+/**
+ * `zone`: the employee's (her location's), so the row's day and time are hers as the screen shows them;
+ * the server records the day and time of `captured_at` in her zone whatever the row says.
+ */
+export function enqueueDayAction(
+  userid: string,
+  nrp: string | null,
+  action: 'in' | 'out',
+  c: Capture,
+  zone: TimeZone | null = null,
+) {
+  const { tanggal, jam } = fieldDayTime(zone, c.at.toDate());
   const common = {
-    tanggal: c.at.format('YYYY-MM-DD'),
+    tanggal,
     captured_at: c.at.format(),
     ...(nrp ? { nrp } : {}),
     ...evidence(c),
@@ -41,7 +54,6 @@ export function enqueueDayAction(userid: string, nrp: string | null, action: 'in
     files: [{ field: 'photo', file: c.photo, name: c.photo.name }],
     capturedAt: c.at.format(),
   };
-  const jam = c.at.format('HH:mm:ss');
   return action === 'in'
     ? enqueue({ ...rest, kind: 'absensi.check-in', payload: { ...common, jam_masuk: jam } })
     : enqueue({ ...rest, kind: 'absensi.check-out', payload: { ...common, jam_keluar: jam } });
@@ -60,6 +72,7 @@ export function enqueueVisitAction(
   tanggal: string,
   action: 'in' | 'out',
   c: Capture,
+  zone: TimeZone | null = null,
 ) {
   const lineId = line.id;
   const copy = line.cust_code && line.shift_id ? { cust_code: line.cust_code, shift_id: line.shift_id } : {};
@@ -73,7 +86,7 @@ export function enqueueVisitAction(
       line_id: lineId,
       tanggal,
       ...copy,
-      jam: c.at.format('HH:mm:ss'),
+      jam: fieldDayTime(zone, c.at.toDate()).jam,
       captured_at: c.at.format(),
       ...evidence(c),
     },

@@ -1,19 +1,24 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { onOutboxMessage } from '../../lib/offline/signal';
 import { useOutboxRows } from '../../lib/offline/use-outbox';
+import { ownProfileQuery } from '../../lib/own-profile';
 import { useSession } from '../../lib/use-session';
 import { absensiKeys, ownRecordQuery, todayVisitsQuery } from './api';
+import { fieldToday, fieldZone } from './zone';
 
 /**
  * Everything the field screens need for today: the server's view (cached for offline), the
- * outbox rows of this account, and the phone's position for distances.
+ * outbox rows of this account, and the phone's position for distances. Today and every time shown are
+ * in the employee's location's zone (her own profile, kept on the phone), not the phone's setting.
  */
 export function useFieldDay() {
   const current = useSession();
   const userid = current?.user.userid ?? '';
-  const [tanggal, setTanggal] = useState(() => dayjs().format('YYYY-MM-DD'));
+  const profile = useQuery({ ...ownProfileQuery(userid), enabled: !!current?.user.nrp });
+  const zone = fieldZone(profile.data);
+  const [now, setNow] = useState(() => new Date());
+  const tanggal = fieldToday(zone, now);
   const queryClient = useQueryClient();
   const record = useQuery({ ...ownRecordQuery(userid, tanggal), enabled: !!userid });
   const visits = useQuery({ ...todayVisitsQuery(userid, tanggal), enabled: !!userid });
@@ -28,7 +33,7 @@ export function useFieldDay() {
     [queryClient],
   );
   useEffect(() => {
-    const t = setInterval(() => setTanggal(dayjs().format('YYYY-MM-DD')), 60_000);
+    const t = setInterval(() => setNow(new Date()), 60_000);
     return () => clearInterval(t);
   }, []);
 
@@ -43,5 +48,5 @@ export function useFieldDay() {
     return () => navigator.geolocation.clearWatch(id);
   }, []);
 
-  return { user: current?.user, tanggal, record, visits, rows, position };
+  return { user: current?.user, tanggal, zone, record, visits, rows, position };
 }

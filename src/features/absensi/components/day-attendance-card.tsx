@@ -1,7 +1,9 @@
 import { Alert, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { hariTanggal, jam as jamText } from '../../../lib/format';
+import type { TimeZone } from '../../../domain/time-zone';
+import { hariTanggal } from '../../../lib/format';
 import type { DayStatus } from '../state';
+import { fieldTime } from '../zone';
 import { PendingBadge } from './pending-badge';
 
 /** Spec part 2 §2.7, verbatim: the three states of today's own attendance. */
@@ -18,12 +20,15 @@ export const LOADING_TEXT = 'Memuat data absensi hari ini…';
 
 export function DayAttendanceCard({
   tanggal,
+  zone,
   status,
   known,
   loading,
   onAction,
 }: {
   tanggal: string;
+  /** The employee's zone: times read '07:30 WITA'; null while her profile is not on the phone. */
+  zone: TimeZone | null;
   status: DayStatus;
   /** The server's record of today (or its absence) is on this phone. */
   known: boolean;
@@ -71,8 +76,8 @@ export function DayAttendanceCard({
             {DAY_TEXTS[phase]}
           </Text>
           <HStack gap="6" flexWrap="wrap">
-            <TimeCell label="Check In" jam={status.in.jam} pending={status.in.pending} />
-            <TimeCell label="Check Out" jam={status.out.jam} pending={status.out.pending} />
+            <TimeCell label="Check In" jam={status.in.jam} zone={zone} pending={status.in.pending} />
+            <TimeCell label="Check Out" jam={status.out.jam} zone={zone} pending={status.out.pending} />
           </HStack>
           {refused && (
             <Alert.Root status="error">
@@ -101,7 +106,17 @@ export function DayAttendanceCard({
   );
 }
 
-function TimeCell({ label, jam, pending }: { label: string; jam: string | null; pending: boolean }) {
+function TimeCell({
+  label,
+  jam,
+  zone,
+  pending,
+}: {
+  label: string;
+  jam: string | null;
+  zone: TimeZone | null;
+  pending: boolean;
+}) {
   return (
     <Stack gap="0.5">
       <Text textStyle="xs" color="fg.muted">
@@ -109,7 +124,7 @@ function TimeCell({ label, jam, pending }: { label: string; jam: string | null; 
       </Text>
       <HStack>
         <Text fontSize="xl" fontWeight="bold" fontVariantNumeric="tabular-nums">
-          {jam ? jamText(jam) : '--:--'}
+          {fieldTime(jam, zone)}
         </Text>
         {pending && <PendingBadge />}
       </HStack>

@@ -20,7 +20,7 @@ type Pending =
  * to the outbox first; "saved" is said only once it is stored on the phone.
  */
 export function FieldDayPage({ showDay = true }: { showDay?: boolean }) {
-  const { user, tanggal, record, visits, rows, position } = useFieldDay();
+  const { user, tanggal, zone, record, visits, rows, position } = useFieldDay();
   const online = useOnline();
   const [capturing, setCapturing] = useState<Pending | null>(null);
   if (!user) return null;
@@ -30,6 +30,7 @@ export function FieldDayPage({ showDay = true }: { showDay?: boolean }) {
       {showDay && (
         <DayAttendanceCard
           tanggal={tanggal}
+          zone={zone}
           status={dayStatus(record.data, rows, tanggal)}
           known={record.data !== undefined}
           loading={record.isFetching && online}
@@ -46,6 +47,7 @@ export function FieldDayPage({ showDay = true }: { showDay?: boolean }) {
           online={online}
           error={visits.error}
           rows={rows}
+          zone={zone}
           position={position}
           onAction={(lineId, action, storeName) => setCapturing({ target: 'visit', action, lineId, storeName })}
         />
@@ -57,7 +59,7 @@ export function FieldDayPage({ showDay = true }: { showDay?: boolean }) {
             subtitle={capturing.target === 'visit' ? capturing.storeName : undefined}
             onClose={() => setCapturing(null)}
             onSave={async (capture) => {
-              if (capturing.target === 'day') await enqueueDayAction(user.userid, user.nrp, capturing.action, capture);
+              if (capturing.target === 'day') await enqueueDayAction(user.userid, user.nrp, capturing.action, capture, zone);
               else {
                 const line = visits.data?.details.find((l) => l.id === capturing.lineId);
                 await enqueueVisitAction(
@@ -66,6 +68,7 @@ export function FieldDayPage({ showDay = true }: { showDay?: boolean }) {
                   tanggal,
                   capturing.action,
                   capture,
+                  zone,
                 );
               }
               setCapturing(null);

@@ -2,19 +2,23 @@ import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import type { KunjunganLine } from '../../../domain/kunjungan';
 import { formatDistance } from '../../../domain/geo';
 import { jam } from '../../../lib/format';
+import type { TimeZone } from '../../../domain/time-zone';
 import type { SideStatus } from '../state';
+import { fieldTime } from '../zone';
 import { PendingBadge } from './pending-badge';
 
 interface Props {
   line: KunjunganLine;
   status: { in: SideStatus; out: SideStatus };
+  /** The employee's zone: times read '07:30 WITA'; null while unknown. */
+  zone: TimeZone | null;
   /** From the phone's current position, when known. */
   distanceM: number | null;
   onAction: (action: 'in' | 'out') => void;
 }
 
 /** One planned store of today: where it is, how far, and its check-in/out (out only after in). */
-export function VisitLineCard({ line, status, distanceM, onAction }: Props) {
+export function VisitLineCard({ line, status, zone, distanceM, onAction }: Props) {
   const refused = status.in.refused ?? status.out.refused;
   return (
     <Card.Root size="sm" data-testid="visit-line">
@@ -38,11 +42,11 @@ export function VisitLineCard({ line, status, distanceM, onAction }: Props) {
           </HStack>
           <HStack gap="4" flexWrap="wrap">
             <Text textStyle="sm">
-              In: <strong>{status.in.jam ? jam(status.in.jam) : '--:--'}</strong>
+              In: <strong>{fieldTime(status.in.jam, zone)}</strong>
             </Text>
             {status.in.pending && <PendingBadge />}
             <Text textStyle="sm">
-              Out: <strong>{status.out.jam ? jam(status.out.jam) : '--:--'}</strong>
+              Out: <strong>{fieldTime(status.out.jam, zone)}</strong>
             </Text>
             {status.out.pending && <PendingBadge />}
             {(line.flags.includes('outside_radius_in') || line.flags.includes('outside_radius_out')) && (

@@ -1,6 +1,7 @@
 import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { KunjunganDay } from '../../../domain/kunjungan';
 import { distanceMeters } from '../../../domain/geo';
+import type { TimeZone } from '../../../domain/time-zone';
 import type { OutboxRow } from '../../../lib/offline/db';
 import { errorMessage } from '../../../lib/http';
 import { visitStatus } from '../state';
@@ -17,11 +18,13 @@ interface Props {
   online: boolean;
   error: unknown;
   rows: OutboxRow[];
+  /** The employee's zone, for the times shown; null while unknown. */
+  zone: TimeZone | null;
   position: { lat: number; long: number } | null;
   onAction: (lineId: number, action: 'in' | 'out', storeName: string) => void;
 }
 
-export function VisitList({ day, loading, online, error, rows, position, onAction }: Props) {
+export function VisitList({ day, loading, online, error, rows, zone, position, onAction }: Props) {
   if (loading && !day) return <Skeleton height="24" />;
   if (!day && (!online || !error)) {
     return (
@@ -45,6 +48,7 @@ export function VisitList({ day, loading, online, error, rows, position, onActio
             key={line.id}
             line={line}
             status={visitStatus(line, rows)}
+            zone={zone}
             distanceM={distance}
             onAction={(action) => onAction(line.id, action, c.cust_name)}
           />

@@ -1,0 +1,23 @@
+/**
+ * The own profile (/profile): the signed-in employee's record, persisted so the screen opens offline
+ * (GUIDE §4 "own profile"); always asked again when there is a network. In src/lib because more than
+ * one feature reads it: the profile screens, and the field screens for the employee's time zone.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { KaryawanDetailAnswerSchema } from '../domain/karyawan';
+import { api } from './http';
+
+export const profileKeys = {
+  all: ['profile'] as const,
+  me: (userid: string) => ['profile', userid, 'me'] as const,
+};
+
+export const ownProfileQuery = (userid: string) =>
+  queryOptions({
+    queryKey: profileKeys.me(userid),
+    queryFn: ({ signal }) =>
+      api('/api/profile/me', { answer: KaryawanDetailAnswerSchema, signal }).then((a) => a.result),
+    staleTime: 0,
+    meta: { persist: true },
+    networkMode: 'offlineFirst',
+  });
