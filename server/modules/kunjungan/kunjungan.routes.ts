@@ -37,7 +37,9 @@ function checkRoute(side: FieldSide) {
     tag,
     summary: side === 'in' ? 'Check in to a planned store visit' : 'Check out of a checked-in store visit',
     description:
-      'Multipart: the fields and a `photo`. The distance from the store is computed and stored; a check ' +
+      'Multipart: the fields and a `photo`. The time recorded is that of `captured_at` in the ' +
+      "employee's location's time zone (`jam` only says the phone's reading); a line of a day inside a " +
+      'posted period is kept and flagged `after_posting`. The distance from the store is computed and stored; a check ' +
       'farther than the visit radius, without a position (reason in `location_error`) or with a far-off ' +
       "device clock is kept and flagged, never refused. Only a line of the caller's own plan. A side " +
       'already recorded answers 200 with `already_recorded: true` and the line as it stands (nothing is ' +
