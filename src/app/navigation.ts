@@ -26,6 +26,7 @@ export const MENU: MenuEntry[] = [
   { label: 'Home', to: '/' },
   { label: 'My Profile', to: '/profile' },
   { label: 'Absensi Hari Ini', to: '/absensi/new/spg', employeeOnly: true },
+  { label: 'Info', to: '/info', employeeOnly: true },
   {
     label: 'Karyawan',
     permission: 'karyawan.create',

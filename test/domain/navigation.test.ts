@@ -13,11 +13,12 @@ describe('menu visibility', () => {
       expect.arrayContaining(['Home', 'Users', 'Roles', 'Master Data/Jenis Leave', 'Karyawan/Change Requests']),
     );
     expect(all).not.toContain('Absensi Hari Ini');
+    expect(all).not.toContain('Info');
   });
 
   it('shows an SPG only what their permissions allow, and no empty groups', () => {
     const spg = labels(visibleMenu({ permissions: ['leave.read'], nrp: '26000001' }));
-    expect(spg).toEqual(['My Profile', 'Absensi Hari Ini', 'Leave', 'Leave/Request', 'Leave/List']);
+    expect(spg).toEqual(['My Profile', 'Absensi Hari Ini', 'Info', 'Leave', 'Leave/Request', 'Leave/List']);
   });
 
   it('hides the master data section without master.read even with the list permission', () => {
@@ -39,8 +40,13 @@ describe('screens and landing', () => {
   });
 
   it('matches a pending screen exactly, a `$x` segment standing for one segment', () => {
-    expect(pendingScreenFor('/absensi/')?.permissions).toEqual(['absensi.read']);
-    expect(pendingScreenFor('/absensi/posting/2')).toBeUndefined();
+    // Whichever screens are still pending as areas land: each matches its own address (with a trailing
+    // slash too), never one segment more.
+    for (const [path, screen] of Object.entries(PENDING_SCREENS)) {
+      const address = path.replace(/\$[^/]+/g, '123');
+      expect(pendingScreenFor(`${address}/`)).toBe(screen);
+      expect(pendingScreenFor(`${address}/x/y`)).toBeUndefined();
+    }
     // A built screen is no longer pending.
     expect(pendingScreenFor('/kunjungan/123/edit')).toBeUndefined();
     expect(pendingScreenFor('/news/123/edit')).toBeUndefined();
