@@ -229,6 +229,13 @@ describe('the editor: /api/news', () => {
     expect(ids).not.toContain(wide.news_id);
     expect((await ctx.request('GET', `/api/news/${wide.news_id}`, { token: T.editorIn })).status).toBe(404);
     expect((await ctx.request('GET', `/api/news/${inside.news_id}`, { token: T.editorIn })).status).toBe(200);
+    // The photo follows the same scope: an editor sees the photo of an item she may open, not another's.
+    const [inPhoto, widePhoto] = await Promise.all([
+      create({ ...base(), kode_lokasi: me.kode_lokasi }, { bytes: JPEG, name: 'a.jpg' }),
+      create(base(), { bytes: JPEG, name: 'b.jpg' }),
+    ]);
+    expect((await ctx.request('GET', `/uploads/photo/${inPhoto.foto}`, { token: T.editorIn })).status).toBe(200);
+    expect((await ctx.request('GET', `/uploads/photo/${widePhoto.foto}`, { token: T.editorIn })).status).toBe(404);
     const refused = await ctx.request('POST', '/api/news', { token: T.editorIn, body: form(base()) });
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { message: string }).message).toBe(NEWS_MESSAGES.outOfScope);
