@@ -134,7 +134,9 @@ export async function uploadAbsensi(
     const seen = new Map<string, number>();
     const parsed: { row: SheetRow; value: AbsensiUploadRow }[] = [];
     for (const row of sheet) {
-      const result = v.safeParse(AbsensiUploadRowSchema, row.cells);
+      // A blank cell is an absent field: its own "harus diisi" message, never "Harus berupa teks".
+      const filled = Object.fromEntries(Object.entries(row.cells).filter(([, x]) => x !== null));
+      const result = v.safeParse(AbsensiUploadRowSchema, filled);
       if (!result.success) {
         const issue = result.issues[0];
         const field = issue.path?.map((p) => String(p.key)).join('.') ?? '';
