@@ -1,5 +1,5 @@
 /**
- * npm run bench:absensi-report [-- --rounds 3] [-- --seed]
+ * npm run bench:absensi-report [-- --rounds 3] [-- --seed] [-- --export-only]
  *
  * The attendance reports on 100,000 employees with about two months of attendance (PostgreSQL, see
  * bench/karyawan-bench-db.ts), for an administrator (no trustee scope):
@@ -52,7 +52,10 @@ try {
   };
 
   console.log(`period ${period}; pages for an administrator, ${ROUNDS} rounds`);
-  for (const report of ['absensi-detail', 'absensi-summary', 'absensi-summary-daily']) {
+  const reports = process.argv.includes('--export-only')
+    ? []
+    : ['absensi-detail', 'absensi-summary', 'absensi-summary-daily'];
+  for (const report of reports) {
     const base = `/api/report/${report}?period=${period}`;
     const { total } = await get(base);
     const last = Math.max(1, Math.ceil(total / 30));
