@@ -19,6 +19,7 @@ import {
   type AbsensiUploadAnswer,
   type AbsensiUploadLogRow,
 } from '../../src/domain/absensi-admin';
+import { ABSENSI_MESSAGES } from '../../src/domain/absensi';
 import type { ListAnswer } from '../../src/domain/list-query';
 import { dateIn } from '../../src/domain/time-zone';
 import { UPLOAD_FILE_MESSAGES } from '../../src/domain/upload';
@@ -86,6 +87,7 @@ describe('POST /api/absensi/upload', () => {
       good('ZZ0002', day(3)),
       good(c, day(3), { shift_id: 'NOPE' }),
       { nrp: c, tanggal: day(4) },
+      good(c, day(-3)),
     ];
     const bytes = await xlsx(rows);
     const before = await changeCount();
@@ -93,7 +95,7 @@ describe('POST /api/absensi/upload', () => {
     const answer = (await res.json()) as AbsensiUploadAnswer;
     expect(res.status, JSON.stringify(answer)).toBe(200);
     // The last row (status, times and reason blank) is a template row nobody filled in: skipped.
-    expect(answer.result).toMatchObject({ total: 9, created: 2, updated: 0, unchanged: 0, failed: 7, status: 'Sebagian' });
+    expect(answer.result).toMatchObject({ total: 10, created: 2, updated: 0, unchanged: 0, failed: 8, status: 'Sebagian' });
     expect(answer.result.missing_nrp).toEqual(['ZZ0001', 'ZZ0002']);
     expect(answer.result.nrp_gagal).toEqual([
       { baris: 4, nrp: c, alasan: `sts_abs_id: ${M.statusRequired}` },
@@ -103,8 +105,9 @@ describe('POST /api/absensi/upload', () => {
       { baris: 8, nrp: b, alasan: `jam_masuk: ${M.jamFormat}` },
       { baris: 9, nrp: 'ZZ0002', alasan: U.nrpNotFound },
       { baris: 10, nrp: c, alasan: 'shift_id: Shift NOPE tidak ditemukan' },
+      { baris: 12, nrp: c, alasan: `tanggal: ${ABSENSI_MESSAGES.futureDate}` },
     ]);
-    expect(answer.message).toBe(U.done(2, 9, 7));
+    expect(answer.message).toBe(U.done(2, 10, 8));
     const saved = await db()
       .select()
       .from(absensi)
@@ -118,7 +121,7 @@ describe('POST /api/absensi/upload', () => {
     expect(await changeCount()).toBe(before + 2);
 
     const again = (await (await upload(bytes)).json()) as AbsensiUploadAnswer;
-    expect(again.result).toMatchObject({ created: 0, updated: 0, unchanged: 2, failed: 7 });
+    expect(again.result).toMatchObject({ created: 0, updated: 0, unchanged: 2, failed: 8 });
     expect(await changeCount()).toBe(before + 2);
 
     const changed = (await (await upload(await xlsx([good(a, day(2), { jam_keluar: '18:00' })]))).json()) as AbsensiUploadAnswer;
@@ -131,7 +134,7 @@ describe('POST /api/absensi/upload', () => {
 
     const log = (await (await ctx.request('GET', '/api/absensi/log/upload', { token: hr })).json()) as ListAnswer<AbsensiUploadLogRow>;
     expect(log.result).toHaveLength(3);
-    expect(log.result[2]).toMatchObject({ file_name: 'absensi.xlsx', status: 'Sebagian', jumlah_gagal: 7, missing_nrp: ['ZZ0001', 'ZZ0002'] });
+    expect(log.result[2]).toMatchObject({ file_name: 'absensi.xlsx', status: 'Sebagian', jumlah_gagal: 8, missing_nrp: ['ZZ0001', 'ZZ0002'] });
   });
 
   it('answers the refused rows of the latest upload, as JSON and as a sheet to fix and upload again', async () => {

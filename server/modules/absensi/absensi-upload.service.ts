@@ -18,12 +18,14 @@ import {
   type AbsensiUploadAnswer,
   type AbsensiUploadRow,
 } from '../../../src/domain/absensi-admin';
+import { ABSENSI_MESSAGES } from '../../../src/domain/absensi';
+import { asTimeZone, dateIn } from '../../../src/domain/time-zone';
 import { uploadStatusOf } from '../../../src/domain/upload';
 import type { Db } from '../../db/client';
 import { absensiChange, absensiPosting, type AbsensiValues } from '../../db/schema/attendance';
 import { karyawan } from '../../db/schema/karyawan';
 import { absensi } from '../../db/schema/kunjungan';
-import { period, shift, statusAbsensi } from '../../db/schema/master';
+import { lokasi, period, shift, statusAbsensi } from '../../db/schema/master';
 import { uploadLog } from '../../db/schema/upload';
 import type { Actor, Deps } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
@@ -104,7 +106,7 @@ async function inChunks<T, R>(items: T[], read: (chunk: T[]) => Promise<R[]>): P
   return out;
 }
 
-function inScope(actor: Actor, row: Record<string, string | null>): boolean {
+function inScope(actor: Actor, row: Record<string, string | null | undefined>): boolean {
   const t = actor.trustee;
   if (!t) return true;
   const ok = (list: string[], value: string | null) => list.length === 0 || (value !== null && list.includes(value));
@@ -167,8 +169,10 @@ export async function uploadAbsensi(
               client_id: karyawan.client_id,
               jabatan_id: karyawan.jabatan_id,
               type_spg_id: karyawan.type_spg_id,
+              time_zone: lokasi.time_zone,
             })
             .from(karyawan)
+            .innerJoin(lokasi, eq(lokasi.id, karyawan.kode_lokasi))
             .where(inArray(karyawan.nrp, chunk)),
         )
       ).map((e) => [e.nrp, e]),
@@ -218,6 +222,10 @@ export async function uploadAbsensi(
       }
       if (!inScope(actor, employee)) {
         fail(row, U.outOfScope);
+        continue;
+      }
+      if (value.tanggal > dateIn(asTimeZone(employee.time_zone), now)) {
+        fail(row, `tanggal: ${ABSENSI_MESSAGES.futureDate}`);
         continue;
       }
       if (!shifts.has(value.shift_id)) {
