@@ -142,7 +142,8 @@ describe('the approval chain', () => {
     for (const [k, v] of Object.entries({
       tanggal: day(40),
       jam_masuk: '08:00:00',
-      captured_at: new Date().toISOString(),
+      // The server records the day of the device instant: the phone's check-in on that day, at 08:00 WIB.
+      captured_at: `${day(40)}T08:00:00+07:00`,
       location_error: 'GPS mati',
     }))
       f.append(k, v);

@@ -27,6 +27,11 @@ export interface City {
   /** Relative share of the workforce. */
   weight: number;
   /**
+   * A city opened later: instead of a weighted share it takes every n-th employee (from the n-th on),
+   * so the older cities keep the employees they had (tests and demos name some of them).
+   */
+  everyNth?: number;
+  /**
    * Which way from the centre stores may lie, per axis (+1 only north/east, -1 only south/west, 0 both),
    * so coastal cities keep their stores on land.
    */
@@ -308,7 +313,8 @@ export const CITIES: readonly City[] = [
     long: 140.7181,
     phoneArea: '0967',
     nikPrefix: '9171',
-    weight: 3,
+    weight: 0,
+    everyNth: 33,
     // Yos Sudarso Bay lies north of the centre.
     landward: [-1, 0],
     districts: [

@@ -75,8 +75,9 @@ function cityPlan(count: number): City[] {
   const jakarta = CITIES[0];
   if (!jakarta) throw new Error('no cities');
   const rest = Math.max(0, count - 2);
-  const total = CITIES.reduce((s, c) => s + c.weight, 0);
-  const quotas = CITIES.map((c) => (rest * c.weight) / total);
+  const weighted = CITIES.filter((c) => !c.everyNth);
+  const total = weighted.reduce((s, c) => s + c.weight, 0);
+  const quotas = weighted.map((c) => (rest * c.weight) / total);
   const counts = quotas.map(Math.floor);
   const order = quotas.map((q, i) => [q - Math.floor(q), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
   const leftover = rest - counts.reduce((s, n) => s + n, 0);
@@ -84,8 +85,14 @@ function cityPlan(count: number): City[] {
     const i = order[k]?.[1] ?? 0;
     counts[i] = (counts[i] ?? 0) + 1;
   }
-  const slots = CITIES.flatMap((c, i) => Array.from({ length: counts[i] ?? 0 }, () => c));
-  return [jakarta, jakarta, ...new Random(seedFor(STREAM_CITY, 0)).shuffle(slots)].slice(0, count);
+  const slots = weighted.flatMap((c, i) => Array.from({ length: counts[i] ?? 0 }, () => c));
+  const plan = [jakarta, jakarta, ...new Random(seedFor(STREAM_CITY, 0)).shuffle(slots)].slice(0, count);
+  // Cities opened later take every n-th employee (the demo accounts, the first two, stay in Jakarta).
+  for (const late of CITIES.filter((c) => c.everyNth)) {
+    const n = late.everyNth ?? 0;
+    for (let i = n - 1; i < plan.length; i += n) if (i >= 2) plan[i] = late;
+  }
+  return plan;
 }
 
 /** The latest contract: ends near `targetEnd` and started no later than `notAfter`. */
