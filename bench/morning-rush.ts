@@ -25,10 +25,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
-import { s3Storage, type S3Config } from '../server/lib/storage';
+import type { S3Config } from '../server/lib/storage';
 import { signToken } from '../server/lib/token';
 import type { Deps } from '../server/lib/context';
 import { asTimeZone, dateIn } from '../src/domain/time-zone';
@@ -389,7 +388,12 @@ async function scenario(
 
 // ---------------------------------------------------------------- s3rver in its own process
 
-async function startS3rver(): Promise<{ config: S3Config; pid: number | undefined; stop(): Promise<void> }> {
+async function startS3rver(): Promise<{
+  config: S3Config;
+  dir: string;
+  pid: number | undefined;
+  stop(): Promise<void>;
+}> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'hadir-rush-s3-'));
   const port = await freePort();
   const child = spawn(
@@ -428,6 +432,7 @@ async function startS3rver(): Promise<{ config: S3Config; pid: number | undefine
       secretAccessKey: 'S3RVER',
       forcePathStyle: true,
     },
+    dir,
     pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
@@ -468,18 +473,14 @@ try {
   };
   const two = await Promise.all([startServer({ env: s3Env }), startServer({ env: s3Env })]);
   cleanups.push(() => Promise.all(two.map((s) => s.stop())).then(() => undefined));
-  const bucket = s3Storage(s3.config);
+  // Objects counted in s3rver's own folder: its listing fails now and then under this load (an object
+  // it is still writing), and 19 pages of 1,000 keys would weigh on the run.
   const bucketCount = async () => {
-    let n = 0;
-    let token: string | undefined;
-    do {
-      const page = await bucket.client.send(
-        new ListObjectsV2Command({ Bucket: BUCKET, Prefix: 'photo/', ContinuationToken: token }),
-      );
-      n += page.KeyCount ?? 0;
-      token = page.NextContinuationToken;
-    } while (token);
-    return n;
+    try {
+      return readdirSync(path.join(s3.dir, BUCKET, 'photo')).filter((f) => f.endsWith('._S3rver_object')).length;
+    } catch {
+      return 0;
+    }
   };
   outcomes.push(
     await scenario('a: two copies + S3 (s3rver)', two, spgs, bucketCount, [{ name: 's3rver', pid: s3.pid }]),
