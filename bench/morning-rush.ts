@@ -320,8 +320,27 @@ async function scenario(
   );
   const bench = process.cpuUsage(benchBefore);
   const loadEnd = os.loadavg()[0]!;
-  // Requests in flight when autocannon stopped still finish on the server: let them, then count.
-  await new Promise((r) => setTimeout(r, 3000));
+  // Requests in flight when autocannon stopped still finish on the server: count once nothing moves.
+  const days = [...new Set(pool.map((s) => s.tanggal))];
+  const count = async () => {
+    const photos = (await countPhotos()) - photosBefore;
+    const [counted] = await query<{ rows: string; pairs: string }>(
+      `select count(*) as rows, count(distinct (nrp, tanggal)) as pairs from absensi
+        where tanggal = any($1::date[]) and masuk_received_at >= $2
+          and nrp in (select nrp from users where userid like 'R%')`,
+      [days, runStart],
+    );
+    return { photos, rows: Number(counted!.rows), twice: Number(counted!.rows) - Number(counted!.pairs) };
+  };
+  let settled = await count();
+  for (let i = 0; i < 30; i++) {
+    await new Promise((r) => setTimeout(r, 2000));
+    const again = await count();
+    const still = again.rows === settled.rows && again.photos === settled.photos;
+    settled = again;
+    if (still) break;
+  }
+  const { rows, twice, photos } = settled;
   const used = procs.map((p, i) => cpuSeconds(p.pid) - cpuBefore[i]!);
   const serverCpu = used.slice(0, servers.length).reduce((a, b) => a + b, 0);
   const pgCpu = postgresCpuSeconds() - pgBefore;
@@ -331,16 +350,6 @@ async function scenario(
     `autocannon ${((bench.user + bench.system) / 1e6).toFixed(0)}`,
   ].join(', ');
 
-  const days = [...new Set(pool.map((s) => s.tanggal))];
-  const [counted] = await query<{ rows: string; pairs: string }>(
-    `select count(*) as rows, count(distinct (nrp, tanggal)) as pairs from absensi
-      where tanggal = any($1::date[]) and masuk_received_at >= $2
-        and nrp in (select nrp from users where userid like 'R%')`,
-    [days, runStart],
-  );
-  const rows = Number(counted!.rows);
-  const twice = rows - Number(counted!.pairs);
-  const photos = (await countPhotos()) - photosBefore;
   const sorted = [...run.latencies].sort((a, b) => a - b);
   const created = run.statuses.get(201) ?? 0;
   const sent = run.latencies.length;
