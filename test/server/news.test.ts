@@ -36,7 +36,7 @@ async function account(role: string, extra: { nrp?: string; trustee?: Record<str
   return ctx.tokenFor(username, 'Kuat#Sekali2026');
 }
 
-function form(fields: Record<string, string>, foto?: { bytes: Uint8Array; name: string }) {
+function form(fields: Record<string, string>, foto?: { bytes: Uint8Array<ArrayBuffer>; name: string }) {
   const f = new FormData();
   for (const [k, v] of Object.entries(fields)) f.append(k, v);
   if (foto) f.append('foto', new Blob([foto.bytes], { type: 'image/jpeg' }), foto.name);
@@ -51,7 +51,11 @@ const base = () => ({
   kode_prsh: me.kode_prsh,
 });
 
-async function create(fields: Record<string, string>, foto?: { bytes: Uint8Array; name: string }, token = T.admin) {
+async function create(
+  fields: Record<string, string>,
+  foto?: { bytes: Uint8Array<ArrayBuffer>; name: string },
+  token = T.admin,
+) {
   const res = await ctx.request('POST', '/api/news', { token, body: form(fields, foto) });
   expect(res.status, await res.clone().text()).toBe(201);
   return ((await res.json()) as { result: { news_id: number; foto: string | null } }).result;
@@ -77,7 +81,12 @@ beforeAll(async () => {
     .limit(1);
   otherLokasi = other!.lokasi;
   today = await todayOfNrp(db, SPG_NRP, new Date());
-  [T.admin, T.hr, T.spg, T.tl] = await Promise.all(['admin', 'hr', 'spg', 'tl'].map((u) => ctx.tokenFor(u)));
+  [T.admin, T.hr, T.spg, T.tl] = (await Promise.all(['admin', 'hr', 'spg', 'tl'].map((u) => ctx.tokenFor(u)))) as [
+    string,
+    string,
+    string,
+    string,
+  ];
   T.spg2 = await account('USER', { nrp: other!.nrp });
   T.editorIn = await account('ADMIN', { trustee: { lokasi: [me.kode_lokasi] } });
 });
