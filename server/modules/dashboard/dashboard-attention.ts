@@ -33,7 +33,7 @@ export async function attention(
 ): Promise<AttentionAnswer['result']> {
   if (q.lokasi_id) await readableLokasi(db, actor, q.lokasi_id);
   const days = daysByZone(q.date, now);
-  const zone = sql`${lokasi.time_zone}`;
+  const zone = sql`p.time_zone`;
   const today = byZone(zone, daysByZone(undefined, now), 'date');
   const nowLocal = byZone(zone, nowLocalByZone(now), 'time');
   const scope = karyawanScope(actor);
@@ -45,56 +45,59 @@ export async function attention(
     ],
     sql` and `,
   );
-  const person = sql`join kunjungan h on h.no_dcp = x.no_dcp
-      join ${karyawan} on ${karyawan.nrp} = h.nrp
-      join ${lokasi} on ${lokasi.id} = ${karyawan.kode_lokasi}`;
+  // Materialized steps: each is hashed once (the planner underestimates a day's plans and would
+  // otherwise look employees up one by one).
   const rows = await rowsOf<Raw>(
     db,
-    sql`with planned as (
-          select d.no_dcp, d.tgl_dcp, bool_or(d.in_jam is not null) as any_in, min(sh.jam_mulai) as jam_mulai,
-                 min(d.cust_code) as cust_code
+    sql`with staff as materialized (
+          select ${karyawan.nrp} as nrp, ${lokasi.time_zone} as time_zone
+            from ${karyawan} join ${lokasi} on ${lokasi.id} = ${karyawan.kode_lokasi} where ${who}
+        ), plans as materialized (
+          select h.no_dcp, h.nrp, staff.time_zone from kunjungan h join staff on staff.nrp = h.nrp
+        ), planned as materialized (
+          select d.no_dcp, d.tgl_dcp, bool_or(d.in_jam is not null) as any_in, min(sh.jam_mulai) as jam_mulai
             from kunjungan_detail d join shift sh on sh.id = d.shift_id
            where ${dayIn(sql`d.tgl_dcp`, days)} group by d.no_dcp, d.tgl_dcp
-        ), checked as (
+        ), checked as materialized (
           select d.no_dcp, d.tgl_dcp, d.cust_code, d.in_jam, d.out_jam, d.flags, sh.jam_selesai
             from kunjungan_detail d join shift sh on sh.id = d.shift_id
            where ${dayIn(sql`d.tgl_dcp`, days)} and d.in_jam is not null
         ), found as (
-          select 'not_started' as kind, h.nrp, x.no_dcp, x.tgl_dcp as tgl, x.cust_code, x.jam_mulai as jam
-            from planned x ${person}
-           where ${who} and ${dayMatch(sql`x.tgl_dcp`, zone, days)} and not x.any_in
+          select 'not_started' as kind, p.nrp, x.no_dcp, x.tgl_dcp as tgl, null::varchar as cust_code, x.jam_mulai as jam
+            from planned x join plans p on p.no_dcp = x.no_dcp
+           where not x.any_in and ${dayMatch(sql`x.tgl_dcp`, zone, days)}
              and (x.tgl_dcp < ${today} or (x.tgl_dcp = ${today} and ${nowLocal} >= x.jam_mulai))
           union all
-          select 'outside_radius', h.nrp, x.no_dcp, x.tgl_dcp, x.cust_code, x.in_jam
-            from checked x ${person}
-           where ${who} and ${dayMatch(sql`x.tgl_dcp`, zone, days)}
-             and x.flags ?| array['outside_radius_in', 'outside_radius_out']
+          select 'outside_radius', p.nrp, x.no_dcp, x.tgl_dcp, x.cust_code, x.in_jam
+            from checked x join plans p on p.no_dcp = x.no_dcp
+           where ${dayMatch(sql`x.tgl_dcp`, zone, days)} and x.flags ?| array['outside_radius_in', 'outside_radius_out']
           union all
-          select 'missing_checkout', h.nrp, x.no_dcp, x.tgl_dcp, x.cust_code, x.jam_selesai
-            from checked x ${person}
-           where ${who} and ${dayMatch(sql`x.tgl_dcp`, zone, days)} and x.out_jam is null
+          select 'missing_checkout', p.nrp, x.no_dcp, x.tgl_dcp, x.cust_code, x.jam_selesai
+            from checked x join plans p on p.no_dcp = x.no_dcp
+           where ${dayMatch(sql`x.tgl_dcp`, zone, days)} and x.out_jam is null
              and (x.tgl_dcp < ${today} or (x.tgl_dcp = ${today} and ${nowLocal} >= x.jam_selesai))
           union all
-          select 'clock_skew', h.nrp, x.no_dcp, x.tgl_dcp, x.cust_code, x.in_jam
-            from checked x ${person}
-           where ${who} and ${dayMatch(sql`x.tgl_dcp`, zone, days)}
-             and x.flags ?| array['clock_skew_in', 'clock_skew_out']
+          select 'clock_skew', p.nrp, x.no_dcp, x.tgl_dcp, x.cust_code, x.in_jam
+            from checked x join plans p on p.no_dcp = x.no_dcp
+           where ${dayMatch(sql`x.tgl_dcp`, zone, days)} and x.flags ?| array['clock_skew_in', 'clock_skew_out']
           union all
           select 'clock_skew', a.nrp, null, a.tanggal, null, a.jam_masuk
-            from absensi a join ${karyawan} on ${karyawan.nrp} = a.nrp join ${lokasi} on ${lokasi.id} = ${karyawan.kode_lokasi}
-           where ${who} and ${dayMatch(sql`a.tanggal`, zone, days)} and a.flags ?| array['clock_skew_in', 'clock_skew_out']
+            from absensi a join staff p on p.nrp = a.nrp
+           where ${dayIn(sql`a.tanggal`, days)} and ${dayMatch(sql`a.tanggal`, zone, days)}
+             and a.flags ?| array['clock_skew_in', 'clock_skew_out']
         ), ranked as (
           select f.*, row_number() over (partition by f.kind order by f.nrp, f.tgl) as rn,
                  (count(*) over (partition by f.kind))::int as n
             from found f
         )
         select r.kind, r.nrp, ${karyawan.nama} as nama, ${karyawan.kode_lokasi} as lokasi_id, r.tgl::text as tanggal,
-               ${lokasi.time_zone} as time_zone, r.no_dcp, r.cust_code, s.cust_name, r.jam::text as jam, r.n
-          from ranked r
+               ${lokasi.time_zone} as time_zone, r.no_dcp, s.cust_code, s.cust_name, r.jam::text as jam, r.n
+          from (select * from ranked where rn <= ${ATTENTION_LIMIT}) r
           join ${karyawan} on ${karyawan.nrp} = r.nrp
           join ${lokasi} on ${lokasi.id} = ${karyawan.kode_lokasi}
-          left join store s on s.cust_code = r.cust_code
-         where r.rn <= ${ATTENTION_LIMIT}
+          -- A day not started names its first planned store.
+          left join store s on s.cust_code = coalesce(r.cust_code, (
+            select d.cust_code from kunjungan_detail d where d.no_dcp = r.no_dcp and d.tgl_dcp = r.tgl order by d.id limit 1))
          order by r.kind, r.nrp, r.tgl`,
   );
   const counts = Object.fromEntries(ATTENTION_KINDS.map((k) => [k, 0])) as AttentionAnswer['result']['counts'];
