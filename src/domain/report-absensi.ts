@@ -19,7 +19,15 @@ const optionalText = (max: number) => v.optional(text(max), '');
 /** Spec §3 "Report filter": the period is mandatory (checked by the server with the spec's message). */
 export const ReportAbsensiFilterSchema = v.object({
   period: v.optional(
-    v.union([v.literal(''), periodId(REPORT_MESSAGES.periodRequired)], REPORT_MESSAGES.periodRequired),
+    v.union(
+      [
+        v.literal(''),
+        periodId(REPORT_MESSAGES.periodRequired),
+        // An address typed as /report/absensi/rekap-harian?period=202611 reaches the router's search as a number.
+        v.pipe(v.number(), v.integer(), v.transform(String), periodId(REPORT_MESSAGES.periodRequired)),
+      ],
+      REPORT_MESSAGES.periodRequired,
+    ),
     '',
   ),
   client: optionalText(10),

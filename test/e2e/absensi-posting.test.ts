@@ -40,6 +40,11 @@ async function download(page: Page): Promise<{ name: string; rows: number; heade
 describe('attendance posting and reports', () => {
   test('HR posts last month, then the three reports list its days and download as .xlsx', async () => {
     const page = await harness.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(err.message));
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
     await loginAs(page, 'hr');
     await page.goto('/absensi/posting');
     await waitForText(page, 'Pilih period yang akan diposting.');
@@ -93,7 +98,9 @@ describe('attendance posting and reports', () => {
 
     // Rekap Absensi Harian, opened by its address with the period (spec §2.1).
     await page.goto(`/report/absensi/rekap-harian?period=${PERIOD}`);
-    await waitForText(page, `${summaryRows} data`);
+    await waitForText(page, `${summaryRows} data`).catch((err: unknown) => {
+      throw new Error(`${String(err)}; page errors: ${errors.join(' | ')}`);
+    });
     await expectVisible(page.getByTitle(new RegExp(`^${month.format('YYYY-MM')}-\\d{2}: H$`)).first());
     await snap(page, 'report-absensi-rekap-harian');
     const daily = await download(page);

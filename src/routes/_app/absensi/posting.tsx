@@ -7,7 +7,11 @@ import { periodSummaryQuery } from '../../../features/absensi-posting/api';
 import { PostingPage } from '../../../features/absensi-posting/components/posting-page';
 
 const PostingSearchSchema = v.object({
-  period: v.optional(v.union([v.literal(''), periodId()]), ''),
+  // ?period=202611 typed in the address reaches the router's search as a number.
+  period: v.optional(
+    v.union([v.literal(''), periodId(), v.pipe(v.number(), v.integer(), v.transform(String), periodId())]),
+    '',
+  ),
   page: page(),
 });
 
