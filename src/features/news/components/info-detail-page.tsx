@@ -29,7 +29,12 @@ function Photo({ name, alt }: { name: string; alt: string }) {
 export function InfoDetailPage({ id }: { id: number }) {
   const qc = useQueryClient();
   const user = useSession()?.user;
-  const query = useQuery({ ...myNewsQuery(user?.userid ?? ''), enabled: !!user?.nrp });
+  const query = useQuery({
+    ...myNewsQuery(user?.userid ?? ''),
+    enabled: !!user?.nrp,
+    // An address opened directly (a shared link) may name an item the phone's copy does not hold yet.
+    refetchOnMount: (q) => !q.state.data?.result.some((n) => n.news_id === id),
+  });
   const item = query.data?.result.find((n) => n.news_id === id);
   const found = item !== undefined;
 
