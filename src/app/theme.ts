@@ -45,6 +45,7 @@ import {
   textStyles,
   toastSlotRecipe,
   tokens,
+  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 /**
@@ -104,6 +105,7 @@ const chakraTheme = defineConfig({
       table: tableSlotRecipe,
       tabs: tabsSlotRecipe,
       toast: toastSlotRecipe,
+      tooltip: tooltipSlotRecipe,
     },
   },
 });

@@ -18,18 +18,22 @@ function VisitCircle({ line, zone }: { line: ActivityVisit; zone: TimeZone }) {
   return (
     <Tooltip.Root openDelay={100} closeDelay={50}>
       <Tooltip.Trigger asChild>
+        {/* On a phone the layout makes every button a 44 px target; the circle stays small inside it. */}
         <Box
           as="button"
-          w="4"
-          h="4"
+          display="inline-flex"
+          alignItems="center"
+          justifyContent="center"
+          minW="5"
+          minH="5"
+          p="0"
           rounded="full"
-          bg={COLOUR[colour]}
-          borderWidth="1px"
-          borderColor="blackAlpha.300"
           aria-label={label}
           data-colour={colour}
           data-testid="visit-circle"
-        />
+        >
+          <Box w="4" h="4" rounded="full" bg={COLOUR[colour]} borderWidth="1px" borderColor="blackAlpha.300" />
+        </Box>
       </Tooltip.Trigger>
       <Tooltip.Positioner>
         <Tooltip.Content>
@@ -68,7 +72,7 @@ function Row({ row, now, onFocus }: { row: ActivityRow; now: Date; onFocus: (nrp
           {p ? `${T.terakhir}: ${timeWithZone(p.jam, p.time_zone)} · ${ageText(p.at, now)}` : T.belumAda}
         </Text>
       </Box>
-      <HStack gap="1.5" flexWrap="wrap" flex="1 1 160px">
+      <HStack gap={{ base: '0', md: '1.5' }} flexWrap="wrap" flex="1 1 160px">
         {row.kunjunganDetail.map((l) => (
           <VisitCircle key={l.id} line={l} zone={row.time_zone} />
         ))}

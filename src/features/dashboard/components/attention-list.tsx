@@ -1,4 +1,4 @@
-import { Badge, Box, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ATTENTION_KINDS, ATTENTION_LABEL, type AttentionRow } from '../../../domain/dashboard';
@@ -11,20 +11,19 @@ function Target({ row }: { row: AttentionRow }) {
   const text = `${row.nrp} - ${row.nama}`;
   if (row.no_dcp)
     return (
-      <ChakraLink asChild colorPalette="green">
-        <Link to="/kunjungan/$no_dcp/edit" params={{ no_dcp: row.no_dcp }}>
+      <Link to="/kunjungan/$no_dcp/edit" params={{ no_dcp: row.no_dcp }}>
+        <Text as="span" color="green.fg" fontWeight="medium" textDecoration="underline">
           {text}
-        </Link>
-      </ChakraLink>
+        </Text>
+      </Link>
     );
   // The day's own attendance: the attendance list of that day and employee.
   return (
-    <ChakraLink
-      colorPalette="green"
-      href={`/absensi?startDate=${row.tanggal}&endDate=${row.tanggal}&nrp=${encodeURIComponent(row.nrp)}`}
-    >
-      {text}
-    </ChakraLink>
+    <a href={`/absensi?startDate=${row.tanggal}&endDate=${row.tanggal}&nrp=${encodeURIComponent(row.nrp)}`}>
+      <Text as="span" color="green.fg" fontWeight="medium" textDecoration="underline">
+        {text}
+      </Text>
+    </a>
   );
 }
 

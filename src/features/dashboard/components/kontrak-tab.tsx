@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Link as ChakraLink, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Portal, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -64,11 +64,11 @@ function DetailDialog({ date, pick, onClose }: { date: string; pick: Pick; onClo
                         {(query.data?.result ?? []).map((r) => (
                           <Table.Row key={r.nrp}>
                             <Table.Cell>
-                              <ChakraLink asChild colorPalette="green">
-                                <Link to="/karyawan/$id/edit" params={{ id: r.nrp }}>
+                              <Link to="/karyawan/$id/edit" params={{ id: r.nrp }}>
+                                <Text as="span" color="green.fg" fontWeight="medium" textDecoration="underline">
                                   {r.nrp}
-                                </Link>
-                              </ChakraLink>
+                                </Text>
+                              </Link>
                             </Table.Cell>
                             <Table.Cell whiteSpace="nowrap">{r.nama}</Table.Cell>
                             <Table.Cell whiteSpace="nowrap">{r.no_kontrak ?? '-'}</Table.Cell>
