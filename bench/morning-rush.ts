@@ -353,8 +353,7 @@ async function scenario(
   const sorted = [...run.latencies].sort((a, b) => a - b);
   const created = run.statuses.get(201) ?? 0;
   const sent = run.latencies.length;
-  const errors =
-    run.results.reduce((n, r) => n + r.errors + r.timeouts, 0) + (sent - created); // anything but a 201
+  const errors = run.results.reduce((n, r) => n + r.errors + r.timeouts, 0) + (sent - created); // anything but a 201
   const outcome: Outcome = {
     name,
     perSecond: created / run.seconds,
@@ -376,14 +375,16 @@ async function scenario(
   if (other.length) outcome.notes.push(`answers other than 201: ${other.map(([s, n]) => `${s}×${n}`).join(', ')}`);
   // autocannon drops the requests still open at the end of the duration: the server records them all the same.
   const unanswered = rows - created;
-  if (unanswered) outcome.notes.push(`${rows} rows for ${created} answers of 201: ${unanswered} still open at the stop`);
+  if (unanswered)
+    outcome.notes.push(`${rows} rows for ${created} answers of 201: ${unanswered} still open at the stop`);
   if (photos !== rows) outcome.notes.push(`${photos} photos stored for ${rows} rows`);
   outcome.notes.push(
     `server-side CPU per check-in: ${(((serverCpu + pgCpu) * 1000) / Math.max(rows, 1)).toFixed(1)} ms ` +
       `(node ${((serverCpu * 1000) / Math.max(rows, 1)).toFixed(1)}, postgres ${((pgCpu * 1000) / Math.max(rows, 1)).toFixed(1)}); ` +
       `machine load average ${loadEnd.toFixed(1)}`,
   );
-  if (run.ranOut) outcome.notes.push(`all ${pool.length} SPGs used after ${run.seconds.toFixed(1)} s: give more (--spgs)`);
+  if (run.ranOut)
+    outcome.notes.push(`all ${pool.length} SPGs used after ${run.seconds.toFixed(1)} s: give more (--spgs)`);
   outcome.ok =
     outcome.perSecond >= BUDGET.perSecond &&
     outcome.p95 < BUDGET.p95Ms &&

@@ -345,10 +345,10 @@ describe('two copies on one database and one bucket, started together', () => {
     expect(replayed.already_recorded).toBe(false);
     expect(replayed.result.id).toBe(inAnswer.result.id);
 
-    const rows = await sql<{ foto_keluar: string }>(
-      'select foto_keluar from absensi where nrp = $1 and tanggal = $2',
-      [SPG_NRP, today],
-    );
+    const rows = await sql<{ foto_keluar: string }>('select foto_keluar from absensi where nrp = $1 and tanggal = $2', [
+      SPG_NRP,
+      today,
+    ]);
     expect(rows).toHaveLength(1);
     expect(replayed.result.foto_keluar).toBeTruthy();
     expect(rows[0]!.foto_keluar).toBe(replayed.result.foto_keluar);
@@ -384,10 +384,7 @@ describe('two copies on one database and one bucket, started together', () => {
     expect(two).toEqual(one);
     secondAnswer = one;
 
-    const rows = await sql<{ id: number }>('select id from absensi where nrp = $1 and tanggal = $2', [
-      spg2Nrp,
-      today2,
-    ]);
+    const rows = await sql<{ id: number }>('select id from absensi where nrp = $1 and tanggal = $2', [spg2Nrp, today2]);
     expect(rows.map((r) => Number(r.id))).toEqual([one.result.id]);
     const added = (await bucketPhotos()).filter((k) => !before.includes(k));
     expect(added).toEqual([`photo/${one.result.foto_masuk}`]);
