@@ -33,7 +33,7 @@ export function InfoDetailPage({ id }: { id: number }) {
     ...myNewsQuery(user?.userid ?? ''),
     enabled: !!user?.nrp,
     // An address opened directly (a shared link) may name an item the phone's copy does not hold yet.
-    refetchOnMount: (q) => !q.state.data?.result.some((n) => n.news_id === id),
+    refetchOnMount: (q) => (q.state.data?.result.some((n) => n.news_id === id) ? false : 'always'),
   });
   const item = query.data?.result.find((n) => n.news_id === id);
   const found = item !== undefined;
