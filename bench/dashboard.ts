@@ -1,0 +1,101 @@
+/**
+ * node --import tsx bench/dashboard.ts [-- --rounds 20] [-- --seed]
+ *
+ * Every dashboard call for today on 100,000 employees, 10,000 of them with plans and check-ins today
+ * (bench/dashboard-bench-db.ts), as the browser sees them (the whole answer read): p95 against the
+ * 200 ms budget, for the admin and for a user limited to one location (the biggest, JKT). Then the
+ * activity export of the day, streamed, timed to its last byte against 10 s.
+ */
+import { performance } from 'node:perf_hooks';
+import { prepareDashboardDay, scopedToken, SCOPED } from './dashboard-bench-db';
+import { login, ms, percentile, startBenchServer } from './karyawan-bench-db';
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const ROUNDS = arg('rounds', 20);
+const BUDGET_MS = 200;
+const EXPORT_BUDGET_S = 10;
+
+async function timed(url: string, token: string): Promise<{ t: number; bytes: number }> {
+  const t0 = performance.now();
+  const res = await fetch(url, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' } });
+  const body = await res.arrayBuffer();
+  const t = performance.now() - t0;
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${new TextDecoder().decode(body).slice(0, 300)}`);
+  return { t, bytes: body.byteLength };
+}
+
+const server = await startBenchServer();
+let failed = false;
+try {
+  const { today } = await prepareDashboardDay();
+  const admin = await login(server.baseUrl);
+  const scoped = await scopedToken(server.baseUrl, admin);
+  const api = `${server.baseUrl}/api/dashboard`;
+  const calls: { name: string; path: string }[] = [
+    { name: 'kunjungan', path: `/kunjungan?date=${today}` },
+    { name: 'activity (page 1)', path: `/activity?date=${today}&lokasi_id=${SCOPED.lokasi}` },
+    { name: 'activity (search)', path: `/activity?date=${today}&lokasi_id=${SCOPED.lokasi}&q=sri` },
+    { name: 'map/last-position', path: `/map/last-position?date=${today}` },
+    { name: 'kontrak-alert', path: `/kontrak-alert?date=${today}` },
+    {
+      name: 'kontrak-alert/detail',
+      path: `/kontrak-alert/detail?date=${today}&lokasi_id=${SCOPED.lokasi}&alert_id=within30`,
+    },
+    { name: 'attention', path: `/attention?date=${today}` },
+  ];
+  console.log(`\n${ROUNDS} rounds per call after 2 warm-ups; budget p95 < ${BUDGET_MS} ms`);
+  console.log('user     call                      p50        p95        max        answer');
+  for (const [who, token] of [
+    ['admin', admin],
+    [`${SCOPED.lokasi} only`, scoped],
+  ] as const) {
+    for (const call of calls) {
+      const url = api + call.path;
+      await timed(url, token);
+      await timed(url, token);
+      const times: number[] = [];
+      let bytes = 0;
+      for (let i = 0; i < ROUNDS; i++) {
+        const r = await timed(url, token);
+        times.push(r.t);
+        bytes = r.bytes;
+      }
+      const p95 = percentile(times, 95);
+      if (p95 >= BUDGET_MS) failed = true;
+      console.log(
+        `${who.padEnd(9)}${call.name.padEnd(26)}${ms(percentile(times, 50)).padEnd(11)}${ms(p95).padEnd(11)}${ms(
+          Math.max(...times),
+        ).padEnd(11)}${(bytes / 1024).toFixed(0)} KB${p95 >= BUDGET_MS ? '  OVER BUDGET' : ''}`,
+      );
+    }
+  }
+
+  for (const [who, token] of [
+    ['admin', admin],
+    [`${SCOPED.lokasi} only`, scoped],
+  ] as const) {
+    const t0 = performance.now();
+    const res = await fetch(`${api}/activity/detail/export?date=${today}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (!res.ok || !res.body) throw new Error(`export: ${res.status}`);
+    let first = 0;
+    let bytes = 0;
+    for await (const chunk of res.body) {
+      if (!first) first = performance.now() - t0;
+      bytes += (chunk as Uint8Array).byteLength;
+    }
+    const total = (performance.now() - t0) / 1000;
+    if (total >= EXPORT_BUDGET_S) failed = true;
+    console.log(
+      `activity export (${who}): first byte ${ms(first)}, whole file ${total.toFixed(2)} s, ${(bytes / 1e6).toFixed(1)} MB` +
+        `${total >= EXPORT_BUDGET_S ? '  OVER BUDGET' : ''} (budget ${EXPORT_BUDGET_S} s)`,
+    );
+  }
+} finally {
+  await server.stop();
+}
+if (failed) process.exitCode = 1;
