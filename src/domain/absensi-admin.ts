@@ -166,7 +166,16 @@ export type AbsensiManualAnswer = v.InferOutput<typeof AbsensiManualAnswerSchema
 
 // ---------------------------------------------------------------- list filters
 
-const filterCode = v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9._-]{0,10}$/, M.codeFilter)), '');
+/**
+ * The router reads `?q=26000001` from the address as a number: a search param that may be all digits
+ * (an NRP, a code) is taken as either and kept as text.
+ */
+export const digitsAsText = v.pipe(
+  v.union([v.string(), v.pipe(v.number(), v.integer(), v.minValue(0))], M.codeFilter),
+  v.transform(String),
+);
+
+const filterCode = v.optional(v.pipe(digitsAsText, v.trim(), v.regex(/^[A-Za-z0-9._-]{0,10}$/, M.codeFilter)), '');
 
 /** The filters of /absensi beyond the date range (all optional, '' = every value). */
 export const absensiFilterEntries = {
@@ -180,7 +189,7 @@ export const absensiFilterEntries = {
   ),
   sumber: v.optional(v.picklist(['', 'S', 'M', 'U'], M.sumberFilter), ''),
   /** NRP prefix or part of the name. */
-  q: v.optional(text(40, { tooLong: M.search }), ''),
+  q: v.optional(v.pipe(digitsAsText, text(40, { tooLong: M.search })), ''),
 };
 
 // ---------------------------------------------------------------- employee look-up

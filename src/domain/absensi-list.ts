@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { ABSENSI_MESSAGES, AbsensiSpgRecordSchema, TanggalSchema } from './absensi';
-import { absensiFilterEntries } from './absensi-admin';
+import { absensiFilterEntries, digitsAsText } from './absensi-admin';
 import { listAnswer } from './api';
 import { code, page, perPage } from './primitives';
 import { TIME_ZONES } from './time-zone';
@@ -14,7 +14,7 @@ export const AbsensiListQuerySchema = v.pipe(
     startDate: v.optional(TanggalSchema),
     endDate: v.optional(TanggalSchema),
     // Empty means every employee in scope.
-    nrp: v.optional(code(/^[A-Za-z0-9._-]{0,12}$/, ABSENSI_MESSAGES.nrpFormat)),
+    nrp: v.optional(v.pipe(digitsAsText, code(/^[A-Za-z0-9._-]{0,12}$/, ABSENSI_MESSAGES.nrpFormat))),
     manual: v.optional(v.picklist(['true', 'false', '1', '0'], ABSENSI_MESSAGES.manualFlag)),
     ...absensiFilterEntries,
     page: page(),

@@ -97,6 +97,7 @@ describe('POST /api/absensi (manual attendance)', () => {
         `sts_abs_id: ${M.statusRequired}`,
         `tanggal: ${M.tanggalRequired}`,
         `alasan: ${M.alasanRequired}`,
+        `jam_masuk: ${M.jamRequired}`,
       ]),
     );
     const noJam = await issues(await post(manual({ jam_masuk: '', jam_keluar: '' })));

@@ -46,7 +46,8 @@ export function ManualFormPage({ onSaved, onCancel }: { onSaved: () => void; onC
   const shifts = useQuery(lookupQuery('shift'));
   const [picking, setPicking] = useState(false);
   const [employee, setEmployee] = useState<FindNrpRow | null>(null);
-  const form = useForm<AbsensiManualInput, unknown, AbsensiManual>({ resolver, defaultValues: EMPTY });
+  // 'all': the resolver then checks the jam pair even while other fields are empty (every §5 message at once).
+  const form = useForm<AbsensiManualInput, unknown, AbsensiManual>({ resolver, defaultValues: EMPTY, criteriaMode: 'all' });
   const errors = form.formState.errors;
   const today = dateIn(employee?.time_zone ?? 'Asia/Jayapura', new Date());
 

@@ -1,0 +1,141 @@
+/**
+ * HR's attendance through the screens (spec part 2 §2.7, §5): the manual form refuses an empty entry
+ * with the §5 messages, HR picks an employee and enters a day with its reason; uploads a sheet with two
+ * bad rows (one an unknown NRP) and sees them in the toast and the history; the list shows both days,
+ * and a day's detail shows its change history.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import dayjs from 'dayjs';
+import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { apiRequest, apiToken, expectVisible, loginAs, setupBrowser, waitForPath, waitForText } from './browser';
+
+const RUN = Date.now().toString(36).slice(-4).toUpperCase();
+const MISSING = `ZZ${RUN}`;
+const REASON = `Lupa check in ${RUN}, dikonfirmasi atasan`;
+const today = () => dayjs().format('YYYY-MM-DD');
+const back = (n: number) => dayjs().subtract(n, 'day').format('YYYY-MM-DD');
+
+/** Development screenshots at the three sizes the screens are checked at (E2E_SHOTS_DIR). */
+async function shots(page: Page, name: string) {
+  const dir = process.env.E2E_SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const original = page.viewportSize();
+  for (const [label, size] of [
+    ['360', { width: 360, height: 740 }],
+    ['800', { width: 800, height: 1280 }],
+    ['1366', { width: 1366, height: 768 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: path.join(dir, `${name}-${label}.png`), fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+async function sheet(nrp: string, shift: string): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Absensi');
+  ws.addRow(['nrp', 'nama', 'tanggal', 'shift_id', 'sts_abs_id', 'jam_masuk', 'jam_keluar', 'alasan']);
+  ws.addRow([nrp, '', back(5), shift, 'H', '07:05', '15:35', `Absen kertas ${RUN}`]);
+  ws.addRow([MISSING, '', back(5), shift, 'H', '07:00', '15:00', '']);
+  ws.addRow([nrp, '', back(6), shift, 'H', '17:00', '08:00', '']);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+const harness = setupBrowser();
+
+describe('attendance administration', () => {
+  test('manual entry with its reason, an upload with two bad rows, and the list of those days', async () => {
+    const hr = await apiToken('hr');
+    const found = (await (await apiRequest('GET', '/api/absensi/find/nrp', { token: hr })).json()) as {
+      result: { nrp: string; nama: string; shift_id: string | null }[];
+    };
+    const employee = found.result[0]!;
+    const shifts = (await (await apiRequest('GET', '/api/shift?per_page=10', { token: hr })).json()) as {
+      result: { id: string; nama: string }[];
+    };
+    const shift = shifts.result[0]!;
+
+    const page = await harness.newPage({ serviceWorkers: 'block' });
+    await page.context().route(/tile\.openstreetmap\.org/, (route) => route.abort('failed'));
+    await loginAs(page, 'hr');
+    await page.goto('/absensi/manual');
+    await page.getByRole('button', { name: 'Tambah' }).click();
+    await waitForPath(page, '/absensi/new');
+
+    // Spec §5: every message of an empty form, in the form itself.
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    for (const message of [
+      'SPG/Karyawan harus diisi',
+      'Shift harus diisi',
+      'Status Absensi harus diisi',
+      'Tanggal harus diisi',
+      'Jam masuk & keluar harus diisi',
+      'Alasan harus diisi',
+    ])
+      await waitForText(page, message);
+
+    await page.getByRole('button', { name: 'Pilih', exact: true }).click();
+    const picker = page.getByRole('dialog');
+    await picker.getByRole('searchbox').fill(employee.nrp);
+    await waitForText(picker, employee.nama);
+    await picker.getByRole('button', { name: `Pilih ${employee.nrp}` }).click();
+    await page.getByLabel('Shift').selectOption(shift.id);
+    await page.getByLabel('Status Absensi').selectOption('H');
+    await page.getByLabel('Tanggal').fill(back(4));
+    await page.getByLabel('Jam Masuk').fill('17:00');
+    await page.getByLabel('Jam Keluar').fill('08:00');
+    await page.getByLabel('Alasan').fill(REASON);
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await waitForText(page, 'Jam masuk harus lebih kecil dari jam keluar');
+    await page.getByLabel('Jam Masuk').fill('07:41');
+    await page.getByLabel('Jam Keluar').fill('16:02');
+    await shots(page, 'absensi-new');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await waitForText(page, 'Absensi manual berhasil disimpan');
+    await waitForPath(page, '/absensi/manual');
+
+    // The upload: the good row saved, the two bad ones (an unknown NRP) reported in the toast and the log.
+    await page.goto('/absensi/upload');
+    await waitForText(page, 'Download Template');
+    await page.getByTestId('xlsx-input').setInputFiles({
+      name: `absensi-${RUN}.xlsx`,
+      mimeType: 'application/octet-stream',
+      buffer: await sheet(employee.nrp, shift.id),
+    });
+    await shots(page, 'absensi-upload');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await waitForText(page, `Upload selesai: 1 dari 3 baris disimpan, 2 baris gagal. NRP tidak terdaftar: ${MISSING}`);
+    const toast = page.getByText(/^NRP gagal:/);
+    await expectVisible(toast);
+    const toastText = (await toast.textContent()) ?? '';
+    expect(toastText).toContain(`${MISSING} (baris 3: NRP tidak ditemukan)`);
+    expect(toastText).toContain(`${employee.nrp} (baris 4: jam_keluar: Jam masuk harus lebih kecil dari jam keluar)`);
+    await page.getByRole('tab', { name: 'History Upload' }).click();
+    await waitForText(page, 'Log Upload Absensi');
+    const logRow = page.getByRole('row').filter({ hasText: `absensi-${RUN}.xlsx` }).first();
+    await expectVisible(logRow);
+    await waitForText(logRow, MISSING);
+    await shots(page, 'absensi-upload-history');
+
+    // The list: both days, with the employee's zone on the times; the manual day's history holds the reason.
+    await page.goto(`/absensi?startDate=${back(7)}&endDate=${today()}&q=${employee.nrp}`);
+    const manualRow = page.getByRole('row').filter({ hasText: back(4) }).first();
+    await expectVisible(manualRow);
+    await waitForText(manualRow, /07:41 WI(B|TA|T)/);
+    await waitForText(manualRow, 'Manual');
+    const uploadedRow = page.getByRole('row').filter({ hasText: back(5) }).first();
+    await waitForText(uploadedRow, /07:05 WI(B|TA|T)/);
+    await waitForText(uploadedRow, 'Upload');
+    await shots(page, 'absensi-list');
+    await manualRow.getByRole('button', { name: `Detail ${employee.nrp} ${back(4)}` }).click();
+    const detail = page.getByRole('dialog');
+    await waitForText(detail, REASON);
+    await waitForText(detail, 'Staf HR');
+    await shots(page, 'absensi-detail');
+  });
+});
