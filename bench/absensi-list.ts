@@ -30,10 +30,16 @@ try {
   const range = `startDate=${month.start}&endDate=${month.end}`;
   const pick = async (sqlText: string) => (await query<{ v: string }>(sqlText))[0]?.v ?? '';
   const lokasi = await pick('select kode_lokasi as v from karyawan group by 1 order by count(*) desc limit 1');
-  const client = await pick('select client_id as v from karyawan where client_id is not null group by 1 order by count(*) asc limit 1');
-  const office = await pick('select sales_office_id as v from karyawan where sales_office_id is not null group by 1 order by count(*) desc limit 1');
+  const client = await pick(
+    'select client_id as v from karyawan where client_id is not null group by 1 order by count(*) asc limit 1',
+  );
+  const office = await pick(
+    'select sales_office_id as v from karyawan where sales_office_id is not null group by 1 order by count(*) desc limit 1',
+  );
   const type = await pick('select type_spg_id as v from karyawan group by 1 order by count(*) desc limit 1');
-  const names = await query<{ nama: string; nrp: string }>('select nama, nrp from karyawan order by nrp limit 20 offset 7000');
+  const names = await query<{ nama: string; nrp: string }>(
+    'select nama, nrp from karyawan order by nrp limit 20 offset 7000',
+  );
 
   // A user limited to the busiest location (created once, kept between runs).
   const scoped = await scopedToken(server.baseUrl, admin, lokasi);
@@ -41,7 +47,10 @@ try {
   const kinds: { kind: string; token?: string; urls: string[] }[] = [
     { kind: 'admin: month, pages 1–10', urls: Array.from({ length: 10 }, (_, i) => `${range}&page=${i + 1}`) },
     { kind: 'admin: month, pages 50–1000', urls: [50, 100, 250, 500, 1000].map((p) => `${range}&page=${p}`) },
-    { kind: 'admin: one day', urls: [`startDate=${month.end}&endDate=${month.end}`, `startDate=${month.start}&endDate=${month.start}`] },
+    {
+      kind: 'admin: one day',
+      urls: [`startDate=${month.end}&endDate=${month.end}`, `startDate=${month.start}&endDate=${month.start}`],
+    },
     {
       kind: 'filter: place, client, office, type',
       urls: [`lokasi=${lokasi}`, `client=${client}`, `sales_office=${office}`, `type=${type}`].flatMap((f) => [
@@ -49,13 +58,18 @@ try {
         `${range}&${f}&page=5`,
       ]),
     },
-    { kind: 'filter: status, source', urls: ['status=S', 'status=A', 'sumber=M', 'sumber=U', 'sumber=S'].map((f) => `${range}&${f}`) },
+    {
+      kind: 'filter: status, source',
+      urls: ['status=S', 'status=A', 'sumber=M', 'sumber=U', 'sumber=S'].map((f) => `${range}&${f}`),
+    },
     {
       kind: 'search: NRP and name',
-      urls: names.slice(0, 10).flatMap((n, i) => [
-        `${range}&q=${n.nrp}`,
-        `${range}&q=${encodeURIComponent(n.nama.split(' ')[i % 2 === 0 ? 0 : 1] ?? n.nama)}`,
-      ]),
+      urls: names
+        .slice(0, 10)
+        .flatMap((n, i) => [
+          `${range}&q=${n.nrp}`,
+          `${range}&q=${encodeURIComponent(n.nama.split(' ')[i % 2 === 0 ? 0 : 1] ?? n.nama)}`,
+        ]),
     },
     { kind: 'user limited to one location', token: scoped, urls: [1, 2, 10, 100].map((p) => `${range}&page=${p}`) },
   ];
@@ -89,7 +103,9 @@ try {
     );
   }
   const p95 = percentile(all, 95);
-  console.log(`\nall ${all.length} requests: p95 ${ms(p95)} (budget ${BUDGET_MS} ms) → ${p95 <= BUDGET_MS ? 'PASS' : 'FAIL'}`);
+  console.log(
+    `\nall ${all.length} requests: p95 ${ms(p95)} (budget ${BUDGET_MS} ms) → ${p95 <= BUDGET_MS ? 'PASS' : 'FAIL'}`,
+  );
   if (p95 > BUDGET_MS) process.exitCode = 1;
 } finally {
   await server.stop();
@@ -102,7 +118,14 @@ async function scopedToken(baseUrl: string, adminToken: string, lokasiId: string
   await fetch(`${baseUrl}/api/users`, {
     method: 'POST',
     headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ userid, username, nama: 'HR Satu Lokasi', password, role: 'HR', trustee: { lokasi: [lokasiId] } }),
+    body: JSON.stringify({
+      userid,
+      username,
+      nama: 'HR Satu Lokasi',
+      password,
+      role: 'HR',
+      trustee: { lokasi: [lokasiId] },
+    }),
   });
   return login(baseUrl, username, password);
 }

@@ -33,7 +33,11 @@ async function upload(baseUrl: string, token: string, file: Buffer) {
   const body = new FormData();
   body.append('file', new Blob([new Uint8Array(file)]), FILE);
   const t = performance.now();
-  const res = await fetch(`${baseUrl}/api/absensi/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body });
+  const res = await fetch(`${baseUrl}/api/absensi/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body,
+  });
   const answer = (await res.json()) as AbsensiUploadAnswer;
   if (!res.ok) throw new Error(`upload: ${res.status} ${JSON.stringify(answer)}`);
   return { seconds: (performance.now() - t) / 1000, answer };
@@ -50,7 +54,9 @@ let failed = false;
 try {
   await cleanUp();
   const token = await login(server.baseUrl);
-  const [{ shift } = { shift: '' }] = await query<{ shift: string }>('select id as shift from shift order by id limit 1');
+  const [{ shift } = { shift: '' }] = await query<{ shift: string }>(
+    'select id as shift from shift order by id limit 1',
+  );
   // Employee days without attendance, in the last 60 days, outside posted periods (the upload refuses those).
   const free = await query<{ nrp: string; tanggal: string }>(
     `select k.nrp, d::date::text as tanggal
@@ -63,7 +69,16 @@ try {
   );
   if (free.length < ROWS) throw new Error(`only ${free.length} free employee days`);
   const rows: Row[] = free.map(({ nrp, tanggal }, i) => {
-    const good: Row = { nrp, nama: null, tanggal, shift_id: shift, sts_abs_id: 'H', jam_masuk: '08:00', jam_keluar: '17:00', alasan: REASON };
+    const good: Row = {
+      nrp,
+      nama: null,
+      tanggal,
+      shift_id: shift,
+      sts_abs_id: 'H',
+      jam_masuk: '08:00',
+      jam_keluar: '17:00',
+      alasan: REASON,
+    };
     if (i % BAD_EVERY !== 7) return good;
     switch (((i / BAD_EVERY) % 5) | 0) {
       case 0:
@@ -78,10 +93,15 @@ try {
         return { ...good, shift_id: 'NOPE' };
     }
   });
-  const bad = rows.map((_, i) => i).filter((i) => i % BAD_EVERY === 7).map((i) => i + 2);
+  const bad = rows
+    .map((_, i) => i)
+    .filter((i) => i % BAD_EVERY === 7)
+    .map((i) => i + 2);
   const unknown = rows.filter((r) => r.nrp?.startsWith('ZZ')).map((r) => r.nrp);
   const file = await sheet(rows);
-  console.log(`sheet: ${ROWS} rows, ${bad.length} bad (${unknown.length} unknown NRPs), ${(file.length / 1e6).toFixed(2)} MB`);
+  console.log(
+    `sheet: ${ROWS} rows, ${bad.length} bad (${unknown.length} unknown NRPs), ${(file.length / 1e6).toFixed(2)} MB`,
+  );
 
   const rss = sampleRss(server.pid!);
   const first = await upload(server.baseUrl, token, file);
@@ -89,15 +109,24 @@ try {
   const r = first.answer.result;
   const exact = JSON.stringify(r.nrp_gagal.map((f) => f.baris)) === JSON.stringify(bad);
   const missingExact = JSON.stringify(r.missing_nrp) === JSON.stringify(unknown);
-  const [{ n } = { n: '0' }] = await query<{ n: string }>(`select count(*) as n from absensi where sumber = 'U' and alasan = $1`, [REASON]);
-  const [{ c } = { c: '0' }] = await query<{ c: string }>(`select count(*) as c from absensi_change where alasan = $1`, [REASON]);
+  const [{ n } = { n: '0' }] = await query<{ n: string }>(
+    `select count(*) as n from absensi where sumber = 'U' and alasan = $1`,
+    [REASON],
+  );
+  const [{ c } = { c: '0' }] = await query<{ c: string }>(
+    `select count(*) as c from absensi_change where alasan = $1`,
+    [REASON],
+  );
   console.log(
     `first upload: ${first.seconds.toFixed(2)} s (budget ${BUDGET_S} s), server peak RSS ${peak.toFixed(0)} MB; ` +
       `created ${r.created}, updated ${r.updated}, failed ${r.failed}; every bad row reported exactly: ${exact}; ` +
       `missing_nrp exact: ${missingExact}; days saved: ${n}, change rows: ${c}`,
   );
   const second = await upload(server.baseUrl, token, file);
-  const [{ c: c2 } = { c: '0' }] = await query<{ c: string }>(`select count(*) as c from absensi_change where alasan = $1`, [REASON]);
+  const [{ c: c2 } = { c: '0' }] = await query<{ c: string }>(
+    `select count(*) as c from absensi_change where alasan = $1`,
+    [REASON],
+  );
   console.log(
     `same file again: ${second.seconds.toFixed(2)} s; created ${second.answer.result.created}, updated ` +
       `${second.answer.result.updated}, unchanged ${second.answer.result.unchanged}, failed ${second.answer.result.failed}; change rows: ${c2}`,

@@ -117,18 +117,27 @@ describe('attendance administration', () => {
     expect(toastText).toContain(`${employee.nrp} (baris 4: jam_keluar: Jam masuk harus lebih kecil dari jam keluar)`);
     await page.getByRole('tab', { name: 'History Upload' }).click();
     await waitForText(page, 'Log Upload Absensi');
-    const logRow = page.getByRole('row').filter({ hasText: `absensi-${RUN}.xlsx` }).first();
+    const logRow = page
+      .getByRole('row')
+      .filter({ hasText: `absensi-${RUN}.xlsx` })
+      .first();
     await expectVisible(logRow);
     await waitForText(logRow, MISSING);
     await shots(page, 'absensi-upload-history');
 
     // The list: both days, with the employee's zone on the times; the manual day's history holds the reason.
     await page.goto(`/absensi?startDate=${back(7)}&endDate=${today()}&q=${employee.nrp}`);
-    const manualRow = page.getByRole('row').filter({ hasText: back(4) }).first();
+    const manualRow = page
+      .getByRole('row')
+      .filter({ hasText: back(4) })
+      .first();
     await expectVisible(manualRow);
     await waitForText(manualRow, /07:41 WI(B|TA|T)/);
     await waitForText(manualRow, 'Manual');
-    const uploadedRow = page.getByRole('row').filter({ hasText: back(5) }).first();
+    const uploadedRow = page
+      .getByRole('row')
+      .filter({ hasText: back(5) })
+      .first();
     await waitForText(uploadedRow, /07:05 WI(B|TA|T)/);
     await waitForText(uploadedRow, 'Upload');
     await shots(page, 'absensi-list');

@@ -37,7 +37,12 @@ const day = (back: number) => dayjs(dateIn('Asia/Jakarta', new Date())).subtract
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  [admin, hr, spg, tl] = (await Promise.all(['admin', 'hr', 'spg', 'tl'].map((u) => ctx.tokenFor(u)))) as [string, string, string, string];
+  [admin, hr, spg, tl] = (await Promise.all(['admin', 'hr', 'spg', 'tl'].map((u) => ctx.tokenFor(u)))) as [
+    string,
+    string,
+    string,
+    string,
+  ];
   // Two employees of different locations; the first in WITA so her times are labelled as such.
   const [a] = await db().select({ nrp: karyawan.nrp, lokasi: karyawan.kode_lokasi }).from(karyawan).limit(1);
   const [b] = await db()
@@ -51,7 +56,9 @@ beforeAll(async () => {
   const [s] = await db().select({ id: shift.id, jam_mulai: shift.jam_mulai }).from(shift).limit(1);
   shiftId = s!.id;
   // The seeded month has attendance for everyone: these two start with a clean week.
-  await db().delete(absensi).where(inArray(absensi.nrp, [nrp, otherNrp]));
+  await db()
+    .delete(absensi)
+    .where(inArray(absensi.nrp, [nrp, otherNrp]));
 });
 afterAll(() => ctx.close());
 
@@ -69,8 +76,11 @@ const manual = (over: Record<string, unknown> = {}) => ({
 const post = (body: unknown, token = hr) => ctx.request('POST', '/api/absensi', { token, body });
 const del = (body: unknown, token = hr) => ctx.request('DELETE', '/api/absensi', { token, body });
 const history = async (n: string, t: string, token = hr) =>
-  ((await (await ctx.request('GET', `/api/absensi/${n}/${t}/history`, { token })).json()) as { result: AbsensiChange[] })
-    .result;
+  (
+    (await (await ctx.request('GET', `/api/absensi/${n}/${t}/history`, { token })).json()) as {
+      result: AbsensiChange[];
+    }
+  ).result;
 const issues = async (res: Response) =>
   ((await res.json()) as { error: { issues: { path: string; message: string }[] } }).error.issues;
 
@@ -198,18 +208,25 @@ describe('DELETE /api/absensi', () => {
       .where(and(eq(absensi.nrp, nrp), eq(absensi.tanggal, day(3))));
     expect(rows).toEqual([]);
     const h = await history(nrp, day(3));
-    expect(h[0]).toMatchObject({ aksi: 'delete', alasan: 'Salah orang', sesudah: null, sebelum: { jam_masuk: '08:05:00' } });
+    expect(h[0]).toMatchObject({
+      aksi: 'delete',
+      alasan: 'Salah orang',
+      sesudah: null,
+      sebelum: { jam_masuk: '08:05:00' },
+    });
     expect((await del({ nrp, tanggal: day(3), alasan: 'lagi' })).status).toBe(404);
 
-    await db().insert(absensi).values({
-      nrp: otherNrp,
-      tanggal: day(6),
-      tahun: 2026,
-      bulan: 1,
-      sts_abs_id: 'H',
-      sumber: 'S',
-      jam_masuk: '08:00:00',
-    });
+    await db()
+      .insert(absensi)
+      .values({
+        nrp: otherNrp,
+        tanggal: day(6),
+        tahun: 2026,
+        bulan: 1,
+        sts_abs_id: 'H',
+        sumber: 'S',
+        jam_masuk: '08:00:00',
+      });
     const field = await del({ nrp: otherNrp, tanggal: day(6), alasan: 'x' });
     expect(field.status).toBe(409);
     expect(((await field.json()) as { message: string }).message).toBe(M.fieldRowDelete);
@@ -221,7 +238,16 @@ describe('GET /api/absensi (HR list)', () => {
     await post(manual({ tanggal: day(2), jam_masuk: '09:45', alasan: 'Terlambat, izin atasan' }));
     await db()
       .insert(absensi)
-      .values({ nrp, tanggal: day(1), tahun: 2026, bulan: 1, sts_abs_id: 'H', sumber: 'S', jam_masuk: '07:00:00', shift_id: shiftId });
+      .values({
+        nrp,
+        tanggal: day(1),
+        tahun: 2026,
+        bulan: 1,
+        sts_abs_id: 'H',
+        sumber: 'S',
+        jam_masuk: '07:00:00',
+        shift_id: shiftId,
+      });
     const get = async (q: string, token = hr) => {
       const res = await ctx.request('GET', `/api/absensi?startDate=${day(7)}&endDate=${day(0)}&${q}`, { token });
       expect(res.status, await res.clone().text()).toBe(200);

@@ -95,7 +95,14 @@ describe('POST /api/absensi/upload', () => {
     const answer = (await res.json()) as AbsensiUploadAnswer;
     expect(res.status, JSON.stringify(answer)).toBe(200);
     // The last row (status, times and reason blank) is a template row nobody filled in: skipped.
-    expect(answer.result).toMatchObject({ total: 10, created: 2, updated: 0, unchanged: 0, failed: 8, status: 'Sebagian' });
+    expect(answer.result).toMatchObject({
+      total: 10,
+      created: 2,
+      updated: 0,
+      unchanged: 0,
+      failed: 8,
+      status: 'Sebagian',
+    });
     expect(answer.result.missing_nrp).toEqual(['ZZ0001', 'ZZ0002']);
     expect(answer.result.nrp_gagal).toEqual([
       { baris: 4, nrp: c, alasan: `sts_abs_id: ${M.statusRequired}` },
@@ -124,24 +131,41 @@ describe('POST /api/absensi/upload', () => {
     expect(again.result).toMatchObject({ created: 0, updated: 0, unchanged: 2, failed: 8 });
     expect(await changeCount()).toBe(before + 2);
 
-    const changed = (await (await upload(await xlsx([good(a, day(2), { jam_keluar: '18:00' })]))).json()) as AbsensiUploadAnswer;
+    const changed = (await (
+      await upload(await xlsx([good(a, day(2), { jam_keluar: '18:00' })]))
+    ).json()) as AbsensiUploadAnswer;
     expect(changed.result).toMatchObject({ created: 0, updated: 1, status: 'Sukses' });
     const history = (await (await ctx.request('GET', `/api/absensi/${a}/${day(2)}/history`, { token: hr })).json()) as {
       result: { aksi: string; sebelum: { jam_keluar: string } | null; sesudah: { jam_keluar: string } }[];
     };
     expect(history.result.map((h) => h.aksi)).toEqual(['upload', 'upload']);
-    expect(history.result[0]).toMatchObject({ sebelum: { jam_keluar: '17:00:00' }, sesudah: { jam_keluar: '18:00:00' } });
+    expect(history.result[0]).toMatchObject({
+      sebelum: { jam_keluar: '17:00:00' },
+      sesudah: { jam_keluar: '18:00:00' },
+    });
 
-    const log = (await (await ctx.request('GET', '/api/absensi/log/upload', { token: hr })).json()) as ListAnswer<AbsensiUploadLogRow>;
+    const log = (await (
+      await ctx.request('GET', '/api/absensi/log/upload', { token: hr })
+    ).json()) as ListAnswer<AbsensiUploadLogRow>;
     expect(log.result).toHaveLength(3);
-    expect(log.result[2]).toMatchObject({ file_name: 'absensi.xlsx', status: 'Sebagian', jumlah_gagal: 8, missing_nrp: ['ZZ0001', 'ZZ0002'] });
+    expect(log.result[2]).toMatchObject({
+      file_name: 'absensi.xlsx',
+      status: 'Sebagian',
+      jumlah_gagal: 8,
+      missing_nrp: ['ZZ0001', 'ZZ0002'],
+    });
   });
 
   it('answers the refused rows of the latest upload, as JSON and as a sheet to fix and upload again', async () => {
     const [a] = nrps as [string];
     await upload(await xlsx([good(a, day(5)), good('ZZ0003', day(5), { alasan: 'dari toko' })]), hr, 'kedua.xlsx');
     const res = await ctx.request('GET', '/api/absensi/temporary/upload', { token: hr });
-    const body = (await res.json()) as { result: { file_name: string; rows: { baris: number; alasan_gagal: string; values: Record<string, string | null> }[] } };
+    const body = (await res.json()) as {
+      result: {
+        file_name: string;
+        rows: { baris: number; alasan_gagal: string; values: Record<string, string | null> }[];
+      };
+    };
     expect(body.result.file_name).toBe('kedua.xlsx');
     expect(body.result.rows).toEqual([
       {
@@ -160,7 +184,10 @@ describe('POST /api/absensi/upload', () => {
     expect(ws.getRow(2).getCell(1).value).toBe('ZZ0003');
     // Nothing uploaded yet by this user: null, and the sheet is a 404.
     const admin = await ctx.tokenFor('admin');
-    expect(((await (await ctx.request('GET', '/api/absensi/temporary/upload', { token: admin })).json()) as { result: null }).result).toBeNull();
+    expect(
+      ((await (await ctx.request('GET', '/api/absensi/temporary/upload', { token: admin })).json()) as { result: null })
+        .result,
+    ).toBeNull();
     expect((await ctx.request('GET', '/api/absensi/temporary/upload/download', { token: admin })).status).toBe(404);
   });
 
@@ -169,7 +196,9 @@ describe('POST /api/absensi/upload', () => {
     const [p] = await db().select().from(period).orderBy(period.mulai).limit(1);
     await db().insert(absensiPosting).values({ period_id: p!.id, posted_by: 'U00001', employee_count: 1 });
     try {
-      const answer = (await (await upload(await xlsx([good(a, p!.mulai), good(b, day(6))]))).json()) as AbsensiUploadAnswer;
+      const answer = (await (
+        await upload(await xlsx([good(a, p!.mulai), good(b, day(6))]))
+      ).json()) as AbsensiUploadAnswer;
       expect(answer.result).toMatchObject({ created: 1, failed: 1 });
       expect(answer.result.nrp_gagal).toEqual([{ baris: 2, nrp: a, alasan: U.posted(p!.id) }]);
       const locked = await db()
@@ -193,13 +222,22 @@ describe('POST /api/absensi/upload', () => {
     const admin = await ctx.tokenFor('admin');
     const created = await ctx.request('POST', '/api/users', {
       token: admin,
-      body: { userid: 'UPLSC1', username: 'uplscope', nama: 'HR Cabang', password: 'Kuat#Sekali2026', role: 'HR', trustee: { lokasi: [own!.lokasi] } },
+      body: {
+        userid: 'UPLSC1',
+        username: 'uplscope',
+        nama: 'HR Cabang',
+        password: 'Kuat#Sekali2026',
+        role: 'HR',
+        trustee: { lokasi: [own!.lokasi] },
+      },
     });
     expect(created.status).toBe(201);
     const scoped = await ctx.tokenFor('uplscope', 'Kuat#Sekali2026');
     const answer = (await (await upload(await xlsx([good(other!.nrp, day(7))]), scoped)).json()) as AbsensiUploadAnswer;
     expect(answer.result.nrp_gagal).toEqual([{ baris: 2, nrp: other!.nrp, alasan: U.outOfScope }]);
-    const log = (await (await ctx.request('GET', '/api/absensi/log/upload', { token: scoped })).json()) as ListAnswer<AbsensiUploadLogRow>;
+    const log = (await (
+      await ctx.request('GET', '/api/absensi/log/upload', { token: scoped })
+    ).json()) as ListAnswer<AbsensiUploadLogRow>;
     expect(log.result.map((r) => r.upload_by)).toEqual(['UPLSC1 - HR Cabang']);
   });
 
@@ -231,7 +269,9 @@ describe('GET /api/absensi/template/download', () => {
     const [a] = nrps as [string];
     const [k] = await db().select({ lokasi: karyawan.kode_lokasi }).from(karyawan).where(eq(karyawan.nrp, a));
     const current = (await db().select().from(period)).find((x) => x.mulai <= day(2) && x.akhir >= day(2))!;
-    const res = await ctx.request('GET', `/api/absensi/template/download?period=${current.id}&lokasi=${k!.lokasi}`, { token: hr });
+    const res = await ctx.request('GET', `/api/absensi/template/download?period=${current.id}&lokasi=${k!.lokasi}`, {
+      token: hr,
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain(`template-absensi-${current.id}.xlsx`);
     const wb = new ExcelJS.Workbook();
@@ -249,10 +289,16 @@ describe('GET /api/absensi/template/download', () => {
     const uploaded = cells.find((c) => c[0] === a && c[2] === day(2));
     expect(uploaded?.slice(3, 7)).toEqual([shiftId, 'H', '08:00:00', '18:00:00']);
 
-    const perEmployee = await ctx.request('GET', `/api/absensi/template/download?period=${current.id}&lokasi=${k!.lokasi}&rows=employee`, { token: hr });
+    const perEmployee = await ctx.request(
+      'GET',
+      `/api/absensi/template/download?period=${current.id}&lokasi=${k!.lokasi}&rows=employee`,
+      { token: hr },
+    );
     const wb2 = new ExcelJS.Workbook();
     await wb2.xlsx.load(await perEmployee.arrayBuffer());
     expect(wb2.worksheets[0]!.rowCount - 1).toBe(cells.length / days);
-    expect((await ctx.request('GET', `/api/absensi/template/download?period=${current.id}`, { token: spg })).status).toBe(403);
+    expect(
+      (await ctx.request('GET', `/api/absensi/template/download?period=${current.id}`, { token: spg })).status,
+    ).toBe(403);
   });
 });

@@ -82,7 +82,8 @@ export async function saveManual(
       throw badRequest(ABSENSI_MESSAGES.futureDate, [{ path: 'tanggal', message: ABSENSI_MESSAGES.futureDate }]);
     }
     const [s] = await tx.select({ id: shift.id }).from(shift).where(eq(shift.id, input.shift_id)).limit(1);
-    if (!s) throw badRequest(M.unknownShift(input.shift_id), [{ path: 'shift_id', message: M.unknownShift(input.shift_id) }]);
+    if (!s)
+      throw badRequest(M.unknownShift(input.shift_id), [{ path: 'shift_id', message: M.unknownShift(input.shift_id) }]);
     const [st] = await tx
       .select({ id: statusAbsensi.id })
       .from(statusAbsensi)
@@ -254,7 +255,10 @@ export async function findNrp(db: Db, actor: Actor, q: { q: string; page: number
       .orderBy(asc(karyawan.nrp))
       .limit(FIND_PAGE)
       .offset((q.page - 1) * FIND_PAGE),
-    db.select({ n: sql<number>`count(*)::int` }).from(karyawan).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(karyawan)
+      .where(where),
   ]);
   const plans = rows.length
     ? await db

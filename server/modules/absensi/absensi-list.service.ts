@@ -5,11 +5,7 @@
  */
 import { and, asc, eq, gte, inArray, like, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { ABSENSI_MESSAGES } from '../../../src/domain/absensi';
-import {
-  ABSENSI_LIST_COUNT_CAP,
-  type AbsensiListQuery,
-  type AbsensiListRow,
-} from '../../../src/domain/absensi-list';
+import { ABSENSI_LIST_COUNT_CAP, type AbsensiListQuery, type AbsensiListRow } from '../../../src/domain/absensi-list';
 import { asTimeZone } from '../../../src/domain/time-zone';
 import type { Db } from '../../db/client';
 import { karyawan } from '../../db/schema/karyawan';
@@ -34,7 +30,9 @@ function listWhere(actor: Actor, q: AbsensiListQuery, start: string, end: string
         : ne(absensi.sumber, 'M'),
     q.sumber ? eq(absensi.sumber, q.sumber) : undefined,
     // Implied by the filters above, written out so the planner can use the partial indexes.
-    q.sumber === 'M' || q.sumber === 'U' || q.manual === 'true' || q.manual === '1' ? ne(absensi.sumber, 'S') : undefined,
+    q.sumber === 'M' || q.sumber === 'U' || q.manual === 'true' || q.manual === '1'
+      ? ne(absensi.sumber, 'S')
+      : undefined,
     q.status ? eq(absensi.sts_abs_id, q.status) : undefined,
     q.status && q.status !== 'H' ? ne(absensi.sts_abs_id, 'H') : undefined,
   ];

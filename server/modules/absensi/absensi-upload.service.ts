@@ -199,12 +199,7 @@ export async function uploadAbsensi(
             jam_keluar: absensi.jam_keluar,
           })
           .from(absensi)
-          .where(
-            and(
-              inArray(absensi.nrp, chunk),
-              sql`${absensi.tanggal} between ${dates[0]} and ${dates.at(-1)}`,
-            ),
-          ),
+          .where(and(inArray(absensi.nrp, chunk), sql`${absensi.tanggal} between ${dates[0]} and ${dates.at(-1)}`)),
       );
       for (const r of rows) stored.set(`${r.nrp}|${r.tanggal}`, r);
     }
@@ -330,7 +325,9 @@ async function writeDays(
   }
   for (let i = 0; i < updates.length; i += CHUNK) {
     const json = JSON.stringify(
-      updates.slice(i, i + CHUNK).map(({ value, alasan }) => ({ ...valuesOf(value), nrp: value.nrp, tanggal: value.tanggal, alasan })),
+      updates
+        .slice(i, i + CHUNK)
+        .map(({ value, alasan }) => ({ ...valuesOf(value), nrp: value.nrp, tanggal: value.tanggal, alasan })),
     );
     await tx.execute(sql`update ${absensi} a set
         shift_id = v.shift_id, sts_abs_id = v.sts_abs_id, jam_masuk = v.jam_masuk::time, jam_keluar = v.jam_keluar::time,

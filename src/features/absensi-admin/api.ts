@@ -42,9 +42,10 @@ export const absensiHistoryQuery = (nrp: string, tanggal: string) =>
   queryOptions({
     queryKey: absensiAdminKeys.history(nrp, tanggal),
     queryFn: ({ signal }) =>
-      api(`/api/absensi/${encodeURIComponent(nrp)}/${tanggal}/history`, { answer: AbsensiHistoryAnswerSchema, signal }).then(
-        (a) => a.result,
-      ),
+      api(`/api/absensi/${encodeURIComponent(nrp)}/${tanggal}/history`, {
+        answer: AbsensiHistoryAnswerSchema,
+        signal,
+      }).then((a) => a.result),
   });
 
 export const findNrpQuery = (q: string, page: number) =>

@@ -105,9 +105,21 @@ export function AbsensiDetailDialog({ row, onClose }: { row: AbsensiListRow | nu
   const phone = useMediaQuery('(max-width: 47.99em)');
   const points: MapPoint[] = [];
   if (row?.masuk_lat != null && row.masuk_long != null)
-    points.push({ lat: row.masuk_lat, long: row.masuk_long, label: T.fotoMasuk, radiusM: row.masuk_accuracy, color: '#16a34a' });
+    points.push({
+      lat: row.masuk_lat,
+      long: row.masuk_long,
+      label: T.fotoMasuk,
+      radiusM: row.masuk_accuracy,
+      color: '#16a34a',
+    });
   if (row?.keluar_lat != null && row.keluar_long != null)
-    points.push({ lat: row.keluar_lat, long: row.keluar_long, label: T.fotoKeluar, radiusM: row.keluar_accuracy, color: '#dc2626' });
+    points.push({
+      lat: row.keluar_lat,
+      long: row.keluar_long,
+      label: T.fotoKeluar,
+      radiusM: row.keluar_accuracy,
+      color: '#dc2626',
+    });
   return (
     <Dialog.Root
       open={!!row}
@@ -129,7 +141,9 @@ export function AbsensiDetailDialog({ row, onClose }: { row: AbsensiListRow | nu
                   <Stack gap="4">
                     <Text textStyle="sm" color="fg.muted">
                       {row.nrp} · {row.lokasi.nama} · {row.statusAbsensi.nama} · {T.sumber[row.sumber] ?? row.sumber}
-                      {row.shift ? ` · ${row.shift.nama} ${row.shift.jam_mulai.slice(0, 5)}–${row.shift.jam_selesai.slice(0, 5)}` : ''}
+                      {row.shift
+                        ? ` · ${row.shift.nama} ${row.shift.jam_mulai.slice(0, 5)}–${row.shift.jam_selesai.slice(0, 5)}`
+                        : ''}
                     </Text>
                     <AbsensiFlags row={row} />
                     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">

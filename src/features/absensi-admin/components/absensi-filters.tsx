@@ -34,7 +34,12 @@ function Choice({
   );
 }
 
-function LookupChoice(props: { resource: MasterResource; label: string; value: string; onChange: (v: string) => void }) {
+function LookupChoice(props: {
+  resource: MasterResource;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
   const rows = useQuery(lookupQuery(props.resource));
   const options = (rows.data ?? []).map((o) => {
     const row = o as { id: string; nama?: string; type?: string };
@@ -72,7 +77,9 @@ export function AbsensiFilters({
             size="sm"
             value={start}
             max={end < today ? end : today}
-            onChange={(e) => e.target.value && set({ startDate: e.target.value, endDate: end < e.target.value ? e.target.value : end })}
+            onChange={(e) =>
+              e.target.value && set({ startDate: e.target.value, endDate: end < e.target.value ? e.target.value : end })
+            }
           />
         </Field.Root>
         <Field.Root>
@@ -83,7 +90,9 @@ export function AbsensiFilters({
             value={end}
             min={start}
             max={today}
-            onChange={(e) => e.target.value && e.target.value <= today && set({ startDate: start, endDate: e.target.value })}
+            onChange={(e) =>
+              e.target.value && e.target.value <= today && set({ startDate: start, endDate: e.target.value })
+            }
           />
         </Field.Root>
         <Stack gridColumn={{ base: 'span 2', md: 'span 2' }} justify="flex-end">
@@ -91,15 +100,30 @@ export function AbsensiFilters({
         </Stack>
       </SimpleGrid>
       <SimpleGrid columns={{ base: 2, md: 3, lg: showSumber ? 6 : 5 }} gap="3">
-        <LookupChoice resource="lokasi" label={T.allLokasi} value={search.lokasi} onChange={(lokasi) => set({ lokasi })} />
-        <LookupChoice resource="client" label={T.allClient} value={search.client} onChange={(client) => set({ client })} />
+        <LookupChoice
+          resource="lokasi"
+          label={T.allLokasi}
+          value={search.lokasi}
+          onChange={(lokasi) => set({ lokasi })}
+        />
+        <LookupChoice
+          resource="client"
+          label={T.allClient}
+          value={search.client}
+          onChange={(client) => set({ client })}
+        />
         <LookupChoice
           resource="sales-office"
           label={T.allOffice}
           value={search.sales_office}
           onChange={(sales_office) => set({ sales_office })}
         />
-        <LookupChoice resource="karyawan-type" label={T.allType} value={search.type} onChange={(type) => set({ type })} />
+        <LookupChoice
+          resource="karyawan-type"
+          label={T.allType}
+          value={search.type}
+          onChange={(type) => set({ type })}
+        />
         <Choice
           label={T.allStatus}
           value={search.status}

@@ -55,8 +55,16 @@ export function AbsensiTable({ search, onSearch, rows, total, loading, error, on
     { key: 'tahun', header: C.tahun, cell: (r) => r.tahun },
     { key: 'bulan', header: C.bulan, cell: (r) => r.bulan },
     { key: 'tanggal', header: C.tanggal, cell: (r) => <Text whiteSpace="nowrap">{r.tanggal}</Text> },
-    { key: 'masuk', header: C.jam_masuk, cell: (r) => <Text whiteSpace="nowrap">{timeWithZone(r.jam_masuk, r.time_zone)}</Text> },
-    { key: 'keluar', header: C.jam_keluar, cell: (r) => <Text whiteSpace="nowrap">{timeWithZone(r.jam_keluar, r.time_zone)}</Text> },
+    {
+      key: 'masuk',
+      header: C.jam_masuk,
+      cell: (r) => <Text whiteSpace="nowrap">{timeWithZone(r.jam_masuk, r.time_zone)}</Text>,
+    },
+    {
+      key: 'keluar',
+      header: C.jam_keluar,
+      cell: (r) => <Text whiteSpace="nowrap">{timeWithZone(r.jam_keluar, r.time_zone)}</Text>,
+    },
     {
       key: 'status',
       header: C.status,
@@ -73,7 +81,12 @@ export function AbsensiTable({ search, onSearch, rows, total, loading, error, on
       header: C.aksi,
       cell: (r) => (
         <HStack gap="2">
-          <Button size="xs" variant="outline" onClick={() => onDetail(r)} aria-label={`${T.detail} ${r.nrp} ${r.tanggal}`}>
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => onDetail(r)}
+            aria-label={`${T.detail} ${r.nrp} ${r.tanggal}`}
+          >
             {T.detail}
           </Button>
           {onDelete && r.sumber !== 'S' && (

@@ -47,7 +47,11 @@ export function ManualFormPage({ onSaved, onCancel }: { onSaved: () => void; onC
   const [picking, setPicking] = useState(false);
   const [employee, setEmployee] = useState<FindNrpRow | null>(null);
   // 'all': the resolver then checks the jam pair even while other fields are empty (every §5 message at once).
-  const form = useForm<AbsensiManualInput, unknown, AbsensiManual>({ resolver, defaultValues: EMPTY, criteriaMode: 'all' });
+  const form = useForm<AbsensiManualInput, unknown, AbsensiManual>({
+    resolver,
+    defaultValues: EMPTY,
+    criteriaMode: 'all',
+  });
   const errors = form.formState.errors;
   const today = dateIn(employee?.time_zone ?? 'Asia/Jayapura', new Date());
 

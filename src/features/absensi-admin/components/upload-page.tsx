@@ -35,7 +35,11 @@ function UploadHistory() {
   );
 }
 
-const CODE_FILTERS: { key: Exclude<keyof AbsensiTemplateFilter, 'period' | 'rows'>; label: string; resource: MasterResource }[] = [
+const CODE_FILTERS: {
+  key: Exclude<keyof AbsensiTemplateFilter, 'period' | 'rows'>;
+  label: string;
+  resource: MasterResource;
+}[] = [
   { key: 'client', label: 'Client', resource: 'client' },
   { key: 'lokasi', label: 'Lokasi', resource: 'lokasi' },
   { key: 'type', label: 'Type', resource: 'karyawan-type' },
@@ -57,7 +61,17 @@ const EMPTY: AbsensiTemplateFilter = {
   salesOffice: [],
 };
 
-function CodeChoice({ label, resource, value, onChange }: { label: string; resource: MasterResource; value: string; onChange: (v: string) => void }) {
+function CodeChoice({
+  label,
+  resource,
+  value,
+  onChange,
+}: {
+  label: string;
+  resource: MasterResource;
+  value: string;
+  onChange: (v: string) => void;
+}) {
   const rows = useQuery(lookupQuery(resource));
   return (
     <NativeSelect.Root size="sm">
@@ -184,7 +198,9 @@ export function AbsensiUploadPage({ onCancel }: { onCancel: () => void }) {
     const answer = await mutation.mutateAsync({ file, onProgress });
     const failed = answer.result.nrp_gagal.map((f) => `${f.nrp || '-'} (baris ${f.baris}: ${f.alasan})`);
     const missing = answer.result.missing_nrp;
-    const message = missing.length ? `${answer.message}. ${T.missingLabel}: ${missing.slice(0, 20).join(', ')}` : answer.message;
+    const message = missing.length
+      ? `${answer.message}. ${T.missingLabel}: ${missing.slice(0, 20).join(', ')}`
+      : answer.message;
     return { message, failedNrp: failed };
   };
   return (
@@ -198,4 +214,3 @@ export function AbsensiUploadPage({ onCancel }: { onCancel: () => void }) {
     />
   );
 }
-
