@@ -146,6 +146,40 @@ describe('GET /api/dashboard/kunjungan', () => {
     for (const row of result) expect(row.tanggal).toBe(dateIn(row.time_zone, new Date()));
   });
 
+  it('counts each zone on its own day when the zones are on different days (23:30 WIB)', async () => {
+    // Move the server's clock to the next 16:30 UTC: 23:30 WIB, 00:30 WITA and 01:30 WIT.
+    const at = new Date();
+    at.setUTCHours(16, 30, 0, 0);
+    if (at.getTime() < Date.now()) at.setUTCDate(at.getUTCDate() + 1);
+    ctx.clock.offsetMs = at.getTime() - Date.now();
+    try {
+      // A token of the moved clock (an earlier one may have expired by then).
+      const token = await ctx.tokenFor('admin');
+      const places = await db().select({ id: lokasi.id, tz: lokasi.time_zone }).from(lokasi);
+      expect(new Set(places.map((p) => p.tz)).size).toBeGreaterThan(1);
+      const { result } = await json<{ result: LokasiRow[] }>('/api/dashboard/kunjungan', token);
+      for (const row of result) {
+        const want = dateIn(row.time_zone, at);
+        expect(row.tanggal, row.id).toBe(want);
+        const lines = await db()
+          .select({ id: kunjunganDetail.id })
+          .from(kunjunganDetail)
+          .innerJoin(kunjungan, eq(kunjungan.no_dcp, kunjunganDetail.no_dcp))
+          .innerJoin(karyawan, eq(karyawan.nrp, kunjungan.nrp))
+          .where(and(eq(kunjunganDetail.tgl_dcp, want), eq(karyawan.kode_lokasi, row.id), isNull(karyawan.alasan_p3)));
+        expect(row.kunjungan_count, row.id).toBe(lines.length);
+      }
+      for (const path of [
+        '/api/dashboard/map/last-position',
+        '/api/dashboard/attention',
+        '/api/dashboard/kontrak-alert',
+      ])
+        expect((await get(path, token)).status, path).toBe(200);
+    } finally {
+      ctx.clock.offsetMs = 0;
+    }
+  });
+
   it('shows a user limited to one location only that location', async () => {
     const { result } = await json<{ result: LokasiRow[] }>(`/api/dashboard/kunjungan?date=${day}`, jkt);
     expect(result.map((r) => r.id)).toEqual(['JKT']);
