@@ -83,9 +83,10 @@ export const kunjunganDetail = pgTable(
     // The dashboard's day (docs/decisions/023-dashboard.md): every line of a day with its plan, shift and
     // whether it was checked in and out, read from the index alone (no heap visit per line).
     index('kunjungan_detail_day_idx').on(t.tgl_dcp, t.no_dcp, t.shift_id, t.in_jam, t.out_jam),
-    // The day's check-ins only (positions, flags, missing check-outs): a few thousand of 200,000 lines.
+    // The day's check-ins only (a few thousand of 200,000 lines) with their times, store and positions:
+    // the dashboard's last positions are read from the index alone.
     index('kunjungan_detail_checked_in_idx')
-      .on(t.tgl_dcp)
+      .on(t.tgl_dcp, t.no_dcp, t.in_jam, t.out_jam, t.cust_code, t.in_lat, t.in_long, t.out_lat, t.out_long)
       .where(sql`in_jam is not null`),
     // A photo is served to those who may see its record: found by its name (server/modules/files).
     index('kunjungan_detail_in_foto_idx')

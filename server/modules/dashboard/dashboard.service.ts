@@ -143,22 +143,26 @@ async function positions(
   // are joined to the ~10,000 winners only.
   const rows = await rowsOf<PositionRow>(
     db,
+    // One candidate per visit line and per attendance day: its check-out when that has a position, else
+    // its check-in (a check-out always follows its check-in). Visit lines come from the check-in index alone.
     sql`with ev as (
-          select h.nrp, d.tgl_dcp as tgl, d.out_jam as jam, d.out_lat as lat, d.out_long as long, d.cust_code, 3 as rk
+          select h.nrp, d.tgl_dcp as tgl,
+                 case when d.out_jam is not null and d.out_lat is not null then d.out_jam else d.in_jam end as jam,
+                 case when d.out_jam is not null and d.out_lat is not null then d.out_lat else d.in_lat end as lat,
+                 case when d.out_jam is not null and d.out_lat is not null then d.out_long else d.in_long end as long,
+                 d.cust_code, case when d.out_jam is not null and d.out_lat is not null then 3 else 2 end as rk
             from kunjungan_detail d join kunjungan h on h.no_dcp = d.no_dcp
-           where ${onDay('d.tgl_dcp')} and d.in_jam is not null and d.out_jam is not null and d.out_lat is not null${only('h.nrp')}
+           where ${onDay('d.tgl_dcp')} and d.in_jam is not null and (d.in_lat is not null or d.out_lat is not null)${only('h.nrp')}
           union all
-          select h.nrp, d.tgl_dcp, d.in_jam, d.in_lat, d.in_long, d.cust_code, 2
-            from kunjungan_detail d join kunjungan h on h.no_dcp = d.no_dcp
-           where ${onDay('d.tgl_dcp')} and d.in_jam is not null and d.in_lat is not null${only('h.nrp')}
-          union all
-          select a.nrp, a.tanggal, a.jam_keluar, a.keluar_lat, a.keluar_long, null, 1
-            from absensi a where ${onDay('a.tanggal')} and a.jam_keluar is not null and a.keluar_lat is not null${only('a.nrp')}
-          union all
-          select a.nrp, a.tanggal, a.jam_masuk, a.masuk_lat, a.masuk_long, null, 0
-            from absensi a where ${onDay('a.tanggal')} and a.jam_masuk is not null and a.masuk_lat is not null${only('a.nrp')}
+          select a.nrp, a.tanggal,
+                 case when a.jam_keluar is not null and a.keluar_lat is not null then a.jam_keluar else a.jam_masuk end,
+                 case when a.jam_keluar is not null and a.keluar_lat is not null then a.keluar_lat else a.masuk_lat end,
+                 case when a.jam_keluar is not null and a.keluar_lat is not null then a.keluar_long else a.masuk_long end,
+                 null, case when a.jam_keluar is not null and a.keluar_lat is not null then 1 else 0 end
+            from absensi a where ${onDay('a.tanggal')} and (a.masuk_lat is not null or a.keluar_lat is not null)${only('a.nrp')}
         ), last as materialized (
-          select distinct on (nrp, tgl) * from ev order by nrp, tgl, jam desc, rk desc
+          select distinct on (nrp, tgl) * from ev where lat is not null and jam is not null
+           order by nrp, tgl, jam desc, rk desc
         )
         select last.nrp, ${karyawan.nama} as nama, last.tgl::text as tgl, last.jam::text as jam, last.lat, last.long,
                last.rk, ${lokasi.time_zone} as time_zone, last.cust_code, s.cust_name, s.cust_address

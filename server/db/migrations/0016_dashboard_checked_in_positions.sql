@@ -1,0 +1,2 @@
+DROP INDEX "kunjungan_detail_checked_in_idx";--> statement-breakpoint
+CREATE INDEX "kunjungan_detail_checked_in_idx" ON "kunjungan_detail" USING btree ("tgl_dcp","no_dcp","in_jam","out_jam","cust_code","in_lat","in_long","out_lat","out_long") WHERE in_jam is not null;
