@@ -102,6 +102,21 @@ describe('attendance administration', () => {
     // The upload: the good row saved, the two bad ones (an unknown NRP) reported in the toast and the log.
     await page.goto('/absensi/upload');
     await waitForText(page, 'Download Template');
+    // Filter without a period: the spec's message; with one, the period's template downloads.
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await waitForText(page.getByRole('alert'), 'Mohon pilih Period');
+    const periodSelect = page.getByLabel('Period');
+    const periodId = await periodSelect.locator('option').nth(1).getAttribute('value');
+    await periodSelect.selectOption(periodId!);
+    const [template] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Filter' }).click(),
+    ]);
+    expect(template.suggestedFilename()).toBe(`template-absensi-${periodId}.xlsx`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(await template.path());
+    expect((book.worksheets[0]?.getRow(1).values as unknown[]).slice(1, 4)).toEqual(['nrp', 'nama', 'tanggal']);
+    expect(book.worksheets[0]!.rowCount).toBeGreaterThan(1);
     await page.getByTestId('xlsx-input').setInputFiles({
       name: `absensi-${RUN}.xlsx`,
       mimeType: 'application/octet-stream',
