@@ -4,7 +4,7 @@
  * resignation cuts her at tgl_p3, her last working day), and one employee page's days and approved
  * leave, counted by the rules of src/domain/absensi-summary.ts.
  */
-import { and, asc, count, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   lastCountedDay,
   payrollCounts,
@@ -61,7 +61,8 @@ export function filterWhere(db: Db, actor: Actor, f: Partial<ReportAbsensiFilter
           db.select({ c: store.cust_code }).from(store).where(eq(store.cust_key_account, f.key_account)),
         )
       : undefined,
-    f.karyawan ? or(eq(k.nrp, f.karyawan), ilike(k.nama, likePattern(f.karyawan))) : undefined,
+    // `cari` is lower(nrp ⏎ nama), trigram-indexed (docs/decisions/008): one LIKE finds NRP or name.
+    f.karyawan ? like(k.cari, sql`lower(${likePattern(f.karyawan)})`) : undefined,
   );
 }
 
