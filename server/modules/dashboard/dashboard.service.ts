@@ -183,8 +183,9 @@ async function positions(
     return {
       nrp: r.nrp,
       nama: r.nama,
-      lat: r.lat,
-      long: r.long,
+      // 6 decimals are ~0.1 m: enough for a marker, and 10,000 positions stay a smaller answer.
+      lat: Math.round(r.lat * 1e6) / 1e6,
+      long: Math.round(r.long * 1e6) / 1e6,
       jam: r.jam,
       at: instantIn(tz, r.tgl, r.jam).toISOString(),
       time_zone: tz,
