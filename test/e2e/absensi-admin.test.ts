@@ -98,6 +98,8 @@ describe('attendance administration', () => {
     await page.getByRole('button', { name: 'Simpan' }).click();
     await waitForText(page, 'Absensi manual berhasil disimpan');
     await waitForPath(page, '/absensi/manual');
+    // The manual list opens on the saved day.
+    await waitForText(page.getByRole('row').filter({ hasText: back(4) }).first(), /07:41 WI(B|TA|T)/);
 
     // The upload: the good row saved, the two bad ones (an unknown NRP) reported in the toast and the log.
     await page.goto('/absensi/upload');

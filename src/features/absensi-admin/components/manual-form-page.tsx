@@ -40,7 +40,7 @@ const F = T.form;
  * employee's own zone, and the reason. The same schema checks the form and the server; the server's
  * field issues (an unknown shift, a posted period) come back onto the form.
  */
-export function ManualFormPage({ onSaved, onCancel }: { onSaved: () => void; onCancel: () => void }) {
+export function ManualFormPage({ onSaved, onCancel }: { onSaved: (tanggal: string) => void; onCancel: () => void }) {
   const qc = useQueryClient();
   const save = useMutation(saveManualAbsensi(qc));
   const shifts = useQuery(lookupQuery('shift'));
@@ -59,7 +59,7 @@ export function ManualFormPage({ onSaved, onCancel }: { onSaved: () => void; onC
     try {
       const answer = await save.mutateAsync(values);
       notifySuccess(answer.message);
-      onSaved();
+      onSaved(answer.result.tanggal);
     } catch (err) {
       if (err instanceof ApiError) {
         const parsed = v.safeParse(ErrorSchema, err.body);

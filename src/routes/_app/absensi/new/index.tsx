@@ -11,7 +11,10 @@ function NewAbsensiRoute() {
   return (
     <OnlineOnly>
       <ManualFormPage
-        onSaved={() => void navigate({ to: '/absensi/manual' })}
+        // The manual list opens on the saved day, so the entry is in view.
+        onSaved={(tanggal) =>
+          void navigate({ to: '/absensi/manual', search: { startDate: tanggal, endDate: tanggal } })
+        }
         onCancel={() => void navigate({ to: '/absensi/manual' })}
       />
     </OnlineOnly>
