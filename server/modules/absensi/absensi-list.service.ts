@@ -115,54 +115,53 @@ export async function listAbsensi(db: Db, actor: Actor, q: AbsensiListQuery, tod
       .limit(limit)
       .offset(offset),
   ]);
-  const full = keys.length
-    ? await db
-        .select({
-          ...recordColumns,
-          sumber: absensi.sumber,
-          updated_by: absensi.updated_by,
-          updated_at: absensi.updated_at,
-          alasan: absensi.alasan,
-          nama: karyawan.nama,
-          lokasi_id: lokasi.id,
-          lokasi_nama: lokasi.nama,
-          time_zone: lokasi.time_zone,
-          status_nama: statusAbsensi.nama,
-          shift_nama: shift.nama,
-          shift_mulai: shift.jam_mulai,
-          shift_selesai: shift.jam_selesai,
-        })
-        .from(absensi)
-        .innerJoin(karyawan, eq(karyawan.nrp, absensi.nrp))
-        .innerJoin(lokasi, eq(lokasi.id, karyawan.kode_lokasi))
-        .innerJoin(statusAbsensi, eq(statusAbsensi.id, absensi.sts_abs_id))
-        .leftJoin(shift, eq(shift.id, absensi.shift_id))
-        .where(or(...keys.map((k) => and(eq(absensi.nrp, k.nrp), eq(absensi.tanggal, k.tanggal)))))
-    : [];
+  // The page's rows in full and their days' store visits, side by side.
+  const nrps = [...new Set(keys.map((k) => k.nrp))];
+  const days = [...new Set(keys.map((k) => k.tanggal))];
+  const [full, visits] = keys.length
+    ? await Promise.all([
+        db
+          .select({
+            ...recordColumns,
+            sumber: absensi.sumber,
+            updated_by: absensi.updated_by,
+            updated_at: absensi.updated_at,
+            alasan: absensi.alasan,
+            nama: karyawan.nama,
+            lokasi_id: lokasi.id,
+            lokasi_nama: lokasi.nama,
+            time_zone: lokasi.time_zone,
+            status_nama: statusAbsensi.nama,
+            shift_nama: shift.nama,
+            shift_mulai: shift.jam_mulai,
+            shift_selesai: shift.jam_selesai,
+          })
+          .from(absensi)
+          .innerJoin(karyawan, eq(karyawan.nrp, absensi.nrp))
+          .innerJoin(lokasi, eq(lokasi.id, karyawan.kode_lokasi))
+          .innerJoin(statusAbsensi, eq(statusAbsensi.id, absensi.sts_abs_id))
+          .leftJoin(shift, eq(shift.id, absensi.shift_id))
+          .where(or(...keys.map((k) => and(eq(absensi.nrp, k.nrp), eq(absensi.tanggal, k.tanggal))))),
+        db
+          .select({
+            nrp: kunjungan.nrp,
+            tgl_dcp: kunjunganDetail.tgl_dcp,
+            cust_code: kunjunganDetail.cust_code,
+            cust_name: store.cust_name,
+            in_jam: kunjunganDetail.in_jam,
+            in_desc: kunjunganDetail.in_desc,
+            out_jam: kunjunganDetail.out_jam,
+            out_desc: kunjunganDetail.out_desc,
+          })
+          .from(kunjunganDetail)
+          .innerJoin(kunjungan, eq(kunjungan.no_dcp, kunjunganDetail.no_dcp))
+          .innerJoin(store, eq(store.cust_code, kunjunganDetail.cust_code))
+          .where(and(inArray(kunjungan.nrp, nrps), inArray(kunjunganDetail.tgl_dcp, days)))
+          .orderBy(asc(kunjunganDetail.id)),
+      ])
+    : [[], []];
   const byKey = new Map(full.map((r) => [`${r.nrp}|${r.tanggal}`, r]));
   const rows = keys.flatMap((k) => byKey.get(`${k.nrp}|${k.tanggal}`) ?? []);
-
-  const nrps = [...new Set(rows.map((r) => r.nrp))];
-  const visits = nrps.length
-    ? await db
-        .select({
-          nrp: kunjungan.nrp,
-          tgl_dcp: kunjunganDetail.tgl_dcp,
-          cust_code: kunjunganDetail.cust_code,
-          cust_name: store.cust_name,
-          in_jam: kunjunganDetail.in_jam,
-          in_desc: kunjunganDetail.in_desc,
-          out_jam: kunjunganDetail.out_jam,
-          out_desc: kunjunganDetail.out_desc,
-        })
-        .from(kunjunganDetail)
-        .innerJoin(kunjungan, eq(kunjungan.no_dcp, kunjunganDetail.no_dcp))
-        .innerJoin(store, eq(store.cust_code, kunjunganDetail.cust_code))
-        .where(
-          and(inArray(kunjungan.nrp, nrps), gte(kunjunganDetail.tgl_dcp, start), lte(kunjunganDetail.tgl_dcp, end)),
-        )
-        .orderBy(asc(kunjunganDetail.id))
-    : [];
 
   const result: AbsensiListRow[] = rows.map((r) => {
     const zone = asTimeZone(r.time_zone);
