@@ -16,7 +16,6 @@ import { VitePWA } from 'vite-plugin-pwa';
 const ENTRY_ROUTES = new Set([
   '/login',
   '/_app',
-  '/_app/',
   '/_app/profile',
   '/_app/absensi/new/spg',
   '/_app/kunjungan/hari-ini',
