@@ -17,7 +17,7 @@ import { StoreMap, type MapPoint } from '../../../components/map';
 import { ABSENSI_AKSI, type AbsensiChange } from '../../../domain/absensi-admin';
 import type { AbsensiListRow } from '../../../domain/absensi-list';
 import { dateTimeForPeople } from '../../../domain/dates';
-import { timeWithZone } from '../../../domain/time-zone';
+import { TIME_ZONE_LABEL, timeWithZone } from '../../../domain/time-zone';
 import { useMediaQuery } from '../../../components/use-media-query';
 import { absensiHistoryQuery, absensiPhotoQuery } from '../api';
 import { ABSENSI_ADMIN_TEXTS as T } from '../texts';
@@ -61,8 +61,10 @@ function Side({ row, side }: { row: AbsensiListRow; side: 'in' | 'out' }) {
       </Text>
       {captured && (
         <Text textStyle="xs" color="fg.muted">
-          Perangkat {dateTimeForPeople(captured)}
-          {received ? ` · Diterima ${dateTimeForPeople(received)}` : ''}
+          Perangkat {dateTimeForPeople(captured, row.time_zone)} {TIME_ZONE_LABEL[row.time_zone]}
+          {received
+            ? ` · Diterima ${dateTimeForPeople(received, row.time_zone)} ${TIME_ZONE_LABEL[row.time_zone]}`
+            : ''}
         </Text>
       )}
     </Stack>
