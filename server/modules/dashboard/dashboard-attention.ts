@@ -37,6 +37,7 @@ export async function attention(
   const today = byZone(zone, daysByZone(undefined, now), 'date');
   const nowLocal = byZone(zone, nowLocalByZone(now), 'time');
   const scope = karyawanScope(actor);
+  const narrowed = !!scope || !!q.lokasi_id;
   const who: SQL = sql.join(
     [
       sql`${karyawan.alasan_p3} is null`,
@@ -55,21 +56,21 @@ export async function attention(
         ), plans as materialized (
           select h.no_dcp, h.nrp, staff.time_zone from kunjungan h join staff on staff.nrp = h.nrp
         ), planned as (
-          -- Only plans of the user's employees, none of whose lines is checked in.
-          select p.nrp, p.no_dcp, p.time_zone, d.tgl_dcp, min(sh.jam_mulai) as jam_mulai
-            from kunjungan_detail d join plans p on p.no_dcp = d.no_dcp join shift sh on sh.id = d.shift_id
-           where ${dayIn(sql`d.tgl_dcp`, days)}
-           group by p.nrp, p.no_dcp, p.time_zone, d.tgl_dcp
+          -- Plans none of whose lines is checked in (a limited user's plans only).
+          select d.no_dcp, d.tgl_dcp, min(sh.jam_mulai) as jam_mulai
+            from kunjungan_detail d join shift sh on sh.id = d.shift_id
+           where ${dayIn(sql`d.tgl_dcp`, days)}${narrowed ? sql` and d.no_dcp in (select no_dcp from plans)` : sql``}
+           group by d.no_dcp, d.tgl_dcp
           having not bool_or(d.in_jam is not null)
         ), checked as materialized (
           select d.no_dcp, d.tgl_dcp, d.cust_code, d.in_jam, d.out_jam, d.flags, sh.jam_selesai
             from kunjungan_detail d join shift sh on sh.id = d.shift_id
            where ${dayIn(sql`d.tgl_dcp`, days)} and d.in_jam is not null
         ), found as (
-          select 'not_started' as kind, p.nrp, p.no_dcp, p.tgl_dcp as tgl, null::varchar as cust_code, p.jam_mulai as jam
-            from planned p
-           where ${dayMatch(sql`p.tgl_dcp`, zone, days)}
-             and (p.tgl_dcp < ${today} or (p.tgl_dcp = ${today} and ${nowLocal} >= p.jam_mulai))
+          select 'not_started' as kind, p.nrp, x.no_dcp, x.tgl_dcp as tgl, null::varchar as cust_code, x.jam_mulai as jam
+            from planned x join plans p on p.no_dcp = x.no_dcp
+           where ${dayMatch(sql`x.tgl_dcp`, zone, days)}
+             and (x.tgl_dcp < ${today} or (x.tgl_dcp = ${today} and ${nowLocal} >= x.jam_mulai))
           union all
           select 'outside_radius', p.nrp, x.no_dcp, x.tgl_dcp, x.cust_code, x.in_jam
             from checked x join plans p on p.no_dcp = x.no_dcp
