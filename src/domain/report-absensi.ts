@@ -9,9 +9,18 @@ import { listAnswer } from './api';
 import { SUMMARY_PAGE_SIZE } from './absensi-summary';
 import { page, perPage, periodId, text } from './primitives';
 
+/**
+ * Laporan Absensi counts its rows exactly up to this many, like the attendance list
+ * (ABSENSI_LIST_COUNT_CAP): a whole period of 100,000 employees is 2.5 million rows, whose exact count
+ * costs more than the page and whose far pages nobody reads. Beyond it the answer says
+ * `totalCapped: true` and pages stop at the cap; the export still holds every row.
+ */
+export const REPORT_DETAIL_COUNT_CAP = 10_000;
+
 export const REPORT_MESSAGES = {
   periodRequired: 'Mohon pilih Period',
   periodNotFound: 'Period tidak ditemukan',
+  beyondCap: `Laporan menampilkan paling banyak ${REPORT_DETAIL_COUNT_CAP.toLocaleString('id-ID')} baris: persempit filter atau gunakan Download untuk semua baris`,
 } as const;
 
 const optionalText = (max: number) => v.optional(text(max), '');
@@ -86,7 +95,11 @@ export const ReportDetailRowSchema = v.object({
   flags: v.array(v.string()),
 });
 export type ReportDetailRow = v.InferOutput<typeof ReportDetailRowSchema>;
-export const ReportDetailAnswerSchema = listAnswer(ReportDetailRowSchema);
+export const ReportDetailAnswerSchema = v.object({
+  ...listAnswer(ReportDetailRowSchema).entries,
+  /** True when there are more rows than REPORT_DETAIL_COUNT_CAP (then totalCount is the cap). */
+  totalCapped: v.boolean(),
+});
 
 /** Rekap Absensi: one employee over the period (up to her last working day when she resigned). */
 export const ReportSummaryRowSchema = v.object({

@@ -8,7 +8,13 @@ import { and, eq, gte, lte } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isEarlyLeave, isLate, payrollCounts, type SummaryDay } from '../../src/domain/absensi-summary';
-import type { ReportDailyAnswer, ReportDetailRow, ReportSummaryRow } from '../../src/domain/report-absensi';
+import {
+  REPORT_DETAIL_COUNT_CAP,
+  REPORT_MESSAGES,
+  type ReportDailyAnswer,
+  type ReportDetailRow,
+  type ReportSummaryRow,
+} from '../../src/domain/report-absensi';
 import { karyawan } from '../../server/db/schema/karyawan';
 import { absensi } from '../../server/db/schema/kunjungan';
 import { period, shift } from '../../server/db/schema/master';
@@ -38,7 +44,7 @@ async function json<T>(res: Response, status = 200): Promise<T> {
   return (await res.json()) as T;
 }
 const detail = async (q: string, token = hr) =>
-  json<{ result: ReportDetailRow[]; totalCount: number }>(
+  json<{ result: ReportDetailRow[]; totalCount: number; totalCapped: boolean }>(
     await get(`/api/report/absensi-detail?period=${PERIOD}&per_page=1000${q}`, token),
   );
 const summary = async (q: string, token = hr) =>
@@ -89,6 +95,7 @@ describe('Laporan Absensi (detail)', () => {
       .from(absensi)
       .where(and(gte(absensi.tanggal, mulai), lte(absensi.tanggal, akhir)));
     expect(totalCount).toBe(rows.length);
+    expect(rows.length).toBeLessThan(REPORT_DETAIL_COUNT_CAP);
     expect(result.length).toBe(Math.min(1000, totalCount));
     expect(result.every((r) => r.tanggal >= mulai && r.tanggal <= akhir)).toBe(true);
     const keys = result.map((r) => `${r.nrp}|${r.tanggal}`);
@@ -119,6 +126,17 @@ describe('Laporan Absensi (detail)', () => {
     expect(mine.result.every((r) => r.nrp === one.nrp)).toBe(true);
     const byLokasi = await detail(`&lokasi=${one.lokasi.id}`);
     expect(byLokasi.result.every((r) => r.lokasi.id === one.lokasi.id)).toBe(true);
+    expect(byLokasi.totalCapped).toBe(false);
+  });
+
+  it('counts up to the cap and pages no further than it (Download has every row)', async () => {
+    const lastPage = REPORT_DETAIL_COUNT_CAP / 100;
+    expect((await get(`/api/report/absensi-detail?period=${PERIOD}&per_page=100&page=${lastPage}`)).status).toBe(200);
+    const beyond = await json<{ message: string }>(
+      await get(`/api/report/absensi-detail?period=${PERIOD}&per_page=100&page=${lastPage + 1}`),
+      400,
+    );
+    expect(beyond.message).toBe(REPORT_MESSAGES.beyondCap);
   });
 });
 

@@ -2,10 +2,12 @@
  * The three attendance report pages (GET /api/report/absensi-detail, -summary, -summary-daily): the
  * report filter within the trustee scope, one page at a time. The counts come from report-base.ts.
  */
-import { and, asc, count, eq, gt, gte, isNotNull, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { isEarlyLeave, isLate, workedMinutes } from '../../../src/domain/absensi-summary';
 import {
   periodDates,
+  REPORT_DETAIL_COUNT_CAP,
+  REPORT_MESSAGES,
   type ReportAbsensiFilter,
   type ReportAbsensiQuery,
   type ReportDetailRow,
@@ -17,6 +19,7 @@ import { karyawan } from '../../db/schema/karyawan';
 import { absensi } from '../../db/schema/kunjungan';
 import { client, lokasi, shift, statusAbsensi } from '../../db/schema/master';
 import type { Actor } from '../../lib/context';
+import { badRequest } from '../../lib/errors';
 import { pageWindow } from '../../lib/pagination';
 import {
   countEmployees,
@@ -24,7 +27,6 @@ import {
   employedIn,
   employeePage,
   filterWhere,
-  hasEmployeeFilter,
   leaveDaysOf,
   reportPeriod,
   summarize,
@@ -116,48 +118,34 @@ export function toDetailRow(r: DetailRecord): ReportDetailRow {
 }
 
 /**
- * How many detail rows. Without an employee filter or scope (an administrator's whole period, ~2.5
- * million rows at 100,000 employees) the day index alone counts the period, less the rows after a
- * resignation; with one, the join counts only the filtered employees' rows.
+ * How many detail rows, counted up to REPORT_DETAIL_COUNT_CAP + 1 only (the query stops there): exact
+ * below the cap, `totalCapped` above it.
  */
-async function countDetail(db: Db, actor: Actor, f: Partial<ReportAbsensiFilter>, p: PeriodRow, where: SQL) {
-  if (hasEmployeeFilter(actor, f)) {
-    const [row] = await db
-      .select({ n: count() })
-      .from(absensi)
-      .innerJoin(karyawan, eq(karyawan.nrp, absensi.nrp))
-      .where(where);
-    return row?.n ?? 0;
-  }
-  const [all] = await db
-    .select({ n: count() })
+async function countDetail(db: Db, where: SQL) {
+  const limited = db
+    .select({ one: sql`1` })
     .from(absensi)
-    .where(and(gte(absensi.tanggal, p.mulai), lte(absensi.tanggal, p.akhir)));
-  const [after] = await db
-    .select({ n: count() })
-    .from(karyawan)
-    .innerJoin(absensi, eq(absensi.nrp, karyawan.nrp))
-    .where(
-      and(
-        isNotNull(karyawan.tgl_p3),
-        lt(karyawan.tgl_p3, p.akhir),
-        gt(absensi.tanggal, karyawan.tgl_p3),
-        gte(absensi.tanggal, p.mulai),
-        lte(absensi.tanggal, p.akhir),
-      ),
-    );
-  return (all?.n ?? 0) - (after?.n ?? 0);
+    .innerJoin(karyawan, eq(karyawan.nrp, absensi.nrp))
+    .where(where)
+    .limit(REPORT_DETAIL_COUNT_CAP + 1)
+    .as('capped');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(limited);
+  const n = row?.n ?? 0;
+  return { totalCount: Math.min(n, REPORT_DETAIL_COUNT_CAP), totalCapped: n > REPORT_DETAIL_COUNT_CAP };
 }
 
 export async function reportDetail(db: Db, actor: Actor, q: ReportAbsensiQuery) {
   const p = await reportPeriod(db, q.period);
   const where = detailWhere(db, actor, q, p);
   const { limit, offset } = pageWindow(q);
-  const [rows, total] = await Promise.all([
+  // Pages stop at the cap (a far OFFSET into 2.5 million rows costs seconds): Download has every row.
+  if (offset >= REPORT_DETAIL_COUNT_CAP)
+    throw badRequest(REPORT_MESSAGES.beyondCap, [{ path: 'page', message: REPORT_MESSAGES.beyondCap }]);
+  const [rows, counted] = await Promise.all([
     detailQuery(db, where).limit(limit).offset(offset),
-    countDetail(db, actor, q, p, where),
+    countDetail(db, where),
   ]);
-  return { result: rows.map(toDetailRow), totalCount: total };
+  return { result: rows.map(toDetailRow), ...counted };
 }
 
 // ---------------------------------------------------------------- Rekap Absensi (summary)

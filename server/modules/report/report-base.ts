@@ -37,14 +37,6 @@ export async function reportPeriod(db: Db, id: string | undefined): Promise<Peri
   return p;
 }
 
-/** True when the filter narrows the employees beyond the period (used to pick a cheaper count). */
-export function hasEmployeeFilter(actor: Actor, f: Partial<ReportAbsensiFilter>): boolean {
-  return (
-    karyawanScope(actor) !== undefined ||
-    !!(f.client || f.divisi || f.jabatan || f.key_account || f.lokasi || f.spg_type || f.karyawan)
-  );
-}
-
 /** The report filter's employee conditions and the trustee scope (no period condition). */
 export function filterWhere(db: Db, actor: Actor, f: Partial<ReportAbsensiFilter>): SQL | undefined {
   const k = karyawan;

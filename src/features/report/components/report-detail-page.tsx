@@ -1,7 +1,7 @@
 import { Badge, Box, HStack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, type Column } from '../../../components/data-table';
-import { hoursText, type ReportDetailRow } from '../../../domain/report-absensi';
+import { hoursText, REPORT_MESSAGES, type ReportDetailRow } from '../../../domain/report-absensi';
 import { reportDetailQuery } from '../api';
 import { ReportShell, type ReportPageProps } from './report-shell';
 import { Employee, dayText, timeText } from './report-format';
@@ -55,6 +55,11 @@ export function ReportDetailPage(props: ReportPageProps) {
   return (
     <ReportShell title="Laporan Absensi" kind="absensi-detail" {...props}>
       <Box>
+        {report.data?.totalCapped && (
+          <Text mb="2" textStyle="sm" color="fg.warning" role="status">
+            {REPORT_MESSAGES.beyondCap}
+          </Text>
+        )}
         <DataTable
           caption="Laporan Absensi"
           columns={columns}
