@@ -89,7 +89,13 @@ try {
   }
 
   const filter = `period=${period}&lokasi=${lokasi}`;
-  const { total: expected } = await get(`/api/report/absensi-detail?${filter}&per_page=1`);
+  // The page counts up to 10,000 rows only: the export must hold every row of the location's period.
+  const [{ n: expectedRaw } = { n: '0' }] = await query<{ n: string }>(
+    `select count(*) as n from absensi a join karyawan k on k.nrp = a.nrp join period p on p.id = $2
+     where k.kode_lokasi = $1 and a.tanggal between p.mulai and p.akhir and (k.tgl_p3 is null or a.tanggal <= k.tgl_p3)`,
+    [lokasi, period],
+  );
+  const expected = Number(expectedRaw);
   const [{ n: employees } = { n: '0' }] = await query<{ n: string }>(
     'select count(*) as n from karyawan where kode_lokasi = $1',
     [lokasi],
