@@ -47,7 +47,7 @@ export async function attention(
     sql` and `,
   );
   // The employees and plans are inlined so the planner hashes them into each branch; the day's
-  // check-ins, read by three branches, are materialized once.
+  // check-ins are joined to them once for three kinds.
   const rows = await rowsOf<Raw>(
     db,
     sql`with staff as (
@@ -62,7 +62,7 @@ export async function attention(
            where ${dayIn(sql`d.tgl_dcp`, days)}${narrowed ? sql` and d.no_dcp in (select no_dcp from plans)` : sql``}
            group by d.no_dcp, d.tgl_dcp
           having not bool_or(d.in_jam is not null)
-        ), checked as materialized (
+        ), checked as (
           select d.no_dcp, d.tgl_dcp, d.cust_code, d.in_jam, d.out_jam, d.flags, sh.jam_selesai
             from kunjungan_detail d join shift sh on sh.id = d.shift_id
            where ${dayIn(sql`d.tgl_dcp`, days)} and d.in_jam is not null
@@ -72,18 +72,18 @@ export async function attention(
            where ${dayMatch(sql`x.tgl_dcp`, zone, days)}
              and (x.tgl_dcp < ${today} or (x.tgl_dcp = ${today} and ${nowLocal} >= x.jam_mulai))
           union all
-          select 'outside_radius', p.nrp, x.no_dcp, x.tgl_dcp, x.cust_code, x.in_jam
+          -- The day's check-ins joined to their employees once, each line tested for the three kinds.
+          select k.kind, p.nrp, x.no_dcp, x.tgl_dcp, x.cust_code,
+                 case k.kind when 'missing_checkout' then x.jam_selesai else x.in_jam end
             from checked x join plans p on p.no_dcp = x.no_dcp
-           where ${dayMatch(sql`x.tgl_dcp`, zone, days)} and x.flags ?| array['outside_radius_in', 'outside_radius_out']
-          union all
-          select 'missing_checkout', p.nrp, x.no_dcp, x.tgl_dcp, x.cust_code, x.jam_selesai
-            from checked x join plans p on p.no_dcp = x.no_dcp
-           where ${dayMatch(sql`x.tgl_dcp`, zone, days)} and x.out_jam is null
-             and (x.tgl_dcp < ${today} or (x.tgl_dcp = ${today} and ${nowLocal} >= x.jam_selesai))
-          union all
-          select 'clock_skew', p.nrp, x.no_dcp, x.tgl_dcp, x.cust_code, x.in_jam
-            from checked x join plans p on p.no_dcp = x.no_dcp
-           where ${dayMatch(sql`x.tgl_dcp`, zone, days)} and x.flags ?| array['clock_skew_in', 'clock_skew_out']
+           cross join (values ('outside_radius'), ('missing_checkout'), ('clock_skew')) as k(kind)
+           where ${dayMatch(sql`x.tgl_dcp`, zone, days)}
+             and case k.kind
+                   when 'outside_radius' then x.flags ?| array['outside_radius_in', 'outside_radius_out']
+                   when 'clock_skew' then x.flags ?| array['clock_skew_in', 'clock_skew_out']
+                   else x.out_jam is null
+                     and (x.tgl_dcp < ${today} or (x.tgl_dcp = ${today} and ${nowLocal} >= x.jam_selesai))
+                 end
           union all
           select 'clock_skew', a.nrp, null, a.tanggal, null, a.jam_masuk
             from absensi a join staff p on p.nrp = a.nrp
