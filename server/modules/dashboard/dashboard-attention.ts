@@ -50,10 +50,10 @@ export async function attention(
   // check-ins are joined to them once for three kinds.
   const rows = await rowsOf<Raw>(
     db,
-    sql`with staff as (
+    sql`with staff as not materialized (
           select ${karyawan.nrp} as nrp, ${lokasi.time_zone} as time_zone
             from ${karyawan} join ${lokasi} on ${lokasi.id} = ${karyawan.kode_lokasi} where ${who}
-        ), plans as (
+        ), plans as not materialized (
           select h.no_dcp, h.nrp, staff.time_zone from kunjungan h join staff on staff.nrp = h.nrp
         ), planned as (
           -- Plans none of whose lines is checked in (a limited user's plans only).
@@ -94,11 +94,14 @@ export async function attention(
                  (count(*) over (partition by f.kind))::int as n
             from found f
         )
-        select r.kind, r.nrp, ${karyawan.nama} as nama, ${karyawan.kode_lokasi} as lokasi_id, r.tgl::text as tanggal,
-               ${lokasi.time_zone} as time_zone, r.no_dcp, s.cust_code, s.cust_name, r.jam::text as jam, r.n
+        select r.kind, r.nrp, e.nama, e.lokasi_id, r.tgl::text as tanggal, e.time_zone, r.no_dcp, s.cust_code, s.cust_name,
+               r.jam::text as jam, r.n
           from (select * from ranked where rn <= ${ATTENTION_LIMIT}) r
-          join ${karyawan} on ${karyawan.nrp} = r.nrp
-          join ${lokasi} on ${lokasi.id} = ${karyawan.kode_lokasi}
+          -- At most 200 rows: each looks its employee up by key.
+          cross join lateral (
+            select ${karyawan.nama} as nama, ${karyawan.kode_lokasi} as lokasi_id, ${lokasi.time_zone} as time_zone
+              from ${karyawan} join ${lokasi} on ${lokasi.id} = ${karyawan.kode_lokasi} where ${karyawan.nrp} = r.nrp
+          ) e
           -- A day not started names its first planned store.
           left join store s on s.cust_code = coalesce(r.cust_code, (
             select d.cust_code from kunjungan_detail d where d.no_dcp = r.no_dcp and d.tgl_dcp = r.tgl order by d.id limit 1))
