@@ -7,17 +7,7 @@ import { REPORT_MESSAGES, type ReportAbsensiFilter } from '../../../domain/repor
 import { lookupQuery, periodLookupQuery } from '../../../lib/lookups';
 import { notifyError } from '../../../lib/toast';
 import { downloadReport, type ReportKind } from '../api';
-
-export const BLANK_FILTER: ReportAbsensiFilter = {
-  period: '',
-  client: '',
-  divisi: '',
-  jabatan: '',
-  key_account: '',
-  lokasi: '',
-  spg_type: '',
-  karyawan: '',
-};
+import { BLANK_FILTER } from '../search';
 
 const MASTER_FILTERS: { key: keyof ReportAbsensiFilter; label: string; resource: MasterResource; name: string }[] = [
   { key: 'client', label: 'Client', resource: 'client', name: 'nama' },

@@ -2,7 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { mayPrefetch } from '../../../../app/prefetch';
 import { SUMMARY_PAGE_SIZE } from '../../../../domain/absensi-summary';
 import { ReportAbsensiQuerySchema } from '../../../../domain/report-absensi';
-import { BLANK_FILTER } from '../../../../features/report/components/report-filter';
+import { BLANK_FILTER } from '../../../../features/report/search';
 import { ReportDetailPage } from '../../../../features/report/components/report-detail-page';
 import { reportDetailQuery } from '../../../../features/report/api';
 
