@@ -66,7 +66,6 @@ try {
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL((u) => u.pathname === '/', { timeout: 60_000 });
-  await page.addInitScript(() => undefined);
 
   const marks = await page.waitForFunction(
     () => {
@@ -102,11 +101,20 @@ try {
   const box = (await map.boundingBox())!;
   const cx = box.x + box.width / 2;
   const cy = box.y + box.height / 2;
+  const clickBiggestCluster = async () => {
+    const badges = page.locator('.hadir-cluster');
+    const counts = await badges.evaluateAll((els) => els.map((e) => Number(e.textContent)));
+    if (!counts.length) return page.locator('.leaflet-control-zoom-in').click();
+    await badges.nth(counts.indexOf(Math.max(...counts))).click();
+    await page.waitForTimeout(300);
+  };
+  await clickBiggestCluster();
   const t0 = Date.now();
   for (let i = 0; i < PANS; i++) {
-    if (i === 3 || i === 6 || i === 9) await page.locator('.leaflet-control-zoom-in').click();
+    // Into the data: a click on the biggest cluster in view zooms to where it splits.
+    if (i === 3 || i === 6 || i === 9) await clickBiggestCluster();
     const dx = (i % 2 ? -1 : 1) * 220;
-    const dy = (i % 3 === 0 ? 1 : -1) * 90;
+    const dy = (i % 2 ? 1 : -1) * 90;
     await page.mouse.move(cx, cy);
     await page.mouse.down();
     await page.mouse.move(cx + dx, cy + dy, { steps: 12 });
@@ -119,7 +127,7 @@ try {
   if (worst > LONG_TASK_BUDGET_MS) failed = true;
   const drawn = await page.locator('.hadir-cluster').count();
   console.log(
-    `${PANS} pans and 3 zoom steps in ${((Date.now() - t0) / 1000).toFixed(1)} s: ${long.length} long tasks, ` +
+    `${PANS} pans and 4 cluster zooms in ${((Date.now() - t0) / 1000).toFixed(1)} s: ${long.length} long tasks, ` +
       `longest ${ms(worst)} (budget ${LONG_TASK_BUDGET_MS} ms)${worst > LONG_TASK_BUDGET_MS ? '  OVER BUDGET' : ''}; ` +
       `${drawn} cluster badges in view at the end`,
   );
