@@ -25,6 +25,8 @@ afterAll(async () => {
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0xff, 0xd9]);
 let nextDay = 0;
+// The server records the day of the device instant (captured_at) in the employee's zone (the demo SPG is
+// in Jakarta, WIB): each test checks in on a day of its own, far from the seeded days.
 const freshDay = () => `2032-03-${String(++nextDay).padStart(2, '0')}`;
 
 function form(fields: Record<string, string>) {
@@ -34,9 +36,16 @@ function form(fields: Record<string, string>) {
   return f;
 }
 const checkIn = (tanggal: string, over: Record<string, string> = {}) =>
-  form({ tanggal, jam_masuk: '08:00:00', captured_at: new Date().toISOString(), lat: '-6.2', long: '106.8', ...over });
+  form({
+    tanggal,
+    jam_masuk: '08:00:00',
+    captured_at: `${tanggal}T08:00:00+07:00`,
+    lat: '-6.2',
+    long: '106.8',
+    ...over,
+  });
 const checkOut = (tanggal: string) =>
-  form({ tanggal, jam_keluar: '17:00:00', captured_at: new Date().toISOString(), lat: '-6.2', long: '106.8' });
+  form({ tanggal, jam_keluar: '17:00:00', captured_at: `${tanggal}T17:00:00+07:00`, lat: '-6.2', long: '106.8' });
 
 const absen = (body: FormData, key?: string, token = spg) =>
   ctx.request('POST', '/api/absensi/new/spg', {
