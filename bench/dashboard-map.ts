@@ -96,6 +96,14 @@ try {
       for (const e of list.getEntries()) w.__long.push(e.duration);
     }).observe({ type: 'longtask', buffered: false });
   });
+  // The observer works: a 250 ms busy loop must show up as one long task (then it is forgotten).
+  await page.evaluate(() => {
+    const t = performance.now();
+    while (performance.now() - t < 250);
+  });
+  await page.waitForTimeout(100);
+  const probe = await page.evaluate(() => (window as unknown as { __long: number[] }).__long.splice(0));
+  if (!probe.some((d) => d >= 240)) throw new Error(`the long-task observer saw no 250 ms task (${probe.join(', ')})`);
   const map = page.locator('[data-testid="positions-map"] .leaflet-container');
   await map.scrollIntoViewIfNeeded();
   const box = (await map.boundingBox())!;

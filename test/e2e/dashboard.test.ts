@@ -81,7 +81,10 @@ describe('dashboard', () => {
     await expectVisible(row);
     const circle = row.getByRole('button', { name: new RegExp(`^${line.cust_code} `) }).first();
     await expect.poll(() => circle.getAttribute('data-colour')).toBe('yellow');
+    // The tooltip opens on pointer movement over the circle (and on keyboard focus).
     await circle.hover();
+    const box = (await circle.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2 + 1, box.y + box.height / 2 + 1, { steps: 3 });
     await waitForText(page.getByRole('tooltip'), new RegExp(`Check In: ${jam.slice(0, 5)} WIB`));
 
     // Her marker: the map flies to her and opens her popup.

@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Skeleton, Stack, Text, Tooltip } from '@chakra-ui/react';
+import { Box, Button, HStack, Portal, Skeleton, Stack, Text, Tooltip } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SearchBox } from '../../../components/search-box';
@@ -16,7 +16,7 @@ function VisitCircle({ line, zone }: { line: ActivityVisit; zone: TimeZone }) {
   const colour = visitColour(line);
   const label = `${line.cust_code} ${line.customer}: ${COLOUR_TEXT[colour]}`;
   return (
-    <Tooltip.Root openDelay={100} closeDelay={50}>
+    <Tooltip.Root openDelay={100} closeDelay={50} lazyMount unmountOnExit>
       <Tooltip.Trigger asChild>
         {/* On a phone the layout makes every button a 44 px target; the circle stays small inside it. */}
         <Box
@@ -35,17 +35,19 @@ function VisitCircle({ line, zone }: { line: ActivityVisit; zone: TimeZone }) {
           <Box w="4" h="4" rounded="full" bg={COLOUR[colour]} borderWidth="1px" borderColor="blackAlpha.300" />
         </Box>
       </Tooltip.Trigger>
-      <Tooltip.Positioner>
-        <Tooltip.Content>
-          <Stack gap="0" textStyle="xs">
-            <Text fontWeight="semibold">
-              {line.cust_code} - {line.customer}
-            </Text>
-            <Text>Check In: {timeWithZone(line.in_jam, zone)}</Text>
-            <Text>Check Out: {timeWithZone(line.out_jam, zone)}</Text>
-          </Stack>
-        </Tooltip.Content>
-      </Tooltip.Positioner>
+      <Portal>
+        <Tooltip.Positioner>
+          <Tooltip.Content>
+            <Stack gap="0" textStyle="xs">
+              <Text fontWeight="semibold">
+                {line.cust_code} - {line.customer}
+              </Text>
+              <Text>Check In: {timeWithZone(line.in_jam, zone)}</Text>
+              <Text>Check Out: {timeWithZone(line.out_jam, zone)}</Text>
+            </Stack>
+          </Tooltip.Content>
+        </Tooltip.Positioner>
+      </Portal>
     </Tooltip.Root>
   );
 }
