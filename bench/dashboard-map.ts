@@ -5,7 +5,8 @@
  * build served by the app (built here into a private folder): the admin opens "/", and the page's own
  * performance marks give the time from the positions' answer received (dashboard:positions-received)
  * to the clustered map drawn and interactive (dashboard:map-ready); budget 1 s. Then the map is panned
- * by mouse drags and zoomed, with a PerformanceObserver collecting long tasks: none may pass 200 ms.
+ * by mouse drags and zoomed into clusters; the gaps between animation frames show the longest main-thread
+ * block: none may pass 200 ms.
  * Map tiles are intercepted (no internet here): every tile is a 1×1 PNG.
  */
 import { spawnSync } from 'node:child_process';
@@ -88,22 +89,28 @@ try {
       `${readyMs >= READY_BUDGET_MS ? '  OVER BUDGET' : ''}`,
   );
 
-  // Interactive: pan by dragging and zoom in, with long tasks recorded.
-  await page.evaluate(() => {
-    const w = window as unknown as { __long: number[] };
-    w.__long = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.__long.push(e.duration);
-    }).observe({ type: 'longtask', buffered: false });
-  });
-  // The observer works: a 250 ms busy loop must show up as one long task (then it is forgotten).
+  // Interactive: pan by dragging and zoom in. The longest main-thread block is read from the gaps between
+  // animation frames (a task that blocks the page delays the next frame by as long as it runs).
+  // A string, not a function: the bundler of this script would name the inner function with a helper
+  // the page does not have.
+  await page.evaluate(`(() => {
+    window.__long = [];
+    let last = performance.now();
+    const tick = (t) => {
+      if (t - last > 50) window.__long.push(t - last);
+      last = t;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  })()`);
+  // The probe works: a 250 ms busy loop must show up as one long gap (then it is forgotten).
   await page.evaluate(() => {
     const t = performance.now();
     while (performance.now() - t < 250);
   });
-  await page.waitForTimeout(100);
+  await page.waitForTimeout(200);
   const probe = await page.evaluate(() => (window as unknown as { __long: number[] }).__long.splice(0));
-  if (!probe.some((d) => d >= 240)) throw new Error(`the long-task observer saw no 250 ms task (${probe.join(', ')})`);
+  if (!probe.some((d) => d >= 240)) throw new Error(`the frame probe saw no 250 ms block (${probe.join(', ')})`);
   const map = page.locator('[data-testid="positions-map"] .leaflet-container');
   await map.scrollIntoViewIfNeeded();
   const box = (await map.boundingBox())!;
@@ -135,7 +142,7 @@ try {
   if (worst > LONG_TASK_BUDGET_MS) failed = true;
   const drawn = await page.locator('.hadir-cluster').count();
   console.log(
-    `${PANS} pans and 4 cluster zooms in ${((Date.now() - t0) / 1000).toFixed(1)} s: ${long.length} long tasks, ` +
+    `${PANS} pans and 4 cluster zooms in ${((Date.now() - t0) / 1000).toFixed(1)} s: ${long.length} frame gaps over 50 ms, ` +
       `longest ${ms(worst)} (budget ${LONG_TASK_BUDGET_MS} ms)${worst > LONG_TASK_BUDGET_MS ? '  OVER BUDGET' : ''}; ` +
       `${drawn} cluster badges in view at the end`,
   );
