@@ -15,7 +15,7 @@ import {
   type AttentionAnswer,
   type AttentionRow,
 } from '../../../src/domain/dashboard';
-import { asTimeZone } from '../../../src/domain/time-zone';
+import { asTimeZone, TIME_ZONES } from '../../../src/domain/time-zone';
 import type { Db } from '../../db/client';
 import { karyawan } from '../../db/schema/karyawan';
 import { lokasi } from '../../db/schema/master';
@@ -34,10 +34,10 @@ export async function attention(
   if (q.lokasi_id) await readableLokasi(db, actor, q.lokasi_id);
   const days = daysByZone(q.date, now);
   const zone = sql`p.time_zone`;
-  const today = byZone(zone, daysByZone(undefined, now), 'date');
+  const todays = daysByZone(undefined, now);
+  const today = byZone(zone, todays, 'date');
   const nowLocal = byZone(zone, nowLocalByZone(now), 'time');
   const scope = karyawanScope(actor);
-  const narrowed = !!scope || !!q.lokasi_id;
   const who: SQL = sql.join(
     [
       sql`${karyawan.alasan_p3} is null`,
@@ -46,57 +46,69 @@ export async function attention(
     ],
     sql` and `,
   );
-  // The employees and plans are inlined so the planner hashes them into each branch; the day's
-  // check-ins are joined to them once for three kinds.
+  // Each shift starts at the same wall time in every zone: on today (everywhere), no plan can be late
+  // before the latest "now" of the zones reaches a shift start, so only lines of started shifts are
+  // grouped (the earliest start of a plan is among them whenever it has started).
+  const isToday = TIME_ZONES.every((z) => days[z] === todays[z]);
+  const latestNow = Object.values(nowLocalByZone(now)).sort().at(-1)!;
+  const started = isToday ? sql` and sh.jam_mulai <= ${latestNow}::time` : sql``;
+  const limited = (set: string) =>
+    sql.raw(`(select * from ${set} order by nrp, tgl limit ${ATTENTION_LIMIT}) l cross join (select count(*)::int as n from ${set}) c`);
+  // Materialized steps (decision 023): the day's check-ins come from the partial index, the plans not
+  // started are grouped only from started shifts and only for plans without a check-in, and each kind
+  // is counted in full but listed only to ATTENTION_LIMIT rows before any lookup.
   const rows = await rowsOf<Raw>(
     db,
-    sql`with staff as not materialized (
+    sql`with staff as materialized (
           select ${karyawan.nrp} as nrp, ${lokasi.time_zone} as time_zone
             from ${karyawan} join ${lokasi} on ${lokasi.id} = ${karyawan.kode_lokasi} where ${who}
-        ), plans as not materialized (
-          select h.no_dcp, h.nrp, staff.time_zone from kunjungan h join staff on staff.nrp = h.nrp
-        ), planned as (
-          -- Plans none of whose lines is checked in (a limited user's plans only).
+        ), checked as materialized (
+          select d.no_dcp, d.tgl_dcp, d.cust_code, d.in_jam, d.out_jam, d.flags, d.shift_id
+            from kunjungan_detail d
+           where ${dayIn(sql`d.tgl_dcp`, days)} and d.in_jam is not null
+        ), planned as materialized (
+          -- Plans of the day none of whose lines is checked in, with their earliest started shift.
           select d.no_dcp, d.tgl_dcp, min(sh.jam_mulai) as jam_mulai
             from kunjungan_detail d join shift sh on sh.id = d.shift_id
-           where ${dayIn(sql`d.tgl_dcp`, days)}${narrowed ? sql` and d.no_dcp in (select no_dcp from plans)` : sql``}
+           where ${dayIn(sql`d.tgl_dcp`, days)}${started}
+             and not exists (select 1 from checked c where c.no_dcp = d.no_dcp and c.tgl_dcp = d.tgl_dcp)
            group by d.no_dcp, d.tgl_dcp
-          having not bool_or(d.in_jam is not null)
-        ), checked as (
-          select d.no_dcp, d.tgl_dcp, d.cust_code, d.in_jam, d.out_jam, d.flags, sh.jam_selesai
-            from kunjungan_detail d join shift sh on sh.id = d.shift_id
-           where ${dayIn(sql`d.tgl_dcp`, days)} and d.in_jam is not null
-        ), found as (
-          select 'not_started' as kind, p.nrp, x.no_dcp, x.tgl_dcp as tgl, null::varchar as cust_code, x.jam_mulai as jam
-            from planned x join plans p on p.no_dcp = x.no_dcp
+        ), not_started as materialized (
+          select p.nrp, x.no_dcp, x.tgl_dcp as tgl, null::varchar as cust_code, x.jam_mulai as jam
+            from planned x join kunjungan h on h.no_dcp = x.no_dcp join staff p on p.nrp = h.nrp
            where ${dayMatch(sql`x.tgl_dcp`, zone, days)}
              and (x.tgl_dcp < ${today} or (x.tgl_dcp = ${today} and ${nowLocal} >= x.jam_mulai))
-          union all
-          -- The day's check-ins joined to their employees once, each line tested for the three kinds.
-          select k.kind, p.nrp, x.no_dcp, x.tgl_dcp, x.cust_code,
-                 case k.kind when 'missing_checkout' then x.jam_selesai else x.in_jam end
-            from checked x join plans p on p.no_dcp = x.no_dcp
-           cross join (values ('outside_radius'), ('missing_checkout'), ('clock_skew')) as k(kind)
+        ), lines as materialized (
+          -- The day's check-ins joined to their employees once.
+          select p.nrp, x.no_dcp, x.tgl_dcp as tgl, x.cust_code, x.in_jam, x.out_jam, x.flags, sh.jam_selesai,
+                 (x.tgl_dcp < ${today} or (x.tgl_dcp = ${today} and ${nowLocal} >= sh.jam_selesai)) as ended
+            from checked x join kunjungan h on h.no_dcp = x.no_dcp join staff p on p.nrp = h.nrp
+            join shift sh on sh.id = x.shift_id
            where ${dayMatch(sql`x.tgl_dcp`, zone, days)}
-             and case k.kind
-                   when 'outside_radius' then x.flags ?| array['outside_radius_in', 'outside_radius_out']
-                   when 'clock_skew' then x.flags ?| array['clock_skew_in', 'clock_skew_out']
-                   else x.out_jam is null
-                     and (x.tgl_dcp < ${today} or (x.tgl_dcp = ${today} and ${nowLocal} >= x.jam_selesai))
-                 end
+        ), outside_radius as materialized (
+          select nrp, no_dcp, tgl, cust_code, in_jam as jam from lines
+           where flags ?| array['outside_radius_in', 'outside_radius_out']
+        ), missing_checkout as materialized (
+          select nrp, no_dcp, tgl, cust_code, jam_selesai as jam from lines where out_jam is null and ended
+        ), clock_skew as materialized (
+          select nrp, no_dcp, tgl, cust_code, in_jam as jam from lines where flags ?| array['clock_skew_in', 'clock_skew_out']
           union all
-          select 'clock_skew', a.nrp, null, a.tanggal, null, a.jam_masuk
+          select a.nrp, null, a.tanggal, null, a.jam_masuk
             from absensi a join staff p on p.nrp = a.nrp
            where ${dayIn(sql`a.tanggal`, days)} and ${dayMatch(sql`a.tanggal`, zone, days)}
              and a.flags ?| array['clock_skew_in', 'clock_skew_out']
         ), ranked as (
-          select f.*, row_number() over (partition by f.kind order by f.nrp, f.tgl) as rn,
-                 (count(*) over (partition by f.kind))::int as n
-            from found f
+          select 'not_started' as kind, l.*, c.n from ${limited('not_started')}
+          union all
+          select 'outside_radius', l.*, c.n from ${limited('outside_radius')}
+          union all
+          select 'missing_checkout', l.*, c.n from ${limited('missing_checkout')}
+          union all
+          select 'clock_skew', l.*, c.n from ${limited('clock_skew')}
         )
         select r.kind, r.nrp, e.nama, e.lokasi_id, r.tgl::text as tanggal, e.time_zone, r.no_dcp, s.cust_code, s.cust_name,
                r.jam::text as jam, r.n
-          from (select * from ranked where rn <= ${ATTENTION_LIMIT}) r
+          from ranked r
           -- At most 200 rows: each looks its employee up by key.
           cross join lateral (
             select ${karyawan.nama} as nama, ${karyawan.kode_lokasi} as lokasi_id, ${lokasi.time_zone} as time_zone
