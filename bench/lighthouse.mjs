@@ -3,10 +3,10 @@
 // Budgets (issue 11 item 5): performance score at least 90, total blocking time under 300 ms.
 // The signed-in run keeps the session (local storage + IndexedDB, `disableStorageReset`) but drops the
 // service worker, Cache Storage and the HTTP cache first, so it is a cold load of that screen too.
-// `--files` lists the scripts of each run; `--runs N` runs each page N times and reports the median run (by score); `--dist DIR` measures an
+// `--files` lists the scripts of each run; `--shots DIR` keeps Lighthouse's final screenshot of each; `--runs N` runs each page N times and reports the median run (by score); `--dist DIR` measures an
 // existing build instead of a private one.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -20,6 +20,7 @@ const argValue = (name) => {
 const listFiles = process.argv.includes('--files');
 const runs = Math.max(1, Number(argValue('--runs') ?? 1));
 const distArg = argValue('--dist');
+const shotsDir = argValue('--shots');
 const outDir = distArg
   ? path.resolve(distArg)
   : path.join(mkdtempSync(path.join(os.tmpdir(), 'hadir-lighthouse-')), 'dist');
@@ -64,6 +65,12 @@ async function measure(url, { keepSession }) {
   const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
   if (finalPath !== new URL(url).pathname)
     throw new Error(`${url} ended on ${finalPath} (not signed in, or redirected) — not measured`);
+  const shot = lhr.audits['final-screenshot']?.details?.data;
+  if (shotsDir && typeof shot === 'string') {
+    mkdirSync(shotsDir, { recursive: true });
+    const name = `${finalPath.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${Date.now()}.jpg`;
+    writeFileSync(path.join(shotsDir, name), Buffer.from(shot.split(',')[1], 'base64'));
+  }
   const ms = (id) => lhr.audits[id]?.numericValue ?? NaN;
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   if (listFiles)
@@ -100,7 +107,7 @@ try {
   const results = [];
   const loginRuns = [];
   for (let i = 0; i < runs; i++) loginRuns.push(await measure(`${server.baseUrl}/login`, { keepSession: false }));
-  results.push({ name: '/login', ...median(loginRuns) });
+  results.push({ name: '/login', ...median(loginRuns), all: loginRuns });
 
   // Log in through the form, as the SPG does, in the browser Lighthouse drives.
   const page = context.pages()[0] ?? (await context.newPage());
@@ -117,7 +124,7 @@ try {
     await coldButSignedIn();
     spgRuns.push(await measure(`${server.baseUrl}/absensi/new/spg`, { keepSession: true }));
   }
-  results.push({ name: '/absensi/new/spg (signed in)', ...median(spgRuns) });
+  results.push({ name: '/absensi/new/spg (signed in)', ...median(spgRuns), all: spgRuns });
 
   const s = (v) => `${(v / 1000).toFixed(2)} s`;
   const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
@@ -128,6 +135,11 @@ try {
     console.log(
       `${r.name.padEnd(32)}${String(r.score).padStart(5)}   ${s(r.fcp).padEnd(10)}${s(r.lcp).padEnd(10)}${`${Math.round(r.tbt)} ms`.padEnd(11)}${kb(r.js)} (${r.scripts} files)`,
     );
+  if (runs > 1)
+    for (const r of results)
+      console.log(
+        `runs ${r.name}: scores ${r.all.map((x) => x.score).join(', ')}; TBT ${r.all.map((x) => Math.round(x.tbt)).join(', ')} ms`,
+      );
   for (const r of results) {
     const scoreOk = r.score >= 90;
     const tbtOk = r.tbt < 300;
