@@ -9,8 +9,10 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { dateIn } from '../../src/domain/time-zone';
 import {
   apiRequest,
+  BASE_URL,
   apiToken,
   expectVisible,
   jpegFromPage,
@@ -86,7 +88,15 @@ async function visit(page: Page, path: string): Promise<void> {
   await page.waitForTimeout(300);
 }
 
-let ids: { nrp: string; role: string; userid: string; store: string; routeList: string; plan: string };
+let ids: {
+  nrp: string;
+  role: string;
+  userid: string;
+  store: string;
+  routeList: string;
+  plan: string;
+  news: number;
+};
 
 beforeAll(async () => {
   const admin = await apiToken('admin');
@@ -102,7 +112,27 @@ beforeAll(async () => {
   const stores = await get<{ result: { cust_code: string }[] }>('/api/store?page=1', admin);
   const routeLists = await get<{ result: { id: string }[] }>('/api/route-list?page=1', admin);
   const plans = await get<{ result: { no_dcp: string }[] }>('/api/kunjungan?page=1', admin);
+  // A news item addressed to the SPG's company, so /news/$id/edit and /info/$id open a real item.
+  const employee = await get<{ result: { kode_prsh: string } }>(`/api/karyawan/${me.result.nrp}`, admin);
+  const today = dateIn('Asia/Jakarta', new Date());
+  const form = new FormData();
+  for (const [k, v] of Object.entries({
+    judul: 'Kebijakan keamanan konten',
+    isi: 'Berita untuk memeriksa setiap layar.',
+    validfrom: today,
+    validto: today,
+    kode_prsh: employee.result.kode_prsh,
+  }))
+    form.append(k, v);
+  const created = await fetch(new URL('/api/news', BASE_URL), {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${admin}` },
+    body: form,
+  });
+  if (created.status !== 201) throw new Error(`/api/news: ${created.status} ${await created.text()}`);
+  const news = ((await created.json()) as { result: { news_id: number } }).result.news_id;
   ids = {
+    news,
     nrp: me.result.nrp,
     role: roles.result[0]!.id,
     userid: users.result[0]!.userid,
@@ -140,6 +170,8 @@ describe('Content-Security-Policy in Chromium', () => {
         .replace('/store/$id/', `/store/${ids.store}/`)
         .replace('/route-list/$id/', `/route-list/${ids.routeList}/`)
         .replace('/kunjungan/$no_dcp/', `/kunjungan/${encodeURIComponent(ids.plan)}/`)
+        .replace('/news/$id/', `/news/${ids.news}/`)
+        .replace('/info/$id', `/info/${ids.news}`)
         .replace(/^\/\$$/, '/halaman-yang-tidak-ada'),
     );
     expect(paths.length).toBeGreaterThan(30);

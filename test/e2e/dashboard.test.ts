@@ -44,7 +44,10 @@ describe('dashboard', () => {
     const day = (await (await apiRequest('GET', '/api/kunjungan/karyawan/me', { token: spg })).json()) as {
       result: { details: Line[] } | null;
     };
-    const line = day.result?.details.find((l) => l.customer.cust_lat !== null && l.customer.cust_long !== null);
+    // A line not checked in yet (another journey on the same server may have checked in at one today).
+    const line = day.result?.details.find(
+      (l) => l.in_jam === null && l.customer.cust_lat !== null && l.customer.cust_long !== null,
+    );
     if (!line) throw new Error('the demo SPG has no visit with a store position today');
     const jam = new Intl.DateTimeFormat('en-GB', {
       timeZone: 'Asia/Jakarta',

@@ -48,8 +48,12 @@ async function loginWithExpiredToken(page: Page, target: string): Promise<void> 
   const claims = decodeJwt(real);
   expect(claims.username).toBe('admin');
   expect(typeof claims.exp).toBe('number');
-  await replaceToken(page, await resign(real, Math.floor(Date.now() / 1000) - 60));
-  const detail = page.waitForResponse((r) => r.url().includes('/auth/login/detail'));
+  const expired = await resign(real, Math.floor(Date.now() / 1000) - 60);
+  await replaceToken(page, expired);
+  // The answer to the expired token itself: a request of the signed-in page may still be on its way.
+  const detail = page.waitForResponse(
+    (r) => r.url().includes('/auth/login/detail') && r.request().headers()['authorization'] === `Bearer ${expired}`,
+  );
   await page.goto(target);
   expect((await detail).status()).toBe(401);
 }
