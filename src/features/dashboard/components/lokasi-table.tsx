@@ -38,9 +38,12 @@ export function LokasiTable({
               <Table.ColumnHeader w="10" />
               <Table.ColumnHeader>{T.lokasi}</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">{T.karyawan}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{T.kunjungan}</Table.ColumnHeader>
+              {/* On a phone the visit count reads in the progress line (visited/visits): one column fewer. */}
+              <Table.ColumnHeader textAlign="end" display={{ base: 'none', md: 'table-cell' }}>
+                {T.kunjungan}
+              </Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">{T.aktif}</Table.ColumnHeader>
-              <Table.ColumnHeader minW="36">{T.progress}</Table.ColumnHeader>
+              <Table.ColumnHeader minW={{ base: '24', md: '36' }}>{T.progress}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -67,7 +70,9 @@ export function LokasiTable({
                   </Text>
                 </Table.Cell>
                 <Table.Cell textAlign="end">{r.karyawan_count.toLocaleString('id-ID')}</Table.Cell>
-                <Table.Cell textAlign="end">{r.kunjungan_count.toLocaleString('id-ID')}</Table.Cell>
+                <Table.Cell textAlign="end" display={{ base: 'none', md: 'table-cell' }}>
+                  {r.kunjungan_count.toLocaleString('id-ID')}
+                </Table.Cell>
                 <Table.Cell textAlign="end">{r.active_count.toLocaleString('id-ID')}</Table.Cell>
                 <Table.Cell>
                   <Box>
