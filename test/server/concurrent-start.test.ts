@@ -4,11 +4,10 @@
  * through "starting" to "ok", apply the migrations and the demo seed once between them, and drain a
  * request in flight on SIGTERM.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
@@ -22,54 +21,12 @@ import { localStorage } from '../../server/lib/storage';
 import { DEMO_PASSWORD } from './constants';
 import { contractChecker } from './contract';
 import { databaseUrlWithName } from './global-setup';
+import { freePort, startCopy, type Copy } from './server-copies';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const JWT_SECRET = randomBytes(32).toString('base64');
 // Two cold tsx starts and a 300-employee seed on a shared 2-core machine.
 const BOOT_MS = 150_000;
-
-interface Copy {
-  name: string;
-  port: number;
-  child: ChildProcess;
-  exited: Promise<number | null>;
-  log(): string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-function startCopy(name: string, port: number, databaseUrl: string, dataDir: string): Copy {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    JWT_SECRET,
-    SEED_DEMO: 'true',
-    STATIC_DIR: path.join(dataDir, 'no-build'),
-  };
-  delete env.TEST_DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { name, port, child, exited, log: () => out };
-}
 
 /** The health answer of a copy, or null while nothing listens. A fresh connection each time. */
 async function health(copy: Copy): Promise<{ status: number; body: { status?: string } } | null> {
@@ -145,7 +102,7 @@ describe('several copies on one empty database', () => {
       ] as const) {
         const dir = mkdtempSync(path.join(os.tmpdir(), `hadir-copy-${name}-`));
         dataDirs.push(dir);
-        copies.push(startCopy(name, port, dbUrl, dir));
+        copies.push(startCopy(name, port, { dataDir: dir, databaseUrl: dbUrl, jwtSecret: JWT_SECRET }));
       }
 
       // Listening while they wait: a load balancer sees "starting" (503), and nothing else is served yet.

@@ -6,11 +6,9 @@
  * copy holds on the other — a check-in and its photo, a login lockout, an outbox replay whose first
  * answer was lost, two concurrent repeats of one Idempotency-Key; and no SPG gets another's photo.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
@@ -22,60 +20,28 @@ import { todayOfNrp } from '../../server/lib/time-zone';
 import { DEMO_PASSWORD } from './constants';
 import { databaseUrlWithName } from './global-setup';
 import { startS3, type TestS3 } from './s3-server';
+import { freePort, startCopy, type Copy } from './server-copies';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const JWT_SECRET = randomBytes(32).toString('base64');
 const BOOT_MS = 90_000;
 const SPG_NRP = '26000002';
 
-interface Copy {
-  name: string;
-  url: string;
-  child: ChildProcess;
-  exited: Promise<number | null>;
-  log(): string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-function startCopy(name: string, port: number, dataDir: string): Copy {
+function startS3Copy(name: string, port: number, dataDir: string): Copy {
   const { config } = s3;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: dbUrl,
-    JWT_SECRET,
-    SEED_DEMO: 'true',
-    STATIC_DIR: path.join(dataDir, 'no-build'),
-    S3_ENDPOINT: config.endpoint,
-    S3_BUCKET: config.bucket,
-    S3_REGION: config.region,
-    S3_ACCESS_KEY_ID: config.accessKeyId,
-    S3_SECRET_ACCESS_KEY: config.secretAccessKey,
-    S3_FORCE_PATH_STYLE: 'true',
-  };
-  delete env.TEST_DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return startCopy(name, port, {
+    dataDir,
+    databaseUrl: dbUrl,
+    jwtSecret: JWT_SECRET,
+    env: {
+      S3_ENDPOINT: config.endpoint,
+      S3_BUCKET: config.bucket,
+      S3_REGION: config.region,
+      S3_ACCESS_KEY_ID: config.accessKeyId,
+      S3_SECRET_ACCESS_KEY: config.secretAccessKey,
+      S3_FORCE_PATH_STYLE: 'true',
+    },
   });
-  let out = '';
-  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { name, url: `http://127.0.0.1:${port}`, child, exited, log: () => out };
 }
 
 async function healthy(copy: Copy): Promise<boolean> {
@@ -190,7 +156,7 @@ beforeAll(async () => {
   const dirs = ['A', 'B'].map((name) => mkdtempSync(path.join(os.tmpdir(), `hadir-two-${name}-`)));
   dataDirs.push(...dirs);
   // Started in the same tick: both find the database empty and race for the start-up lock.
-  copies.push(startCopy('A', ports[0]!, dirs[0]!), startCopy('B', ports[1]!, dirs[1]!));
+  copies.push(startS3Copy('A', ports[0]!, dirs[0]!), startS3Copy('B', ports[1]!, dirs[1]!));
   [A, B] = copies as [Copy, Copy];
   const until = Date.now() + BOOT_MS;
   for (;;) {
