@@ -37,13 +37,18 @@ export function LokasiTable({
             <Table.Row>
               <Table.ColumnHeader w="10" />
               <Table.ColumnHeader>{T.lokasi}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{T.karyawan}</Table.ColumnHeader>
-              {/* On a phone the visit count reads in the progress line (visited/visits): one column fewer. */}
-              <Table.ColumnHeader textAlign="end" display={{ base: 'none', md: 'table-cell' }}>
+              {/* On a phone the counts read under the location's name and in the progress line
+                  (visited/visits): three columns fewer, so the table fits 360 px. */}
+              <Table.ColumnHeader textAlign="end" display={{ base: 'none', lg: 'table-cell' }}>
+                {T.karyawan}
+              </Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end" display={{ base: 'none', lg: 'table-cell' }}>
                 {T.kunjungan}
               </Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{T.aktif}</Table.ColumnHeader>
-              <Table.ColumnHeader minW={{ base: '24', md: '36' }}>{T.progress}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end" display={{ base: 'none', lg: 'table-cell' }}>
+                {T.aktif}
+              </Table.ColumnHeader>
+              <Table.ColumnHeader minW={{ base: '24', lg: '36' }}>{T.progress}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -68,12 +73,20 @@ export function LokasiTable({
                   <Text textStyle="xs" color="fg.muted">
                     {r.tanggal} · {TIME_ZONE_LABEL[r.time_zone]}
                   </Text>
+                  <Text textStyle="xs" color="fg.muted" display={{ base: 'block', lg: 'none' }}>
+                    {T.karyawan} {r.karyawan_count.toLocaleString('id-ID')} · {T.aktif}{' '}
+                    {r.active_count.toLocaleString('id-ID')}
+                  </Text>
                 </Table.Cell>
-                <Table.Cell textAlign="end">{r.karyawan_count.toLocaleString('id-ID')}</Table.Cell>
-                <Table.Cell textAlign="end" display={{ base: 'none', md: 'table-cell' }}>
+                <Table.Cell textAlign="end" display={{ base: 'none', lg: 'table-cell' }}>
+                  {r.karyawan_count.toLocaleString('id-ID')}
+                </Table.Cell>
+                <Table.Cell textAlign="end" display={{ base: 'none', lg: 'table-cell' }}>
                   {r.kunjungan_count.toLocaleString('id-ID')}
                 </Table.Cell>
-                <Table.Cell textAlign="end">{r.active_count.toLocaleString('id-ID')}</Table.Cell>
+                <Table.Cell textAlign="end" display={{ base: 'none', lg: 'table-cell' }}>
+                  {r.active_count.toLocaleString('id-ID')}
+                </Table.Cell>
                 <Table.Cell>
                   <Box>
                     <Progress.Root
