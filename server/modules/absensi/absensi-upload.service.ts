@@ -28,7 +28,8 @@ import { absensi } from '../../db/schema/kunjungan';
 import { lokasi, period, shift, statusAbsensi } from '../../db/schema/master';
 import { uploadLog } from '../../db/schema/upload';
 import type { Actor, Deps } from '../../lib/context';
-import { badRequest } from '../../lib/errors';
+import { badRequest, HttpError } from '../../lib/errors';
+import { assertInScope } from '../../middleware/trustee-scope';
 import { cellDate, cellText, readFirstSheet } from '../../lib/excel';
 import { sameValues } from './absensi-admin.service';
 
@@ -106,18 +107,15 @@ async function inChunks<T, R>(items: T[], read: (chunk: T[]) => Promise<R[]>): P
   return out;
 }
 
-function inScope(actor: Actor, row: Record<string, string | null | undefined>): boolean {
-  const t = actor.trustee;
-  if (!t) return true;
-  const ok = (list: string[], value: string | null) => list.length === 0 || (value !== null && list.includes(value));
-  return (
-    ok(t.kode_prsh, row.kode_prsh ?? null) &&
-    ok(t.sales_office, row.sales_office_id ?? null) &&
-    ok(t.lokasi, row.kode_lokasi ?? null) &&
-    ok(t.client, row.client_id ?? null) &&
-    ok(t.jabatan, row.jabatan_id ?? null) &&
-    ok(t.spg_type, row.type_spg_id ?? null)
-  );
+/** The trustee rule of server/middleware/trustee-scope.ts, as a refused row instead of a 403. */
+function inScope(actor: Actor, row: Parameters<typeof assertInScope>[1]): boolean {
+  try {
+    assertInScope(actor, row);
+    return true;
+  } catch (err) {
+    if (err instanceof HttpError) return false;
+    throw err;
+  }
 }
 
 export async function uploadAbsensi(
