@@ -18,6 +18,7 @@ import { AbsensiListAnswerSchema, type AbsensiListQuery } from '../../domain/abs
 import { MessageSchema } from '../../domain/api';
 import { UploadLogDetailAnswerSchema } from '../../domain/upload';
 import { api, apiFile } from '../../lib/http';
+import { saveApiFile } from '../../lib/save-file';
 
 export const absensiAdminKeys = {
   all: ['absensi-admin'] as const,
@@ -112,18 +113,6 @@ export const absensiUploadLogDetailQuery = (id: number) =>
       api(`/api/absensi/upload/log/${id}`, { answer: UploadLogDetailAnswerSchema, signal }).then((a) => a.result),
   });
 
-async function download(url: string, fallbackName: string): Promise<void> {
-  const { blob, filename } = await apiFile(url);
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = filename ?? fallbackName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 30_000);
-}
-
 /** The template filter (spec §2.7): a period and lists of codes, sent joined by commas. */
 export interface AbsensiTemplateFilter {
   period: string;
@@ -142,7 +131,7 @@ export function downloadAbsensiTemplate(f: AbsensiTemplateFilter) {
   for (const key of ['client', 'lokasi', 'type', 'divisi', 'jabatan', 'keyAccount', 'salesOffice'] as const) {
     if (f[key].length) params.set(key, f[key].join(','));
   }
-  return download(`/api/absensi/template/download?${params.toString()}`, `template-absensi-${f.period}.xlsx`);
+  return saveApiFile(`/api/absensi/template/download?${params.toString()}`, `template-absensi-${f.period}.xlsx`);
 }
 
-export const downloadRefusedRows = () => download('/api/absensi/temporary/upload/download', 'absensi-gagal.xlsx');
+export const downloadRefusedRows = () => saveApiFile('/api/absensi/temporary/upload/download', 'absensi-gagal.xlsx');

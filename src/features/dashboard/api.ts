@@ -13,7 +13,8 @@ import {
   KontrakAlertDetailAnswerSchema,
   type AlertId,
 } from '../../domain/dashboard';
-import { api, apiFile } from '../../lib/http';
+import { api } from '../../lib/http';
+import { saveApiFile } from '../../lib/save-file';
 
 export const REFRESH_MS = 60_000;
 export const POSITIONS_MARK = 'dashboard:positions-received';
@@ -98,24 +99,12 @@ export const kontrakDetailQuery = (date: string, lokasiId: string, alert: AlertI
       }),
   });
 
-async function save(path: string, query: Record<string, string>, fallback: string): Promise<void> {
-  const { blob, filename } = await apiFile(path, { query });
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = filename ?? fallback;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 30_000);
-}
-
 export const exportActivity = (date: string) =>
-  save('/api/dashboard/activity/detail/export', { date }, `aktifitas_${date}.xlsx`);
+  saveApiFile('/api/dashboard/activity/detail/export', `aktifitas_${date}.xlsx`, { date });
 
 export const exportKontrakDetail = (date: string, lokasiId: string, alert: AlertId) =>
-  save(
-    '/api/dashboard/kontrak-alert/detail/excel',
-    { date, lokasi_id: lokasiId, alert_id: alert },
-    `kontrak_${lokasiId}_${alert}_${date}.xlsx`,
-  );
+  saveApiFile('/api/dashboard/kontrak-alert/detail/excel', `kontrak_${lokasiId}_${alert}_${date}.xlsx`, {
+    date,
+    lokasi_id: lokasiId,
+    alert_id: alert,
+  });

@@ -10,7 +10,8 @@ import {
   type ReportAbsensiFilter,
   type ReportAbsensiQuery,
 } from '../../domain/report-absensi';
-import { api, apiFile } from '../../lib/http';
+import { api } from '../../lib/http';
+import { saveApiFile } from '../../lib/save-file';
 
 export type ReportKind = 'absensi-detail' | 'absensi-summary' | 'absensi-summary-daily';
 
@@ -44,14 +45,5 @@ export const reportDailyQuery = (q: ReportAbsensiQuery) =>
   });
 
 /** Downloads a report's .xlsx under the server's file name. */
-export async function downloadReport(kind: ReportKind, filter: ReportAbsensiFilter): Promise<void> {
-  const { blob, filename } = await apiFile(`/api/report/${kind}/export`, { query: { ...filter } });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename ?? `${kind}-${filter.period}.xlsx`;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
+export const downloadReport = (kind: ReportKind, filter: ReportAbsensiFilter): Promise<void> =>
+  saveApiFile(`/api/report/${kind}/export`, `${kind}-${filter.period}.xlsx`, { ...filter });
