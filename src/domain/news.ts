@@ -2,7 +2,8 @@
  * Company news (spec part 2 §2.10, §3 "News", §5 "News", §7): the admin's form and list, and what each
  * employee's phone receives. The audience travels as the spec's comma-joined codes (kode_prsh required;
  * an empty list of the others means "all of the chosen companies"); the server keeps them as lists.
- * Who is addressed is one rule (`addresses`), used by the server's queries and its photo check
+ * Who is addressed is one rule (`addresses`, over AUDIENCE_MEMBER_FIELD): the server's photo and read
+ * checks call it, its list queries use the SQL form built from the same table
  * (docs/decisions/024-news.md).
  */
 import * as v from 'valibot';
@@ -294,20 +295,30 @@ export interface AudienceMember {
 }
 
 /**
+ * Each audience list and the employee field it is matched on: the one table `addresses` and the
+ * server's SQL forms of it (server/modules/news/news-audience.ts) are built from, so they cannot name
+ * different fields.
+ */
+export const AUDIENCE_MEMBER_FIELD = {
+  kode_prsh: 'kode_prsh',
+  kode_lokasi: 'kode_lokasi',
+  client: 'client_id',
+  sales_office: 'sales_office_id',
+  type_spg: 'type_spg_id',
+  nrp: 'nrp',
+} as const satisfies Record<AudienceField, keyof AudienceMember>;
+
+/**
  * Whether an item addresses an employee: her company is listed, and each other non-empty list names
  * her location, client, sales office, type or NRP. An empty company list addresses nobody.
  */
 export function addresses(a: Audience, e: AudienceMember): boolean {
-  const hit = (list: string[], value: string | null) => list.length === 0 || (value !== null && list.includes(value));
-  return (
-    e.kode_prsh !== null &&
-    a.kode_prsh.includes(e.kode_prsh) &&
-    hit(a.kode_lokasi, e.kode_lokasi) &&
-    hit(a.client, e.client_id) &&
-    hit(a.sales_office, e.sales_office_id) &&
-    hit(a.type_spg, e.type_spg_id) &&
-    hit(a.nrp, e.nrp)
-  );
+  return AUDIENCE_FIELDS.every((field) => {
+    const list = a[field];
+    const value = e[AUDIENCE_MEMBER_FIELD[field]];
+    if (list.length === 0) return field !== 'kode_prsh';
+    return value !== null && list.includes(value);
+  });
 }
 
 /** Whether an item is shown on a day (its validity, both ends included). */

@@ -1,7 +1,8 @@
 /**
  * Who a news item reaches and who may edit it (docs/decisions/024-news.md), as SQL:
- * - an employee is addressed when her company is listed and every other non-empty list names her
- *   (the same rule as `addresses` in src/domain/news.ts, for the phone's list and the photo check);
+ * - an employee is addressed when her company is listed and every other non-empty list names her:
+ *   `addresses` in src/domain/news.ts, here in SQL for the phone's list and the audience counts, built
+ *   from the same AUDIENCE_MEMBER_FIELD table;
  * - an editor's item lies within her trustee when every employee it could reach is in her scope:
  *   each trustee dimension that has a matching audience list is matched by a non-empty subset of it
  *   (and she has no jabatan limit, which an audience cannot express), or the item names individual
@@ -9,7 +10,13 @@
  */
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { NEWS_MESSAGES, type Audience, type AudienceMember } from '../../../src/domain/news';
+import {
+  AUDIENCE_FIELDS,
+  AUDIENCE_MEMBER_FIELD,
+  NEWS_MESSAGES,
+  type Audience,
+  type AudienceMember,
+} from '../../../src/domain/news';
 import type { Trustee } from '../../db/schema/auth';
 import type { Db } from '../../db/client';
 import { karyawan } from '../../db/schema/karyawan';
@@ -27,31 +34,37 @@ const SCOPE_DIMENSIONS = [
   ['spg_type', 'type_spg'],
 ] as const satisfies readonly (readonly [keyof Trustee, keyof Audience])[];
 
+/** The karyawan columns an audience is matched on, under the AudienceMember names. */
+const MEMBER_COLUMNS = {
+  nrp: karyawan.nrp,
+  kode_prsh: karyawan.kode_prsh,
+  kode_lokasi: karyawan.kode_lokasi,
+  client_id: karyawan.client_id,
+  sales_office_id: karyawan.sales_office_id,
+  type_spg_id: karyawan.type_spg_id,
+} satisfies Record<keyof AudienceMember, AnyPgColumn>;
+
 const jsonList = (codes: readonly (string | null)[]) => sql`${JSON.stringify(codes)}::jsonb`;
 
-/** The news rows addressed to one employee (her own row's values, as parameters). */
+/** The news rows addressed to one employee (her own row's values, as parameters): `addresses` in SQL. */
 export function addressedTo(e: AudienceMember): SQL {
-  const listed = (col: AnyPgColumn, value: string | null) =>
-    sql`(jsonb_array_length(${col}) = 0 or ${col} @> ${jsonList([value])})`;
-  return sql`(${news.kode_prsh} @> ${jsonList([e.kode_prsh])}
-    and ${listed(news.kode_lokasi, e.kode_lokasi)}
-    and ${listed(news.client, e.client_id)}
-    and ${listed(news.sales_office, e.sales_office_id)}
-    and ${listed(news.type_spg, e.type_spg_id)}
-    and ${listed(news.nrp, e.nrp)})`;
+  return and(
+    ...AUDIENCE_FIELDS.map((field) => {
+      const col = news[field];
+      const named = sql`${col} @> ${jsonList([e[AUDIENCE_MEMBER_FIELD[field]]])}`;
+      return field === 'kode_prsh' ? named : sql`(jsonb_array_length(${col}) = 0 or ${named})`;
+    }),
+  )!;
 }
 
-/** The active employees an audience reaches (before any editor's scope is applied). */
+/** The active employees an audience reaches (before any editor's scope is applied): `addresses` in SQL. */
 export function audienceWhere(a: Audience): SQL | undefined {
   if (a.kode_prsh.length === 0) return sql`false`;
   return and(
     isNull(karyawan.alasan_p3),
-    inArray(karyawan.kode_prsh, a.kode_prsh),
-    a.kode_lokasi.length ? inArray(karyawan.kode_lokasi, a.kode_lokasi) : undefined,
-    a.client.length ? inArray(karyawan.client_id, a.client) : undefined,
-    a.sales_office.length ? inArray(karyawan.sales_office_id, a.sales_office) : undefined,
-    a.type_spg.length ? inArray(karyawan.type_spg_id, a.type_spg) : undefined,
-    a.nrp.length ? inArray(karyawan.nrp, a.nrp) : undefined,
+    ...AUDIENCE_FIELDS.map((field) =>
+      a[field].length ? inArray(MEMBER_COLUMNS[AUDIENCE_MEMBER_FIELD[field]], a[field]) : undefined,
+    ),
   );
 }
 
@@ -100,14 +113,7 @@ export async function assertAudienceWithinScope(db: Db, actor: Actor, a: Audienc
 /** The employee fields an audience is matched on, for one NRP (null: no such employee). */
 export async function memberOf(db: Db, nrp: string): Promise<AudienceMember | null> {
   const [row] = await db
-    .select({
-      nrp: karyawan.nrp,
-      kode_prsh: karyawan.kode_prsh,
-      kode_lokasi: karyawan.kode_lokasi,
-      client_id: karyawan.client_id,
-      sales_office_id: karyawan.sales_office_id,
-      type_spg_id: karyawan.type_spg_id,
-    })
+    .select(MEMBER_COLUMNS)
     .from(karyawan)
     .where(eq(karyawan.nrp, nrp))
     .limit(1);

@@ -1,12 +1,12 @@
 /**
  * The phone's side of news: the items addressed to the signed-in employee and valid on her today (in
  * her location's zone), her read receipts, and who may see a news photo. An employee outside an item's
- * audience never receives it by any route: the list filters by `addressedTo`, the editor's routes need
+ * audience never receives it by any route: the list filters by `addressedTo` (`addresses` in SQL), the editor's routes need
  * news.read, and the photo is served only to the audience (while valid) and to editors whose scope
  * covers the item.
  */
-import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
-import { NEWS_MESSAGES, type MyNewsAnswer } from '../../../src/domain/news';
+import { and, desc, eq, gte, lte } from 'drizzle-orm';
+import { addresses, NEWS_MESSAGES, validOn, type MyNewsAnswer } from '../../../src/domain/news';
 import type { Db } from '../../db/client';
 import { news, newsRead } from '../../db/schema/news';
 import type { Actor, Deps } from '../../lib/context';
@@ -14,6 +14,7 @@ import { notFound } from '../../lib/errors';
 import { todayOfNrp } from '../../lib/time-zone';
 import type { Tx, WorkAnswer } from '../../middleware/idempotency';
 import { addressedTo, memberOf, newsWithinScope } from './news-audience';
+import { audienceOf } from './news.service';
 
 /** At most this many items on a phone at once (the newest). */
 const MINE_MAX = 100;
@@ -83,7 +84,7 @@ export async function markRead(
 
 /**
  * Whether a stored photo is a news photo the actor may see: an editor (news.read) whose scope covers
- * the item, or an employee it is addressed to on a day it is valid.
+ * the item, or an employee it `addresses` on a day it is valid (the domain's rule itself, on the item).
  */
 export async function maySeeNewsPhoto(db: Db, actor: Actor, name: string, now: Date): Promise<boolean> {
   const byName = eq(news.foto, name);
@@ -96,13 +97,22 @@ export async function maySeeNewsPhoto(db: Db, actor: Actor, name: string, now: D
     if (hit) return true;
   }
   if (!actor.nrp) return false;
+  const items = await db
+    .select({
+      kode_prsh: news.kode_prsh,
+      kode_lokasi: news.kode_lokasi,
+      client: news.client,
+      sales_office: news.sales_office,
+      type_spg: news.type_spg,
+      nrp: news.nrp,
+      validfrom: news.validfrom,
+      validto: news.validto,
+    })
+    .from(news)
+    .where(byName);
+  if (items.length === 0) return false;
   const me = await memberOf(db, actor.nrp);
   if (!me) return false;
   const today = await todayOfNrp(db, actor.nrp, now);
-  const [hit] = await db
-    .select({ id: news.news_id })
-    .from(news)
-    .where(and(byName, addressedTo(me), sql`${news.validfrom} <= ${today}`, sql`${news.validto} >= ${today}`))
-    .limit(1);
-  return !!hit;
+  return items.some((item) => validOn(item, today) && addresses(audienceOf(item), me));
 }
