@@ -157,11 +157,6 @@ export async function templateXlsx(db: Db, actor: Actor, q: AbsensiTemplateQuery
   };
 }
 
-/** The missing NRPs of a history row: its refusals for an NRP that names no employee. */
-const missingOf = (failures: { nrp: string; alasan: string }[]) => [
-  ...new Set(failures.filter((f) => f.alasan === U.nrpNotFound).map((f) => f.nrp)),
-];
-
 /** GET /api/absensi/log/upload: the shared history of jenis 'absensi' plus missing_nrp per upload. */
 export async function absensiUploadLog(
   db: Db,
@@ -170,19 +165,24 @@ export async function absensiUploadLog(
 ): Promise<ListAnswer<AbsensiUploadLogRow>> {
   const answer = await listUploads(db, ABSENSI_UPLOAD_JENIS, actor, q);
   const ids = answer.result.map((r) => r.id);
+  // Only the NRPs of the refusals for an unknown NRP leave the database, not every refused row's cells.
+  const missing = sql`jsonb_path_query_array(${uploadLog.nrp_gagal}, '$[*] ? (@.alasan == $m).nrp',
+    jsonb_build_object('m', ${U.nrpNotFound}::text))`;
   const all = ids.length
     ? await db
-        .select({ id: uploadLog.id, nrp_gagal: uploadLog.nrp_gagal })
+        .select({ id: uploadLog.id, nrps: missing })
         .from(uploadLog)
         .where(inArray(uploadLog.id, ids))
     : [];
-  const byId = new Map(all.map((r) => [r.id, r.nrp_gagal]));
+  const byId = new Map(
+    all.map((r) => [r.id, (typeof r.nrps === 'string' ? JSON.parse(r.nrps) : r.nrps) as string[]]),
+  );
   return {
     totalCount: answer.totalCount,
     result: answer.result.map((r) => ({
       ...r,
       nrp_gagal: r.nrp_gagal.map(({ baris, nrp, alasan }) => ({ baris, nrp, alasan })),
-      missing_nrp: missingOf(byId.get(r.id) ?? []),
+      missing_nrp: [...new Set(byId.get(r.id) ?? [])],
     })),
   };
 }
