@@ -13,8 +13,7 @@ import { kunjungan, kunjunganDetail as d } from '../../db/schema/kunjungan';
 import { period, shift } from '../../db/schema/master';
 import { store } from '../../db/schema/store';
 import type { Tx } from '../../middleware/idempotency';
-
-const planNumber = (periodId: string, nrp: string) => `DCP/${periodId}/${nrp}`;
+import { planNumber } from '../kunjungan-plan/plan-generate.service';
 
 /** The own plan covering `tanggal`, re-made for the period when it was deleted; null when none can be. */
 async function planOfDay(tx: Tx, nrp: string, tanggal: string, shiftId: string): Promise<string | null> {
