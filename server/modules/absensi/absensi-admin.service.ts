@@ -65,7 +65,7 @@ async function employeeInScope(db: Db | Tx, actor: Actor, nrp: string) {
 }
 
 async function refusePosted(tx: Tx, tanggal: string) {
-  const posted = await postedPeriodOf(tx as unknown as Db, tanggal);
+  const posted = await postedPeriodOf(tx, tanggal);
   if (posted) throw conflict(postedPeriodMessage(posted));
 }
 
