@@ -1,10 +1,10 @@
 import { Box, Grid, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, type Column } from '../../../components/data-table';
+import type { Column } from '../../../components/data-table';
 import type { ReportDailyRow } from '../../../domain/report-absensi';
 import { reportDailyQuery } from '../api';
 import { Employee } from './report-format';
-import { ReportShell, type ReportPageProps } from './report-shell';
+import { ReportShell, ReportTable, type ReportPageProps } from './report-shell';
 
 const COLOR: Record<string, string> = {
   H: 'green.subtle',
@@ -54,19 +54,13 @@ export function ReportDailyPage(props: ReportPageProps) {
   ];
   return (
     <ReportShell title="Rekap Absensi Harian" kind="absensi-summary-daily" {...props}>
-      <DataTable
+      <ReportTable
         caption="Rekap Absensi Harian"
         columns={columns}
-        rows={report.data?.result}
         rowKey={(r) => r.nrp}
-        loading={report.isFetching}
-        error={report.error}
-        paging={{
-          page: search.page,
-          perPage: search.per_page,
-          total: report.data?.totalCount ?? 0,
-          onPage: (page) => onSearch({ page }),
-        }}
+        report={report}
+        search={search}
+        onSearch={onSearch}
       />
     </ReportShell>
   );

@@ -1,9 +1,9 @@
 import { Badge, Box, HStack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, type Column } from '../../../components/data-table';
+import type { Column } from '../../../components/data-table';
 import { hoursText, REPORT_MESSAGES, type ReportDetailRow } from '../../../domain/report-absensi';
 import { reportDetailQuery } from '../api';
-import { ReportShell, type ReportPageProps } from './report-shell';
+import { ReportShell, ReportTable, type ReportPageProps } from './report-shell';
 import { Employee, dayText, timeText } from './report-format';
 
 const columns: Column<ReportDetailRow>[] = [
@@ -60,19 +60,13 @@ export function ReportDetailPage(props: ReportPageProps) {
             {REPORT_MESSAGES.beyondCap}
           </Text>
         )}
-        <DataTable
+        <ReportTable
           caption="Laporan Absensi"
           columns={columns}
-          rows={report.data?.result}
           rowKey={(r) => `${r.nrp}|${r.tanggal}`}
-          loading={report.isFetching}
-          error={report.error}
-          paging={{
-            page: search.page,
-            perPage: search.per_page,
-            total: report.data?.totalCount ?? 0,
-            onPage: (page) => onSearch({ page }),
-          }}
+          report={report}
+          search={search}
+          onSearch={onSearch}
         />
       </Box>
     </ReportShell>

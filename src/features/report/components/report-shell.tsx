@@ -1,6 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/page-header';
+import { DataTable, type Column } from '../../../components/data-table';
 import { OnlineOnly } from '../../../components/online-only';
 import { REPORT_FILTER_KEYS, type ReportAbsensiFilter, type ReportAbsensiQuery } from '../../../domain/report-absensi';
 import type { ReportKind } from '../api';
@@ -36,5 +37,37 @@ export function ReportShell({
         {search.period ? children : <Text color="fg.muted">Pilih period lalu tekan Filter.</Text>}
       </Stack>
     </OnlineOnly>
+  );
+}
+
+/** A report's page of rows: the table with its loading, error and paging, the page kept in the address. */
+export function ReportTable<T>({
+  caption,
+  columns,
+  rowKey,
+  report,
+  search,
+  onSearch,
+}: ReportPageProps & {
+  caption: string;
+  columns: Column<T>[];
+  rowKey: (row: T) => string;
+  report: { data?: { result: T[]; totalCount: number }; isFetching: boolean; error: unknown };
+}) {
+  return (
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={report.data?.result}
+      rowKey={rowKey}
+      loading={report.isFetching}
+      error={report.error}
+      paging={{
+        page: search.page,
+        perPage: search.per_page,
+        total: report.data?.totalCount ?? 0,
+        onPage: (page) => onSearch({ page }),
+      }}
+    />
   );
 }

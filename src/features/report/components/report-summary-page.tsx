@@ -1,10 +1,10 @@
 import { Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, type Column } from '../../../components/data-table';
+import type { Column } from '../../../components/data-table';
 import { hoursText, type ReportSummaryRow } from '../../../domain/report-absensi';
 import { reportSummaryQuery } from '../api';
 import { Employee, dayText } from './report-format';
-import { ReportShell, type ReportPageProps } from './report-shell';
+import { ReportShell, ReportTable, type ReportPageProps } from './report-shell';
 
 const n = (key: keyof ReportSummaryRow, header: string): Column<ReportSummaryRow> => ({
   key,
@@ -49,19 +49,13 @@ export function ReportSummaryPage(props: ReportPageProps) {
   const report = useQuery({ ...reportSummaryQuery(search), enabled: !!search.period });
   return (
     <ReportShell title="Rekap Absensi" kind="absensi-summary" {...props}>
-      <DataTable
+      <ReportTable
         caption="Rekap Absensi"
         columns={columns}
-        rows={report.data?.result}
         rowKey={(r) => r.nrp}
-        loading={report.isFetching}
-        error={report.error}
-        paging={{
-          page: search.page,
-          perPage: search.per_page,
-          total: report.data?.totalCount ?? 0,
-          onPage: (page) => onSearch({ page }),
-        }}
+        report={report}
+        search={search}
+        onSearch={onSearch}
       />
     </ReportShell>
   );
