@@ -182,8 +182,6 @@ export async function uploadAbsensi(
       .from(period)
       .innerJoin(absensiPosting, eq(absensiPosting.period_id, period.id));
     const stored = new Map<string, AbsensiValues>();
-    const byNrp = new Map<string, string[]>();
-    for (const p of parsed) byNrp.set(p.value.nrp, [...(byNrp.get(p.value.nrp) ?? []), p.value.tanggal]);
     const dates = parsed.map((p) => p.value.tanggal).sort();
     if (dates.length) {
       const rows = await inChunks(nrps, (chunk) =>
