@@ -19,7 +19,8 @@ import {
   visitDaysQuery,
   type OwnListFilter,
 } from '../features/leave/api';
-import { myNewsQuery, newsPhotoQuery } from '../features/news/api';
+import { myNewsQuery } from '../features/news/api';
+import { storedPhotoQuery } from '../lib/stored-photo';
 import { currentPeriodQuery, lookupQuery, periodLookupQuery } from '../lib/lookups';
 import type { SessionUser } from '../lib/session';
 import { mayOpen, SCREENS } from './screens';
@@ -48,7 +49,7 @@ export async function loadFieldData(qc: QueryClient, user: SessionUser, force: b
     today.then((day) => fetch(todayVisitsQuery(user.userid, day))),
     // Her news, and each photo once, so Info reads offline (the service worker keeps the photo's bytes).
     fetch(myNewsQuery(user.userid)).then((mine) =>
-      Promise.all((mine?.result ?? []).flatMap((n) => (n.foto ? [fetch(newsPhotoQuery(n.foto))] : []))),
+      Promise.all((mine?.result ?? []).flatMap((n) => (n.foto ? [fetch(storedPhotoQuery(n.foto))] : []))),
     ),
   ];
   if (may('/request/leave') || may('/leave')) {

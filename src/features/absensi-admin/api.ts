@@ -17,7 +17,7 @@ import {
 import { AbsensiListAnswerSchema, type AbsensiListQuery } from '../../domain/absensi-list';
 import { MessageSchema } from '../../domain/api';
 import { UploadLogDetailAnswerSchema } from '../../domain/upload';
-import { api, apiFile } from '../../lib/http';
+import { api } from '../../lib/http';
 import { saveApiFile } from '../../lib/save-file';
 
 export const absensiAdminKeys = {
@@ -29,7 +29,6 @@ export const absensiAdminKeys = {
   uploadLog: () => ['absensi-admin', 'upload-log'] as const,
   uploadLogPage: (page: number) => ['absensi-admin', 'upload-log', 'page', page] as const,
   uploadLogDetail: (id: number) => ['absensi-admin', 'upload-log', 'detail', id] as const,
-  photo: (name: string) => ['absensi-admin', 'photo', name] as const,
 };
 
 export const absensiListQuery = (q: AbsensiListQuery) =>
@@ -54,18 +53,6 @@ export const findNrpQuery = (q: string, page: number) =>
     queryKey: absensiAdminKeys.find(q, page),
     queryFn: ({ signal }) => api('/api/absensi/find/nrp', { answer: FindNrpAnswerSchema, query: { q, page }, signal }),
     placeholderData: keepPreviousData,
-  });
-
-/** A check-in photo: the files route checks the permission and scope; shown through an object URL. */
-export const absensiPhotoQuery = (name: string) =>
-  queryOptions({
-    queryKey: absensiAdminKeys.photo(name),
-    queryFn: async ({ signal }) => {
-      const { blob } = await apiFile(`/uploads/photo/${encodeURIComponent(name)}`, { signal });
-      return URL.createObjectURL(blob);
-    },
-    staleTime: Infinity,
-    gcTime: 10 * 60_000,
   });
 
 const refresh = (qc: QueryClient, day?: { nrp: string; tanggal: string }) =>

@@ -66,7 +66,6 @@ export const karyawanKeys = {
   posting: () => ['karyawan', 'posting'] as const,
   postingList: (q: PostingSearch) => ['karyawan', 'posting', 'list', q] as const,
   postingStatus: (nrp: string) => ['karyawan', 'posting', 'status', nrp] as const,
-  photo: (name: string) => ['karyawan', 'photo', name] as const,
 };
 
 export const karyawanListQuery = (resigned: boolean, q: KaryawanSearch) =>
@@ -102,18 +101,6 @@ export const postingStatusQuery = (nrp: string) =>
     queryKey: karyawanKeys.postingStatus(nrp),
     queryFn: ({ signal }) =>
       api(`${path(nrp)}/posting/status`, { answer: PostingStatusAnswerSchema, signal }).then((a) => a.result),
-  });
-
-/** A stored photo, fetched with the session (the URL needs it) and shown through an object URL. */
-export const photoQuery = (name: string) =>
-  queryOptions({
-    queryKey: karyawanKeys.photo(name),
-    queryFn: async ({ signal }) => {
-      const { blob } = await apiFile(`/uploads/photo/${encodeURIComponent(name)}`, { signal });
-      return URL.createObjectURL(blob);
-    },
-    staleTime: Infinity,
-    gcTime: 10 * 60_000,
   });
 
 /** The discretionary amount proposed for a resignation date (the resign dialog asks as the date changes). */

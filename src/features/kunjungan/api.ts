@@ -20,7 +20,7 @@ import {
   type PlanLineInput,
 } from '../../domain/kunjungan-plan';
 import { StoreListAnswerSchema } from '../../domain/store';
-import { api, apiFile } from '../../lib/http';
+import { api } from '../../lib/http';
 
 export const planKeys = {
   all: ['kunjungan-plan'] as const,
@@ -30,7 +30,6 @@ export const planKeys = {
   karyawan: (q: string, page: number) => ['kunjungan-plan', 'karyawan', q, page] as const,
   stores: (q: string) => ['kunjungan-plan', 'stores', q] as const,
   preview: (rl: string, period: string, shift: string) => ['kunjungan-plan', 'preview', rl, period, shift] as const,
-  photo: (name: string) => ['kunjungan-plan', 'photo', name] as const,
 };
 
 const planPath = (noDcp: string) => `/api/kunjungan/${encodeURIComponent(noDcp)}`;
@@ -73,18 +72,6 @@ export const routeListPreviewQuery = (rl: string, period_id: string, shift_id: s
         query: { period_id, shift_id },
         signal,
       }).then((a) => a.result),
-  });
-
-/** A stored photo through the session (an object URL). */
-export const planPhotoQuery = (name: string) =>
-  queryOptions({
-    queryKey: planKeys.photo(name),
-    queryFn: async ({ signal }) => {
-      const { blob } = await apiFile(`/uploads/photo/${encodeURIComponent(name)}`, { signal });
-      return URL.createObjectURL(blob);
-    },
-    staleTime: Infinity,
-    gcTime: 10 * 60_000,
   });
 
 /** Submit of the form: the rows generated from the matrix (nothing is saved). */

@@ -19,7 +19,7 @@ import {
   type NewsListQuery,
   type NewsReadersQuery,
 } from '../../domain/news';
-import { api, apiFile } from '../../lib/http';
+import { api } from '../../lib/http';
 import { newsKeys, type AudienceQuery } from './keys';
 
 export const newsListQuery = (q: NewsListQuery) =>
@@ -72,19 +72,6 @@ export const newsKaryawanQuery = (q: string, kodePrsh: string) =>
         signal,
       }).then((a) => a.result),
     placeholderData: (previous) => previous,
-  });
-
-/** A stored photo through the session, as an object URL (the service worker keeps the bytes offline). */
-export const newsPhotoQuery = (name: string) =>
-  queryOptions({
-    queryKey: newsKeys.photo(name),
-    queryFn: async ({ signal }) => {
-      const { blob } = await apiFile(`/uploads/photo/${encodeURIComponent(name)}`, { signal });
-      return URL.createObjectURL(blob);
-    },
-    staleTime: Infinity,
-    gcTime: 10 * 60_000,
-    retry: false,
   });
 
 /** The phone's own items (addressed to her, valid today): persisted for offline reading. */

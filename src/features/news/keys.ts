@@ -18,6 +18,5 @@ export const newsKeys = {
   readers: (id: number, q: NewsReadersQuery) => ['news', 'readers', id, q] as const,
   audience: (a: AudienceQuery) => ['news', 'audience', a] as const,
   karyawan: (q: string, kodePrsh: string) => ['news', 'karyawan', q, kodePrsh] as const,
-  photo: (name: string) => ['news', 'photo', name] as const,
   mine: (userid: string) => ['news', 'mine', userid] as const,
 };

@@ -19,12 +19,13 @@ import type { AbsensiListRow } from '../../../domain/absensi-list';
 import { dateTimeForPeople } from '../../../domain/dates';
 import { TIME_ZONE_LABEL, timeWithZone } from '../../../domain/time-zone';
 import { useMediaQuery } from '../../../components/use-media-query';
-import { absensiHistoryQuery, absensiPhotoQuery } from '../api';
+import { storedPhotoQuery } from '../../../lib/stored-photo';
+import { absensiHistoryQuery } from '../api';
 import { ABSENSI_ADMIN_TEXTS as T } from '../texts';
 import { AbsensiFlags } from './absensi-flags';
 
 function Photo({ name, alt }: { name: string | null; alt: string }) {
-  const photo = useQuery({ ...absensiPhotoQuery(name ?? ''), enabled: !!name });
+  const photo = useQuery({ ...storedPhotoQuery(name ?? ''), enabled: !!name });
   if (!name)
     return (
       <Box height="40" bg="bg.muted" rounded="md" display="grid" placeItems="center" color="fg.muted" textStyle="sm">

@@ -1,10 +1,10 @@
 import { Avatar, Box, Image, Skeleton } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { photoQuery } from '../api';
+import { storedPhotoQuery } from '../../../lib/stored-photo';
 
 /** A stored photo (the URL needs the session, so it is fetched and shown through an object URL). */
 export function StoredPhoto({ name, alt, height = '40' }: { name: string; alt: string; height?: string }) {
-  const photo = useQuery(photoQuery(name));
+  const photo = useQuery(storedPhotoQuery(name));
   if (photo.isPending) return <Skeleton height={height} width="full" rounded="md" />;
   if (!photo.data) return <Box height={height} bg="bg.muted" rounded="md" />;
   return (
@@ -14,7 +14,7 @@ export function StoredPhoto({ name, alt, height = '40' }: { name: string; alt: s
 
 /** The list's photo column: the employee photo, or the initials when there is none. */
 export function KaryawanAvatar({ name, foto }: { name: string; foto: string | null }) {
-  const photo = useQuery({ ...photoQuery(foto ?? ''), enabled: !!foto });
+  const photo = useQuery({ ...storedPhotoQuery(foto ?? ''), enabled: !!foto });
   return (
     <Avatar.Root size="sm">
       <Avatar.Fallback name={name} />

@@ -14,7 +14,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { dateTimeForPeople } from '../../../domain/dates';
 import type { PlanLine } from '../../../domain/kunjungan-plan';
-import { planPhotoQuery } from '../api';
+import { storedPhotoQuery } from '../../../lib/stored-photo';
 
 const FLAG_LABELS: Record<string, string> = {
   outside_radius_in: 'Check in di luar radius',
@@ -70,7 +70,7 @@ export function FlagBadges({ line }: { line: PlanLine }) {
 }
 
 function Photo({ name, alt }: { name: string | null; alt: string }) {
-  const photo = useQuery({ ...planPhotoQuery(name ?? ''), enabled: !!name });
+  const photo = useQuery({ ...storedPhotoQuery(name ?? ''), enabled: !!name });
   if (!name)
     return (
       <Box height="48" bg="bg.muted" rounded="md" display="grid" placeItems="center">

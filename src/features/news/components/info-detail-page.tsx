@@ -4,12 +4,13 @@ import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { tanggalPanjang } from '../../../lib/format';
 import { useSession } from '../../../lib/use-session';
-import { myNewsQuery, newsPhotoQuery } from '../api';
+import { storedPhotoQuery } from '../../../lib/stored-photo';
+import { myNewsQuery } from '../api';
 import { markNewsRead } from '../outbox';
 import { NEWS_TEXTS as T } from '../texts';
 
 function Photo({ name, alt }: { name: string; alt: string }) {
-  const photo = useQuery(newsPhotoQuery(name));
+  const photo = useQuery(storedPhotoQuery(name));
   return (
     <AspectRatio ratio={4 / 3} w="full" bg="bg.muted" borderRadius="md" overflow="hidden">
       {photo.data ? (

@@ -19,7 +19,8 @@ import {
 import { compressPhoto } from '../../../lib/image';
 import { notifyError } from '../../../lib/toast';
 import { useDebounced } from '../../../lib/use-debounced';
-import { audienceCountQuery, newsPhotoQuery } from '../api';
+import { storedPhotoQuery } from '../../../lib/stored-photo';
+import { audienceCountQuery } from '../api';
 import { NEWS_TEXTS as T } from '../texts';
 import { AudienceSelect, KaryawanSelect } from './audience-select';
 
@@ -55,7 +56,7 @@ interface Props {
 }
 
 function ExistingPhoto({ name }: { name: string }) {
-  const photo = useQuery(newsPhotoQuery(name));
+  const photo = useQuery(storedPhotoQuery(name));
   return photo.data ? <Image src={photo.data} alt={T.labels.foto} objectFit="cover" /> : null;
 }
 
