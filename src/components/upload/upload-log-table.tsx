@@ -14,6 +14,12 @@ import {
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { UploadFailure, UploadLogRow, UploadStatus } from '../../domain/upload';
+
+/** A page of the upload log as every upload's log call answers it. */
+interface UploadLogPage {
+  result: UploadLogRow[];
+  totalCount: number;
+}
 import { errorMessage } from '../../lib/http';
 import { tanggalPanjang } from '../../lib/format';
 import { DataTable, type Column } from '../data-table';
@@ -24,14 +30,10 @@ const SHOWN = 5;
 
 const nrpOf = (f: UploadFailure) => f.nrp || UPLOAD_TEXTS.blankNrp;
 
-interface Props<K extends QueryKey> {
+interface Props<K extends QueryKey, T extends UploadLogPage, L extends QueryKey> {
   title: string;
-  rows: UploadLogRow[] | undefined;
-  total: number;
-  page: number;
-  onPage: (page: number) => void;
-  loading?: boolean;
-  error?: unknown;
+  /** One page of the upload log (10 a page); the table keeps the page number. */
+  list: (page: number) => UseQueryOptions<T, Error, T, L>;
   /** Every failure of one upload (the list row carries the first ones only). */
   detail: (id: number) => UseQueryOptions<UploadLogRow, Error, UploadLogRow, K>;
   /** What a failure's key is (default NRP; a store upload names its customer code). */
@@ -39,17 +41,14 @@ interface Props<K extends QueryKey> {
 }
 
 /** Spec: the history tab's table — File Name, Tanggal, Status, Keterangan, NRP Gagal, Upload By; 10 a page. */
-export function UploadLogTable<K extends QueryKey>({
+export function UploadLogTable<K extends QueryKey, T extends UploadLogPage, L extends QueryKey>({
   title,
-  rows,
-  total,
-  page,
-  onPage,
-  loading,
-  error,
+  list,
   detail,
   keyLabel,
-}: Props<K>) {
+}: Props<K, T, L>) {
+  const [page, setPage] = useState(1);
+  const query = useQuery(list(page));
   const [open, setOpen] = useState<UploadLogRow | null>(null);
   const c = UPLOAD_TEXTS.logColumns;
   const columns: Column<UploadLogRow>[] = [
@@ -94,11 +93,11 @@ export function UploadLogTable<K extends QueryKey>({
       <DataTable
         caption={title}
         columns={columns}
-        rows={rows}
+        rows={query.data?.result}
         rowKey={(r) => String(r.id)}
-        loading={loading}
-        error={error}
-        paging={{ page, perPage: 10, total, onPage }}
+        loading={query.isFetching}
+        error={query.error}
+        paging={{ page, perPage: 10, total: query.data?.totalCount ?? 0, onPage: setPage }}
       />
       {open && <FailuresDialog row={open} detail={detail} keyLabel={keyLabel} onClose={() => setOpen(null)} />}
     </Stack>
@@ -112,7 +111,7 @@ function FailuresDialog<K extends QueryKey>({
   onClose,
 }: {
   row: UploadLogRow;
-  detail: Props<K>['detail'];
+  detail: Props<K, UploadLogPage, QueryKey>['detail'];
   keyLabel?: string | undefined;
   onClose: () => void;
 }) {

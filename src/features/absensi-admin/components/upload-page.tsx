@@ -19,20 +19,7 @@ import {
 import { ABSENSI_ADMIN_TEXTS as T } from '../texts';
 
 function UploadHistory() {
-  const [page, setPage] = useState(1);
-  const query = useQuery(absensiUploadLogQuery(page));
-  return (
-    <UploadLogTable
-      title={T.historyTitle}
-      rows={query.data?.result}
-      total={query.data?.totalCount ?? 0}
-      page={page}
-      onPage={setPage}
-      loading={query.isFetching}
-      error={query.error}
-      detail={absensiUploadLogDetailQuery}
-    />
-  );
+  return <UploadLogTable title={T.historyTitle} list={absensiUploadLogQuery} detail={absensiUploadLogDetailQuery} />;
 }
 
 const CODE_FILTERS: {

@@ -1,5 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UploadLogTable } from '../../../components/upload/upload-log-table';
 import { UploadScreen, type UploadOutcome } from '../../../components/upload/upload-screen';
 import type { UploadProgress } from '../../../components/upload/upload-request';
@@ -8,19 +7,8 @@ import { KaryawanUploadFilter } from './upload-filter';
 import { KARYAWAN_UPLOAD_TEXTS } from './upload-texts';
 
 function UploadHistory() {
-  const [page, setPage] = useState(1);
-  const query = useQuery(uploadLogQuery(page));
   return (
-    <UploadLogTable
-      title={KARYAWAN_UPLOAD_TEXTS.historyTitle}
-      rows={query.data?.result}
-      total={query.data?.totalCount ?? 0}
-      page={page}
-      onPage={setPage}
-      loading={query.isFetching}
-      error={query.error}
-      detail={uploadLogDetailQuery}
-    />
+    <UploadLogTable title={KARYAWAN_UPLOAD_TEXTS.historyTitle} list={uploadLogQuery} detail={uploadLogDetailQuery} />
   );
 }
 

@@ -1,6 +1,5 @@
 import { Button, Card, HStack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UploadLogTable } from '../../../components/upload/upload-log-table';
 import { UploadScreen, type UploadOutcome } from '../../../components/upload/upload-screen';
 import type { UploadProgress } from '../../../components/upload/upload-request';
@@ -8,17 +7,10 @@ import { ROUTE_LIST_TEMPLATE_PATH } from '../../../domain/route-list-sheet';
 import { uploadLogDetailQuery, uploadLogQuery, uploadRouteList } from '../api';
 
 function UploadHistory() {
-  const [page, setPage] = useState(1);
-  const query = useQuery(uploadLogQuery(page));
   return (
     <UploadLogTable
       title="Log Upload Route List"
-      rows={query.data?.result}
-      total={query.data?.totalCount ?? 0}
-      page={page}
-      onPage={setPage}
-      loading={query.isFetching}
-      error={query.error}
+      list={uploadLogQuery}
       detail={uploadLogDetailQuery}
       keyLabel="Route List/Store"
     />

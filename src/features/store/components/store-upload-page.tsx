@@ -1,6 +1,5 @@
 import { Button, Card, HStack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UploadLogTable } from '../../../components/upload/upload-log-table';
 import { UploadScreen, type UploadOutcome } from '../../../components/upload/upload-screen';
 import type { UploadProgress } from '../../../components/upload/upload-request';
@@ -8,17 +7,10 @@ import { STORE_TEMPLATE_URL, storeUploadLogDetailQuery, storeUploadLogQuery, upl
 import { STORE_TEXTS as T } from '../texts';
 
 function UploadHistory() {
-  const [page, setPage] = useState(1);
-  const query = useQuery(storeUploadLogQuery(page));
   return (
     <UploadLogTable
       title={T.historyTitle}
-      rows={query.data?.result}
-      total={query.data?.totalCount ?? 0}
-      page={page}
-      onPage={setPage}
-      loading={query.isFetching}
-      error={query.error}
+      list={storeUploadLogQuery}
       detail={storeUploadLogDetailQuery}
       keyLabel={T.labels.cust_code}
     />
