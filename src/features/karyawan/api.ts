@@ -23,7 +23,8 @@ import { DEFAULT_PAGE_SIZE, ListQuerySchema } from '../../domain/list-query';
 import type { NewPasswordPairInput } from '../../domain/password-policy';
 import { text } from '../../domain/primitives';
 import { PasswordResetAnswerSchema } from '../../domain/users';
-import { api, apiFile } from '../../lib/http';
+import { api } from '../../lib/http';
+import { saveApiFile } from '../../lib/save-file';
 import { session } from '../../lib/session';
 
 // ---------------------------------------------------------------- URL search of the screens
@@ -207,17 +208,7 @@ export const exportPosting = (qc: QueryClient) =>
   });
 
 /** Saves a file answer under the server's name (downloads of documents and the payroll export). */
-export async function download(url: string, fallbackName: string): Promise<void> {
-  const { blob, filename } = await apiFile(url);
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = filename ?? fallbackName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 30_000);
-}
+export const download = (url: string, fallbackName: string): Promise<void> => saveApiFile(url, fallbackName);
 
 /** Route loaders warm the cache only when the request can succeed (online, permitted). */
 export function mayPrefetch(permission: string): boolean {

@@ -23,7 +23,8 @@ import {
 } from '../../domain/route-list';
 import { StoreListAnswerSchema } from '../../domain/store';
 import { UploadLogDetailAnswerSchema, UploadLogListAnswerSchema } from '../../domain/upload';
-import { api, apiFile } from '../../lib/http';
+import { api } from '../../lib/http';
+import { saveApiFile } from '../../lib/save-file';
 
 export const routeListKeys = {
   all: ['route-list'] as const,
@@ -178,16 +179,6 @@ export const uploadRouteList = (qc: QueryClient) =>
   });
 
 /** Saves a file answer under the server's content-disposition name. */
-async function save(url: string, fallback: string) {
-  const { blob, filename } = await apiFile(url);
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = filename ?? fallback;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 60_000);
-}
+const save = (url: string, fallback: string) => saveApiFile(url, fallback);
 
 export const downloadRouteList = (id: string) => save(`${path(id)}/download`, `route-list-${id}.xlsx`);

@@ -15,7 +15,8 @@ import {
   type StoreUploadAnswer,
 } from '../../domain/store';
 import { UploadLogDetailAnswerSchema, UploadLogListAnswerSchema } from '../../domain/upload';
-import { api, apiFile } from '../../lib/http';
+import { api } from '../../lib/http';
+import { saveApiFile } from '../../lib/save-file';
 
 export const storeKeys = {
   all: ['store'] as const,
@@ -94,16 +95,6 @@ export const uploadStores = (qc: QueryClient) =>
   });
 
 /** Saves the export under the server's name (store_YYYY-MM-DD.xlsx). */
-export async function exportStores(): Promise<void> {
-  const { blob, filename } = await apiFile('/api/store/export/excel');
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = filename ?? 'store.xlsx';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 30_000);
-}
+export const exportStores = (): Promise<void> => saveApiFile('/api/store/export/excel', 'store.xlsx');
 
 export const STORE_TEMPLATE_URL = '/template/download/store/store_template.xlsx';

@@ -14,7 +14,8 @@ import {
   type ProfileRequestRow,
   type RequestDecisionInput,
 } from '../../../domain/request';
-import { api, apiFile } from '../../../lib/http';
+import { api } from '../../../lib/http';
+import { saveApiFile } from '../../../lib/save-file';
 import { karyawanKeys } from '../api';
 
 const { page, per_page } = ListQuerySchema.entries;
@@ -99,14 +100,5 @@ export const decideRequest = (qc: QueryClient) =>
   });
 
 /** Saves a request's PDF under the server's name. */
-export async function downloadRequest(row: Pick<ProfileRequestRow, 'id' | 'nomor_registrasi'>): Promise<void> {
-  const { blob, filename } = await apiFile(`/api/request/karyawan/${row.id}/download`);
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = filename ?? `${row.nomor_registrasi}.pdf`;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 30_000);
-}
+export const downloadRequest = (row: Pick<ProfileRequestRow, 'id' | 'nomor_registrasi'>): Promise<void> =>
+  saveApiFile(`/api/request/karyawan/${row.id}/download`, `${row.nomor_registrasi}.pdf`);
