@@ -30,9 +30,6 @@ export function useUnreadNews(userid: string): number {
   const { data } = useQuery<MyNewsAnswer>({
     queryKey: newsKeys.mine(userid),
     enabled: false,
-    // Never run from here; but a refetch of every field query (back online) may reach this query before
-    // the loader gave it its own function: then the calls module loads on demand, not in the first bundle.
-    queryFn: (context) => import('./api').then(({ myNewsQuery }) => myNewsQuery(userid).queryFn!(context as never)),
     // The same options as myNewsQuery's, so this observer never changes how the copy is persisted.
     meta: { persist: true },
   });
