@@ -96,7 +96,9 @@ describe('session expiry', () => {
     await loginAs(page, 'admin');
     const forged = await resign(await storedToken(page), Math.floor(Date.now() / 1000) + 3600, 'x'.repeat(48));
     await replaceToken(page, forged);
-    const detail = page.waitForResponse((r) => r.url().includes('/auth/login/detail'));
+    const detail = page.waitForResponse(
+      (r) => r.url().includes('/auth/login/detail') && r.request().headers()['authorization'] === `Bearer ${forged}`,
+    );
     await page.goto('/profile');
     expect((await detail).status()).toBe(401);
     await expectExpiredAtLogin(page);
