@@ -126,6 +126,6 @@ describe('news on the phone', () => {
     await phone.goto('/info');
     await expectVisible(card2);
     // The list first shows the phone's persisted copy, then the server's fresh one: read either way.
-    await expect.poll(() => card2.getByText('Baru').count()).toBe(0);
+    await expect.poll(() => card2.getByText('Baru').count(), { timeout: 10_000 }).toBe(0);
   });
 });
