@@ -6,8 +6,8 @@
  */
 import * as v from 'valibot';
 import { ABSENSI_MESSAGES, nrpCode, TanggalSchema } from './absensi';
+import { ABSENSI_FILTER_MESSAGES } from './absensi-search';
 import { listAnswer, messageWith, resultAnswer } from './api';
-import { STATUS_ABSENSI } from './enums';
 import { page, periodId, text, timeOfDay } from './primitives';
 import { TIME_ZONES } from './time-zone';
 import { UploadFailureSchema, UploadLogRowSchema, UPLOAD_STATUSES } from './upload';
@@ -34,12 +34,10 @@ export const ABSENSI_ADMIN_MESSAGES = {
   karyawanNotFound: 'Karyawan tidak ditemukan',
   unknownShift: (id: string) => `Shift ${id} tidak ditemukan`,
   unknownStatus: (id: string) => `Status Absensi ${id} tidak ditemukan`,
+  // statusFilter, sumberFilter, codeFilter, search (the list filters', absensi-search.ts).
+  ...ABSENSI_FILTER_MESSAGES,
   fieldRowDelete:
     'Absensi ini dicatat dari aplikasi lapangan (dengan foto dan lokasi) dan tidak dapat dihapus. Ubah nilainya lewat Tambah Absensi Manual.',
-  statusFilter: 'Status Absensi tidak valid',
-  sumberFilter: 'Sumber harus S, M atau U',
-  codeFilter: 'Kode filter tidak valid',
-  search: 'Kata pencarian maksimal 40 karakter',
 } as const;
 
 const M = ABSENSI_ADMIN_MESSAGES;
@@ -161,28 +159,8 @@ export type AbsensiManualAnswer = v.InferOutput<typeof AbsensiManualAnswerSchema
 
 // ---------------------------------------------------------------- list filters
 
-/**
- * The router reads `?q=26000001` from the address as a number: a search param that may be all digits
- * (an NRP, a code) is taken as either and kept as text.
- */
-export const digitsAsText = v.pipe(
-  v.union([v.string(), v.pipe(v.number(), v.integer(), v.minValue(0))], M.codeFilter),
-  v.transform(String),
-);
-
-const filterCode = v.optional(v.pipe(digitsAsText, v.trim(), v.regex(/^[A-Za-z0-9._-]{0,10}$/, M.codeFilter)), '');
-
-/** The filters of /absensi beyond the date range (all optional, '' = every value). */
-export const absensiFilterEntries = {
-  lokasi: filterCode,
-  client: filterCode,
-  sales_office: filterCode,
-  type: filterCode,
-  status: v.optional(v.picklist(['', ...STATUS_ABSENSI.map((s) => s.id)] as ['', ...string[]], M.statusFilter), ''),
-  sumber: v.optional(v.picklist(['', 'S', 'M', 'U'], M.sumberFilter), ''),
-  /** NRP prefix or part of the name. */
-  q: v.optional(v.pipe(digitsAsText, text(40, { tooLong: M.search })), ''),
-};
+/** The filters of /absensi beyond the date range, and their digits-as-text reading (absensi-search.ts). */
+export { absensiFilterEntries, digitsAsText } from './absensi-search';
 
 // ---------------------------------------------------------------- employee look-up
 

@@ -3,26 +3,12 @@
  * of a date range with the employee's name, the status and that day's store visits.
  */
 import * as v from 'valibot';
-import { ABSENSI_MESSAGES, AbsensiSpgRecordSchema, TanggalSchema } from './absensi';
-import { absensiFilterEntries, digitsAsText } from './absensi-admin';
+import { AbsensiSpgRecordSchema } from './absensi';
 import { listAnswer } from './api';
-import { code, page, perPage } from './primitives';
 import { TIME_ZONES } from './time-zone';
 
-export const AbsensiListQuerySchema = v.pipe(
-  v.object({
-    startDate: v.optional(TanggalSchema),
-    endDate: v.optional(TanggalSchema),
-    // Empty means every employee in scope.
-    nrp: v.optional(v.pipe(digitsAsText, code(/^[A-Za-z0-9._-]{0,12}$/, ABSENSI_MESSAGES.nrpFormat))),
-    manual: v.optional(v.picklist(['true', 'false', '1', '0'], ABSENSI_MESSAGES.manualFlag)),
-    ...absensiFilterEntries,
-    page: page(),
-    per_page: perPage(10, 1000),
-  }),
-  v.check((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, ABSENSI_MESSAGES.dateOrder),
-);
-export type AbsensiListQuery = v.InferOutput<typeof AbsensiListQuerySchema>;
+/** The list's query, from the address and the API alike (absensi-search.ts). */
+export { AbsensiListQuerySchema, type AbsensiListQuery } from './absensi-search';
 
 const nullableString = v.nullable(v.string());
 

@@ -10,6 +10,7 @@
  */
 import * as v from 'valibot';
 import { listAnswer, messageWith } from './api';
+import { SUMMARY_PAGE_SIZE } from './report-search';
 import { page, perPage, periodId } from './primitives';
 
 /** The attendance statuses (enums.ts STATUS_ABSENSI) by what they mean for payroll. */
@@ -214,8 +215,8 @@ export const AfterPostingRowSchema = v.object({
 export type AfterPostingRow = v.InferOutput<typeof AfterPostingRowSchema>;
 export const AfterPostingAnswerSchema = listAnswer(AfterPostingRowSchema);
 
-/** Page size of the summary tables (spec §9). */
-export const SUMMARY_PAGE_SIZE = 30;
+/** Page size of the summary tables (spec §9), with the reports' query in report-search.ts. */
+export { SUMMARY_PAGE_SIZE };
 
 /** The paging of GET /api/absensi/period/{id} and its after-posting list. */
 export const PeriodSummaryQuerySchema = v.object({ page: page(), per_page: perPage(SUMMARY_PAGE_SIZE, 1000) });

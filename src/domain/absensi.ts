@@ -5,8 +5,9 @@
  * raises for review. The contract is written down in docs/decisions/005-field-checkin-api.md.
  */
 import * as v from 'valibot';
+import { ABSENSI_QUERY_MESSAGES, TanggalSchema } from './absensi-search';
 import { messageWith, resultAnswer } from './api';
-import { code, isCalendarDate, isoDate, text, timeOfDay } from './primitives';
+import { code, isCalendarDate, text, timeOfDay } from './primitives';
 
 /** A visit check-in farther than this from the store is recorded and flagged, never refused. */
 export const VISIT_RADIUS_DEFAULT_M = 300;
@@ -45,6 +46,8 @@ export const FIELD_FLAG_LABEL: Record<FieldFlag, string> = {
 export type FieldSide = 'in' | 'out';
 
 export const ABSENSI_MESSAGES = {
+  // tanggalRequired, tanggalFormat, dateOrder, manualFlag, nrpFormat (the list query's, absensi-search.ts).
+  ...ABSENSI_QUERY_MESSAGES,
   notLinked: 'Akun ini tidak terhubung dengan data karyawan',
   notOwnNrp: 'Anda hanya dapat mengisi absensi Anda sendiri',
   checkedIn: 'Check in berhasil',
@@ -58,11 +61,7 @@ export const ABSENSI_MESSAGES = {
   dayRecorded: 'Absensi Anda untuk tanggal ini sudah tercatat dengan status lain',
   outBeforeIn: 'Jam keluar tidak boleh sebelum jam masuk',
   oneAction: 'Isi salah satu: jam_masuk untuk check in atau jam_keluar untuk check out',
-  tanggalRequired: 'Tanggal harus diisi',
-  tanggalFormat: 'Tanggal harus berformat YYYY-MM-DD',
-  dateOrder: 'Tanggal mulai tidak boleh setelah tanggal selesai',
   futureDate: 'Tanggal tidak boleh melebihi hari ini',
-  manualFlag: 'manual harus true atau false',
   jamRequired: 'Jam harus diisi',
   jamFormat: 'Format jam tidak benar',
   capturedRequired: 'Waktu perangkat (captured_at) harus diisi',
@@ -73,7 +72,6 @@ export const ABSENSI_MESSAGES = {
   accuracy: 'Akurasi lokasi harus angka 0 atau lebih (meter)',
   locationError: 'Lokasi tidak tersedia: isi alasannya (location_error)',
   noteMax: `Maksimal ${TEXT_NOTE_MAX} karakter`,
-  nrpFormat: 'NRP tidak valid',
   photoRequired: 'Foto harus diisi',
   photoTooLarge: 'Ukuran foto maksimal 2 MB',
   photoType: 'File foto harus berupa gambar JPEG, PNG atau WebP',
@@ -97,13 +95,8 @@ export const ABSENSI_MESSAGES = {
 export const NRP_PATTERN = /^[A-Za-z0-9._-]{1,12}$/;
 export const nrpCode = (message: string = ABSENSI_MESSAGES.nrpFormat) => code(NRP_PATTERN, message);
 
-/** 'YYYY-MM-DD', a real calendar day. */
-export const TanggalSchema = v.pipe(
-  v.string(ABSENSI_MESSAGES.tanggalRequired),
-  v.trim(),
-  v.nonEmpty(ABSENSI_MESSAGES.tanggalRequired),
-  isoDate(ABSENSI_MESSAGES.tanggalFormat),
-);
+/** 'YYYY-MM-DD', a real calendar day (defined with the list query, absensi-search.ts). */
+export { TanggalSchema };
 
 /** 'HH:mm:ss', answered as such; 'HH:mm' (older clients) is read as ':00'. */
 export const JamSchema = v.pipe(

@@ -19,15 +19,7 @@ export const YA_TIDAK = { Y: 'Ya', T: 'Tidak' } as const;
 export const JENIS_TRN = { P1: 'Karyawan Baru', P2: 'Perubahan Data', P3: 'Resign/Keluar' } as const;
 
 /**
- * Attendance status values. The spec does not show them (part 2 §9); these are the codes Indonesian
- * payroll teams use, documented in docs/decisions/003-demo-data.md.
+ * Attendance status values (documented in docs/decisions/003-demo-data.md); defined with the attendance
+ * list's filter, which the entry chunk carries, in absensi-search.ts.
  */
-export const STATUS_ABSENSI = [
-  { id: 'H', nama: 'Hadir' },
-  { id: 'S', nama: 'Sakit' },
-  { id: 'I', nama: 'Izin' },
-  { id: 'C', nama: 'Cuti' },
-  { id: 'A', nama: 'Alpa' },
-  { id: 'OFF', nama: 'Libur' },
-  { id: 'DL', nama: 'Dinas Luar' },
-] as const;
+export { STATUS_ABSENSI } from './absensi-search';

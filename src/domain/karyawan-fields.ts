@@ -7,6 +7,7 @@
  */
 import * as v from 'valibot';
 import { AGAMA, LAMA_KONTRAK, PENDIDIKAN } from './enums';
+import { KARYAWAN_QUERY_MESSAGES } from './karyawan-search';
 import { isCalendarDate, text } from './primitives';
 
 export const KARYAWAN_MESSAGES = {
@@ -57,7 +58,7 @@ export const KARYAWAN_MESSAGES = {
   selesaiKontrak: 'Selesai kontrak harus mulai + lama kontrak − 1 hari',
   statusKontrak: 'Status kontrak harus B',
   // Lists and addresses
-  sort: 'Urutan tidak valid',
+  sort: KARYAWAN_QUERY_MESSAGES.sort,
   resignedFilter: "resigned harus '0' atau '1'",
   postingStatus: 'Status harus open, posted atau completed',
   postingExportStatus: 'Hanya data berstatus posted yang dapat diekspor ke payroll',

@@ -10,6 +10,7 @@ import { contractEnd, DATE_FORMAT } from './dates';
 import type { JENIS_TRN } from './enums';
 import { ALASAN_P3, LAMA_KONTRAK } from './enums';
 import { AlasanP3Schema } from './karyawan';
+import { POSTING_STATUSES, type PostingStatus } from './karyawan-search';
 import { ListQuerySchema } from './list-query';
 import { code, text } from './primitives';
 import {
@@ -134,8 +135,8 @@ export const RenewSchema = v.object({
 export type RenewInput = v.InferInput<typeof RenewSchema>;
 export type Renew = v.InferOutput<typeof RenewSchema>;
 
-export const POSTING_STATUSES = ['open', 'posted', 'completed'] as const;
-export type PostingStatus = (typeof POSTING_STATUSES)[number];
+/** The posting statuses, the /karyawan/posting filter's values (karyawan-search.ts). */
+export { POSTING_STATUSES, type PostingStatus } from './karyawan-search';
 export const POSTING_STATUS_LABELS: Record<PostingStatus, string> = {
   open: 'Open',
   posted: 'Posted',

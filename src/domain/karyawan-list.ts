@@ -7,45 +7,11 @@ import * as v from 'valibot';
 import { listAnswer } from './api';
 import { AlasanP3Schema, P3StampSchema } from './karyawan';
 import { KARYAWAN_MESSAGES } from './karyawan-fields';
+import { KaryawanSortSchema } from './karyawan-search';
 import { ListQuerySchema } from './list-query';
-import { text } from './primitives';
 
-/** Columns the employee list sorts by (`sort=field|direction`). */
-export const KARYAWAN_SORT_FIELDS = [
-  'nrp',
-  'nama',
-  'type',
-  'sales_office',
-  'telp_hp',
-  'per_kontrak',
-  'mulai_kontrak',
-  'selesai_kontrak',
-  'tgl_p3',
-] as const;
-export type KaryawanSortField = (typeof KARYAWAN_SORT_FIELDS)[number];
-
-function isSort(s: string): boolean {
-  if (s === '') return true;
-  const [field, direction = 'asc'] = s.split('|');
-  return (
-    (KARYAWAN_SORT_FIELDS as readonly string[]).includes(field ?? '') && (direction === 'asc' || direction === 'desc')
-  );
-}
-
-/** `field|direction` (direction asc by default); '' is the list's own order. */
-export const KaryawanSortSchema = v.optional(
-  v.pipe(
-    text(40, { notText: KARYAWAN_MESSAGES.sort, tooLong: KARYAWAN_MESSAGES.sort }),
-    v.check(isSort, KARYAWAN_MESSAGES.sort),
-  ),
-  '',
-);
-
-export function parseSort(s: string): { field: KaryawanSortField; direction: 'asc' | 'desc' } | null {
-  if (!s || !isSort(s)) return null;
-  const [field, direction = 'asc'] = s.split('|');
-  return { field: field as KaryawanSortField, direction: direction as 'asc' | 'desc' };
-}
+/** The sort of the list's query: its columns, its check and its reading (karyawan-search.ts). */
+export { KARYAWAN_SORT_FIELDS, KaryawanSortSchema, parseSort, type KaryawanSortField } from './karyawan-search';
 
 export const ResignedFilterSchema = v.optional(
   v.pipe(

@@ -8,7 +8,7 @@ import dayjs from 'dayjs';
 import * as v from 'valibot';
 import { listAnswer, messageWith, resultAnswer } from './api';
 import { visitEvidenceEntries, VisitCustomerSchema } from './kunjungan';
-import { code, idString, isoDate, page, perPage, periodId, PRIMITIVE_MESSAGES, text } from './primitives';
+import { code, idString, isoDate, page, perPage, periodId, text } from './primitives';
 
 export const KUNJUNGAN_PLAN_MESSAGES = {
   shift: 'Shift harus diisi',
@@ -105,21 +105,8 @@ const requiredNrp = v.pipe(
   nrp(KUNJUNGAN_PLAN_MESSAGES.karyawanNotFound),
 );
 
-/** GET /api/kunjungan: the page and the period ('' = every period); `q` searches NRP and name. */
-export const KunjunganListQuerySchema = v.object({
-  page: page(),
-  per_page: perPage(10, 100),
-  // The screen's URL may carry it as a number (the router reads 202611 as JSON).
-  period_id: v.optional(
-    v.union(
-      [v.literal(''), periodId(), v.pipe(v.number(), v.transform(String), periodId())],
-      PRIMITIVE_MESSAGES.period,
-    ),
-    '',
-  ),
-  q: v.optional(text(100, { tooLong: 'Kata kunci terlalu panjang' }), ''),
-});
-export type KunjunganListQuery = v.InferOutput<typeof KunjunganListQuerySchema>;
+/** GET /api/kunjungan: the page, the period and `q` (kunjungan-search.ts). */
+export { KunjunganListQuerySchema, type KunjunganListQuery } from './kunjungan-search';
 
 /** `{id}` / `{no_dcp}` of a plan (the seed writes DCP/YYYYMM/NRP; sent URL-encoded). */
 export const NoDcpSchema = code(/^[A-Za-z0-9/._-]{1,30}$/, KUNJUNGAN_PLAN_MESSAGES.notFound);

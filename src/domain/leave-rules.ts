@@ -8,18 +8,19 @@ import { DATE_FORMAT } from './dates';
 import type { LeaveFields } from './leave';
 import { LEAVE_TYPES, type LeaveType } from './leave-kinds';
 import { CUTI_MASA_KERJA_BULAN, CUTI_TAHUNAN_HARI, LEAVE_MESSAGES, MAX_SPAN_DAYS } from './leave-messages';
+import { LEAVE_STATUS } from './leave-search';
 
 // ---------------------------------------------------------------- statuses
 
-/** Leave status (free text on the wire; spec §4). */
-export const LEAVE_STATUS = {
-  pending: 'Pending',
-  approved1: 'Approved 1',
-  approved: 'Approved',
-  rejected: 'Rejected',
-} as const;
-export type LeaveStatus = (typeof LEAVE_STATUS)[keyof typeof LEAVE_STATUS];
-export const LEAVE_STATUS_VALUES = Object.values(LEAVE_STATUS);
+/** Leave status (free text on the wire; spec §4), and the tabs of /approval/leave (leave-search.ts). */
+export {
+  APPROVAL_TAB_STATUSES,
+  APPROVAL_TABS,
+  LEAVE_STATUS,
+  LEAVE_STATUS_VALUES,
+  type ApprovalTabStatus,
+  type LeaveStatus,
+} from './leave-search';
 
 /** Spec §4: the status is shown as is, except Approved 1, shown as Approve By Team Leader. */
 export function leaveStatusLabel(status: string): string {
@@ -40,16 +41,6 @@ export function stepStatusLabel(status: string, leaveStatus?: string): string {
 }
 
 export const APPROVAL_ROLE_LABELS: Record<ApprovalRole, string> = { TL: 'Team Leader', ADMIN: 'Admin' };
-
-/** Tabs of /approval/leave: a status list plus Semua. */
-export const APPROVAL_TABS = [
-  { status: 'N', tab: 'Outstanding', label: 'Outstanding Approval', perPage: 5 },
-  { status: 'A', tab: 'Approved', label: 'Approved Leave', perPage: 10 },
-  { status: 'R', tab: 'Rejected', label: 'Rejected Leave', perPage: 10 },
-  { status: 'all', tab: 'Semua', label: 'Semua Pengajuan', perPage: 10 },
-] as const;
-export type ApprovalTabStatus = (typeof APPROVAL_TABS)[number]['status'];
-export const APPROVAL_TAB_STATUSES = APPROVAL_TABS.map((t) => t.status);
 
 /** GET /api/count/leave/{kind}/…: approved this year, approved this month, still open, rejected. */
 export const LEAVE_COUNT_KINDS = ['year', 'month', 'open', 'reject'] as const;

@@ -159,8 +159,8 @@ export const NewsFormDocSchema = v.object({
   ),
 });
 
-export const NewsListQuerySchema = ListQuerySchema;
-export type NewsListQuery = v.InferOutput<typeof NewsListQuerySchema>;
+/** GET /api/news and the /news address: the common list query (news-search.ts). */
+export { NewsListQuerySchema, type NewsListQuery } from './news-search';
 
 export const NewsIdParamSchema = v.object({
   id: v.pipe(

@@ -10,6 +10,7 @@ import { listAnswer, messageWith, resultAnswer } from './api';
 import { AGAMA, PENDIDIKAN, STATUS_KELUARGA } from './enums';
 import { KaryawanUpdateSchema } from './karyawan';
 import { KARYAWAN_MESSAGES, NRP_PATTERN } from './karyawan-fields';
+import { REQUEST_FILTERS, type RequestFilter } from './karyawan-search';
 import { ListQuerySchema } from './list-query';
 import { code, idAny, idString, text } from './primitives';
 
@@ -185,8 +186,7 @@ export function approveStatusLabel(s: string | null | undefined): string {
 }
 
 /** The list filter (spec §3 "Change request list filter") and the status it stands for. */
-export const REQUEST_FILTERS = ['open', 'approve', 'reject'] as const;
-export type RequestFilter = (typeof REQUEST_FILTERS)[number];
+export { REQUEST_FILTERS, type RequestFilter } from './karyawan-search';
 export const REQUEST_FILTER_STATUS: Record<RequestFilter, ApproveStatus> = { open: 'N', approve: 'Y', reject: 'R' };
 export const REQUEST_FILTER_LABELS: Record<RequestFilter, string> = {
   open: 'Open',

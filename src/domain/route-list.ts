@@ -6,19 +6,18 @@
  */
 import * as v from 'valibot';
 import { listAnswer, messageWith, resultAnswer } from './api';
-import { ListQuerySchema } from './list-query';
-import { code, requiredText } from './primitives';
+import { requiredText } from './primitives';
+import { ROUTE_LIST_ID, ROUTE_LIST_QUERY_MESSAGES, routeListId } from './route-list-search';
 import { UPLOAD_STATUSES, UploadFailureSchema } from './upload';
 
 /** Spec §9: a new route list always belongs to company KM. */
 export const ROUTE_LIST_COMPANY = 'KM';
-/** Spec §9: the route list table shows 20 rows a page. */
-export const ROUTE_LIST_PAGE_SIZE = 20;
-
-const ROUTE_LIST_ID = /^[A-Za-z0-9._-]{1,5}$/;
+/** Spec §9: 20 rows a page; the list query; a route list's id (route-list-search.ts). */
+export { ROUTE_LIST_PAGE_SIZE, routeListId, RouteListQuerySchema, type RouteListQuery } from './route-list-search';
 
 export const ROUTE_LIST_MESSAGES = {
-  notFound: 'Route list tidak ditemukan',
+  // notFound (an unknown id's, route-list-search.ts).
+  ...ROUTE_LIST_QUERY_MESSAGES,
   notFoundId: (id: string) => `Route list ${id} tidak ditemukan`,
   outOfScope: 'Route list ini di luar cakupan akses Anda',
   idRequired: 'ID route list harus diisi',
@@ -45,15 +44,6 @@ export type RouteListRow = v.InferOutput<typeof RouteListRowSchema>;
 export const RouteListListAnswerSchema = listAnswer(RouteListRowSchema);
 export const RouteListDetailAnswerSchema = resultAnswer(RouteListRowSchema);
 export const RouteListSavedSchema = messageWith(RouteListRowSchema);
-
-/** GET /api/route-list: the list query, 20 rows a page unless asked otherwise. */
-export const RouteListQuerySchema = v.object({
-  ...ListQuerySchema.entries,
-  per_page: v.optional(ListQuerySchema.entries.per_page, ROUTE_LIST_PAGE_SIZE),
-});
-export type RouteListQuery = v.InferOutput<typeof RouteListQuerySchema>;
-
-export const routeListId = (message: string = ROUTE_LIST_MESSAGES.notFound) => code(ROUTE_LIST_ID, message);
 
 /** `{id}` of /api/route-list/{id}. */
 export const RouteListIdParamSchema = v.object({ id: routeListId() });

@@ -4,12 +4,12 @@
  */
 import * as v from 'valibot';
 import { listAnswer, messageWith, resultAnswer } from './api';
-import { ListQuerySchema } from './list-query';
 import { code, hasControlCharacters } from './primitives';
+import { STORE_QUERY_MESSAGES } from './store-search';
 
 export const STORE_MESSAGES = {
-  clientId: 'Kode client tidak valid',
-  salesOfficeId: 'Kode sales office tidak valid',
+  // clientId, salesOfficeId (the list query's, store-search.ts).
+  ...STORE_QUERY_MESSAGES,
   storeNotFound: 'Store tidak ditemukan',
   notFound: (custCode: string) => `Store ${custCode} tidak ditemukan`,
   outOfScope: 'Store ini di luar cakupan akses Anda',
@@ -77,13 +77,8 @@ export type StoreDetail = v.InferOutput<typeof StoreDetailSchema>;
 export const StoreDetailAnswerSchema = resultAnswer(StoreDetailSchema);
 export const StoreSavedSchema = messageWith(StoreRowSchema);
 
-/** GET /api/store: the list query plus the client and sales office whose stores are wanted (empty: all). */
-export const StoreListQuerySchema = v.object({
-  ...ListQuerySchema.entries,
-  client_id: v.optional(code(/^[A-Za-z0-9._-]{0,10}$/, STORE_MESSAGES.clientId), ''),
-  sales_office_id: v.optional(code(/^[A-Za-z0-9._-]{0,4}$/, STORE_MESSAGES.salesOfficeId), ''),
-});
-export type StoreListQuery = v.InferOutput<typeof StoreListQuerySchema>;
+/** GET /api/store: the list query plus the client and sales office (store-search.ts). */
+export { StoreListQuerySchema, type StoreListQuery } from './store-search';
 
 export const CUST_CODE = /^[A-Za-z0-9._-]{1,20}$/;
 

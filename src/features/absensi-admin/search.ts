@@ -1,4 +1,4 @@
-import type { AbsensiListQuery } from '../../domain/absensi-list';
+import type { AbsensiListQuery } from '../../domain/absensi-search';
 import { DEFAULT_PAGE_SIZE } from '../../domain/list-query';
 
 /** The list's search params left out of the URL when at their default. */

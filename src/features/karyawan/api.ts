@@ -4,11 +4,9 @@
  * screens add only their toast. Admin screens, online only: nothing here is persisted for offline use.
  */
 import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
 import { MessageSchema } from '../../domain/api';
 import { KaryawanCreatedSchema, KaryawanDetailAnswerSchema } from '../../domain/karyawan';
 import {
-  POSTING_STATUSES,
   PostingListAnswerSchema,
   PostingStatusAnswerSchema,
   RenewSavedSchema,
@@ -18,10 +16,9 @@ import {
   type RenewInput,
   type ResignFormValues,
 } from '../../domain/karyawan-lifecycle';
-import { KaryawanListAnswerSchema, KaryawanSortSchema } from '../../domain/karyawan-list';
-import { DEFAULT_PAGE_SIZE, ListQuerySchema } from '../../domain/list-query';
+import type { KaryawanSearch, PostingSearch } from '../../domain/karyawan-search';
+import { KaryawanListAnswerSchema } from '../../domain/karyawan-list';
 import type { NewPasswordPairInput } from '../../domain/password-policy';
-import { text } from '../../domain/primitives';
 import { PasswordResetAnswerSchema } from '../../domain/users';
 import { api } from '../../lib/http';
 import { saveApiFile } from '../../lib/save-file';
@@ -29,33 +26,15 @@ import { session } from '../../lib/session';
 
 // ---------------------------------------------------------------- URL search of the screens
 
-const { page, per_page } = ListQuerySchema.entries;
-// The router reads `?q=26000001` as a number; a q the server would refuse (too long, a control character) is dropped.
-const qText = v.fallback(v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String), text(100)), ''), '');
-
-/** /karyawan and /karyawan/resign/new: page, per_page, q and sort in the address; bad values fall back. */
-export const KaryawanSearchSchema = v.object({
-  page: v.fallback(page, 1),
-  per_page: v.fallback(per_page, DEFAULT_PAGE_SIZE),
-  q: qText,
-  sort: v.fallback(KaryawanSortSchema, ''),
-});
-export type KaryawanSearch = v.InferOutput<typeof KaryawanSearchSchema>;
-export const KARYAWAN_SEARCH_DEFAULTS: KaryawanSearch = v.parse(KaryawanSearchSchema, {});
-
-/** /karyawan/posting: the status filter besides paging. */
-export const PostingSearchSchema = v.object({
-  page: v.fallback(page, 1),
-  per_page: v.fallback(per_page, DEFAULT_PAGE_SIZE),
-  status: v.fallback(v.optional(v.picklist(POSTING_STATUSES), 'open'), 'open'),
-});
-export type PostingSearch = v.InferOutput<typeof PostingSearchSchema>;
-export const POSTING_SEARCH_DEFAULTS: PostingSearch = v.parse(PostingSearchSchema, {});
-
-/** The detail opened from the resigned list is read-only (spec §2). */
-export const DetailSearchSchema = v.object({
-  from: v.fallback(v.optional(v.picklist(['resign'])), undefined),
-});
+export {
+  DetailSearchSchema,
+  KARYAWAN_SEARCH_DEFAULTS,
+  KaryawanSearchSchema,
+  POSTING_SEARCH_DEFAULTS,
+  PostingSearchSchema,
+  type KaryawanSearch,
+  type PostingSearch,
+} from '../../domain/karyawan-search';
 
 // ---------------------------------------------------------------- reads
 

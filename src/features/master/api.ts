@@ -1,8 +1,7 @@
 /** Master data screens: pages of the lists and the writes. The whole lists for selects are src/lib/lookups.ts. */
 import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
 import { MessageSchema } from '../../domain/api';
-import { DEFAULT_PAGE_SIZE, ListQuerySchema, type ListQuery } from '../../domain/list-query';
+import type { ListQuery } from '../../domain/list-query';
 import {
   masterListAnswer,
   PeriodListAnswerSchema,
@@ -10,7 +9,6 @@ import {
   type MasterResource,
   type WritableMasterResource,
 } from '../../domain/master';
-import { text } from '../../domain/primitives';
 import { api } from '../../lib/http';
 import { masterKeys, type PeriodStatusFilter } from '../../lib/lookups';
 
@@ -65,24 +63,9 @@ export const setPeriodStatus = (qc: QueryClient, id: string) =>
 
 // ---------------------------------------------------------------- URL search of the list screens
 
-const { page, per_page } = ListQuerySchema.entries;
-
-/** page / per_page / q in the URL: a standard schema, so links need no search; bad values fall back. */
-export const ListSearchSchema = v.object({
-  page: v.fallback(page, 1),
-  per_page: v.fallback(per_page, DEFAULT_PAGE_SIZE),
-  // The router reads `?q=123` as a number; a q the server would refuse (too long, a control character) is dropped.
-  q: v.fallback(v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String), text(100)), ''), ''),
-});
-
-export const LIST_SEARCH_DEFAULTS: ListQuery = v.parse(ListSearchSchema, {});
-
-export const PeriodSearchSchema = v.object({
-  ...ListSearchSchema.entries,
-  status: v.fallback(
-    v.optional(v.pipe(v.union([v.string(), v.boolean()]), v.transform(String), v.picklist(['', 'true', 'false'])), ''),
-    '',
-  ),
-});
-
-export const PERIOD_SEARCH_DEFAULTS: PeriodListSearch = v.parse(PeriodSearchSchema, {});
+export {
+  LIST_SEARCH_DEFAULTS,
+  ListSearchSchema,
+  PERIOD_SEARCH_DEFAULTS,
+  PeriodSearchSchema,
+} from '../../domain/master-search';

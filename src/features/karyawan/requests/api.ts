@@ -4,13 +4,11 @@
  * and a request's detail are admin reads, online only.
  */
 import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { DEFAULT_PAGE_SIZE, ListQuerySchema } from '../../../domain/list-query';
+import type { RequestSearch } from '../../../domain/karyawan-search';
 import {
   ProfileRequestDetailAnswerSchema,
   ProfileRequestListAnswerSchema,
   ProfileRequestSavedSchema,
-  REQUEST_FILTERS,
   type ProfileRequestRow,
   type RequestDecisionInput,
 } from '../../../domain/request';
@@ -18,16 +16,8 @@ import { api } from '../../../lib/http';
 import { saveApiFile } from '../../../lib/save-file';
 import { karyawanKeys } from '../api';
 
-const { page, per_page } = ListQuerySchema.entries;
-
-/** /karyawan/request: the status filter (default Open) and paging in the address; bad values fall back. */
-export const RequestSearchSchema = v.object({
-  status: v.fallback(v.optional(v.picklist(REQUEST_FILTERS), 'open'), 'open'),
-  page: v.fallback(page, 1),
-  per_page: v.fallback(per_page, DEFAULT_PAGE_SIZE),
-});
-export type RequestSearch = v.InferOutput<typeof RequestSearchSchema>;
-export const REQUEST_SEARCH_DEFAULTS: RequestSearch = v.parse(RequestSearchSchema, {});
+/** /karyawan/request: the status filter and paging in the address (domain/karyawan-search.ts). */
+export { REQUEST_SEARCH_DEFAULTS, RequestSearchSchema, type RequestSearch } from '../../../domain/karyawan-search';
 
 /** Enough for any one employee's requests on one screen. */
 const HISTORY_SIZE = 100;

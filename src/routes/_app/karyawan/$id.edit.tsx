@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { mayPrefetch } from '../../../app/prefetch';
 import { OnlineOnly } from '../../../components/online-only';
-import { DetailSearchSchema, karyawanDetailQuery } from '../../../features/karyawan/api';
+import { DetailSearchSchema } from '../../../domain/karyawan-search';
+import { karyawanDetailQuery } from '../../../features/karyawan/api';
 import { KaryawanDetailPage } from '../../../features/karyawan/components/karyawan-detail-page';
 
 export const Route = createFileRoute('/_app/karyawan/$id/edit')({

@@ -2,12 +2,8 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { mayPrefetch } from '../../../app/prefetch';
 import { useCallback } from 'react';
 import { OnlineOnly } from '../../../components/online-only';
-import {
-  KARYAWAN_SEARCH_DEFAULTS,
-  KaryawanSearchSchema,
-  karyawanListQuery,
-  type KaryawanSearch,
-} from '../../../features/karyawan/api';
+import { KARYAWAN_SEARCH_DEFAULTS, KaryawanSearchSchema, type KaryawanSearch } from '../../../domain/karyawan-search';
+import { karyawanListQuery } from '../../../features/karyawan/api';
 import { KaryawanListPage } from '../../../features/karyawan/components/karyawan-list-page';
 
 export const Route = createFileRoute('/_app/karyawan/')({

@@ -2,12 +2,8 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { mayPrefetch } from '../../../app/prefetch';
 import { useCallback } from 'react';
 import { OnlineOnly } from '../../../components/online-only';
-import {
-  POSTING_SEARCH_DEFAULTS,
-  PostingSearchSchema,
-  postingListQuery,
-  type PostingSearch,
-} from '../../../features/karyawan/api';
+import { POSTING_SEARCH_DEFAULTS, PostingSearchSchema, type PostingSearch } from '../../../domain/karyawan-search';
+import { postingListQuery } from '../../../features/karyawan/api';
 import { PostingListPage } from '../../../features/karyawan/components/posting-list-page';
 
 export const Route = createFileRoute('/_app/karyawan/posting')({

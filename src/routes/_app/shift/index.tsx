@@ -1,6 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { mayPrefetch } from '../../../app/prefetch';
-import { LIST_SEARCH_DEFAULTS, ListSearchSchema, masterListQuery } from '../../../features/master/api';
+import { LIST_SEARCH_DEFAULTS, ListSearchSchema } from '../../../domain/master-search';
+import { masterListQuery } from '../../../features/master/api';
 import { MasterListPage } from '../../../features/master/components/master-list-page';
 import { MASTER_SCREENS } from '../../../features/master/screens';
 

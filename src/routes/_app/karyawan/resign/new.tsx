@@ -5,9 +5,9 @@ import { OnlineOnly } from '../../../../components/online-only';
 import {
   KARYAWAN_SEARCH_DEFAULTS,
   KaryawanSearchSchema,
-  karyawanListQuery,
   type KaryawanSearch,
-} from '../../../../features/karyawan/api';
+} from '../../../../domain/karyawan-search';
+import { karyawanListQuery } from '../../../../features/karyawan/api';
 import { ResignListPage } from '../../../../features/karyawan/components/resign-list-page';
 
 export const Route = createFileRoute('/_app/karyawan/resign/new')({
