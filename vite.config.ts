@@ -7,20 +7,18 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
- * The login, the layout and the screens a phone opens first (its landing page and the day's
- * attendance and visits) are not code-split: they ship in one entry chunk, so a phone opens them from
- * a few files instead of dozens of small shared chunks, each a request with its own headers. Every
- * other screen, the leave screens included, stays a lazy chunk of its own (the service worker
- * precaches them all, so they still open offline).
+ * What a phone downloads first (decision 011). The login screen is not code-split: it ships in the entry
+ * chunk with React, the router, Query, Chakra and the route tree, and nothing else, so the login form
+ * paints from one file. The layout and the field screens a phone opens first (PHONE_ROUTES) travel
+ * together in one `phone` chunk with the outbox (Dexie, replay): signed in, the app asks for it at once;
+ * on /login it loads once the form is idle (src/main.tsx). Every other screen stays a lazy chunk of its
+ * own (the service worker precaches them all, so they still open offline).
  */
-const ENTRY_ROUTES = new Set([
-  '/login',
-  '/_app',
-  '/_app/profile',
-  '/_app/absensi/new/spg',
-  '/_app/kunjungan/hari-ini',
-  '/_app/sinkron',
-]);
+const ENTRY_ROUTES = new Set(['/login']);
+const PHONE_ROUTES = ['_app', '_app/profile', '_app/absensi/new/spg', '_app/kunjungan/hari-ini', '_app/sinkron'];
+const PHONE_CHUNK = new RegExp(
+  `/src/(lib/offline/triggers\\.ts$|routes/(${PHONE_ROUTES.join('|')})\\.tsx\\?tsr-split)`,
+);
 
 /**
  * Brotli copies (`.br`, quality 11) of the hashed assets, written once at build: the server sends them
@@ -110,9 +108,15 @@ export default defineConfig({
       // identity function; marked pure, the recipes src/app/theme.ts does not register are dropped.
       treeshake: { manualPureFunctions: ['defineConfig'] },
       output: {
-        // One chunk for everything the entry needs statically (otherwise rolldown cuts the modules it
-        // shares with lazy screens into many small chunks).
-        codeSplitting: { groups: [{ name: 'app', test: /\/src\/main\.tsx$/ }] },
+        // `app`: everything the entry needs statically, in one chunk (otherwise rolldown cuts the modules it
+        // shares with lazy screens into many small chunks). `phone`: the first field screens and the outbox,
+        // with what they need beyond the entry.
+        codeSplitting: {
+          groups: [
+            { name: 'app', test: /\/src\/main\.tsx$/, priority: 20 },
+            { name: 'phone', test: PHONE_CHUNK, priority: 10 },
+          ],
+        },
       },
     },
   },

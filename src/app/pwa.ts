@@ -3,7 +3,7 @@
  * builds only: in development Vite serves modules directly.
  */
 import { useSyncExternalStore } from 'react';
-import { Workbox } from 'workbox-window';
+import { whenIdle } from '../lib/when-idle';
 
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -32,15 +32,22 @@ export function registerPwa() {
   });
 
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const wb = new Workbox('/sw.js');
-  wb.addEventListener('waiting', () => {
-    applyUpdate = () => {
-      wb.addEventListener('controlling', () => window.location.reload());
-      wb.messageSkipWaiting();
-    };
-    emit();
-  });
-  void wb.register();
+  // The service worker is registered once the page is idle (workbox-window loads then), so its precaching
+  // does not compete with the first screen for the network.
+  whenIdle(
+    () =>
+      void import('workbox-window').then(({ Workbox }) => {
+        const wb = new Workbox('/sw.js');
+        wb.addEventListener('waiting', () => {
+          applyUpdate = () => {
+            wb.addEventListener('controlling', () => window.location.reload());
+            wb.messageSkipWaiting();
+          };
+          emit();
+        });
+        void wb.register();
+      }),
+  );
 }
 
 /** The browser's install prompt, when it offers one (Chrome on Android, desktop Chromium). */

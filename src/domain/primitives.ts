@@ -3,7 +3,6 @@
  * byte, an id beyond PostgreSQL's integer, a page of 10^20 or 31 February never reaches SQL. Each
  * refusal is an Indonesian message that the API answers as a 400.
  */
-import dayjs from 'dayjs';
 import * as v from 'valibot';
 
 export const PRIMITIVE_MESSAGES = {
@@ -97,7 +96,14 @@ export const page = () => pageNumber(1, MAX_PAGE, PRIMITIVE_MESSAGES.page);
 /** `per_page`: 1 to the list's own maximum. */
 export const perPage = (fallback: number, max: number) => pageNumber(fallback, max, PRIMITIVE_MESSAGES.perPage(max));
 
-export const isCalendarDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && dayjs(s).format('YYYY-MM-DD') === s;
+export function isCalendarDate(s: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const [y, m, d] = s.split('-').map(Number) as [number, number, number];
+  // Plain Date rather than dayjs: route search schemas use this, and they load before the login paints.
+  const date = new Date(0);
+  date.setUTCFullYear(y, m - 1, d);
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
 
 /** `YYYY-MM-DD` of a day that exists (no 31 February). */
 export function isoDate(message: string = PRIMITIVE_MESSAGES.date) {

@@ -5,9 +5,22 @@
  * its rows, so unsent records survive a logout and go out when that account logs in again.
  */
 import type { LoginDetail, TokenClaims } from '../domain/auth';
-import { forgetToken, rememberToken } from './offline/replay';
 
 const TOKEN_KEY = 'hadir.token';
+
+/**
+ * The outbox keeps each account's token in IndexedDB, where the service worker can read it. Its code
+ * (Dexie and the replayer) is imported on use, so the login screen paints without it.
+ */
+const offlineTokens = () => import('./offline/replay');
+const rememberToken = (userid: string, token: string) =>
+  void offlineTokens()
+    .then((m) => m.rememberToken(userid, token))
+    .catch(() => {});
+const forgetToken = (userid: string) =>
+  void offlineTokens()
+    .then((m) => m.forgetToken(userid))
+    .catch(() => {});
 
 export interface SessionUser {
   userid: string;
@@ -58,7 +71,7 @@ function sessionFrom(token: string | null): Session | null {
 let current: Session | null = sessionFrom(safeGet(TOKEN_KEY));
 // A stored value that is not a token at all is dropped rather than kept until the next login.
 if (!current && safeGet(TOKEN_KEY) !== null) localStorage.removeItem(TOKEN_KEY);
-if (current) void rememberToken(current.user.userid, current.token).catch(() => {});
+if (current) rememberToken(current.user.userid, current.token);
 const listeners = new Set<() => void>();
 
 function safeGet(key: string): string | null {
@@ -86,7 +99,7 @@ export const session = {
     localStorage.setItem(TOKEN_KEY, token);
     current = next;
     // The outbox needs the token too, where the service worker can read it.
-    void rememberToken(next.user.userid, token).catch(() => {});
+    rememberToken(next.user.userid, token);
     emit();
     return next;
   },
@@ -97,7 +110,7 @@ export const session = {
     emit();
   },
   end() {
-    if (current) void forgetToken(current.user.userid).catch(() => {});
+    if (current) forgetToken(current.user.userid);
     localStorage.removeItem(TOKEN_KEY);
     current = null;
     emit();

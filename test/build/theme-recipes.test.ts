@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { recipes, slotRecipes } from '@chakra-ui/react/theme';
-import { system } from '../../src/app/theme';
+import { system, UNUSED_PALETTES } from '../../src/app/theme';
 
 const chakraIndex = path.join(
   path.dirname(createRequire(import.meta.url).resolve('@chakra-ui/react')),
@@ -91,5 +91,16 @@ describe('the Chakra theme', () => {
     expect([...recipeKeys(moduleOf('IconButton')!)]).toContain('button');
     expect(recipeKeys(moduleOf('Accordion')!).has('accordion')).toBe(true);
     expect(Object.keys(system._config.theme?.slotRecipes ?? {})).not.toContain('accordion');
+  });
+
+  it('leaves out only colour palettes no source file names', () => {
+    const palette = new RegExp(`\\b(${UNUSED_PALETTES.join('|')})\\b(\\.\\w+|['"])`);
+    const users = sourceFiles('src').filter(
+      (file) => !file.endsWith(path.join('app', 'theme.ts')) && palette.test(readFileSync(file, 'utf8')),
+    );
+    expect(users).toEqual([]);
+    // The palettes that are kept are in the system, the ones left out are not.
+    expect(system.token('colors.green.700', '')).not.toBe('');
+    expect(system.token('colors.teal.500', '')).toBe('');
   });
 });

@@ -299,6 +299,8 @@ describe('field app after a fresh login', () => {
     await loginAs(page, 'spg');
     await page.goto('/kunjungan/hari-ini');
     await expect.poll(() => cached(page, '"visits"'), { timeout: 10_000 }).toBe(true);
+    // The app is installed (the service worker registers once the first screen is idle) before the reload offline.
+    expect(await page.evaluate(async () => !!(await navigator.serviceWorker.ready).active)).toBe(true);
     const context = page.context();
     // The plan request fails while "online" (a dead link), then the phone goes offline and back.
     await context.route('**/api/kunjungan/karyawan/me?*', (route) => route.abort('failed'));

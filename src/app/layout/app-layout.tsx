@@ -10,6 +10,8 @@ import { useCurrentScreen } from '../use-screen';
 import { BottomNav } from './bottom-nav';
 import { SyncIndicator } from './sync-indicator';
 import { useInstallPrompt } from '../pwa';
+// Indonesian day and month names for every screen inside the layout (the login shows no dates).
+import '../../lib/format';
 import type { MobileDrawerProps } from './mobile-drawer';
 
 // Menus a phone may never open load on the first tap, not with the first screen.

@@ -1,27 +1,39 @@
 import { Alert, Box, Button, Card, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { lockoutMessage, LoginSchema } from '../../../domain/auth';
+import { useState, type FormEvent } from 'react';
+import * as v from 'valibot';
+import { lockoutMessage, LoginSchema, type LoginInput } from '../../../domain/auth';
 import { PasswordInput } from '../../../components/password-input';
 import { ApiError, errorMessage } from '../../../lib/http';
 import { notifySuccess } from '../../../lib/toast';
 import { login } from '../api';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { useLockout } from './use-lockout';
-import { parsedFormResolver } from '../../../lib/form-resolver';
 
 const DEFAULT_LOCK_SECONDS = 300;
+
+type LoginErrors = Partial<Record<keyof LoginInput, string>>;
+
+/** The first message of each field, from the domain schema the server checks with too. */
+function checkLogin(values: Record<keyof LoginInput, string>): v.SafeParseResult<typeof LoginSchema> {
+  return v.safeParse(LoginSchema, values);
+}
+function errorsOf(result: v.SafeParseResult<typeof LoginSchema>): LoginErrors {
+  if (result.success) return {};
+  const flat = v.flatten<typeof LoginSchema>(result.issues).nested ?? {};
+  return { username: flat.username?.[0], password: flat.password?.[0] };
+}
 
 /**
  * The login screen's form (spec part 1 §2, §4): 404 opens the forced password change, 403 starts the
  * lockout countdown, 500 opens the dialog with the server's message; other failures show under the form.
  */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: (token: string) => void }) {
-  const form = useForm({
-    resolver: parsedFormResolver(LoginSchema),
-    defaultValues: { username: '', password: '' },
-  });
+  // The login form is the first screen a phone paints, so it checks its two fields itself (with the
+  // domain schema, as react-hook-form's resolver would: on submit, then on every change once submitted)
+  // rather than bring react-hook-form into the first download (decision 011).
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [submitted, setSubmitted] = useState(false);
   const lockout = useLockout();
   const [forced, setForced] = useState<{ username: string; oldPassword: string; notice?: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -46,12 +58,29 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (token: string) => void 
   });
 
   const locked = lockout.secondsLeft > 0;
-  const { errors } = form.formState;
+  const valuesOf = (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    return { username: String(data.get('username') ?? ''), password: String(data.get('password') ?? '') };
+  };
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setSubmitted(true);
+    const result = checkLogin(valuesOf(e.currentTarget));
+    const next = errorsOf(result);
+    setErrors(next);
+    if (result.success) return mutation.mutate(result.output);
+    // As react-hook-form does: the first field with a message takes the focus.
+    const first = next.username ? 'username' : 'password';
+    e.currentTarget.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
+  };
+  const onChange = (e: FormEvent<HTMLFormElement>) => {
+    if (submitted) setErrors(errorsOf(checkLogin(valuesOf(e.currentTarget))));
+  };
 
   return (
     <Card.Root width="full" maxW="sm">
       <Card.Body>
-        <form noValidate onSubmit={form.handleSubmit((v) => mutation.mutate(v))}>
+        <form noValidate onSubmit={onSubmit} onChange={onChange}>
           <Stack gap="5">
             <Box textAlign="center">
               <Heading size="2xl" color="green.fg">
@@ -63,13 +92,13 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (token: string) => void 
             </Box>
             <Field.Root invalid={!!errors.username} required>
               <Field.Label>Username</Field.Label>
-              <Input {...form.register('username')} autoComplete="username" autoCapitalize="none" autoFocus />
-              <Field.ErrorText>{errors.username?.message}</Field.ErrorText>
+              <Input name="username" autoComplete="username" autoCapitalize="none" autoFocus />
+              <Field.ErrorText>{errors.username}</Field.ErrorText>
             </Field.Root>
             <Field.Root invalid={!!errors.password} required>
               <Field.Label>Password</Field.Label>
-              <PasswordInput {...form.register('password')} />
-              <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
+              <PasswordInput name="password" />
+              <Field.ErrorText>{errors.password}</Field.ErrorText>
             </Field.Root>
             <Button type="submit" size="lg" loading={mutation.isPending} disabled={locked}>
               Login
