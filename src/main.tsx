@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installSessionExpiry } from './app/auth-events';
 import { App } from './app/providers';
+import { router } from './app/router';
 import { registerPwa } from './app/pwa';
 import { whenIdle } from './lib/when-idle';
 import { session } from './lib/session';
@@ -17,8 +18,15 @@ else whenIdle(startOffline);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first render shows the screen itself: the router resolves the address (and, signed in, fetches its
+// screen's chunk) before React starts, instead of rendering an empty shell first and the screen after it.
+void router
+  .load()
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
