@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -147,4 +147,6 @@ const hadirTheme = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), hadirTheme);
+// createSystem deep-clones and merges the configs it is given: merging them beforehand (mergeConfigs) did
+// that work twice before the first paint.
+export const system = createSystem(defaultBaseConfig, chakraTheme, hadirTheme);
