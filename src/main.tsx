@@ -6,6 +6,7 @@ import { router } from './app/router';
 import { registerPwa } from './app/pwa';
 import { whenIdle } from './lib/when-idle';
 import { session } from './lib/session';
+import './lib/start-state';
 
 installSessionExpiry();
 registerPwa();

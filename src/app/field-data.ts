@@ -11,7 +11,11 @@
  */
 import { useIsRestoring, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { startedOffline } from '../lib/start-state';
 import { useOnline, useSession } from '../lib/use-session';
+
+/** A page that started offline counts as coming back online when the app first sees a network. */
+let offlineSinceStart = startedOffline;
 
 /** Let the first screen paint and take input before the copy is fetched behind it. */
 const START_DELAY_MS = 1500;
@@ -25,12 +29,15 @@ export function useFieldData(): void {
   const user = useSession()?.user;
   const online = useOnline();
   const restoring = useIsRestoring();
-  const wasOnline = useRef(online);
+  const wasOnline = useRef(online && !offlineSinceStart);
 
   useEffect(() => {
+    // While the persisted cache is still coming back, a return online waits for it (it is not lost).
+    if (!user?.nrp || restoring) return;
     const cameBack = online && !wasOnline.current;
     wasOnline.current = online;
-    if (!user?.nrp || !online || restoring) return;
+    if (!online) return;
+    offlineSinceStart = false;
     if (cameBack) {
       // Back online: every persisted (field) read on screen asks again, errors of the gap included.
       void qc.invalidateQueries({ predicate: (q) => q.meta?.persist === true });
