@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { BOOT_SCRIPT, PHONE_CHUNK_META } from './src/domain/boot-script';
 
 /**
  * What a phone downloads first (decision 011). The login screen is not code-split: it ships in the entry
@@ -47,6 +48,29 @@ function brotliAssets(): Plugin {
   };
 }
 
+/**
+ * Signed in, the phone chunk is fetched beside the entry, not after it: index.html gets the chunk's
+ * name in a meta tag and the boot script (src/domain/boot-script.ts) that preloads it when a session is
+ * stored. Build only (the dev server serves modules one by one).
+ */
+function phoneChunkPreload(): Plugin {
+  return {
+    name: 'hadir-phone-chunk-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const phone = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.name === 'phone');
+        if (!phone) throw new Error('the phone chunk is missing from the build (vite.config.ts PHONE_ROUTES)');
+        return [
+          { tag: 'meta', attrs: { name: PHONE_CHUNK_META, content: `/${phone.fileName}` }, injectTo: 'head' },
+          { tag: 'script', children: BOOT_SCRIPT, injectTo: 'head' },
+        ];
+      },
+    },
+  };
+}
+
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 8081}`;
 
 export default defineConfig({
@@ -62,6 +86,7 @@ export default defineConfig({
       },
     }),
     react(),
+    phoneChunkPreload(),
     brotliAssets(),
     VitePWA({
       strategies: 'injectManifest',

@@ -1,16 +1,21 @@
 /**
  * The Content-Security-Policy of everything the server answers (docs/decisions/013-content-security-policy.md).
  * The session token lives in local storage (spec), so an injected script is the way to steal it: scripts
- * run only from this origin, never inline. /api/docs sets a policy of its own (a nonce for Scalar's
+ * run only from this origin, and the one inline script is index.html's boot script, allowed by the hash of
+ * its fixed text (src/domain/boot-script.ts); any other inline script is refused. /api/docs sets a policy of its own (a nonce for Scalar's
  * inline configuration) and keeps it: secureHeaders does not overwrite a header a handler set.
  */
 import { createHash } from 'node:crypto';
+import { BOOT_SCRIPT } from '../../src/domain/boot-script';
 
 /** The OpenStreetMap standard tile server (GUIDE §10), unless MAP_TILE_URL says otherwise. */
 export const DEFAULT_MAP_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 /** SHA-256 of the empty string, base64: the hash source of an empty inline <style> element. */
 const EMPTY_SHA256 = createHash('sha256').update('').digest('base64');
+
+/** SHA-256 of index.html's boot script, base64. */
+const BOOT_SCRIPT_SHA256 = createHash('sha256').update(BOOT_SCRIPT).digest('base64');
 
 const PLACEHOLDERS = /\{[^}]*\}/g;
 const PLACEHOLDER = /\{[^}]*\}/;
@@ -45,7 +50,8 @@ export function tileSource(template: string): string {
 export function contentSecurityPolicy(mapTileUrl = DEFAULT_MAP_TILE_URL) {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    // 'self', and the one inline script of index.html by its hash (src/domain/boot-script.ts).
+    scriptSrc: ["'self'", `'sha256-${BOOT_SCRIPT_SHA256}'`],
     // Chakra's style engine (Emotion, speedy in a production build) creates empty <style> elements and
     // fills them through the CSSOM (insertRule), which CSP does not govern. So the one inline style
     // allowed is the empty one, by its hash: an injected <style> with content, or a style="" attribute,

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, DEFAULT_MAP_TILE_URL, tileSource } from '../../server/lib/csp';
 import { readEnv } from '../../server/env';
 import { createTestContext, type TestContext } from './helpers';
+import { createHash } from 'node:crypto';
+import { BOOT_SCRIPT } from '../../src/domain/boot-script';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -23,10 +25,11 @@ const directives = (header: string | null) =>
   );
 
 describe('Content-Security-Policy header', () => {
-  it('allows scripts from the origin only, and what the screens need besides', async () => {
+  it('allows scripts from the origin only (and the boot script of index.html by its hash), and what the screens need besides', async () => {
     const res = await ctx.request('GET', '/api/health');
     const csp = directives(res.headers.get('content-security-policy'));
-    expect(csp.get('script-src')).toEqual(["'self'"]);
+    const bootHash = createHash('sha256').update(BOOT_SCRIPT).digest('base64');
+    expect(csp.get('script-src')).toEqual(["'self'", `'sha256-${bootHash}'`]);
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('connect-src')).toEqual(["'self'"]);
     expect(csp.get('img-src')).toEqual(["'self'", 'blob:', 'data:', 'https://*.tile.openstreetmap.org']);
