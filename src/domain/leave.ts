@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { LEAVE_MESSAGES, KETERANGAN_MAX } from './leave-messages';
 import { APPROVAL_TAB_STATUSES, LEAVE_COUNT_KINDS, LEAVE_STATUS_VALUES } from './leave-rules';
+import { reportFilterEntries } from './report-search';
 import { idAny, idString, isoDate, page, perPage, periodId, PRIMITIVE_MESSAGES, text } from './primitives';
 
 const date = isoDate(LEAVE_MESSAGES.dateFormat);
@@ -119,13 +120,7 @@ export const LeaveReportQuerySchema = v.object({
     v.union([v.literal(''), periodId(LEAVE_MESSAGES.reportPeriodRequired)], LEAVE_MESSAGES.reportPeriodRequired),
     '',
   ),
-  client: optionalText(10),
-  divisi: optionalText(10),
-  jabatan: optionalText(10),
-  key_account: optionalText(10),
-  lokasi: optionalText(10),
-  spg_type: optionalText(10),
-  karyawan: optionalText(40),
+  ...reportFilterEntries,
   sales_office: optionalText(4),
   jenis_leave: optionalId(LEAVE_MESSAGES.jenisNotFound),
   jenis_cuti: optionalId(LEAVE_MESSAGES.jenisCutiNotFound),

@@ -26,6 +26,18 @@ export const REPORT_MESSAGES = {
 
 const optionalText = (max: number) => v.optional(text(max), '');
 
+/** Spec §3 "Report filter" besides the period, the same on every report (attendance here, leave in leave.ts). */
+export const reportFilterEntries = {
+  client: optionalText(10),
+  divisi: optionalText(10),
+  jabatan: optionalText(10),
+  key_account: optionalText(10),
+  lokasi: optionalText(10),
+  spg_type: optionalText(10),
+  /** NRP or part of the name. */
+  karyawan: optionalText(40),
+};
+
 /** Spec §3 "Report filter": the period is mandatory (checked by the server with the spec's message). */
 export const ReportAbsensiFilterSchema = v.object({
   period: v.optional(
@@ -40,14 +52,7 @@ export const ReportAbsensiFilterSchema = v.object({
     ),
     '',
   ),
-  client: optionalText(10),
-  divisi: optionalText(10),
-  jabatan: optionalText(10),
-  key_account: optionalText(10),
-  lokasi: optionalText(10),
-  spg_type: optionalText(10),
-  /** NRP or part of the name. */
-  karyawan: optionalText(40),
+  ...reportFilterEntries,
 });
 export type ReportAbsensiFilter = v.InferOutput<typeof ReportAbsensiFilterSchema>;
 export type ReportAbsensiFilterInput = v.InferInput<typeof ReportAbsensiFilterSchema>;
