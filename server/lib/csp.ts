@@ -1,9 +1,10 @@
 /**
  * The Content-Security-Policy of everything the server answers (docs/decisions/013-content-security-policy.md).
  * The session token lives in local storage (spec), so an injected script is the way to steal it: scripts
- * run only from this origin, and the one inline script is index.html's boot script, allowed by the hash of
- * its fixed text (src/domain/boot-script.ts); any other inline script is refused. /api/docs sets a policy of its own (a nonce for Scalar's
- * inline configuration) and keeps it: secureHeaders does not overwrite a header a handler set.
+ * run only from this origin, and the one inline script is index.html's boot script, allowed by the hash
+ * of its fixed text (src/domain/boot-script.ts); any other inline script is refused. /api/docs sets a
+ * policy of its own (a nonce for Scalar's inline configuration) and keeps it: secureHeaders does not
+ * overwrite a header a handler set.
  */
 import { createHash } from 'node:crypto';
 import { BOOT_SCRIPT } from '../../src/domain/boot-script';
@@ -11,11 +12,8 @@ import { BOOT_SCRIPT } from '../../src/domain/boot-script';
 /** The OpenStreetMap standard tile server (GUIDE §10), unless MAP_TILE_URL says otherwise. */
 export const DEFAULT_MAP_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 
-/** SHA-256 of the empty string, base64: the hash source of an empty inline <style> element. */
-const EMPTY_SHA256 = createHash('sha256').update('').digest('base64');
-
-/** SHA-256 of index.html's boot script, base64. */
-const BOOT_SCRIPT_SHA256 = createHash('sha256').update(BOOT_SCRIPT).digest('base64');
+/** The CSP hash source of an inline element's text. */
+const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 const PLACEHOLDERS = /\{[^}]*\}/g;
 const PLACEHOLDER = /\{[^}]*\}/;
@@ -51,14 +49,14 @@ export function contentSecurityPolicy(mapTileUrl = DEFAULT_MAP_TILE_URL) {
   return {
     defaultSrc: ["'self'"],
     // 'self', and the one inline script of index.html by its hash (src/domain/boot-script.ts).
-    scriptSrc: ["'self'", `'sha256-${BOOT_SCRIPT_SHA256}'`],
+    scriptSrc: ["'self'", hashSource(BOOT_SCRIPT)],
     // Chakra's style engine (Emotion, speedy in a production build) creates empty <style> elements and
     // fills them through the CSSOM (insertRule), which CSP does not govern. So the one inline style
     // allowed is the empty one, by its hash: an injected <style> with content, or a style="" attribute,
     // is refused. A nonce could not reach them: the shell is a static file the service worker serves
     // from its cache for every navigation, offline too. (A library that writes style text instead would
     // lose its styles: test/e2e/csp.test.ts sees that as a violation on the screens it visits.)
-    styleSrc: ["'self'", `'sha256-${EMPTY_SHA256}'`],
+    styleSrc: ["'self'", hashSource('')],
     // blob: the photo being taken (its preview); data: images the photo library draws to test the
     // browser's orientation handling; the map tiles.
     imgSrc: ["'self'", 'blob:', 'data:', tileSource(mapTileUrl)],

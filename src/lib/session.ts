@@ -5,9 +5,7 @@
  * its rows, so unsent records survive a logout and go out when that account logs in again.
  */
 import type { LoginDetail, TokenClaims } from '../domain/auth';
-import { SESSION_TOKEN_KEY } from '../domain/boot-script';
-
-const TOKEN_KEY = SESSION_TOKEN_KEY;
+import { SESSION_TOKEN_KEY as TOKEN_KEY } from '../domain/boot-script';
 
 /**
  * The outbox keeps each account's token in IndexedDB, where the service worker can read it. Its code
