@@ -14,14 +14,16 @@ const DEFAULT_LOCK_SECONDS = 300;
 
 type LoginErrors = Partial<Record<keyof LoginInput, string>>;
 
-/** The first message of each field, from the domain schema the server checks with too. */
-function checkLogin(values: Record<keyof LoginInput, string>): v.SafeParseResult<typeof LoginSchema> {
-  return v.safeParse(LoginSchema, values);
-}
-function errorsOf(result: v.SafeParseResult<typeof LoginSchema>): LoginErrors {
-  if (result.success) return {};
-  const flat = v.flatten<typeof LoginSchema>(result.issues).nested ?? {};
-  return { username: flat.username?.[0], password: flat.password?.[0] };
+/** The form's values checked with the domain schema the server uses too, and each field's first message. */
+function checkLogin(form: HTMLFormElement) {
+  const data = new FormData(form);
+  const result = v.safeParse(LoginSchema, {
+    username: String(data.get('username') ?? ''),
+    password: String(data.get('password') ?? ''),
+  });
+  const flat = result.success ? {} : (v.flatten<typeof LoginSchema>(result.issues).nested ?? {});
+  const errors: LoginErrors = { username: flat.username?.[0], password: flat.password?.[0] };
+  return { result, errors };
 }
 
 /**
@@ -58,15 +60,10 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (token: string) => void 
   });
 
   const locked = lockout.secondsLeft > 0;
-  const valuesOf = (form: HTMLFormElement) => {
-    const data = new FormData(form);
-    return { username: String(data.get('username') ?? ''), password: String(data.get('password') ?? '') };
-  };
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     setSubmitted(true);
-    const result = checkLogin(valuesOf(e.currentTarget));
-    const next = errorsOf(result);
+    const { result, errors: next } = checkLogin(e.currentTarget);
     setErrors(next);
     if (result.success) return mutation.mutate(result.output);
     // As react-hook-form does: the first field with a message takes the focus.
@@ -74,7 +71,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (token: string) => void 
     e.currentTarget.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
   };
   const onChange = (e: FormEvent<HTMLFormElement>) => {
-    if (submitted) setErrors(errorsOf(checkLogin(valuesOf(e.currentTarget))));
+    if (submitted) setErrors(checkLogin(e.currentTarget).errors);
   };
 
   return (
