@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { BOOT_SCRIPT, PHONE_CHUNK_META } from './src/domain/boot-script';
+import { loginTheme } from './src/app/theme-login';
 
 /**
  * What a phone downloads first (decision 011). The login screen is not code-split: it ships in the entry
@@ -18,8 +19,23 @@ import { BOOT_SCRIPT, PHONE_CHUNK_META } from './src/domain/boot-script';
 const ENTRY_ROUTES = new Set(['/login']);
 const PHONE_ROUTES = ['_app', '_app/profile', '_app/absensi/new/spg', '_app/kunjungan/hari-ini', '_app/sinkron'];
 const PHONE_CHUNK = new RegExp(
-  `/src/(lib/offline/triggers\\.ts$|routes/(${PHONE_ROUTES.join('|')})\\.tsx\\?tsr-split)`,
+  `/src/(lib/offline/triggers\\.ts$|app/theme\\.ts$|routes/(${PHONE_ROUTES.join('|')})\\.tsx\\?tsr-split)`,
 );
+
+/**
+ * Chakra's recipe modules the login theme (src/app/theme-login.ts) does not use. The entry reaches every
+ * recipe module through Chakra's barrels, so without a group the full theme's recipes would land in the
+ * entry although only the full theme, in the phone chunk, uses them.
+ */
+const loginRecipeFiles = new Set(
+  [...Object.keys(loginTheme.theme?.recipes ?? {}), ...Object.keys(loginTheme.theme?.slotRecipes ?? {})].map(
+    (key) => `${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.js`,
+  ),
+);
+const fullThemeRecipe = (id: string) => {
+  const file = /@chakra-ui\/react\/dist\/esm\/theme\/recipes\/([\w-]+\.js)$/.exec(id)?.[1];
+  return file !== undefined && !loginRecipeFiles.has(file);
+};
 
 /**
  * Brotli copies (`.br`, quality 11) of the hashed assets, written once at build: the server sends them
@@ -60,10 +76,21 @@ function phoneChunkPreload(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const phone = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.name === 'phone');
+        const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
+        const phone = chunks.find((c) => c.type === 'chunk' && c.name === 'phone');
         if (!phone) throw new Error('the phone chunk is missing from the build (vite.config.ts PHONE_ROUTES)');
+        // The chunk and what it imports beyond what index.html already loads (the entry and its imports).
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const loaded = new Set<string>();
+        const load = (file: string) => {
+          if (loaded.has(file)) return;
+          loaded.add(file);
+          for (const dep of byFile.get(file)?.imports ?? []) load(dep);
+        };
+        for (const c of chunks) if (c.isEntry) load(c.fileName);
+        const files = [phone.fileName, ...phone.imports.filter((f) => !loaded.has(f))].map((f) => `/${f}`);
         return [
-          { tag: 'meta', attrs: { name: PHONE_CHUNK_META, content: `/${phone.fileName}` }, injectTo: 'head' },
+          { tag: 'meta', attrs: { name: PHONE_CHUNK_META, content: files.join(' ') }, injectTo: 'head' },
           { tag: 'script', children: BOOT_SCRIPT, injectTo: 'head' },
         ];
       },
@@ -135,11 +162,12 @@ export default defineConfig({
       output: {
         // `app`: everything the entry needs statically, in one chunk (otherwise rolldown cuts the modules it
         // shares with lazy screens into many small chunks). `phone`: the first field screens and the outbox,
-        // with what they need beyond the entry.
+        // with what they need beyond the entry. `theme`: the recipes only the full Chakra theme uses.
         codeSplitting: {
           groups: [
             { name: 'app', test: /\/src\/main\.tsx$/, priority: 20 },
             { name: 'phone', test: PHONE_CHUNK, priority: 10 },
+            { name: 'theme', test: fullThemeRecipe, priority: 30, includeDependenciesRecursively: false },
           ],
         },
       },

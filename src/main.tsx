@@ -1,10 +1,11 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installSessionExpiry } from './app/auth-events';
 import { App } from './app/providers';
 import { router } from './app/router';
+import { prepareSystem } from './app/system';
 import { registerPwa } from './app/pwa';
-import { whenIdle } from './lib/when-idle';
+import { whenIdle, yieldToMain } from './lib/when-idle';
 import { session } from './lib/session';
 import './lib/start-state';
 
@@ -19,15 +20,26 @@ else whenIdle(startOffline);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
-// The first render shows the screen itself: the router resolves the address (and, signed in, fetches its
-// screen's chunk) before React starts, instead of rendering an empty shell first and the screen after it.
-void router
-  .load()
-  .catch(() => undefined)
-  .then(() =>
-    createRoot(root).render(
+/**
+ * Start-up in short tasks (decision 011): evaluating the entry, building the Chakra system, resolving the
+ * address and rendering each run on their own, so a tap or a paint can come between them. The first render
+ * shows the screen itself: the router resolves the address (and, signed in, fetches its screen's chunk and
+ * the full theme) before React starts, instead of rendering an empty shell first and the screen after it.
+ * React renders it as a transition, in slices that yield to the browser.
+ */
+async function start(container: HTMLElement) {
+  await yieldToMain();
+  prepareSystem();
+  await yieldToMain();
+  await router.load().catch(() => undefined);
+  await yieldToMain();
+  const reactRoot = createRoot(container);
+  startTransition(() =>
+    reactRoot.render(
       <StrictMode>
         <App />
       </StrictMode>,
     ),
   );
+}
+void start(root);

@@ -4,9 +4,10 @@ import { RouterProvider } from '@tanstack/react-router';
 import { Toaster } from '../components/toaster';
 import { persistOptions, queryClient } from './query-client';
 import { router } from './router';
-import { system } from './theme';
+import { useSystem } from './system';
 
 export function App() {
+  const system = useSystem();
   return (
     <ChakraProvider value={system}>
       <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>

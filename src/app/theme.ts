@@ -1,4 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { hadirTheme, withoutUnusedPalettes } from './theme-login';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -47,19 +48,6 @@ import {
   tokens,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
-
-/**
- * Colour palettes no screen uses. Every token becomes a CSS variable that createSystem builds while the
- * first screen waits, so the three unused palettes (33 tokens and 21 semantic tokens) are left out.
- * test/build/theme-recipes.test.ts fails when src/ names one of them.
- */
-export const UNUSED_PALETTES = ['teal', 'cyan', 'pink'] as const;
-function withoutUnusedPalettes<T extends object>(colors: T | undefined): T | undefined {
-  if (!colors) return colors;
-  return Object.fromEntries(
-    Object.entries(colors).filter(([name]) => !(UNUSED_PALETTES as readonly string[]).includes(name)),
-  ) as T;
-}
 
 /**
  * Chakra's default theme minus the recipes Hadir never renders: the full set adds ~30 KB gzip (date
@@ -123,30 +111,9 @@ const chakraTheme = defineConfig({
   },
 });
 
-/** Green primary (spec part 2 §9). Components default to the green palette through the global colorPalette. */
-const hadirTheme = defineConfig({
-  globalCss: {
-    'html, body': { colorPalette: 'green', bg: 'bg.subtle' },
-  },
-  theme: {
-    // White on green.600 is 3.3:1; green.700 gives 5:1 (WCAG AA) for buttons and the top bar.
-    semanticTokens: {
-      colors: {
-        green: {
-          solid: { value: '{colors.green.700}' },
-          emphasized: { value: { _light: '{colors.green.800}', _dark: '{colors.green.300}' } },
-        },
-      },
-    },
-    tokens: {
-      fonts: {
-        heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
-        body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
-      },
-    },
-  },
-});
-
-// createSystem deep-clones and merges the configs it is given: merging them beforehand (mergeConfigs) did
-// that work twice before the first paint.
+/**
+ * The whole app's system: every screen past /login (src/app/system.ts swaps it in). createSystem
+ * deep-clones and merges the configs it is given: merging them beforehand (mergeConfigs) did that work twice.
+ */
 export const system = createSystem(defaultBaseConfig, chakraTheme, hadirTheme);
+export { UNUSED_PALETTES } from './theme-login';

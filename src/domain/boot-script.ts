@@ -2,7 +2,8 @@
  * The one inline script of index.html (docs/decisions/011-first-load-size.md). A signed-in phone needs
  * the `phone` chunk (layout, field screens, outbox) as soon as the entry, so this asks for both at once
  * instead of one after the other; on /login (no session) it does nothing and the chunk loads once the
- * form is idle. The chunk's hashed name is in a meta tag, so the script's text never changes: the build
+ * form is idle. The hashed names of the chunk and of the chunks it imports (the full Chakra theme's
+ * recipes) are in a meta tag, space-separated, so the script's text never changes: the build
  * writes it into index.html (vite.config.ts) and the server allows exactly this text by its hash in the
  * Content-Security-Policy (server/lib/csp.ts). Shared by both, hence here.
  */
@@ -10,5 +11,5 @@ export const SESSION_TOKEN_KEY = 'hadir.token';
 export const PHONE_CHUNK_META = 'hadir-phone-chunk';
 export const BOOT_SCRIPT =
   `try{var m=document.querySelector('meta[name="${PHONE_CHUNK_META}"]');` +
-  `if(m&&localStorage.getItem('${SESSION_TOKEN_KEY}')){var l=document.createElement('link');` +
-  `l.rel='modulepreload';l.href=m.content;document.head.appendChild(l)}}catch(e){}`;
+  `if(m&&localStorage.getItem('${SESSION_TOKEN_KEY}'))m.content.split(' ').forEach(function(h){` +
+  `var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})}catch(e){}`;

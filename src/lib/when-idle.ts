@@ -9,3 +9,11 @@ export function whenIdle(task: () => void, timeoutMs = 2000) {
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }
+
+/**
+ * Lets the browser handle input and paint before the caller goes on: start-up work split with it runs as
+ * several short tasks instead of one long one that blocks the first taps (total blocking time).
+ */
+export function yieldToMain(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
