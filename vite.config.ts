@@ -19,20 +19,22 @@ import { loginTheme } from './src/app/theme-login';
 const ENTRY_ROUTES = new Set(['/login']);
 const PHONE_ROUTES = ['_app', '_app/profile', '_app/absensi/new/spg', '_app/kunjungan/hari-ini', '_app/sinkron'];
 const PHONE_CHUNK = new RegExp(
-  `/src/(lib/offline/triggers\\.ts$|app/theme\\.ts$|routes/(${PHONE_ROUTES.join('|')})\\.tsx\\?tsr-split)`,
+  `/src/(lib/offline/triggers\\.ts$|routes/(${PHONE_ROUTES.join('|')})\\.tsx\\?tsr-split)`,
 );
 
 /**
- * Chakra's recipe modules the login theme (src/app/theme-login.ts) does not use. The entry reaches every
- * recipe module through Chakra's barrels, so without a group the full theme's recipes would land in the
- * entry although only the full theme, in the phone chunk, uses them.
+ * The full Chakra theme (src/app/theme.ts) and the recipe modules only it uses: a `theme` chunk of its
+ * own, evaluated when src/app/system.ts asks for it (building the full system is a long task, which /login
+ * must not run when the phone chunk loads behind it). The entry reaches every recipe module through
+ * Chakra's barrels, so without this group they would land in the entry.
  */
 const loginRecipeFiles = new Set(
   [...Object.keys(loginTheme.theme?.recipes ?? {}), ...Object.keys(loginTheme.theme?.slotRecipes ?? {})].map(
     (key) => `${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.js`,
   ),
 );
-const fullThemeRecipe = (id: string) => {
+const fullTheme = (id: string) => {
+  if (/\/src\/app\/theme\.ts$/.test(id)) return true;
   const file = /@chakra-ui\/react\/dist\/esm\/theme\/recipes\/([\w-]+\.js)$/.exec(id)?.[1];
   return file !== undefined && !loginRecipeFiles.has(file);
 };
@@ -65,9 +67,9 @@ function brotliAssets(): Plugin {
 }
 
 /**
- * Signed in, the phone chunk is fetched beside the entry, not after it: index.html gets the chunk's
- * name in a meta tag and the boot script (src/domain/boot-script.ts) that preloads it when a session is
- * stored. Build only (the dev server serves modules one by one).
+ * Signed in, the phone and theme chunks are fetched beside the entry, not after it: index.html gets
+ * their names in a meta tag and the boot script (src/domain/boot-script.ts) that preloads them when a
+ * session is stored. Build only (the dev server serves modules one by one).
  */
 function phoneChunkPreload(): Plugin {
   return {
@@ -78,8 +80,9 @@ function phoneChunkPreload(): Plugin {
       handler(_html, ctx) {
         const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
         const phone = chunks.find((c) => c.type === 'chunk' && c.name === 'phone');
-        if (!phone) throw new Error('the phone chunk is missing from the build (vite.config.ts PHONE_ROUTES)');
-        // The chunk and what it imports beyond what index.html already loads (the entry and its imports).
+        const theme = chunks.find((c) => c.type === 'chunk' && c.name === 'theme');
+        if (!phone || !theme) throw new Error('the phone or theme chunk is missing from the build (vite.config.ts)');
+        // The chunks and what they import beyond what index.html already loads (the entry and its imports).
         const byFile = new Map(chunks.map((c) => [c.fileName, c]));
         const loaded = new Set<string>();
         const load = (file: string) => {
@@ -88,7 +91,10 @@ function phoneChunkPreload(): Plugin {
           for (const dep of byFile.get(file)?.imports ?? []) load(dep);
         };
         for (const c of chunks) if (c.isEntry) load(c.fileName);
-        const files = [phone.fileName, ...phone.imports.filter((f) => !loaded.has(f))].map((f) => `/${f}`);
+        const files = [phone, theme]
+          .flatMap((c) => [c.fileName, ...c.imports])
+          .filter((f, i, all) => !loaded.has(f) && all.indexOf(f) === i)
+          .map((f) => `/${f}`);
         return [
           { tag: 'meta', attrs: { name: PHONE_CHUNK_META, content: files.join(' ') }, injectTo: 'head' },
           { tag: 'script', children: BOOT_SCRIPT, injectTo: 'head' },
@@ -167,7 +173,7 @@ export default defineConfig({
           groups: [
             { name: 'app', test: /\/src\/main\.tsx$/, priority: 20 },
             { name: 'phone', test: PHONE_CHUNK, priority: 10 },
-            { name: 'theme', test: fullThemeRecipe, priority: 30, includeDependenciesRecursively: false },
+            { name: 'theme', test: fullTheme, priority: 30, includeDependenciesRecursively: false },
           ],
         },
       },

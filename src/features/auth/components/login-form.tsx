@@ -2,6 +2,7 @@ import { Alert, Box, Button, Card, Field, Heading, Input, Stack, Text } from '@c
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
+import { ensureFullSystem } from '../../../app/system';
 import { lockoutMessage, LoginSchema, type LoginInput } from '../../../domain/auth';
 import { PasswordInput } from '../../../components/password-input';
 import { ApiError, errorMessage } from '../../../lib/http';
@@ -42,7 +43,11 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (token: string) => void 
 
   const mutation = useMutation({
     mutationFn: login,
-    onMutate: () => setFailure(null),
+    onMutate: () => {
+      setFailure(null);
+      // The screens after login render with the full Chakra theme: load and build it while the server answers.
+      void ensureFullSystem();
+    },
     onSuccess: (answer) => onLoggedIn(answer.token),
     onError: (err, vars) => {
       const status = err instanceof ApiError ? err.status : 0;
