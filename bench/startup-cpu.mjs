@@ -1,0 +1,112 @@
+// npm run bench:startup — the main-thread work of a cold start, measured in Chromium itself at Lighthouse's
+// mobile CPU slowdown (4×): /login cold, and /absensi/new/spg signed in as the demo SPG. Lighthouse's
+// score and total blocking time swing by ±10 points and ±50 % between runs on a shared machine; these
+// counts (median of N runs, builds interleaved) are steady enough to compare two builds back to back:
+//   script    time spent running JavaScript (Performance.getMetrics ScriptDuration), first 6 s
+//   longest   the longest task (PerformanceObserver 'longtask')
+//   blocking  the sum of each long task's part over 50 ms, from navigation on (Lighthouse's TBT counts
+//             from the first paint, and its simulation places that paint before the app's script runs)
+// Usage: npm run bench:startup [-- --runs N] [-- DIST_DIR …]  (no DIST_DIR: a private build of the checkout).
+// Service workers are blocked and each run is a new browser context, so every run is a cold load.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, root, startServer } from '../scripts/lib/server.mjs';
+
+const args = process.argv.slice(2);
+const runsAt = args.indexOf('--runs');
+const runs = runsAt >= 0 ? Math.max(1, Number(args[runsAt + 1])) : 5;
+let dists = args.filter((a, i) => !a.startsWith('--') && (runsAt < 0 || i !== runsAt + 1)).map((d) => path.resolve(d));
+if (dists.length === 0) {
+  const outDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'hadir-startup-')), 'dist');
+  const built = spawnSync('npx', ['-y', 'vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: root,
+    stdio: 'ignore',
+  });
+  if (built.status !== 0) throw new Error('vite build failed');
+  dists = [outDir];
+}
+
+const SETTLE_MS = 6000;
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** One cold navigation at 4× CPU; signed in, the login happens first in the same context, unthrottled. */
+async function measure(browser, baseUrl, { signedIn }) {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 } });
+  try {
+    const page = await context.newPage();
+    if (signedIn) {
+      await page.goto(`${baseUrl}/login`);
+      await page.getByLabel('Username').fill('spg');
+      await page.getByLabel('Password', { exact: true }).fill('Hadir#Demo2026');
+      await page.getByRole('button', { name: 'Login' }).click();
+      await page.waitForURL('**/profile');
+      await page.waitForLoadState('networkidle');
+      await page.goto('about:blank');
+    }
+    await page.addInitScript(() => {
+      const tasks = [];
+      Object.defineProperty(globalThis, '__longTasks', { value: tasks });
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) tasks.push(e.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const script = async () =>
+      (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ScriptDuration').value * 1000;
+    const before = await script();
+    const target = signedIn ? '/absensi/new/spg' : '/login';
+    await page.goto(`${baseUrl}${target}`);
+    await page.waitForTimeout(SETTLE_MS);
+    if (new URL(page.url()).pathname !== target) throw new Error(`${target} ended on ${page.url()} — not measured`);
+    const tasks = await page.evaluate(() => globalThis.__longTasks);
+    return {
+      script: (await script()) - before,
+      longest: Math.max(0, ...tasks),
+      blocking: tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const servers = [];
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+try {
+  for (const dist of dists) servers.push(await startServer({ env: { STATIC_DIR: dist } }));
+  const results = dists.map(() => ({ login: [], signedIn: [] }));
+  // Builds interleaved run by run, so a busy moment of the machine falls on all of them alike.
+  for (let r = 0; r < runs; r++)
+    for (let i = 0; i < dists.length; i++) {
+      results[i].login.push(await measure(browser, servers[i].baseUrl, { signedIn: false }));
+      results[i].signedIn.push(await measure(browser, servers[i].baseUrl, { signedIn: true }));
+    }
+  console.log(`main-thread work at 4× CPU, median of ${runs} cold run(s) per page (ms)`);
+  console.log(
+    `${'build'.padEnd(40)} ${'page'.padEnd(28)} ${'script'.padStart(7)} ${'longest'.padStart(8)} ${'blocking'.padStart(9)}`,
+  );
+  dists.forEach((dist, i) => {
+    for (const [name, rows] of [
+      ['/login', results[i].login],
+      ['/absensi/new/spg (signed in)', results[i].signedIn],
+    ]) {
+      const m = (k) => median(rows.map((x) => x[k])).toFixed(0);
+      console.log(
+        `${dist.slice(-40).padEnd(40)} ${name.padEnd(28)} ${m('script').padStart(7)} ${m('longest').padStart(8)} ${m('blocking').padStart(9)}`,
+      );
+    }
+  });
+  console.log(
+    `machine load (1/5/15 min, ${os.cpus().length} cores): ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' / ')}`,
+  );
+} finally {
+  await browser.close();
+  for (const s of servers) await s.stop();
+}
