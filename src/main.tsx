@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { installSessionExpiry } from './app/auth-events';
 import { App } from './app/providers';
 import { router } from './app/router';
-import { prepareSystem } from './app/system';
+import { ensureFullSystem, prepareSystem } from './app/system';
 import { registerPwa } from './app/pwa';
 import { whenIdle, yieldToMain } from './lib/when-idle';
 import { session } from './lib/session';
@@ -29,7 +29,10 @@ if (!root) throw new Error('#root missing from index.html');
  */
 async function start(container: HTMLElement) {
   await yieldToMain();
-  prepareSystem();
+  // Signed in, the first screen renders with the full theme (the boot script has preloaded it): building
+  // the login system as well would be wasted work.
+  if (session.get()) await ensureFullSystem();
+  else prepareSystem();
   await yieldToMain();
   await router.load().catch(() => undefined);
   await yieldToMain();

@@ -21,6 +21,7 @@ import {
 } from '../features/leave/api';
 import { myNewsQuery } from '../features/news/api';
 import { storedPhotoQuery } from '../lib/stored-photo';
+import { yieldToMain } from '../lib/when-idle';
 import { currentPeriodQuery, lookupQuery, periodLookupQuery } from '../lib/lookups';
 import type { SessionUser } from '../lib/session';
 import { mayOpen, SCREENS } from './screens';
@@ -59,15 +60,19 @@ export async function loadFieldData(qc: QueryClient, user: SessionUser, force: b
       fetch(jenisCutiQuery()),
       fetch(cutiBalanceQuery(user.userid, '', dayjs().year())),
       fetch(currentPeriodQuery()).then((period) => period && fetch(visitDaysQuery(user.userid, '', period.id))),
-      fetch(jenisLeaveQuery()).then((kinds) =>
-        Promise.all(
-          // /leave opens on "Semua" (every kind), and each kind's tab is one tap away.
-          (may('/leave') ? [null, ...(kinds ?? [])] : []).flatMap((k) => [
+      fetch(jenisLeaveQuery()).then(async (kinds) => {
+        const reads: Promise<unknown>[] = [];
+        // /leave opens on "Semua" (every kind), and each kind's tab is one tap away. One kind's five reads
+        // per task: starting the thirty-odd of them at once was one long task on a slow phone.
+        for (const k of may('/leave') ? [null, ...(kinds ?? [])] : []) {
+          await yieldToMain();
+          reads.push(
             fetch(ownLeaveQuery(user.userid, { ...FIRST_PAGE, jenis: k?.id ?? '' })),
             ...COUNT_KINDS.map((c) => fetch(leaveCountQuery(user.userid, c, k?.id ?? 'all'))),
-          ]),
-        ),
-      ),
+          );
+        }
+        return Promise.all(reads);
+      }),
     );
   }
   await Promise.all(jobs);

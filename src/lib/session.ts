@@ -105,7 +105,10 @@ export const session = {
   /** Applies the server's current view of the user (permissions may have changed since login). */
   refresh(detail: LoginDetail) {
     if (!current) return;
-    current = { token: current.token, user: { ...current.user, ...detail } };
+    const user = { ...current.user, ...detail };
+    // Most starts find nothing changed: no new session object, so nothing that reads it renders again.
+    if (JSON.stringify(user) === JSON.stringify(current.user)) return;
+    current = { token: current.token, user };
     emit();
   },
   end() {

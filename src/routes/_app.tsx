@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { NotAllowed } from '../components/not-allowed';
 import { loginDetailQuery } from '../features/auth/api';
 import { askPersistentStorage } from '../lib/offline/triggers';
-import { useOutboxRows } from '../lib/offline/use-outbox';
+import { rowsOf, undeliveredOf } from '../lib/offline/outbox';
 import { session } from '../lib/session';
 import { useSession } from '../lib/use-session';
 
@@ -34,16 +34,6 @@ function AppShell() {
   const navigate = useNavigate();
   const router = useRouter();
   const screen = useCurrentScreen();
-  // Spec: the layout refreshes the user's permissions on load (a role may have changed since login).
-  const detail = useQuery({ ...loginDetailQuery(current?.user.userid ?? ''), enabled: !!current });
-  useFieldData();
-  useEffect(() => {
-    if (detail.data) session.refresh(detail.data);
-  }, [detail.data]);
-  // Signed in: ask the browser not to evict the outbox under storage pressure.
-  useEffect(() => {
-    void askPersistentStorage();
-  }, []);
   // The session ended (logout, expiry, or another tab): back to /login, remembering the page on expiry.
   useEffect(() => {
     if (current) return;
@@ -52,8 +42,17 @@ function AppShell() {
   }, [current, navigate, router]);
 
   // Logout never deletes unsent records, but it warns first: they only go out after this account logs in again.
-  const unsent = (useOutboxRows(current?.user.userid) ?? []).filter((r) => r.state !== 'done').length;
+  const [unsent, setUnsent] = useState(0);
   const [confirmLogout, setConfirmLogout] = useState(false);
+  const logout = (userid: string) =>
+    void rowsOf(userid)
+      .then((rows) => undeliveredOf(rows).length)
+      .catch(() => 0)
+      .then((count) => {
+        if (count === 0) return endSession('logout');
+        setUnsent(count);
+        setConfirmLogout(true);
+      });
 
   if (!current) return null;
   return (
@@ -61,8 +60,9 @@ function AppShell() {
       user={current.user}
       onProfile={() => void navigate({ to: '/profile' })}
       onSync={() => void navigate({ to: '/sinkron' })}
-      onLogout={() => (unsent > 0 ? setConfirmLogout(true) : endSession('logout'))}
+      onLogout={() => logout(current.user.userid)}
     >
+      <SessionKeeper userid={current.user.userid} />
       {mayOpen(screen, current.user.permissions) ? <Outlet /> : <NotAllowed />}
       <ConfirmDialog
         open={confirmLogout}
@@ -78,4 +78,23 @@ function AppShell() {
       </ConfirmDialog>
     </AppLayout>
   );
+}
+
+/**
+ * What the signed-in app keeps up to date behind the screens: the user's permissions (refreshed on load,
+ * a role may have changed since login), the phone's copy of the day, persistent storage. A component of
+ * its own that renders nothing, so the answers, the restored cache and the network coming and going
+ * re-render it alone, not the whole layout and screen around it.
+ */
+function SessionKeeper({ userid }: { userid: string }) {
+  const detail = useQuery(loginDetailQuery(userid));
+  useFieldData();
+  useEffect(() => {
+    if (detail.data) session.refresh(detail.data);
+  }, [detail.data]);
+  // Signed in: ask the browser not to evict the outbox under storage pressure.
+  useEffect(() => {
+    void askPersistentStorage();
+  }, []);
+  return null;
 }

@@ -294,6 +294,60 @@ describe('field app after a fresh login', () => {
     await expect.poll(records, { timeout: 30_000 }).toBe(1);
   });
 
+  test('logout with a record still on the phone warns with its count; the record goes out after the next login', async () => {
+    const admin = await apiToken('admin');
+    const { nrp, line } = await freshEmployee(admin);
+    const suffix = String((Date.now() + 13) % 100_000).padStart(5, '0');
+    const username = `out.${suffix}`;
+    const created = await apiRequest('POST', '/api/users', {
+      token: admin,
+      body: {
+        userid: `O${suffix}`,
+        username,
+        nama: 'SPG Logout',
+        password: DEMO_PASSWORD,
+        reset_password: false,
+        role: 'USER',
+        nrp,
+      },
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const records = async () =>
+      (
+        await json<{ result: { nrp: string; jam_masuk: string | null }[] }>(
+          await apiRequest('GET', `/api/absensi?startDate=${today}&endDate=${today}&nrp=${nrp}`, { token: admin }),
+        )
+      ).result.filter((r) => r.nrp === nrp && r.jam_masuk !== null).length;
+
+    const geolocation = { latitude: line.customer.cust_lat!, longitude: line.customer.cust_long!, accuracy: 10 };
+    const page = await harness.newPage({ viewport: PHONE_360, geolocation });
+    await loginAs(page, username);
+    await waitForPath(page, '/profile');
+    const photo = await jpegFromPage(page, 'Hadir');
+    await page.getByTestId('bottom-nav').getByRole('link', { name: 'Absensi' }).click();
+    await waitForText(page, 'Anda Belum Melakukan Check In Hari Ini');
+    // Offline (the app installed first, so its screens' code is on the phone): the check-in stays in the outbox.
+    expect(await page.evaluate(async () => !!(await navigator.serviceWorker.ready).active)).toBe(true);
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: 'Check In', exact: true }).click();
+    await capture(page, photo);
+    await expectVisible(page.getByTestId('pending-badge'));
+
+    await page.getByRole('button', { name: 'Menu akun' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    const warning = page.getByRole('alertdialog');
+    await waitForText(warning, 'Masih ada data belum terkirim');
+    await waitForText(warning, /^1 data belum terkirim ke server\./);
+    await warning.getByRole('button', { name: 'Tetap Logout' }).click();
+    await waitForPath(page, '/login');
+    expect(await records()).toBe(0);
+
+    // Back online, the same account logs in again: the record kept on the phone goes out, once.
+    await page.context().setOffline(false);
+    await loginAs(page, username);
+    await expect.poll(records, { timeout: 30_000 }).toBe(1);
+  });
+
   test('a screen that met a network error while offline shows fresh data once the signal returns', async () => {
     const page = await harness.newPage({ viewport: PHONE_360 });
     await loginAs(page, 'spg');
