@@ -6,7 +6,7 @@
 //   longest   the longest task (PerformanceObserver 'longtask')
 //   blocking  the sum of each long task's part over 50 ms, from navigation on (Lighthouse's TBT counts
 //             from the first paint, and its simulation places that paint before the app's script runs)
-// Usage: npm run bench:startup [-- --runs N] [-- DIST_DIR …]  (no DIST_DIR: a private build of the checkout).
+// Usage: npm run bench:startup [-- --runs N DIST_DIR …]  (no DIST_DIR: a private build of the checkout).
 // Service workers are blocked and each run is a new browser context, so every run is a cold load.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
