@@ -12,6 +12,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, freePort, root, startServer } from '../scripts/lib/server.mjs';
+import { loginAsDemoSpg } from './spg-login.mjs';
 
 const argValue = (name) => {
   const i = process.argv.indexOf(name);
@@ -117,12 +118,7 @@ try {
 
   // Log in through the form, as the SPG does, in the browser Lighthouse drives.
   const page = context.pages()[0] ?? (await context.newPage());
-  await page.goto(`${server.baseUrl}/login`);
-  await page.getByLabel('Username').fill('spg');
-  await page.getByLabel('Password', { exact: true }).fill('Hadir#Demo2026');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL('**/profile');
-  await page.waitForLoadState('networkidle');
+  await loginAsDemoSpg(page, server.baseUrl);
   await page.goto('about:blank');
 
   const spgRuns = [];

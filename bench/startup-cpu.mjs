@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, root, startServer } from '../scripts/lib/server.mjs';
+import { loginAsDemoSpg } from './spg-login.mjs';
 
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
@@ -38,12 +39,7 @@ async function measure(browser, baseUrl, { signedIn }) {
   try {
     const page = await context.newPage();
     if (signedIn) {
-      await page.goto(`${baseUrl}/login`);
-      await page.getByLabel('Username').fill('spg');
-      await page.getByLabel('Password', { exact: true }).fill('Hadir#Demo2026');
-      await page.getByRole('button', { name: 'Login' }).click();
-      await page.waitForURL('**/profile');
-      await page.waitForLoadState('networkidle');
+      await loginAsDemoSpg(page, baseUrl);
       await page.goto('about:blank');
     }
     await page.addInitScript(() => {

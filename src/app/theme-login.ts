@@ -33,8 +33,23 @@ function withoutPalettes<T extends object>(colors: T | undefined, names: readonl
   if (!colors) return colors;
   return Object.fromEntries(Object.entries(colors).filter(([name]) => !names.includes(name))) as T;
 }
-export const withoutUnusedPalettes = <T extends object>(colors: T | undefined) =>
-  withoutPalettes(colors, UNUSED_PALETTES);
+
+/** Chakra's default foundations (preflight, global CSS, tokens, text styles) without some colour palettes. */
+export function foundations(leaveOut: readonly string[] = UNUSED_PALETTES) {
+  return {
+    preflight: true,
+    cssVarsPrefix,
+    cssVarsRoot,
+    globalCss,
+    theme: {
+      breakpoints,
+      keyframes,
+      tokens: { ...tokens, colors: withoutPalettes(tokens.colors, leaveOut) },
+      semanticTokens: { ...semanticTokens, colors: withoutPalettes(semanticTokens.colors, leaveOut) },
+      textStyles,
+    },
+  };
+}
 
 /** Green primary (spec part 2 §9). Components default to the green palette through the global colorPalette. */
 export const hadirTheme = defineConfig({
@@ -69,17 +84,11 @@ export const hadirTheme = defineConfig({
  * any other screen, dialog or notice renders. test/build/theme-recipes.test.ts checks that every Chakra
  * component of the login path finds its recipe here.
  */
+const base = foundations(LOGIN_LEAVES_OUT);
 export const loginTheme = defineConfig({
-  preflight: true,
-  cssVarsPrefix,
-  cssVarsRoot,
-  globalCss,
+  ...base,
   theme: {
-    breakpoints,
-    keyframes,
-    tokens: { ...tokens, colors: withoutPalettes(tokens.colors, LOGIN_LEAVES_OUT) },
-    semanticTokens: { ...semanticTokens, colors: withoutPalettes(semanticTokens.colors, LOGIN_LEAVES_OUT) },
-    textStyles,
+    ...base.theme,
     recipes: {
       button: buttonRecipe,
       heading: headingRecipe,

@@ -1,19 +1,16 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
-import { hadirTheme, withoutUnusedPalettes } from './theme-login';
+import { foundations, hadirTheme } from './theme-login';
 import {
   alertSlotRecipe,
   animationStyles,
   avatarSlotRecipe,
   badgeRecipe,
-  breakpoints,
   buttonRecipe,
   cardSlotRecipe,
   checkboxSlotRecipe,
   checkmarkRecipe,
   codeRecipe,
   collapsibleSlotRecipe,
-  cssVarsPrefix,
-  cssVarsRoot,
   dataListSlotRecipe,
   dialogSlotRecipe,
   drawerSlotRecipe,
@@ -21,12 +18,10 @@ import {
   fieldSlotRecipe,
   fieldsetSlotRecipe,
   fileUploadSlotRecipe,
-  globalCss,
   headingRecipe,
   iconRecipe,
   inputAddonRecipe,
   inputRecipe,
-  keyframes,
   layerStyles,
   listSlotRecipe,
   menuSlotRecipe,
@@ -36,16 +31,13 @@ import {
   radiomarkRecipe,
   segmentGroupSlotRecipe,
   selectSlotRecipe,
-  semanticTokens,
   skeletonRecipe,
   spinnerRecipe,
   switchSlotRecipe,
   tableSlotRecipe,
   tabsSlotRecipe,
   textareaRecipe,
-  textStyles,
   toastSlotRecipe,
-  tokens,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
@@ -53,19 +45,13 @@ import {
  * Chakra's default theme minus the recipes Hadir never renders: the full set adds ~30 KB gzip (date
  * pickers, colour pickers, tree views…) that every phone would download before its first screen.
  * A component whose recipe is missing renders unstyled without an error, so
- * test/domain/theme-recipes.test.ts fails when src/ imports a Chakra component whose recipe is not here.
+ * test/build/theme-recipes.test.ts fails when src/ imports a Chakra component whose recipe is not here.
  */
+const base = foundations();
 const chakraTheme = defineConfig({
-  preflight: true,
-  cssVarsPrefix,
-  cssVarsRoot,
-  globalCss,
+  ...base,
   theme: {
-    breakpoints,
-    keyframes,
-    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
-    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) },
-    textStyles,
+    ...base.theme,
     layerStyles,
     animationStyles,
     recipes: {

@@ -80,6 +80,33 @@ async function freshEmployee(admin: string): Promise<{ nrp: string; line: Line }
   throw new Error('no employee with a plan today and no attendance in the demo data');
 }
 
+/** A new field account (role USER) for the employee `nrp`. */
+async function fieldUser(
+  admin: string,
+  nrp: string,
+  prefix: string,
+  nama: string,
+  offset: number,
+): Promise<{ username: string; userid: string }> {
+  const suffix = String((Date.now() + offset) % 100_000).padStart(5, '0');
+  const username = `${prefix}.${suffix}`;
+  const userid = `${prefix[0]!.toUpperCase()}${suffix}`;
+  const created = await apiRequest('POST', '/api/users', {
+    token: admin,
+    body: {
+      userid,
+      username,
+      nama,
+      password: DEMO_PASSWORD,
+      reset_password: false,
+      role: 'USER',
+      nrp,
+    },
+  });
+  expect(created.status, await created.clone().text()).toBe(201);
+  return { username, userid };
+}
+
 /** The persisted query cache holds a key containing every one of these fragments. */
 async function cached(page: Page, ...fragments: string[]): Promise<boolean> {
   return page.evaluate((parts) => {
@@ -101,21 +128,7 @@ describe('field app after a fresh login', () => {
   test('fresh login, offline at once: every field screen is truthful; a repeat check-in ends delivered; reconnect refreshes; offline leave is delivered', async () => {
     const admin = await apiToken('admin');
     const { nrp, line } = await freshEmployee(admin);
-    const suffix = String(Date.now() % 100_000).padStart(5, '0');
-    const username = `field.${suffix}`;
-    const created = await apiRequest('POST', '/api/users', {
-      token: admin,
-      body: {
-        userid: `F${suffix}`,
-        username,
-        nama: 'SPG Baru',
-        password: DEMO_PASSWORD,
-        reset_password: false,
-        role: 'USER',
-        nrp,
-      },
-    });
-    expect(created.status, await created.clone().text()).toBe(201);
+    const { username, userid } = await fieldUser(admin, nrp, 'field', 'SPG Baru', 0);
 
     // She checked in and out today on another phone, before this one was ever used.
     const token = await apiToken(username);
@@ -143,7 +156,7 @@ describe('field app after a fresh login', () => {
         timeout: 20_000,
       })
       .toBe(true);
-    await expect.poll(() => cached(page, `"leave","F${suffix}","own"`), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => cached(page, `"leave","${userid}","own"`), { timeout: 10_000 }).toBe(true);
     await page.context().setOffline(true);
 
     await page.goto('/absensi/new/spg');
@@ -242,21 +255,7 @@ describe('field app after a fresh login', () => {
   test('from the first screen to a saved day check-in: at most 3 taps plus the camera shutter', async () => {
     const admin = await apiToken('admin');
     const { nrp, line } = await freshEmployee(admin);
-    const suffix = String((Date.now() + 7) % 100_000).padStart(5, '0');
-    const username = `tap.${suffix}`;
-    const created = await apiRequest('POST', '/api/users', {
-      token: admin,
-      body: {
-        userid: `T${suffix}`,
-        username,
-        nama: 'SPG Tap',
-        password: DEMO_PASSWORD,
-        reset_password: false,
-        role: 'USER',
-        nrp,
-      },
-    });
-    expect(created.status, await created.clone().text()).toBe(201);
+    const { username } = await fieldUser(admin, nrp, 'tap', 'SPG Tap', 7);
     const geolocation = { latitude: line.customer.cust_lat!, longitude: line.customer.cust_long!, accuracy: 10 };
     const page = await harness.newPage({ viewport: PHONE_360, geolocation });
     await loginAs(page, username);
@@ -297,21 +296,7 @@ describe('field app after a fresh login', () => {
   test('logout with a record still on the phone warns with its count; the record goes out after the next login', async () => {
     const admin = await apiToken('admin');
     const { nrp, line } = await freshEmployee(admin);
-    const suffix = String((Date.now() + 13) % 100_000).padStart(5, '0');
-    const username = `out.${suffix}`;
-    const created = await apiRequest('POST', '/api/users', {
-      token: admin,
-      body: {
-        userid: `O${suffix}`,
-        username,
-        nama: 'SPG Logout',
-        password: DEMO_PASSWORD,
-        reset_password: false,
-        role: 'USER',
-        nrp,
-      },
-    });
-    expect(created.status, await created.clone().text()).toBe(201);
+    const { username } = await fieldUser(admin, nrp, 'out', 'SPG Logout', 13);
     const records = async () =>
       (
         await json<{ result: { nrp: string; jam_masuk: string | null }[] }>(
