@@ -4,9 +4,11 @@ import { createLoginSystem } from './theme-login';
 
 /**
  * The Chakra system the app renders with (decision 011). A phone that is not signed in paints /login
- * with the small login system; the full one (src/app/theme.ts, in the phone chunk) is loaded and swapped
- * in before anything else renders: the `_app` route waits for it before its first screen, and lazy
- * dialogs and notices wait for it before they open. Once swapped in, it stays.
+ * with the small login system; the full one (src/app/theme.ts, a `theme` chunk of its own) is loaded and
+ * swapped in before anything else renders: start-up waits for it when signed in, the `_app` route before
+ * its first screen, the forced password dialog before it opens, and the login form starts it when it
+ * sends the password. Notices render with either (the login system has their recipe). Once swapped in,
+ * it stays.
  */
 let current: SystemContext | null = null;
 let full: Promise<void> | null = null;
