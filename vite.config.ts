@@ -6,14 +6,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { BOOT_SCRIPT, PHONE_CHUNK_META } from './src/domain/boot-script';
-import { loginTheme } from './src/app/theme-login';
 
 /**
- * What a phone downloads first (decision 011). The login screen is not code-split: it ships in the entry
- * chunk with React, the router, Query, Chakra and the route tree, and nothing else, so the login form
- * paints from one file. The layout and the field screens a phone opens first (PHONE_ROUTES) travel
- * together in one `phone` chunk with the outbox (Dexie, replay): signed in, the app asks for it at once;
- * on /login it loads once the form is idle (src/main.tsx). Every other screen stays a lazy chunk of its
+ * What a phone downloads first (decision 011). The entry (src/main.ts) holds the login form, built with
+ * the DOM, and what it needs to send the password: nothing of React or Chakra. The app (React, the router,
+ * Query, Chakra, the route tree and the app's /login route) is the `app` chunk, the Chakra theme the `theme`
+ * chunk, and the layout with the field screens a phone opens first (PHONE_ROUTES) travel together in one
+ * `phone` chunk with the outbox (Dexie, replay): signed in, the boot script asks for all three at once;
+ * on /login they load while the server checks the password. Every other screen stays a lazy chunk of its
  * own (the service worker precaches them all, so they still open offline).
  */
 const ENTRY_ROUTES = new Set(['/login']);
@@ -21,23 +21,6 @@ const PHONE_ROUTES = ['_app', '_app/profile', '_app/absensi/new/spg', '_app/kunj
 const PHONE_CHUNK = new RegExp(
   `/src/(lib/offline/triggers\\.ts$|routes/(${PHONE_ROUTES.join('|')})\\.tsx\\?tsr-split)`,
 );
-
-/**
- * The full Chakra theme (src/app/theme.ts) and the recipe modules only it uses: a `theme` chunk of its
- * own, evaluated when src/app/system.ts asks for it (building the full system is a long task, which /login
- * must not run when the phone chunk loads behind it). The entry reaches every recipe module through
- * Chakra's barrels, so without this group they would land in the entry.
- */
-const loginRecipeFiles = new Set(
-  [...Object.keys(loginTheme.theme?.recipes ?? {}), ...Object.keys(loginTheme.theme?.slotRecipes ?? {})].map(
-    (key) => `${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.js`,
-  ),
-);
-const fullTheme = (id: string) => {
-  if (/\/src\/app\/theme\.ts$/.test(id)) return true;
-  const file = /@chakra-ui\/react\/dist\/esm\/theme\/recipes\/([\w-]+\.js)$/.exec(id)?.[1];
-  return file !== undefined && !loginRecipeFiles.has(file);
-};
 
 /**
  * Brotli copies (`.br`, quality 11) of the hashed assets, written once at build: the server sends them
@@ -79,9 +62,9 @@ function phoneChunkPreload(): Plugin {
       order: 'post',
       handler(_html, ctx) {
         const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
-        const phone = chunks.find((c) => c.type === 'chunk' && c.name === 'phone');
-        const theme = chunks.find((c) => c.type === 'chunk' && c.name === 'theme');
-        if (!phone || !theme) throw new Error('the phone or theme chunk is missing from the build (vite.config.ts)');
+        const named = ['app', 'theme', 'phone'].map((name) => chunks.find((c) => c.name === name));
+        if (named.some((c) => !c))
+          throw new Error('the app, theme or phone chunk is missing from the build (vite.config.ts)');
         // The chunks and what they import beyond what index.html already loads (the entry and its imports).
         const byFile = new Map(chunks.map((c) => [c.fileName, c]));
         const loaded = new Set<string>();
@@ -91,8 +74,8 @@ function phoneChunkPreload(): Plugin {
           for (const dep of byFile.get(file)?.imports ?? []) load(dep);
         };
         for (const c of chunks) if (c.isEntry) load(c.fileName);
-        const files = [phone, theme]
-          .flatMap((c) => [c.fileName, ...c.imports])
+        const files = named
+          .flatMap((c) => (c ? [c.fileName, ...c.imports] : []))
           .filter((f, i, all) => !loaded.has(f) && all.indexOf(f) === i)
           .map((f) => `/${f}`);
         return [
@@ -166,14 +149,17 @@ export default defineConfig({
       // identity function; marked pure, the recipes src/app/theme.ts does not register are dropped.
       treeshake: { manualPureFunctions: ['defineConfig'] },
       output: {
-        // `app`: everything the entry needs statically, in one chunk (otherwise rolldown cuts the modules it
-        // shares with lazy screens into many small chunks). `phone`: the first field screens and the outbox,
-        // with what they need beyond the entry. `theme`: the recipes only the full Chakra theme uses.
+        // `login`: the entry and what it imports, kept out of the groups below (a module they captured would
+        // be imported from their chunk, which would then load before the login form). `app`: everything
+        // src/app/start.tsx needs statically, in one chunk (otherwise rolldown cuts the modules it shares with
+        // lazy screens into many small chunks). `phone`: the first field screens and the outbox, with what
+        // they need beyond the app. `theme`: the Chakra theme.
         codeSplitting: {
           groups: [
-            { name: 'app', test: /\/src\/main\.tsx$/, priority: 20 },
+            { name: 'login', test: /\/src\/main\.ts$/, priority: 40 },
+            { name: 'app', test: /\/src\/app\/start\.tsx$/, priority: 30 },
+            { name: 'theme', test: /\/src\/app\/theme\.ts$/, priority: 20 },
             { name: 'phone', test: PHONE_CHUNK, priority: 10 },
-            { name: 'theme', test: fullTheme, priority: 30, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -20,7 +20,12 @@ const subscribe = (cb: () => void) => {
   return () => void listeners.delete(cb);
 };
 
+let registered = false;
+
+/** Once per page: the entry calls it on the login screen, the app again when it starts. */
 export function registerPwa() {
+  if (registered) return;
+  registered = true;
   window.addEventListener('beforeinstallprompt', (e) => {
     e.preventDefault();
     installEvent = e as BeforeInstallPromptEvent;

@@ -1,8 +1,15 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
-import { foundations, hadirTheme } from './theme-login';
 import {
   alertSlotRecipe,
   animationStyles,
+  breakpoints,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  keyframes,
+  semanticTokens,
+  textStyles,
+  tokens,
   avatarSlotRecipe,
   badgeRecipe,
   buttonRecipe,
@@ -40,6 +47,58 @@ import {
   toastSlotRecipe,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
+
+/**
+ * Colour palettes no screen uses. Every token becomes a CSS variable that createSystem builds while the
+ * first screen waits, so the three unused palettes (33 tokens and 21 semantic tokens) are left out.
+ * test/build/theme-recipes.test.ts fails when src/ names one of them.
+ */
+export const UNUSED_PALETTES = ['teal', 'cyan', 'pink'] as const;
+function withoutPalettes<T extends object>(colors: T | undefined, names: readonly string[]): T | undefined {
+  if (!colors) return colors;
+  return Object.fromEntries(Object.entries(colors).filter(([name]) => !names.includes(name))) as T;
+}
+
+/** Chakra's default foundations (preflight, global CSS, tokens, text styles) without some colour palettes. */
+function foundations(leaveOut: readonly string[] = UNUSED_PALETTES) {
+  return {
+    preflight: true,
+    cssVarsPrefix,
+    cssVarsRoot,
+    globalCss,
+    theme: {
+      breakpoints,
+      keyframes,
+      tokens: { ...tokens, colors: withoutPalettes(tokens.colors, leaveOut) },
+      semanticTokens: { ...semanticTokens, colors: withoutPalettes(semanticTokens.colors, leaveOut) },
+      textStyles,
+    },
+  };
+}
+
+/** Green primary (spec part 2 §9). Components default to the green palette through the global colorPalette. */
+const hadirTheme = defineConfig({
+  globalCss: {
+    'html, body': { colorPalette: 'green', bg: 'bg.subtle' },
+  },
+  theme: {
+    // White on green.600 is 3.3:1; green.700 gives 5:1 (WCAG AA) for buttons and the top bar.
+    semanticTokens: {
+      colors: {
+        green: {
+          solid: { value: '{colors.green.700}' },
+          emphasized: { value: { _light: '{colors.green.800}', _dark: '{colors.green.300}' } },
+        },
+      },
+    },
+    tokens: {
+      fonts: {
+        heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+        body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+      },
+    },
+  },
+});
 
 /**
  * Chakra's default theme minus the recipes Hadir never renders: the full set adds ~30 KB gzip (date
@@ -98,8 +157,7 @@ const chakraTheme = defineConfig({
 });
 
 /**
- * The whole app's system: every screen past /login (src/app/system.ts swaps it in). createSystem
+ * The app's system, a chunk of its own that src/app/start.tsx loads beside the app. createSystem
  * deep-clones and merges the configs it is given: merging them beforehand (mergeConfigs) did that work twice.
  */
 export const system = createSystem(defaultBaseConfig, chakraTheme, hadirTheme);
-export { UNUSED_PALETTES } from './theme-login';

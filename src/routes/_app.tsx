@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { endSession, lastEndReason } from '../app/auth-events';
-import { ensureFullSystem } from '../app/system';
 import { useFieldData } from '../app/field-data';
 import { AppLayout } from '../app/layout/app-layout';
 import { mayOpen } from '../app/screens';
@@ -21,10 +20,8 @@ import { useSession } from '../lib/use-session';
  * Allowed" in place of the screen, inside the layout, so the route files never repeat permissions.
  */
 export const Route = createFileRoute('/_app')({
-  beforeLoad: async ({ location }) => {
+  beforeLoad: ({ location }) => {
     if (!session.get()) throw redirect({ to: '/login', search: { redirect: location.href } });
-    // Every screen in here renders with the full Chakra theme (the login paints with a smaller one).
-    await ensureFullSystem();
   },
   component: AppShell,
 });

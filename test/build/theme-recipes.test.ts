@@ -11,21 +11,6 @@ import { describe, expect, it } from 'vitest';
 import { recipes, slotRecipes } from '@chakra-ui/react/theme';
 import type { SystemContext } from '@chakra-ui/react';
 import { system, UNUSED_PALETTES } from '../../src/app/theme';
-import { createLoginSystem } from '../../src/app/theme-login';
-
-/**
- * What renders with the small login system (src/app/theme-login.ts) before the full one is swapped in:
- * the login screen, the root route around it, and the notices. A dialog waits for the full system.
- */
-const LOGIN_PATH = [
-  'src/routes/__root.tsx',
-  'src/routes/login.tsx',
-  'src/app/providers.tsx',
-  'src/app/update-banner.tsx',
-  'src/features/auth/components/login-form.tsx',
-  'src/components/password-input.tsx',
-  'src/components/toaster-view.tsx',
-];
 
 const chakraIndex = path.join(
   path.dirname(createRequire(import.meta.url).resolve('@chakra-ui/react')),
@@ -104,15 +89,6 @@ describe('the Chakra theme', () => {
     const names = importedChakraNames();
     expect(names.size).toBeGreaterThan(20);
     expect(missingRecipes(system, names)).toEqual([]);
-  });
-
-  it('gives the login path every recipe it renders, and fewer than the full theme', () => {
-    const login = createLoginSystem();
-    const names = importedChakraNames(LOGIN_PATH);
-    expect([...names]).toEqual(expect.arrayContaining(['Button', 'Field', 'Card', 'Alert', 'Toast']));
-    expect(missingRecipes(login, names)).toEqual([]);
-    // The full theme's own recipes are not in it (they would be built before the first paint).
-    expect(missingRecipes(login, new Set(['Tabs', 'Dialog', 'Menu']))).toHaveLength(3);
   });
 
   it('catches a component whose recipe is missing', () => {

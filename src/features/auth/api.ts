@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { MessageSchema } from '../../domain/api';
-import { LoginAnswerSchema, LoginDetailAnswerSchema, PasswordChangedAnswerSchema } from '../../domain/auth';
+import { LoginDetailAnswerSchema, PasswordChangedAnswerSchema } from '../../domain/auth';
 import type { AdminPasswordChangeInput, PasswordChangeInput } from '../../domain/password-policy';
 import { api } from '../../lib/http';
 
@@ -18,9 +18,6 @@ export const loginDetailQuery = (userid: string) =>
     meta: { persist: true },
     staleTime: 0,
   });
-
-export const login = (body: { username: string; password: string }) =>
-  api('/auth/web/login', { answer: LoginAnswerSchema, method: 'POST', body, auth: false });
 
 /** Own change; with `auth: false` it is the forced change from the login dialog (no session yet). */
 export const changePassword = (body: PasswordChangeInput, withSession: boolean) =>

@@ -1,0 +1,49 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { installSessionExpiry } from './auth-events';
+import { App } from './providers';
+import { router } from './router';
+import { registerPwa } from './pwa';
+import { whenIdle, yieldToMain } from '../lib/when-idle';
+import { session } from '../lib/session';
+
+export interface StartOptions {
+  /** Open this address instead of the page's (the login screen sends the user on with it). */
+  path?: string;
+  /** Runs right before React renders: the login screen takes itself out of the container. */
+  beforeRender?: () => void;
+}
+
+/**
+ * Starts the React app (src/main.ts calls it): signed in at once, otherwise once the login form has sent
+ * the password. Start-up runs in short tasks (decision 011): evaluating this chunk, building the Chakra
+ * system, resolving the address and rendering each run on their own, so a tap or a paint can come between
+ * them. The first render shows the screen itself: the router resolves the address (and fetches its
+ * screen's chunk) before React starts, instead of rendering an empty shell first and the screen after it.
+ * React renders it as a transition, in slices that yield to the browser.
+ */
+export async function startApp(container: HTMLElement, options: StartOptions = {}) {
+  installSessionExpiry();
+  registerPwa();
+  // The outbox replayer (Dexie, the replay code) is not needed to show the forced password change.
+  const startOffline = () => void import('../lib/offline/triggers').then((m) => m.startOutboxReplayer());
+  if (session.get()) startOffline();
+  else whenIdle(startOffline);
+
+  await yieldToMain();
+  // The theme chunk was preloaded beside this one (the boot script, or the login form while it waited).
+  const { system } = await import('./theme');
+  await yieldToMain();
+  if (options.path) router.history.replace(options.path);
+  await router.load().catch(() => undefined);
+  await yieldToMain();
+  options.beforeRender?.();
+  const reactRoot = createRoot(container);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App system={system} />
+      </StrictMode>,
+    ),
+  );
+}
