@@ -25,11 +25,6 @@ export interface StartOptions {
 export async function startApp(container: HTMLElement, options: StartOptions = {}) {
   installSessionExpiry();
   registerPwa();
-  // The outbox replayer (Dexie, the replay code) is not needed to show the forced password change.
-  const startOffline = () => void import('../lib/offline/triggers').then((m) => m.startOutboxReplayer());
-  if (session.get()) startOffline();
-  else whenIdle(startOffline);
-
   await yieldToMain();
   // The theme chunk was preloaded beside this one (the boot script, or the login form while it waited).
   const { system } = await import('./theme');
@@ -37,6 +32,11 @@ export async function startApp(container: HTMLElement, options: StartOptions = {
   if (options.path) router.history.replace(options.path);
   await router.load().catch(() => undefined);
   await yieldToMain();
+  // The outbox replayer (Dexie, the replay code) is in the `phone` chunk, which the router has just loaded
+  // with the layout; the forced password change (no session) does not need it.
+  const startOffline = () => void import('../lib/offline/triggers').then((m) => m.startOutboxReplayer());
+  if (session.get()) startOffline();
+  else whenIdle(startOffline);
   options.beforeRender?.();
   const reactRoot = createRoot(container);
   startTransition(() =>
