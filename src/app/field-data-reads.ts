@@ -37,9 +37,14 @@ const COUNT_KINDS: LeaveCountKind[] = ['year', 'month', 'open', 'reject'];
 export async function loadFieldData(qc: QueryClient, user: SessionUser, force: boolean): Promise<void> {
   if (!user.nrp) return; // an office account records nothing in the field
   const may = (path: keyof typeof SCREENS) => mayOpen(SCREENS[path], user.permissions);
-  const fetch = <TQueryFnData, TData, TKey extends QueryKey>(
+  // Each read in a task of its own: issuing a request costs a slow phone a few milliseconds, and starting the
+  // thirty-odd reads together (or a leave kind's five) made tasks long enough to block a tap.
+  const fetch = async <TQueryFnData, TData, TKey extends QueryKey>(
     options: FetchQueryOptions<TQueryFnData, Error, TData, TKey>,
-  ): Promise<TData | undefined> => qc.fetchQuery(force ? { ...options, staleTime: 0 } : options).catch(() => undefined);
+  ): Promise<TData | undefined> => {
+    await yieldToMain();
+    return qc.fetchQuery(force ? { ...options, staleTime: 0 } : options).catch(() => undefined);
+  };
 
   // Today is hers, in her location's zone (her profile says which), as the field screens read it.
   const today = fetch(ownProfileQuery(user.userid)).then((profile) => fieldToday(fieldZone(profile)));
@@ -60,19 +65,15 @@ export async function loadFieldData(qc: QueryClient, user: SessionUser, force: b
       fetch(jenisCutiQuery()),
       fetch(cutiBalanceQuery(user.userid, '', dayjs().year())),
       fetch(currentPeriodQuery()).then((period) => period && fetch(visitDaysQuery(user.userid, '', period.id))),
-      fetch(jenisLeaveQuery()).then(async (kinds) => {
-        const reads: Promise<unknown>[] = [];
-        // /leave opens on "Semua" (every kind), and each kind's tab is one tap away. One kind's five reads
-        // per task: starting the thirty-odd of them at once was one long task on a slow phone.
-        for (const k of may('/leave') ? [null, ...(kinds ?? [])] : []) {
-          await yieldToMain();
-          reads.push(
+      fetch(jenisLeaveQuery()).then((kinds) =>
+        // /leave opens on "Semua" (every kind), and each kind's tab is one tap away.
+        Promise.all(
+          (may('/leave') ? [null, ...(kinds ?? [])] : []).flatMap((k) => [
             fetch(ownLeaveQuery(user.userid, { ...FIRST_PAGE, jenis: k?.id ?? '' })),
             ...COUNT_KINDS.map((c) => fetch(leaveCountQuery(user.userid, c, k?.id ?? 'all'))),
-          );
-        }
-        return Promise.all(reads);
-      }),
+          ]),
+        ),
+      ),
     );
   }
   await Promise.all(jobs);

@@ -5,7 +5,7 @@ import { App } from './providers';
 import { router } from './router';
 import { registerPwa } from './pwa';
 import { whenIdle, yieldToMain } from '../lib/when-idle';
-import { session } from '../lib/session';
+import { rememberSessionToken, session } from '../lib/session';
 
 export interface StartOptions {
   /** Open this address instead of the page's (the login screen sends the user on with it). */
@@ -35,8 +35,10 @@ export async function startApp(container: HTMLElement, options: StartOptions = {
   // The outbox replayer (Dexie, the replay code) is in the `phone` chunk, which the router has just loaded
   // with the layout; the forced password change (no session) does not need it.
   const startOffline = () => void import('../lib/offline/triggers').then((m) => m.startOutboxReplayer());
-  if (session.get()) startOffline();
-  else whenIdle(startOffline);
+  if (session.get()) {
+    rememberSessionToken();
+    startOffline();
+  } else whenIdle(startOffline);
   options.beforeRender?.();
   const reactRoot = createRoot(container);
   startTransition(() =>

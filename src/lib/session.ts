@@ -6,7 +6,6 @@
  */
 import type { LoginDetail, TokenClaims } from '../domain/auth';
 import { SESSION_TOKEN_KEY as TOKEN_KEY } from '../domain/boot-script';
-import { whenIdle } from './when-idle';
 
 /**
  * The outbox keeps each account's token in IndexedDB, where the service worker can read it. Its code
@@ -71,12 +70,6 @@ function sessionFrom(token: string | null): Session | null {
 let current: Session | null = sessionFrom(safeGet(TOKEN_KEY));
 // A stored value that is not a token at all is dropped rather than kept until the next login.
 if (!current && safeGet(TOKEN_KEY) !== null) localStorage.removeItem(TOKEN_KEY);
-// Stored at login already; refreshed once the first screen is up. Asked for at once, the outbox's chunk
-// (whose code needs the app chunk's) would be evaluated with the app, in one long task before the first screen.
-if (current) {
-  const { user, token } = current;
-  whenIdle(() => rememberToken(user.userid, token));
-}
 const listeners = new Set<() => void>();
 
 function safeGet(key: string): string | null {
@@ -89,6 +82,16 @@ function safeGet(key: string): string | null {
 
 function emit() {
   for (const l of listeners) l();
+}
+
+/**
+ * Stores the session's token where the outbox's replay (and the service worker) reads it again. Login does
+ * it; the app calls this once its first screen is up (src/app/start.tsx), not when this module loads: the
+ * outbox's chunk needs the app chunk, and asking for it before the app had loaded evaluated both in one
+ * long task.
+ */
+export function rememberSessionToken() {
+  if (current) rememberToken(current.user.userid, current.token);
 }
 
 export const session = {
