@@ -75,10 +75,14 @@ export const newsKaryawanQuery = (q: string, kodePrsh: string) =>
   });
 
 /** The phone's own items (addressed to her, valid today): persisted for offline reading. */
+/** Her news as the server answers it now (the Info screen, the phone's copy of the day, the unread badge). */
+export const fetchMyNews = (signal?: AbortSignal): Promise<MyNewsAnswer> =>
+  api('/api/news/mine', { answer: MyNewsAnswerSchema, signal });
+
 export const myNewsQuery = (userid: string) =>
   queryOptions({
     queryKey: newsKeys.mine(userid),
-    queryFn: ({ signal }): Promise<MyNewsAnswer> => api('/api/news/mine', { answer: MyNewsAnswerSchema, signal }),
+    queryFn: ({ signal }) => fetchMyNews(signal),
     staleTime: 5 * 60_000,
     meta: { persist: true },
   });

@@ -30,7 +30,11 @@ export function useUnreadNews(userid: string): number {
   const { data } = useQuery<MyNewsAnswer>({
     queryKey: newsKeys.mine(userid),
     enabled: false,
-    // The same options as myNewsQuery's, so this observer never changes how the copy is persisted.
+    // The same options as myNewsQuery's, so this observer never changes how the copy is persisted, and a
+    // query function: a refetch of every field query (back online) runs with the options of the observer
+    // that set them last, and without one it failed with "No queryFn". The call's code loads on use.
+    queryFn: ({ signal }) => import('./api').then((m) => m.fetchMyNews(signal)),
+    staleTime: 5 * 60_000,
     meta: { persist: true },
   });
   return unreadCount(data, useOutboxRows(userid));
