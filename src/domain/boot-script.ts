@@ -1,11 +1,11 @@
 /**
- * The one inline script of index.html (docs/decisions/011-first-load-size.md). A signed-in phone needs
- * the `phone` chunk (layout, field screens, outbox) and the `theme` chunk (the full Chakra theme) as soon
- * as the entry, so this asks for them at once instead of one after the other; on /login (no session) it
- * does nothing and they load once the form is idle. Their hashed names are in a meta tag, space-separated,
- * so the script's text never changes: the build writes it into index.html (vite.config.ts) and the server
- * allows exactly this text by its hash in the Content-Security-Policy (server/lib/csp.ts). Shared by
- * both, hence here.
+ * The one inline script of index.html (docs/decisions/011-first-load-size.md). A signed-in phone needs the
+ * `app` chunk (React, the router, Chakra), the `theme` chunk (the Chakra system) and the `phone` chunk
+ * (layout, field screens, outbox) as soon as the entry, so this asks for them at once instead of one after
+ * the other; on /login (no session) it does nothing: the login form paints without them and they load when
+ * the password is sent. Their hashed names are in a meta tag, space-separated, so the script's text never
+ * changes: the build writes it into index.html (vite.config.ts) and the server allows exactly this text by
+ * its hash in the Content-Security-Policy (server/lib/csp.ts). Shared by both, hence here.
  */
 export const SESSION_TOKEN_KEY = 'hadir.token';
 export const PHONE_CHUNK_META = 'hadir-phone-chunk';
