@@ -40,7 +40,7 @@ function valueText(def: FieldDef, d: KaryawanDetail): string {
 function FieldList({ fields, detail }: { fields: FieldDef[]; detail: KaryawanDetail }) {
   return (
     <DataList.Root orientation="horizontal" size="md" gap="0">
-      <SimpleGrid columns={{ base: 1, md: 2 }} columnGap="8">
+      <SimpleGrid columns={{ base: 1, lg: 2 }} columnGap="8">
         {fields
           .filter((d) => d.only !== 'create')
           .map((def) => (
