@@ -59,8 +59,8 @@ function withoutPalettes<T extends object>(colors: T | undefined, names: readonl
   return Object.fromEntries(Object.entries(colors).filter(([name]) => !names.includes(name))) as T;
 }
 
-/** Chakra's default foundations (preflight, global CSS, tokens, text styles) without some colour palettes. */
-function foundations(leaveOut: readonly string[] = UNUSED_PALETTES) {
+/** Chakra's default foundations (preflight, global CSS, tokens, text styles) without the unused palettes. */
+function foundations() {
   return {
     preflight: true,
     cssVarsPrefix,
@@ -69,8 +69,8 @@ function foundations(leaveOut: readonly string[] = UNUSED_PALETTES) {
     theme: {
       breakpoints,
       keyframes,
-      tokens: { ...tokens, colors: withoutPalettes(tokens.colors, leaveOut) },
-      semanticTokens: { ...semanticTokens, colors: withoutPalettes(semanticTokens.colors, leaveOut) },
+      tokens: { ...tokens, colors: withoutPalettes(tokens.colors, UNUSED_PALETTES) },
+      semanticTokens: { ...semanticTokens, colors: withoutPalettes(semanticTokens.colors, UNUSED_PALETTES) },
       textStyles,
     },
   };

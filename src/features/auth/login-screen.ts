@@ -45,7 +45,7 @@ export function takeForcedChange(): ForcedChange | null {
 }
 
 /** Only same-site paths are followed after login (no open redirect). */
-export function safeRedirect(target: string | null | undefined): string | undefined {
+function safeRedirect(target: string | null | undefined): string | undefined {
   return target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/login')
     ? target
     : undefined;

@@ -74,11 +74,11 @@ export const newsKaryawanQuery = (q: string, kodePrsh: string) =>
     placeholderData: (previous) => previous,
   });
 
-/** The phone's own items (addressed to her, valid today): persisted for offline reading. */
 /** Her news as the server answers it now (the Info screen, the phone's copy of the day, the unread badge). */
 export const fetchMyNews = (signal?: AbortSignal): Promise<MyNewsAnswer> =>
   api('/api/news/mine', { answer: MyNewsAnswerSchema, signal });
 
+/** The phone's own items (addressed to her, valid today): persisted for offline reading. */
 export const myNewsQuery = (userid: string) =>
   queryOptions({
     queryKey: newsKeys.mine(userid),
