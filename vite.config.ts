@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chakraGlobals } from './scripts/chakra-globals';
 import { BOOT_SCRIPT, PHONE_CHUNK_META } from './src/domain/boot-script';
 
 /**
@@ -60,9 +61,9 @@ function brotliAssets(): Plugin {
 }
 
 /**
- * Signed in, the phone and theme chunks are fetched beside the entry, not after it: index.html gets
- * their names in a meta tag and the boot script (src/domain/boot-script.ts) that preloads them when a
- * session is stored. Build only (the dev server serves modules one by one).
+ * Signed in, the app, theme and phone chunks (and the theme's stylesheet) are fetched beside the entry,
+ * not after it: index.html gets their names in a meta tag and the boot script (src/domain/boot-script.ts)
+ * that preloads them when a session is stored. Build only (the dev server serves modules one by one).
  */
 function phoneChunkPreload(): Plugin {
   return {
@@ -85,7 +86,7 @@ function phoneChunkPreload(): Plugin {
         };
         for (const c of chunks) if (c.isEntry) load(c.fileName);
         const files = named
-          .flatMap((c) => (c ? [c.fileName, ...c.imports] : []))
+          .flatMap((c) => (c ? [c.fileName, ...c.imports, ...(c.viteMetadata?.importedCss ?? [])] : []))
           .filter((f, i, all) => !loaded.has(f) && all.indexOf(f) === i)
           .map((f) => `/${f}`);
         return [
@@ -112,6 +113,7 @@ export default defineConfig({
       },
     }),
     react(),
+    chakraGlobals(),
     phoneChunkPreload(),
     brotliAssets(),
     VitePWA({

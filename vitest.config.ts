@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { chakraGlobals } from './scripts/chakra-globals';
 
 // Unit, API and screen tests. No PWA or router plugins here (GUIDE §8); e2e has its own config.
 export default defineConfig({
@@ -8,6 +9,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
+        // The build tests load src/app/theme.ts, which imports its build-time stylesheet (empty under Vitest).
+        plugins: [chakraGlobals()],
         test: {
           name: 'node',
           include: ['test/server/**/*.test.ts', 'test/domain/**/*.test.ts', 'test/build/**/*.test.ts'],
@@ -22,7 +25,8 @@ export default defineConfig({
         test: { name: 'offline', include: ['test/offline/**/*.test.ts'], environment: 'node' },
       },
       {
-        plugins: [react()],
+        // chakraGlobals: as above (jsdom applies no CSS).
+        plugins: [react(), chakraGlobals()],
         test: {
           name: 'client',
           include: ['test/client/**/*.test.{ts,tsx}'],

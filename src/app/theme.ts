@@ -47,6 +47,8 @@ import {
   toastSlotRecipe,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
+// The reset, global CSS and token variables, compiled at build (scripts/chakra-globals.ts).
+import 'virtual:hadir/chakra-globals.css';
 
 /**
  * Colour palettes no screen uses. Every token becomes a CSS variable that createSystem builds while the

@@ -1,0 +1,78 @@
+/**
+ * How the app's code and styles reach a phone (decision 011), in the production build the server sends.
+ * Chakra's reset, global CSS and token variables come from one stylesheet compiled at build
+ * (scripts/chakra-globals.ts), not from Emotion at start-up: each token variable is defined exactly once,
+ * in that stylesheet, after a login and after a signed-in start. Signed in, the boot script fetches the
+ * app, theme and phone chunks and the stylesheet beside the entry, each once.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { expectVisible, loginAs, setupBrowser } from './browser';
+
+const harness = setupBrowser();
+const PHONE_360 = { width: 360, height: 740 } as const;
+const TOKEN = '--chakra-colors-green-700';
+
+interface Styles {
+  /** The stylesheets (their address, or "inline" for Emotion's) that define the token variable. */
+  definedIn: string[];
+  /** Its value on the document, as the screens see it. */
+  value: string;
+  /** The button's background, which Chakra's recipe draws from the token variables. */
+  buttonBackground: string;
+}
+
+function styles(page: Page): Promise<Styles> {
+  return page.evaluate((token) => {
+    const defines = (rules: CSSRuleList): boolean =>
+      [...rules].some((rule) =>
+        rule instanceof CSSStyleRule
+          ? rule.style.getPropertyValue(token) !== ''
+          : 'cssRules' in rule && defines((rule as CSSGroupingRule).cssRules),
+      );
+    const definedIn = [...document.styleSheets]
+      .filter((sheet) => defines(sheet.cssRules))
+      .map((sheet) => (sheet.href ? new URL(sheet.href).pathname : 'inline'));
+    const button = document.querySelector('main button');
+    return {
+      definedIn,
+      value: getComputedStyle(document.documentElement).getPropertyValue(token).trim(),
+      buttonBackground: button ? getComputedStyle(button).backgroundColor : '',
+    };
+  }, TOKEN);
+}
+
+describe('first load', () => {
+  test("Chakra's token variables come from the build's stylesheet once, after a login and a signed-in start", async () => {
+    const page = await harness.newPage({ viewport: PHONE_360, serviceWorkers: 'block' });
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+
+    await loginAs(page, 'spg');
+    const afterLogin = await styles(page);
+    expect(afterLogin.definedIn).toHaveLength(1);
+    expect(afterLogin.definedIn[0]).toMatch(/^\/assets\/theme-[\w-]+\.css$/);
+    expect(afterLogin.value).toBe('#116932');
+
+    // A signed-in start: the boot script asks for the chunks and the stylesheet at once, before the entry runs.
+    requested.length = 0;
+    await page.goto('/absensi/new/spg');
+    await expectVisible(page.getByRole('button', { name: 'Check In', exact: true }));
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload], link[rel=preload][as=style]')].map(
+        (l) => new URL(l.href).pathname,
+      ),
+    );
+    expect(preloaded.filter((p) => /^\/assets\/(app|theme|phone)-[\w-]+\.js$/.test(p))).toHaveLength(3);
+    expect(preloaded).toContain(afterLogin.definedIn[0]);
+
+    const signedIn = await styles(page);
+    expect(signedIn.definedIn).toEqual(afterLogin.definedIn);
+    expect(signedIn.value).toBe('#116932');
+    // green.solid is green.700 in Hadir's theme: the recipe's colour reached the button.
+    expect(signedIn.buttonBackground).toBe('rgb(17, 105, 50)');
+    const fetchedTwice = requested.filter((p, i) => p.startsWith('/assets/') && requested.indexOf(p) !== i);
+    expect(fetchedTwice).toEqual([]);
+    expect(requested.filter((p) => p === afterLogin.definedIn[0])).toHaveLength(1);
+  });
+});
