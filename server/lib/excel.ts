@@ -140,6 +140,11 @@ export async function* readFirstSheet(bytes: Uint8Array): AsyncGenerator<SheetRo
     // Styles tell a date cell from a number.
     styles: 'cache',
   });
+  // ExcelJS reads a worksheet as soon as it has the shared strings and the workbook's relationships, and
+  // then looks its name up in xl/workbook.xml, which a zip may hold later (ExcelJS's own writer sometimes
+  // puts it there): `this.model` is still unset and the read failed on `model.sheets`. Only the name comes
+  // from there, and no caller needs it.
+  (reader as unknown as { model?: { sheets: unknown[] } }).model ??= { sheets: [] };
   let sawSheet = false;
   try {
     for await (const sheet of reader) {
@@ -152,9 +157,14 @@ export async function* readFirstSheet(bytes: Uint8Array): AsyncGenerator<SheetRo
     }
   } catch (err) {
     if (err instanceof HttpError) throw err;
+    // The user gets the spec's message; the log keeps ExcelJS's reason (a damaged file, or a reader fault).
+    console.warn(`[xlsx] ExcelJS could not read an upload: ${err instanceof Error ? err.message : String(err)}`);
     throw badRequest(UPLOAD_FILE_MESSAGES.format);
   }
-  if (!sawSheet) throw badRequest(UPLOAD_FILE_MESSAGES.format);
+  if (!sawSheet) {
+    console.warn('[xlsx] an upload has no worksheet ExcelJS could read');
+    throw badRequest(UPLOAD_FILE_MESSAGES.format);
+  }
 }
 
 // ---------------------------------------------------------------- writing

@@ -2,6 +2,7 @@
  * Hostile .xlsx files built in memory for the zip guard's test and bench (bench/xlsx-bomb.ts): a real
  * workbook whose shared strings are replaced by a huge run of one letter, which deflate folds ~1000:1
  * (200 MB into ~200 KB). The big part is compressed as a stream, so building it never holds it whole.
+ * Its parts and `zipOf` also rebuild a workbook with its parts in another order (excel-read.test.ts).
  */
 import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
