@@ -9,7 +9,7 @@
  * return online everything is asked again, so no screen keeps what the server said before the gap, or
  * an error it met while the signal was gone.
  */
-import { useIsRestoring, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { startedOffline } from '../lib/start-state';
 import { useOnline, useSession } from '../lib/use-session';
@@ -21,19 +21,17 @@ let offlineSinceStart = startedOffline;
 const START_DELAY_MS = 1500;
 
 /**
- * The app shell's one call: keeps the phone's copy of the day. Runs once the persisted cache is back,
- * at login (a new user), at start, and on every return online (then forced).
+ * The app shell's one call: keeps the phone's copy of the day. Runs at login (a new user), at start, and on
+ * every return online (then forced); the persisted cache is back before the app renders (start.tsx).
  */
 export function useFieldData(): void {
   const qc = useQueryClient();
   const user = useSession()?.user;
   const online = useOnline();
-  const restoring = useIsRestoring();
   const wasOnline = useRef(online && !offlineSinceStart);
 
   useEffect(() => {
-    // While the persisted cache is still coming back, a return online waits for it (it is not lost).
-    if (!user?.nrp || restoring) return;
+    if (!user?.nrp) return;
     const cameBack = online && !wasOnline.current;
     wasOnline.current = online;
     if (!online) return;
@@ -49,5 +47,5 @@ export function useFieldData(): void {
     return () => clearTimeout(t);
     // The user object is refreshed on each login detail; its id and permissions are what matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [qc, user?.userid, user?.nrp, user?.permissions.join(), online, restoring]);
+  }, [qc, user?.userid, user?.nrp, user?.permissions.join(), online]);
 }

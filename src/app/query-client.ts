@@ -1,5 +1,6 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { QueryClient } from '@tanstack/react-query';
+import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { ApiError } from '../lib/http';
 
 export const queryClient = new QueryClient({
@@ -35,6 +36,22 @@ export const persistOptions = {
       q.meta?.persist === true && q.state.status === 'success',
   },
 };
+
+let restored: Promise<void> | undefined;
+
+/**
+ * Brings the persisted answers back into the cache, then writes the cache back on every change. The app
+ * awaits it before its first render (src/app/start.tsx), so a field screen's first paint is what the phone
+ * knows: rendered during the restore (PersistQueryClientProvider restores after the first commit), it said
+ * "not on this phone yet" for a moment, then grew into the real day and pushed the screen down. Once per
+ * page; a cache that cannot be read is dropped (the persister removes it) and the app starts empty.
+ */
+export function restoreQueryCache(): Promise<void> {
+  restored ??= persistQueryClientRestore({ ...persistOptions, queryClient })
+    .catch(() => undefined)
+    .then(() => void persistQueryClientSubscribe({ ...persistOptions, queryClient }));
+  return restored;
+}
 
 /** Logout and session expiry: forget cached answers (the outbox lives elsewhere and is kept). */
 export function clearQueryCache() {

@@ -4,6 +4,7 @@ import { installSessionExpiry } from './auth-events';
 import { App } from './providers';
 import { router } from './router';
 import { registerPwa } from './pwa';
+import { restoreQueryCache } from './query-client';
 import { whenIdle, yieldToMain } from '../lib/when-idle';
 import { rememberSessionToken, session } from '../lib/session';
 
@@ -17,10 +18,11 @@ export interface StartOptions {
 /**
  * Starts the React app (src/main.ts calls it): signed in at once, otherwise once the login form has sent
  * the password. Start-up runs in short tasks (decision 011): evaluating this chunk, building the Chakra
- * system, resolving the address and rendering each run on their own, so a tap or a paint can come between
- * them. The first render shows the screen itself: the router resolves the address (and fetches its
- * screen's chunk) before React starts, instead of rendering an empty shell first and the screen after it.
- * React renders it as a transition, in slices that yield to the browser.
+ * system, restoring the query cache, resolving the address and rendering each run on their own, so a tap
+ * or a paint can come between them. The first render shows the screen itself, with what the phone knows:
+ * the persisted answers are back and the router has resolved the address (and fetched its screen's chunk)
+ * before React starts, instead of rendering an empty shell or a "not loaded yet" state first and the
+ * screen after it. React renders it as a transition, in slices that yield to the browser.
  */
 export async function startApp(container: HTMLElement, options: StartOptions = {}) {
   installSessionExpiry();
@@ -28,6 +30,9 @@ export async function startApp(container: HTMLElement, options: StartOptions = {
   await yieldToMain();
   // The theme chunk was preloaded beside this one (the boot script, or the login form while it waited).
   const { system } = await import('./theme');
+  await yieldToMain();
+  // The phone's persisted answers first: the route loaders and the first render see what it knows.
+  await restoreQueryCache();
   await yieldToMain();
   if (options.path) router.history.replace(options.path);
   await router.load().catch(() => undefined);

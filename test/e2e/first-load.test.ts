@@ -3,7 +3,9 @@
  * Chakra's reset, global CSS and token variables come from one stylesheet compiled at build
  * (scripts/chakra-globals.ts), not from Emotion at start-up: each token variable is defined exactly once,
  * in that stylesheet, after a login and after a signed-in start. Signed in, the boot script fetches the
- * app, theme and phone chunks and the stylesheet beside the entry, each once.
+ * app, theme and phone chunks and the stylesheet beside the entry, each once. The day screen's first paint
+ * is what the phone knows (the persisted cache is back before React renders), and nothing on it moves
+ * when the day's answer arrives.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -74,5 +76,49 @@ describe('first load', () => {
     const fetchedTwice = requested.filter((p, i) => p.startsWith('/assets/') && requested.indexOf(p) !== i);
     expect(fetchedTwice).toEqual([]);
     expect(requested.filter((p) => p === afterLogin.definedIn[0])).toHaveLength(1);
+  });
+
+  test('the day screen paints what the phone knows at once, and nothing moves when the day loads', async () => {
+    const page = await harness.newPage({ viewport: PHONE_360, serviceWorkers: 'block' });
+    await loginAs(page, 'spg');
+    await page.goto('/absensi/new/spg');
+    await expectVisible(page.getByTestId('day-status'));
+    // The persister writes at most once a second.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('hadir.query-cache') ?? ''), { timeout: 10_000 })
+      .toContain('absensi');
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.defineProperty(window, '__seen', { value: seen });
+      new MutationObserver(() => {
+        for (const el of document.querySelectorAll<HTMLElement>('[data-testid^="day-status"]'))
+          if (!seen.includes(el.dataset.testid ?? '')) seen.push(el.dataset.testid ?? '');
+      }).observe(document, { childList: true, subtree: true });
+      const shifts: number[] = [];
+      Object.defineProperty(window, '__shifts', { value: shifts });
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) shifts.push((e as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const seen = () => page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
+    const shifted = () =>
+      page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0));
+
+    // The cache is on the phone: the first status painted is the server's, never "loading" or "not here".
+    await page.reload();
+    await expectVisible(page.getByTestId('day-status'));
+    expect(await seen()).toEqual(['day-status']);
+
+    // Nothing on the phone yet, and a slow answer: the card keeps its shape while it loads.
+    await page.evaluate(() => localStorage.removeItem('hadir.query-cache'));
+    await page.route('**/api/absensi/new/spg**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.reload();
+    await expectVisible(page.getByTestId('day-status'));
+    expect(await seen()).toEqual(['day-status-unknown', 'day-status']);
+    await expectVisible(page.getByText('Kunjungan Hari Ini'));
+    expect(await shifted()).toBeLessThan(0.01);
   });
 });

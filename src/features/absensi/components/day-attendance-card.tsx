@@ -1,4 +1,4 @@
-import { Alert, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { TimeZone } from '../../../domain/time-zone';
 import { hariTanggal } from '../../../lib/format';
@@ -38,6 +38,29 @@ export function DayAttendanceCard({
 }) {
   const phase = !status.in.done ? 'none' : !status.out.done ? 'inOnly' : 'done';
   const refused = status.in.refused ?? status.out.refused;
+  // Being asked for: the card keeps the shape it will have (status, times, button), so nothing below it
+  // moves when the answer comes.
+  if (!known && phase === 'none' && loading) {
+    return (
+      <Card.Root aria-busy="true">
+        <Card.Header>
+          <Card.Title>Absensi {hariTanggal(tanggal)}</Card.Title>
+        </Card.Header>
+        <Card.Body>
+          <Stack gap="4">
+            <Text {...STATUS_TEXT} color="fg.muted" data-testid="day-status-unknown">
+              {LOADING_TEXT}
+            </Text>
+            <HStack gap="6" flexWrap="wrap">
+              <TimeCell label="Check In" jam={null} zone={zone} pending={false} loading />
+              <TimeCell label="Check Out" jam={null} zone={zone} pending={false} loading />
+            </HStack>
+            <Skeleton height="12" />
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    );
+  }
   // Nothing known, from the server or from this phone's outbox: say so, and offer both actions.
   if (!known && phase === 'none') {
     return (
@@ -48,18 +71,16 @@ export function DayAttendanceCard({
         <Card.Body>
           <Stack gap="4">
             <Text color="fg.muted" data-testid="day-status-unknown">
-              {loading ? LOADING_TEXT : NOT_LOADED_TEXT}
+              {NOT_LOADED_TEXT}
             </Text>
-            {!loading && (
-              <HStack gap="3" flexWrap="wrap">
-                <Button size="xl" flex="1" onClick={() => onAction('in')}>
-                  Check In
-                </Button>
-                <Button size="xl" flex="1" variant="outline" onClick={() => onAction('out')}>
-                  Check Out
-                </Button>
-              </HStack>
-            )}
+            <HStack gap="3" flexWrap="wrap">
+              <Button size="xl" flex="1" onClick={() => onAction('in')}>
+                Check In
+              </Button>
+              <Button size="xl" flex="1" variant="outline" onClick={() => onAction('out')}>
+                Check Out
+              </Button>
+            </HStack>
           </Stack>
         </Card.Body>
       </Card.Root>
@@ -72,7 +93,7 @@ export function DayAttendanceCard({
       </Card.Header>
       <Card.Body>
         <Stack gap="4">
-          <Text fontSize="lg" fontWeight="semibold" data-testid="day-status">
+          <Text {...STATUS_TEXT} data-testid="day-status">
             {DAY_TEXTS[phase]}
           </Text>
           <HStack gap="6" flexWrap="wrap">
@@ -106,16 +127,25 @@ export function DayAttendanceCard({
   );
 }
 
+/**
+ * The day's status line. A phone narrower than 480 px wraps the longest status ("Anda Belum Melakukan
+ * Check In Hari Ini") to two lines, so two are kept there whatever is shown: the card does not change
+ * height between loading and each state.
+ */
+const STATUS_TEXT = { fontSize: 'lg', fontWeight: 'semibold', minH: { base: '2lh', sm: 'auto' } } as const;
+
 function TimeCell({
   label,
   jam,
   zone,
   pending,
+  loading = false,
 }: {
   label: string;
   jam: string | null;
   zone: TimeZone | null;
   pending: boolean;
+  loading?: boolean;
 }) {
   return (
     <Stack gap="0.5">
@@ -123,9 +153,11 @@ function TimeCell({
         {label}
       </Text>
       <HStack>
-        <Text fontSize="xl" fontWeight="bold" fontVariantNumeric="tabular-nums">
-          {fieldTime(jam, zone)}
-        </Text>
+        <Skeleton loading={loading}>
+          <Text fontSize="xl" fontWeight="bold" fontVariantNumeric="tabular-nums">
+            {fieldTime(jam, zone)}
+          </Text>
+        </Skeleton>
         {pending && <PendingBadge />}
       </HStack>
     </Stack>
