@@ -1,6 +1,7 @@
-import { Box, DataList, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, DataList, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { DataTable } from '../../../components/data-table';
+import { SimpleTabs as Tabs } from '../../../components/simple-tabs';
 import { KARYAWAN_TAB_LABELS, type KaryawanDetail, type KaryawanTab, type KontrakRow } from '../../../domain/karyawan';
 import { rupiah, tanggal } from '../../../lib/format';
 import { TAB_FIELDS, type FieldDef } from '../form/fields';
@@ -118,7 +119,8 @@ export function OwnProfileTabs({ detail, tab, onTab, requests }: Props) {
     });
   }, [tab]);
   return (
-    <Tabs.Root value={tab} onValueChange={(e) => onTab(e.value)} variant="line" colorPalette="green" lazyMount>
+    // Tabs without zag's machine: /profile is in the phone's first download (components/simple-tabs.tsx).
+    <Tabs.Root value={tab} onValueChange={onTab} variant="line" colorPalette="green">
       <Box ref={strip} overflowX="auto" bg="bg" roundedTop="md" borderWidth="1px" borderBottomWidth="0">
         {/* On a phone the tabs wrap into rows: a strip scrolling sideways hides tabs off the screen. */}
         <Tabs.List minW={{ base: '0', md: 'max-content' }} flexWrap={{ base: 'wrap', md: 'nowrap' }} px="2">
