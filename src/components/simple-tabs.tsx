@@ -3,7 +3,7 @@
  * like Chakra's Tabs (the same `tabs` slot recipe, variants and style props, on plain elements) and
  * follow the WAI-ARIA tabs pattern: one tab stop, arrow keys, Home and End move between the tabs and
  * select them, each panel is labelled by its tab. Chakra's Tabs run zag's tabs machine, which brings
- * zag's runtime and the presence machine with it: about 15 KB br that every phone downloaded before
+ * zag's runtime and the presence machine with it: about 10 KB br that every phone downloaded before
  * /profile, for what these tabs do not need (the animated indicator, vertical and manual modes, content
  * kept mounted). Screens opened later keep Chakra's Tabs.
  *
