@@ -1,5 +1,6 @@
 import { Alert, Button, Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { TimeZone } from '../../../domain/time-zone';
 import { hariTanggal } from '../../../lib/format';
 import type { DayStatus } from '../state';
@@ -42,86 +43,79 @@ export function DayAttendanceCard({
   // moves when the answer comes.
   if (!known && phase === 'none' && loading) {
     return (
-      <Card.Root aria-busy="true">
-        <Card.Header>
-          <Card.Title>Absensi {hariTanggal(tanggal)}</Card.Title>
-        </Card.Header>
-        <Card.Body>
-          <Stack gap="4">
-            <Text {...STATUS_TEXT} color="fg.muted" data-testid="day-status-unknown">
-              {LOADING_TEXT}
-            </Text>
-            <HStack gap="6" flexWrap="wrap">
-              <TimeCell label="Check In" jam={null} zone={zone} pending={false} loading />
-              <TimeCell label="Check Out" jam={null} zone={zone} pending={false} loading />
-            </HStack>
-            <Skeleton height="12" />
-          </Stack>
-        </Card.Body>
-      </Card.Root>
+      <DayCard tanggal={tanggal} busy>
+        <Text {...STATUS_TEXT} color="fg.muted" data-testid="day-status-unknown">
+          {LOADING_TEXT}
+        </Text>
+        <HStack gap="6" flexWrap="wrap">
+          <TimeCell label="Check In" jam={null} zone={zone} pending={false} loading />
+          <TimeCell label="Check Out" jam={null} zone={zone} pending={false} loading />
+        </HStack>
+        <Skeleton height="12" />
+      </DayCard>
     );
   }
   // Nothing known, from the server or from this phone's outbox: say so, and offer both actions.
   if (!known && phase === 'none') {
     return (
-      <Card.Root>
-        <Card.Header>
-          <Card.Title>Absensi {hariTanggal(tanggal)}</Card.Title>
-        </Card.Header>
-        <Card.Body>
-          <Stack gap="4">
-            <Text color="fg.muted" data-testid="day-status-unknown">
-              {NOT_LOADED_TEXT}
-            </Text>
-            <HStack gap="3" flexWrap="wrap">
-              <Button size="xl" flex="1" onClick={() => onAction('in')}>
-                Check In
-              </Button>
-              <Button size="xl" flex="1" variant="outline" onClick={() => onAction('out')}>
-                Check Out
-              </Button>
-            </HStack>
-          </Stack>
-        </Card.Body>
-      </Card.Root>
+      <DayCard tanggal={tanggal}>
+        <Text color="fg.muted" data-testid="day-status-unknown">
+          {NOT_LOADED_TEXT}
+        </Text>
+        <HStack gap="3" flexWrap="wrap">
+          <Button size="xl" flex="1" onClick={() => onAction('in')}>
+            Check In
+          </Button>
+          <Button size="xl" flex="1" variant="outline" onClick={() => onAction('out')}>
+            Check Out
+          </Button>
+        </HStack>
+      </DayCard>
     );
   }
   return (
-    <Card.Root>
+    <DayCard tanggal={tanggal}>
+      <Text {...STATUS_TEXT} data-testid="day-status">
+        {DAY_TEXTS[phase]}
+      </Text>
+      <HStack gap="6" flexWrap="wrap">
+        <TimeCell label="Check In" jam={status.in.jam} zone={zone} pending={status.in.pending} />
+        <TimeCell label="Check Out" jam={status.out.jam} zone={zone} pending={status.out.pending} />
+      </HStack>
+      {refused && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Description>
+            Ditolak server: {refused.lastError}.{' '}
+            <Link to="/sinkron" style={{ textDecoration: 'underline' }}>
+              Lihat data sinkron
+            </Link>
+          </Alert.Description>
+        </Alert.Root>
+      )}
+      {phase === 'none' && (
+        <Button size="xl" onClick={() => onAction('in')}>
+          Check In
+        </Button>
+      )}
+      {phase === 'inOnly' && (
+        <Button size="xl" onClick={() => onAction('out')}>
+          Check Out
+        </Button>
+      )}
+    </DayCard>
+  );
+}
+
+/** The card's frame, the same in every state. */
+function DayCard({ tanggal, busy, children }: { tanggal: string; busy?: boolean; children: ReactNode }) {
+  return (
+    <Card.Root aria-busy={busy || undefined}>
       <Card.Header>
         <Card.Title>Absensi {hariTanggal(tanggal)}</Card.Title>
       </Card.Header>
       <Card.Body>
-        <Stack gap="4">
-          <Text {...STATUS_TEXT} data-testid="day-status">
-            {DAY_TEXTS[phase]}
-          </Text>
-          <HStack gap="6" flexWrap="wrap">
-            <TimeCell label="Check In" jam={status.in.jam} zone={zone} pending={status.in.pending} />
-            <TimeCell label="Check Out" jam={status.out.jam} zone={zone} pending={status.out.pending} />
-          </HStack>
-          {refused && (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Description>
-                Ditolak server: {refused.lastError}.{' '}
-                <Link to="/sinkron" style={{ textDecoration: 'underline' }}>
-                  Lihat data sinkron
-                </Link>
-              </Alert.Description>
-            </Alert.Root>
-          )}
-          {phase === 'none' && (
-            <Button size="xl" onClick={() => onAction('in')}>
-              Check In
-            </Button>
-          )}
-          {phase === 'inOnly' && (
-            <Button size="xl" onClick={() => onAction('out')}>
-              Check Out
-            </Button>
-          )}
-        </Stack>
+        <Stack gap="4">{children}</Stack>
       </Card.Body>
     </Card.Root>
   );
