@@ -14,7 +14,6 @@ import {
   apiRequest,
   apiToken,
   BASE_URL,
-  DEMO_PASSWORD,
   expectVisible,
   jpegFromPage,
   loginAs,
@@ -22,6 +21,7 @@ import {
   waitForPath,
   waitForText,
 } from './browser';
+import { fieldUser, freshEmployee, json } from './field-accounts';
 
 const harness = setupBrowser();
 const PHONE_360 = { width: 360, height: 740 } as const;
@@ -30,17 +30,6 @@ const jakarta = (offsetDays = 0) =>
 const today = jakarta();
 const IZIN = 'Izin Tidak Masuk';
 const NETWORK_ERROR = 'Tidak dapat terhubung ke server';
-
-interface Line {
-  id: number;
-  in_jam: string | null;
-  customer: { cust_name: string; cust_lat: number | null; cust_long: number | null };
-}
-
-async function json<T>(res: Response): Promise<T> {
-  if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 /** The smallest file the server takes as a JPEG (SOI, JFIF APP0, EOI). */
 const JPEG = new Uint8Array([
@@ -58,53 +47,6 @@ async function dayAction(token: string, fields: Record<string, string>) {
     headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
     body: form,
   });
-}
-
-/** An active employee (not the demo pair) with visit lines today, no check-in and no attendance. */
-async function freshEmployee(admin: string): Promise<{ nrp: string; line: Line }> {
-  const list = await json<{ result: { nrp: string }[] }>(
-    await apiRequest('GET', '/api/karyawan?resigned=0&per_page=60', { token: admin }),
-  );
-  for (const { nrp } of list.result) {
-    if (nrp === '26000001' || nrp === '26000002') continue;
-    const plan = await json<{ result: { details: Line[] } }>(
-      await apiRequest('GET', `/api/kunjungan/karyawan/${nrp}?tanggal=${today}`, { token: admin }),
-    );
-    const line = plan.result.details.find((l) => l.customer.cust_lat !== null);
-    if (!line || plan.result.details.some((l) => l.in_jam)) continue;
-    const days = await json<{ result: unknown[] }>(
-      await apiRequest('GET', `/api/absensi?startDate=${today}&endDate=${today}&nrp=${nrp}`, { token: admin }),
-    );
-    if (days.result.length === 0) return { nrp, line };
-  }
-  throw new Error('no employee with a plan today and no attendance in the demo data');
-}
-
-/** A new field account (role USER) for the employee `nrp`. */
-async function fieldUser(
-  admin: string,
-  nrp: string,
-  prefix: string,
-  nama: string,
-  offset: number,
-): Promise<{ username: string; userid: string }> {
-  const suffix = String((Date.now() + offset) % 100_000).padStart(5, '0');
-  const username = `${prefix}.${suffix}`;
-  const userid = `${prefix[0]!.toUpperCase()}${suffix}`;
-  const created = await apiRequest('POST', '/api/users', {
-    token: admin,
-    body: {
-      userid,
-      username,
-      nama,
-      password: DEMO_PASSWORD,
-      reset_password: false,
-      role: 'USER',
-      nrp,
-    },
-  });
-  expect(created.status, await created.clone().text()).toBe(201);
-  return { username, userid };
 }
 
 /** The persisted query cache holds a key containing every one of these fragments. */
@@ -127,7 +69,7 @@ async function capture(page: Page, photo: Buffer) {
 describe('field app after a fresh login', () => {
   test('fresh login, offline at once: every field screen is truthful; a repeat check-in ends delivered; reconnect refreshes; offline leave is delivered', async () => {
     const admin = await apiToken('admin');
-    const { nrp, line } = await freshEmployee(admin);
+    const { nrp, line } = await freshEmployee(admin, today);
     const { username, userid } = await fieldUser(admin, nrp, 'field', 'SPG Baru', 0);
 
     // She checked in and out today on another phone, before this one was ever used.
@@ -254,7 +196,7 @@ describe('field app after a fresh login', () => {
 
   test('from the first screen to a saved day check-in: at most 3 taps plus the camera shutter', async () => {
     const admin = await apiToken('admin');
-    const { nrp, line } = await freshEmployee(admin);
+    const { nrp, line } = await freshEmployee(admin, today);
     const { username } = await fieldUser(admin, nrp, 'tap', 'SPG Tap', 7);
     const geolocation = { latitude: line.customer.cust_lat!, longitude: line.customer.cust_long!, accuracy: 10 };
     const page = await harness.newPage({ viewport: PHONE_360, geolocation });
@@ -295,7 +237,7 @@ describe('field app after a fresh login', () => {
 
   test('logout with a record still on the phone warns with its count; the record goes out after the next login', async () => {
     const admin = await apiToken('admin');
-    const { nrp, line } = await freshEmployee(admin);
+    const { nrp, line } = await freshEmployee(admin, today);
     const { username } = await fieldUser(admin, nrp, 'out', 'SPG Logout', 13);
     const records = async () =>
       (

@@ -9,11 +9,20 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { expectVisible, loginAs, setupBrowser } from './browser';
+import { apiToken, expectVisible, loginAs, setupBrowser } from './browser';
+import { fieldUser, freshEmployee } from './field-accounts';
 
 const harness = setupBrowser();
 const PHONE_360 = { width: 360, height: 740 } as const;
 const TOKEN = '--chakra-colors-green-700';
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+
+/** An SPG of her own with a plan today and nothing recorded (the demo `spg`'s day depends on other journeys). */
+async function freshSpg(prefix: string, offset: number): Promise<string> {
+  const admin = await apiToken('admin');
+  const { nrp } = await freshEmployee(admin, today);
+  return (await fieldUser(admin, nrp, prefix, 'SPG Muat Pertama', offset)).username;
+}
 
 interface Styles {
   /** The stylesheets (their address, or "inline" for Emotion's) that define the token variable. */
@@ -50,7 +59,7 @@ describe('first load', () => {
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
 
-    await loginAs(page, 'spg');
+    await loginAs(page, await freshSpg('muat', 21));
     const afterLogin = await styles(page);
     expect(afterLogin.definedIn).toHaveLength(1);
     expect(afterLogin.definedIn[0]).toMatch(/^\/assets\/theme-[\w-]+\.css$/);
@@ -80,7 +89,7 @@ describe('first load', () => {
 
   test('the day screen paints what the phone knows at once, and nothing moves when the day loads', async () => {
     const page = await harness.newPage({ viewport: PHONE_360, serviceWorkers: 'block' });
-    await loginAs(page, 'spg');
+    await loginAs(page, await freshSpg('geser', 29));
     await page.goto('/absensi/new/spg');
     await expectVisible(page.getByTestId('day-status'));
     // The persister writes at most once a second.

@@ -1,0 +1,64 @@
+/**
+ * Field accounts of their own for the journeys that need an SPG with a clean day: the demo `spg` is
+ * checked in and out by other journeys, so what her day screen shows depends on the order they run in.
+ */
+import { expect } from 'vitest';
+import { apiRequest, DEMO_PASSWORD } from './browser';
+
+export interface Line {
+  id: number;
+  in_jam: string | null;
+  customer: { cust_name: string; cust_lat: number | null; cust_long: number | null };
+}
+
+export async function json<T>(res: Response): Promise<T> {
+  if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** An active employee (not the demo pair) with visit lines today, no check-in and no attendance. */
+export async function freshEmployee(admin: string, today: string): Promise<{ nrp: string; line: Line }> {
+  const list = await json<{ result: { nrp: string }[] }>(
+    await apiRequest('GET', '/api/karyawan?resigned=0&per_page=60', { token: admin }),
+  );
+  for (const { nrp } of list.result) {
+    if (nrp === '26000001' || nrp === '26000002') continue;
+    const plan = await json<{ result: { details: Line[] } }>(
+      await apiRequest('GET', `/api/kunjungan/karyawan/${nrp}?tanggal=${today}`, { token: admin }),
+    );
+    const line = plan.result.details.find((l) => l.customer.cust_lat !== null);
+    if (!line || plan.result.details.some((l) => l.in_jam)) continue;
+    const days = await json<{ result: unknown[] }>(
+      await apiRequest('GET', `/api/absensi?startDate=${today}&endDate=${today}&nrp=${nrp}`, { token: admin }),
+    );
+    if (days.result.length === 0) return { nrp, line };
+  }
+  throw new Error('no employee with a plan today and no attendance in the demo data');
+}
+
+/** A new field account (role USER) for the employee `nrp`. */
+export async function fieldUser(
+  admin: string,
+  nrp: string,
+  prefix: string,
+  nama: string,
+  offset: number,
+): Promise<{ username: string; userid: string }> {
+  const suffix = String((Date.now() + offset) % 100_000).padStart(5, '0');
+  const username = `${prefix}.${suffix}`;
+  const userid = `${prefix[0]!.toUpperCase()}${suffix}`;
+  const created = await apiRequest('POST', '/api/users', {
+    token: admin,
+    body: {
+      userid,
+      username,
+      nama,
+      password: DEMO_PASSWORD,
+      reset_password: false,
+      role: 'USER',
+      nrp,
+    },
+  });
+  expect(created.status, await created.clone().text()).toBe(201);
+  return { username, userid };
+}
