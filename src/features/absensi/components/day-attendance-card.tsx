@@ -1,4 +1,4 @@
-import { Alert, Button, Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { TimeZone } from '../../../domain/time-zone';
@@ -44,9 +44,15 @@ export function DayAttendanceCard({
   if (!known && phase === 'none' && loading) {
     return (
       <DayCard tanggal={tanggal} busy>
-        <Text {...STATUS_TEXT} color="fg.muted" data-testid="day-status-unknown">
-          {LOADING_TEXT}
-        </Text>
+        {/* As tall as the status most likely to come, at any width; the loading text sits on top of it. */}
+        <Box position="relative">
+          <Text {...STATUS_TEXT} visibility="hidden" aria-hidden>
+            {DAY_TEXTS.none}
+          </Text>
+          <Text {...STATUS_TEXT} position="absolute" inset="0" color="fg.muted" data-testid="day-status-unknown">
+            {LOADING_TEXT}
+          </Text>
+        </Box>
         <HStack gap="6" flexWrap="wrap">
           <TimeCell label="Check In" jam={null} zone={zone} pending={false} loading />
           <TimeCell label="Check Out" jam={null} zone={zone} pending={false} loading />
@@ -121,12 +127,8 @@ function DayCard({ tanggal, busy, children }: { tanggal: string; busy?: boolean;
   );
 }
 
-/**
- * The day's status line. A phone narrower than 480 px wraps the longest status ("Anda Belum Melakukan
- * Check In Hari Ini") to two lines, so two are kept there whatever is shown: the card does not change
- * height between loading and each state.
- */
-const STATUS_TEXT = { fontSize: 'lg', fontWeight: 'semibold', minH: { base: '2lh', sm: 'auto' } } as const;
+/** The day's status line. */
+const STATUS_TEXT = { fontSize: 'lg', fontWeight: 'semibold' } as const;
 
 function TimeCell({
   label,
