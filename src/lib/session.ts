@@ -86,9 +86,9 @@ function emit() {
 
 /**
  * Stores the session's token where the outbox's replay (and the service worker) reads it again. Login does
- * it; the app calls this once its first screen is up (src/app/start.tsx), not when this module loads: the
- * outbox's chunk needs the app chunk, and asking for it before the app had loaded evaluated both in one
- * long task.
+ * it; a signed-in start calls this once the router has loaded the outbox's chunk (src/app/start.tsx), not
+ * when this module loads: that chunk needs the app chunk, and asking for it before the app had loaded
+ * evaluated both in one long task.
  */
 export function rememberSessionToken() {
   if (current) rememberToken(current.user.userid, current.token);

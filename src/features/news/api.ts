@@ -20,7 +20,7 @@ import {
   type NewsReadersQuery,
 } from '../../domain/news';
 import { api } from '../../lib/http';
-import { newsKeys, type AudienceQuery } from './keys';
+import { MY_NEWS_CACHE, newsKeys, type AudienceQuery } from './keys';
 
 export const newsListQuery = (q: NewsListQuery) =>
   queryOptions({
@@ -83,8 +83,7 @@ export const myNewsQuery = (userid: string) =>
   queryOptions({
     queryKey: newsKeys.mine(userid),
     queryFn: ({ signal }) => fetchMyNews(signal),
-    staleTime: 5 * 60_000,
-    meta: { persist: true },
+    ...MY_NEWS_CACHE,
   });
 
 /** The form as multipart: the fields as text (lists comma-joined), the compressed photo as `foto`. */

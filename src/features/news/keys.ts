@@ -20,3 +20,9 @@ export const newsKeys = {
   karyawan: (q: string, kodePrsh: string) => ['news', 'karyawan', q, kodePrsh] as const,
   mine: (userid: string) => ['news', 'mine', userid] as const,
 };
+
+/**
+ * How the phone keeps its copy of her news: the Info screen's query and the unread badge's cache observer
+ * both use it, so neither changes how long the copy stays fresh or whether it is persisted.
+ */
+export const MY_NEWS_CACHE = { staleTime: 5 * 60_000, meta: { persist: true } } as const;

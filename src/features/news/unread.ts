@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { MyNewsAnswer } from '../../domain/news';
 import type { OutboxRow } from '../../lib/offline/db';
 import { useOutboxRows } from '../../lib/offline/use-outbox';
-import { newsKeys } from './keys';
+import { MY_NEWS_CACHE, newsKeys } from './keys';
 
 /** The ids of the items whose receipt is on the device. */
 export function queuedReads(rows: OutboxRow[] | undefined): Set<number> {
@@ -30,12 +30,10 @@ export function useUnreadNews(userid: string): number {
   const { data } = useQuery<MyNewsAnswer>({
     queryKey: newsKeys.mine(userid),
     enabled: false,
-    // The same options as myNewsQuery's, so this observer never changes how the copy is persisted, and a
-    // query function: a refetch of every field query (back online) runs with the options of the observer
-    // that set them last, and without one it failed with "No queryFn". The call's code loads on use.
+    // A query function too: a refetch of every field query (back online) runs with the options of the
+    // observer that set them last, and without one it failed with "No queryFn". The call's code loads on use.
     queryFn: ({ signal }) => import('./api').then((m) => m.fetchMyNews(signal)),
-    staleTime: 5 * 60_000,
-    meta: { persist: true },
+    ...MY_NEWS_CACHE,
   });
   return unreadCount(data, useOutboxRows(userid));
 }
