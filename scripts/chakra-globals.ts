@@ -25,6 +25,8 @@ import type * as Theme from '../src/app/theme';
 
 export const CHAKRA_GLOBALS_ID = 'virtual:hadir/chakra-globals.css';
 const RESOLVED_ID = `\0${CHAKRA_GLOBALS_ID}`;
+/** What the theme's import of the stylesheet becomes while the theme is loaded in Node: nothing. */
+const EMPTY_ID = '\0hadir-chakra-globals-empty';
 const SYSTEM_MODULE = /@chakra-ui\/react\/dist\/esm\/styled-system\/system\.js$/;
 const GLOBAL_LINE = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
 
@@ -38,8 +40,8 @@ export async function chakraGlobalCss(root: string): Promise<string> {
     plugins: [
       {
         name: 'hadir-chakra-globals-empty',
-        resolveId: (id) => (id === CHAKRA_GLOBALS_ID ? '\0hadir-chakra-globals-empty' : undefined),
-        load: (id) => (id === '\0hadir-chakra-globals-empty' ? 'export {};' : undefined),
+        resolveId: (id) => (id === CHAKRA_GLOBALS_ID ? EMPTY_ID : undefined),
+        load: (id) => (id === EMPTY_ID ? 'export {};' : undefined),
       },
     ],
   });

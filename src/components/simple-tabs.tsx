@@ -54,21 +54,21 @@ function Root({ value, onValueChange, children, ...rest }: SimpleTabsRootProps) 
   );
 }
 
-/** Arrow keys (wrapping), Home and End: focus the tab and select it (automatic activation). */
+/** Where each key moves from tab `at` of `n`: arrows wrap around, Home and End go to the ends. */
+const MOVES: Record<string, (at: number, n: number) => number> = {
+  ArrowRight: (at, n) => (at + 1) % n,
+  ArrowLeft: (at, n) => (at - 1 + n) % n,
+  Home: () => 0,
+  End: (_, n) => n - 1,
+};
+
+/** Focuses the tab the key moves to and selects it (automatic activation). */
 function onListKey(event: KeyboardEvent<HTMLDivElement>, select: (value: string) => void) {
+  const move = MOVES[event.key];
   const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)')];
   const at = tabs.findIndex((t) => t === document.activeElement);
-  if (at < 0) return;
-  const next =
-    event.key === 'ArrowRight'
-      ? tabs[(at + 1) % tabs.length]
-      : event.key === 'ArrowLeft'
-        ? tabs[(at - 1 + tabs.length) % tabs.length]
-        : event.key === 'Home'
-          ? tabs[0]
-          : event.key === 'End'
-            ? tabs[tabs.length - 1]
-            : undefined;
+  if (!move || at < 0) return;
+  const next = tabs[move(at, tabs.length)];
   if (!next) return;
   event.preventDefault();
   next.focus();

@@ -9,13 +9,14 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { dateIn } from '../../src/domain/time-zone';
 import { apiToken, expectVisible, loginAs, setupBrowser } from './browser';
 import { fieldUser, freshEmployee } from './field-accounts';
 
 const harness = setupBrowser();
 const PHONE_360 = { width: 360, height: 740 } as const;
 const TOKEN = '--chakra-colors-green-700';
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+const today = dateIn('Asia/Jakarta', new Date());
 
 /** An SPG of her own with a plan today and nothing recorded (the demo `spg`'s day depends on other journeys). */
 async function freshSpg(prefix: string, offset: number): Promise<string> {

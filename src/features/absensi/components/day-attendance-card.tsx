@@ -54,8 +54,8 @@ export function DayAttendanceCard({
           </Text>
         </Box>
         <HStack gap="6" flexWrap="wrap">
-          <TimeCell label="Check In" jam={null} zone={zone} pending={false} loading />
-          <TimeCell label="Check Out" jam={null} zone={zone} pending={false} loading />
+          <TimeCell label="Check In" jam={null} zone={zone} loading />
+          <TimeCell label="Check Out" jam={null} zone={zone} loading />
         </HStack>
         <Skeleton height="12" />
       </DayCard>
@@ -134,13 +134,13 @@ function TimeCell({
   label,
   jam,
   zone,
-  pending,
+  pending = false,
   loading = false,
 }: {
   label: string;
   jam: string | null;
   zone: TimeZone | null;
-  pending: boolean;
+  pending?: boolean;
   loading?: boolean;
 }) {
   return (
