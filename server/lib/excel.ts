@@ -125,14 +125,49 @@ export async function checkXlsxZip(bytes: Uint8Array): Promise<void> {
   }
 }
 
+/** A cell ExcelJS could not resolve because it never read the shared strings (see readFirstSheet). */
+const lostSharedString = (v: unknown) => typeof v === 'object' && v !== null && 'sharedString' in v;
+
+/** ExcelJS's streaming reader lost parts of the zip on this pass. */
+class LostParts extends Error {}
+
+/** How many times a read that lost parts is started again before the upload is refused. */
+const READ_ATTEMPTS = 3;
+
 /**
  * The rows of the first worksheet of an .xlsx, in order. Not an .xlsx (by its first bytes, or
  * unreadable to ExcelJS, or without a worksheet) is a 400 with the spec's message; one that unfolds
  * beyond XLSX_LIMITS is a 413 before ExcelJS reads a byte of it.
+ *
+ * ExcelJS 4.4's streaming reader now and then (about 1 read in 300, measured on one small workbook)
+ * stops taking entries from the zip after a worksheet that comes before the shared strings, as Excel and
+ * ExcelJS write them: the sheet is then read without its shared strings, each text cell a
+ * `{ sharedString: n }` placeholder. The same bytes read again come out whole, so a read whose rows show a
+ * placeholder before any row was handed on starts again; after READ_ATTEMPTS, or once rows were handed
+ * on, the upload is refused rather than read wrong.
  */
 export async function* readFirstSheet(bytes: Uint8Array): AsyncGenerator<SheetRow> {
   if (!hasXlsxMagic(bytes)) throw badRequest(UPLOAD_FILE_MESSAGES.format);
   await checkXlsxZip(bytes);
+  for (let attempt = 1; ; attempt++) {
+    let handedOn = 0;
+    try {
+      for await (const row of readOnce(bytes)) {
+        if (row.values.some(lostSharedString)) throw new LostParts();
+        handedOn++;
+        yield row;
+      }
+      return;
+    } catch (err) {
+      if (!(err instanceof LostParts)) throw err;
+      console.warn(`[xlsx] ExcelJS lost the shared strings of an upload (read ${attempt} of ${READ_ATTEMPTS})`);
+      if (handedOn > 0 || attempt >= READ_ATTEMPTS) throw badRequest(UPLOAD_FILE_MESSAGES.format);
+    }
+  }
+}
+
+/** One pass of ExcelJS's streaming reader over the first worksheet. */
+async function* readOnce(bytes: Uint8Array): AsyncGenerator<SheetRow> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes)]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -141,9 +176,8 @@ export async function* readFirstSheet(bytes: Uint8Array): AsyncGenerator<SheetRo
     styles: 'cache',
   });
   // ExcelJS reads a worksheet as soon as it has the shared strings and the workbook's relationships, and
-  // then looks its name up in xl/workbook.xml, which a zip may hold later (ExcelJS's own writer sometimes
-  // puts it there): `this.model` is still unset and the read failed on `model.sheets`. Only the name comes
-  // from there, and no caller needs it.
+  // then looks its name up in xl/workbook.xml, which a zip may hold later: `this.model` is still unset
+  // and the read failed on `model.sheets`. Only the name comes from there, and no caller needs it.
   (reader as unknown as { model?: { sheets: unknown[] } }).model ??= { sheets: [] };
   let sawSheet = false;
   try {
