@@ -11,7 +11,7 @@ import {
   NOT_LOADED_TEXT,
 } from '../../src/features/absensi/components/day-attendance-card';
 import { VisitList, VISITS_NOT_LOADED_TEXT } from '../../src/features/absensi/components/visit-list';
-import { dayStatus } from '../../src/features/absensi/state';
+import { dayStatus, workedText } from '../../src/features/absensi/state';
 import type { OutboxRow } from '../../src/lib/offline/db';
 import { ApiError } from '../../src/lib/http';
 import { renderScreen } from './render';
@@ -109,8 +109,25 @@ describe('the day card', () => {
       <DayAttendanceCard
         tanggal={TANGGAL}
         zone="Asia/Makassar"
+        status={dayStatus({ jam_masuk: '07:30:00', jam_keluar: null } as Parameters<typeof dayStatus>[0], [], TANGGAL)}
+        known
+        loading={false}
+        onAction={noop}
+      />,
+    );
+    expect(screen.getByText('07:30 WITA')).toBeTruthy();
+    expect(screen.getByText('--:--')).toBeTruthy();
+  });
+});
+
+describe('a completed day', () => {
+  it('shows how long she worked where the button was, with no action left', () => {
+    renderScreen(
+      <DayAttendanceCard
+        tanggal={TANGGAL}
+        zone="Asia/Jakarta"
         status={dayStatus(
-          { jam_masuk: '07:30:00', jam_keluar: null } as Parameters<typeof dayStatus>[0],
+          { jam_masuk: '07:45:00', jam_keluar: '16:20:00' } as Parameters<typeof dayStatus>[0],
           [],
           TANGGAL,
         )}
@@ -119,8 +136,15 @@ describe('the day card', () => {
         onAction={noop}
       />,
     );
-    expect(screen.getByText('07:30 WITA')).toBeTruthy();
-    expect(screen.getByText('--:--')).toBeTruthy();
+    expect(screen.getByText(DAY_TEXTS.done)).toBeTruthy();
+    expect(screen.getByTestId('day-worked').textContent).toBe('Lama kerja: 8 jam 35 menit');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('counts a night shift past midnight into the next day', () => {
+    expect(workedText('22:00:00', '06:15:00')).toBe('Lama kerja: 8 jam 15 menit');
+    expect(workedText('08:00:00', '08:40:00')).toBe('Lama kerja: 40 menit');
+    expect(workedText('08:00:00', '')).toBe('');
   });
 });
 

@@ -8,16 +8,13 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { apiRequest, apiToken, BASE_URL, expectVisible, loginAs, setupBrowser, waitForText } from './browser';
+import { JPEG } from './field-accounts';
 
 const SPG_NRP = '26000002';
 const TILE = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mN8/x8AAwMB/6X8bVQAAAAASUVORK5CYII=',
   'base64',
 );
-const JPEG = new Uint8Array([
-  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00,
-  0x00, 0xff, 0xd9,
-]);
 
 interface Line {
   id: number;

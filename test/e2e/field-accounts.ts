@@ -3,7 +3,25 @@
  * checked in and out by other journeys, so what her day screen shows depends on the order they run in.
  */
 import { expect } from 'vitest';
-import { apiRequest, DEMO_PASSWORD } from './browser';
+import { apiRequest, BASE_URL, DEMO_PASSWORD } from './browser';
+
+/** The smallest file the server takes as a JPEG (SOI, JFIF APP0, EOI). */
+export const JPEG = new Uint8Array([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00,
+  0x00, 0xff, 0xd9,
+]);
+
+/** A day check-in or check-out through the API, as another phone would send it. */
+export async function dayAction(token: string, tanggal: string, fields: Record<string, string>): Promise<Response> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries({ tanggal, captured_at: new Date().toISOString(), ...fields })) form.append(k, v);
+  form.append('photo', new Blob([JPEG], { type: 'image/jpeg' }), 'foto.jpg');
+  return fetch(new URL('/api/absensi/new/spg', BASE_URL), {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+    body: form,
+  });
+}
 
 export interface Line {
   id: number;

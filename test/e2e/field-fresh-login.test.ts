@@ -13,7 +13,6 @@ import { describe, expect, test } from 'vitest';
 import {
   apiRequest,
   apiToken,
-  BASE_URL,
   expectVisible,
   jpegFromPage,
   loginAs,
@@ -21,7 +20,7 @@ import {
   waitForPath,
   waitForText,
 } from './browser';
-import { fieldUser, freshEmployee, json } from './field-accounts';
+import { dayAction, fieldUser, freshEmployee, json } from './field-accounts';
 
 const harness = setupBrowser();
 const PHONE_360 = { width: 360, height: 740 } as const;
@@ -30,24 +29,6 @@ const jakarta = (offsetDays = 0) =>
 const today = jakarta();
 const IZIN = 'Izin Tidak Masuk';
 const NETWORK_ERROR = 'Tidak dapat terhubung ke server';
-
-/** The smallest file the server takes as a JPEG (SOI, JFIF APP0, EOI). */
-const JPEG = new Uint8Array([
-  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00,
-  0x00, 0xff, 0xd9,
-]);
-
-async function dayAction(token: string, fields: Record<string, string>) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries({ tanggal: today, captured_at: new Date().toISOString(), ...fields }))
-    form.append(k, v);
-  form.append('photo', new Blob([JPEG], { type: 'image/jpeg' }), 'foto.jpg');
-  return fetch(new URL('/api/absensi/new/spg', BASE_URL), {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-    body: form,
-  });
-}
 
 /** The persisted query cache holds a key containing every one of these fragments. */
 async function cached(page: Page, ...fragments: string[]): Promise<boolean> {
@@ -77,8 +58,8 @@ describe('field app after a fresh login', () => {
     const at = { lat: String(line.customer.cust_lat), long: String(line.customer.cust_long) };
     // The server records the device instant in her location's zone: the times shown are read back.
     const ago = (min: number) => new Date(Date.now() - min * 60_000).toISOString();
-    expect((await dayAction(token, { jam_masuk: '07:01:00', captured_at: ago(3), ...at })).status).toBe(201);
-    expect((await dayAction(token, { jam_keluar: '07:31:00', captured_at: ago(1), ...at })).status).toBe(201);
+    expect((await dayAction(token, today, { jam_masuk: '07:01:00', captured_at: ago(3), ...at })).status).toBe(201);
+    expect((await dayAction(token, today, { jam_keluar: '07:31:00', captured_at: ago(1), ...at })).status).toBe(201);
     const recorded = await json<{ result: { nrp: string; jam_masuk: string; jam_keluar: string }[] }>(
       await apiRequest('GET', `/api/absensi?startDate=${today}&endDate=${today}&nrp=${nrp}`, { token: admin }),
     );

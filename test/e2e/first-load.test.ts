@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { dateIn } from '../../src/domain/time-zone';
 import { apiToken, expectVisible, loginAs, setupBrowser } from './browser';
-import { fieldUser, freshEmployee } from './field-accounts';
+import { dayAction, fieldUser, freshEmployee, type Line } from './field-accounts';
 
 const harness = setupBrowser();
 const PHONE_360 = { width: 360, height: 740 } as const;
@@ -19,10 +19,10 @@ const TOKEN = '--chakra-colors-green-700';
 const today = dateIn('Asia/Jakarta', new Date());
 
 /** An SPG of her own with a plan today and nothing recorded (the demo `spg`'s day depends on other journeys). */
-async function freshSpg(prefix: string, offset: number): Promise<string> {
+async function freshSpg(prefix: string, offset: number): Promise<{ username: string; line: Line }> {
   const admin = await apiToken('admin');
-  const { nrp } = await freshEmployee(admin, today);
-  return (await fieldUser(admin, nrp, prefix, 'SPG Muat Pertama', offset)).username;
+  const { nrp, line } = await freshEmployee(admin, today);
+  return { username: (await fieldUser(admin, nrp, prefix, 'SPG Muat Pertama', offset)).username, line };
 }
 
 interface Styles {
@@ -60,7 +60,7 @@ describe('first load', () => {
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
 
-    await loginAs(page, await freshSpg('muat', 21));
+    await loginAs(page, (await freshSpg('muat', 21)).username);
     const afterLogin = await styles(page);
     expect(afterLogin.definedIn).toHaveLength(1);
     expect(afterLogin.definedIn[0]).toMatch(/^\/assets\/theme-[\w-]+\.css$/);
@@ -90,7 +90,8 @@ describe('first load', () => {
 
   test('the day screen paints what the phone knows at once, and nothing moves when the day loads', async () => {
     const page = await harness.newPage({ viewport: PHONE_360, serviceWorkers: 'block' });
-    await loginAs(page, await freshSpg('geser', 29));
+    const spg = await freshSpg('geser', 29);
+    await loginAs(page, spg.username);
     await page.goto('/absensi/new/spg');
     await expectVisible(page.getByTestId('day-status'));
     // The persister writes at most once a second.
@@ -120,15 +121,27 @@ describe('first load', () => {
     expect(await seen()).toEqual(['day-status']);
 
     // Nothing on the phone yet, and a slow answer: the card keeps its shape while it loads.
-    await page.evaluate(() => localStorage.removeItem('hadir.query-cache'));
+    const freshStart = async (expected: string) => {
+      await page.evaluate(() => localStorage.removeItem('hadir.query-cache'));
+      await page.reload();
+      await expectVisible(page.getByText(expected));
+      expect(await seen()).toEqual(['day-status-unknown', 'day-status']);
+      await expectVisible(page.getByText('Kunjungan Hari Ini'));
+      expect(await shifted()).toBeLessThan(0.01);
+    };
     await page.route('**/api/absensi/new/spg**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await page.reload();
-    await expectVisible(page.getByTestId('day-status'));
-    expect(await seen()).toEqual(['day-status-unknown', 'day-status']);
-    await expectVisible(page.getByText('Kunjungan Hari Ini'));
-    expect(await shifted()).toBeLessThan(0.01);
+    await freshStart('Anda Belum Melakukan Check In Hari Ini');
+
+    // The same for a day already complete (checked in and out on another phone): no button, the same height.
+    const token = await apiToken(spg.username);
+    const at = { lat: String(spg.line.customer.cust_lat), long: String(spg.line.customer.cust_long) };
+    const ago = (min: number) => new Date(Date.now() - min * 60_000).toISOString();
+    expect((await dayAction(token, today, { jam_masuk: '07:00:00', captured_at: ago(3), ...at })).status).toBe(201);
+    expect((await dayAction(token, today, { jam_keluar: '07:02:00', captured_at: ago(1), ...at })).status).toBe(201);
+    await freshStart('Anda Telah Melakukan Absensi');
+    await expectVisible(page.getByTestId('day-worked'));
   });
 });

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { TimeZone } from '../../../domain/time-zone';
 import { hariTanggal } from '../../../lib/format';
-import type { DayStatus } from '../state';
+import { workedText, type DayStatus } from '../state';
 import { fieldTime } from '../zone';
 import { PendingBadge } from './pending-badge';
 
@@ -108,6 +108,12 @@ export function DayAttendanceCard({
         <Button size="xl" onClick={() => onAction('out')}>
           Check Out
         </Button>
+      )}
+      {phase === 'done' && (
+        // Where the button was, as tall as it: a day that loaded as done keeps the loading card's shape.
+        <HStack minH="12" px="4" borderRadius="l2" bg="bg.muted" data-testid="day-worked">
+          {workedText(status.in.jam, status.out.jam)}
+        </HStack>
       )}
     </DayCard>
   );
