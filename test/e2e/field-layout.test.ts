@@ -2,7 +2,8 @@
  * Layout checks that fail when a screen stops fitting (no screenshots): on a 360 × 740 phone no
  * element reaches past the viewport (a table's column pushed off-screen counts, even inside a
  * scrolling box), no tap target is under 44 px, and at the bottom of the page nothing is under the
- * bottom navigation; on an 800 px tablet the team leader's Approve / Reject / Detail are touch-sized,
+ * bottom navigation (the field screens, and the team leader's approval list); on an 800 px tablet no
+ * field screen reaches past the edge, and the team leader's Approve / Reject / Detail are touch-sized,
  * in the list and in the Detail dialog, and deciding from the dialog works.
  */
 import type { Page } from 'playwright-core';
@@ -103,6 +104,28 @@ describe('field screens fit a 360 px phone', () => {
         ...found.small.map((s) => `${path}: tap target under ${MIN} px: ${s}`),
         ...found.underNav.map((s) => `${path}: under the bottom navigation: ${s}`),
       );
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test("the team leader's approval list on a phone, and nothing past the edge of an 800 px tablet", async () => {
+    const problems: string[] = [];
+    const report = (where: string, found: Findings, all: boolean) =>
+      problems.push(
+        ...found.wide.map((w) => `${where}: wider than the screen: ${w}`),
+        ...(all ? found.small.map((s) => `${where}: tap target under ${MIN} px: ${s}`) : []),
+        ...(all ? found.underNav.map((s) => `${where}: under the bottom navigation: ${s}`) : []),
+      );
+    const phone = await harness.newPage({ viewport: PHONE_360 });
+    await loginAs(phone, 'tl');
+    await phone.goto('/approval/leave');
+    report('360 /approval/leave', await check(phone), true);
+    // A tab strip scrolling sideways hid its last tabs past a tablet's edge (/profile, /leave).
+    const tablet = await harness.newPage({ viewport: TABLET_800 });
+    await loginAs(tablet, 'spg');
+    for (const path of FIELD_SCREENS) {
+      await tablet.goto(path);
+      report(`800 ${path}`, await check(tablet), false);
     }
     expect(problems).toEqual([]);
   });

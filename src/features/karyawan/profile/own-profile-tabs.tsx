@@ -1,5 +1,5 @@
 import { Box, DataList, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { SimpleTabs as Tabs } from '../../../components/simple-tabs';
 import { KARYAWAN_TAB_LABELS, type KaryawanDetail, type KaryawanTab, type KontrakRow } from '../../../domain/karyawan';
@@ -110,20 +110,13 @@ interface Props {
 export function OwnProfileTabs({ detail, tab, onTab, requests }: Props) {
   const tabs: KaryawanTab[] = ['personal', 'pegawai', 'pajak', 'bpjs', 'kontrak'];
   if (detail.gaji) tabs.push('gaji');
-  // Where the strip scrolls (a narrow tablet): keep the chosen tab in sight (e.g. after filing a request).
-  const strip = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    strip.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.scrollIntoView?.({
-      block: 'nearest',
-      inline: 'nearest',
-    });
-  }, [tab]);
   return (
     // Tabs without zag's machine: /profile is in the phone's first download (components/simple-tabs.tsx).
     <Tabs.Root value={tab} onValueChange={onTab} variant="line" colorPalette="green">
-      <Box ref={strip} overflowX="auto" bg="bg" roundedTop="md" borderWidth="1px" borderBottomWidth="0">
-        {/* On a phone the tabs wrap into rows: a strip scrolling sideways hides tabs off the screen. */}
-        <Tabs.List minW={{ base: '0', md: 'max-content' }} flexWrap={{ base: 'wrap', md: 'nowrap' }} px="2">
+      <Box bg="bg" roundedTop="md" borderWidth="1px" borderBottomWidth="0">
+        {/* Where they do not fit in one row (a phone, a tablet) the tabs wrap: a strip scrolling sideways
+            hides tabs past the edge. */}
+        <Tabs.List flexWrap="wrap" px="2">
           {tabs.map((t) => (
             <Tabs.Trigger key={t} value={t} whiteSpace="nowrap">
               {KARYAWAN_TAB_LABELS[t]}

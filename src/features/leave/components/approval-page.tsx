@@ -46,15 +46,14 @@ export function ApprovalPage({
       variant="line"
       lazyMount
     >
-      <Box overflowX="auto">
-        <Tabs.List flexWrap="nowrap" minW="max-content">
-          {APPROVAL_TABS.map((t) => (
-            <Tabs.Trigger key={t.status} value={t.status} whiteSpace="nowrap" flexShrink={0}>
-              {t.tab}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-      </Box>
+      {/* On a phone the tabs wrap into a second row rather than hide one past the edge. */}
+      <Tabs.List flexWrap="wrap">
+        {APPROVAL_TABS.map((t) => (
+          <Tabs.Trigger key={t.status} value={t.status} whiteSpace="nowrap">
+            {t.tab}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
       {APPROVAL_TABS.map((t) => (
         <Tabs.Content key={t.status} value={t.status}>
           <QueueTab

@@ -110,16 +110,15 @@ export function LeaveListPage({ search, onSearchChange }: ListProps) {
               onChange={choose}
             />
           ) : (
-            <Box overflowX="auto">
-              <Tabs.List flexWrap="nowrap" minW="max-content">
-                <Tabs.Trigger value={ALL}>Semua</Tabs.Trigger>
-                {list.map((k) => (
-                  <Tabs.Trigger key={k.id} value={String(k.id)} whiteSpace="nowrap" flexShrink={0}>
-                    {k.jenis_leave}
-                  </Tabs.Trigger>
-                ))}
-              </Tabs.List>
-            </Box>
+            // A tablet: the kinds wrap into a second row rather than hide one past the edge.
+            <Tabs.List flexWrap="wrap">
+              <Tabs.Trigger value={ALL}>Semua</Tabs.Trigger>
+              {list.map((k) => (
+                <Tabs.Trigger key={k.id} value={String(k.id)} whiteSpace="nowrap">
+                  {k.jenis_leave}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
           )}
           <Tabs.Content value={ALL}>
             <KindTab
