@@ -16,6 +16,15 @@ type Pending =
   | { target: 'visit'; action: 'in' | 'out'; lineId: number; storeName: string };
 
 /**
+ * Nothing to show yet and being fetched. `isFetching` is read only while there is no data: React Query
+ * re-renders a component for the fields it read, and this screen (every card with its Chakra styles) was
+ * rendered twice more for each refetch behind data already shown, at every start and return online.
+ */
+function isLoading(query: { data: unknown; isFetching: boolean }, online: boolean): boolean {
+  return query.data === undefined && query.isFetching && online;
+}
+
+/**
  * The SPG's day on one screen: check in/out of the day and of each planned store. Every action goes
  * to the outbox first; "saved" is said only once it is stored on the phone.
  */
@@ -33,7 +42,7 @@ export function FieldDayPage({ showDay = true }: { showDay?: boolean }) {
           zone={zone}
           status={dayStatus(record.data, rows, tanggal)}
           known={record.data !== undefined}
-          loading={record.isFetching && online}
+          loading={isLoading(record, online)}
           onAction={(action) => setCapturing({ target: 'day', action })}
         />
       )}
@@ -43,7 +52,7 @@ export function FieldDayPage({ showDay = true }: { showDay?: boolean }) {
         </Heading>
         <VisitList
           day={visits.data}
-          loading={visits.isFetching && online}
+          loading={isLoading(visits, online)}
           online={online}
           error={visits.error}
           rows={rows}
@@ -59,7 +68,8 @@ export function FieldDayPage({ showDay = true }: { showDay?: boolean }) {
             subtitle={capturing.target === 'visit' ? capturing.storeName : undefined}
             onClose={() => setCapturing(null)}
             onSave={async (capture) => {
-              if (capturing.target === 'day') await enqueueDayAction(user.userid, user.nrp, capturing.action, capture, zone);
+              if (capturing.target === 'day')
+                await enqueueDayAction(user.userid, user.nrp, capturing.action, capture, zone);
               else {
                 const line = visits.data?.details.find((l) => l.id === capturing.lineId);
                 await enqueueVisitAction(
