@@ -8,6 +8,9 @@ import { restoreQueryCache } from './query-client';
 import { whenIdle, yieldToMain } from '../lib/when-idle';
 import { rememberSessionToken, session } from '../lib/session';
 
+/** How long the first render waits for the outbox's rows (they arrive in a few milliseconds). */
+const PRIME_WAIT_MS = 500;
+
 export interface StartOptions {
   /** Open this address instead of the page's (the login screen sends the user on with it). */
   path?: string;
@@ -40,9 +43,14 @@ export async function startApp(container: HTMLElement, options: StartOptions = {
   // The outbox replayer (Dexie, the replay code) is in the `phone` chunk, which the router has just loaded
   // with the layout; the forced password change (no session) does not need it.
   const startOffline = () => void import('../lib/offline/triggers').then((m) => m.startOutboxReplayer());
-  if (session.get()) {
+  const signedIn = session.get();
+  if (signedIn) {
     rememberSessionToken();
     startOffline();
+    // What waits in the outbox is part of what the phone knows: the first render counts it. Not for long,
+    // though: a database held by an older tab's upgrade must not keep the screen from rendering.
+    const primed = import('../lib/offline/use-outbox').then((m) => m.primeOutboxRows(signedIn.user.userid));
+    await Promise.race([primed.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, PRIME_WAIT_MS))]);
   } else whenIdle(startOffline);
   options.beforeRender?.();
   const reactRoot = createRoot(container);

@@ -2,8 +2,9 @@
  * Field accounts of their own for the journeys that need an SPG with a clean day: the demo `spg` is
  * checked in and out by other journeys, so what her day screen shows depends on the order they run in.
  */
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { apiRequest, BASE_URL, DEMO_PASSWORD } from './browser';
+import { apiRequest, BASE_URL, DEMO_PASSWORD, expectVisible, waitForText } from './browser';
 
 /** The smallest file the server takes as a JPEG (SOI, JFIF APP0, EOI). */
 export const JPEG = new Uint8Array([
@@ -79,4 +80,14 @@ export async function fieldUser(
   });
   expect(created.status, await created.clone().text()).toBe(201);
   return { username, userid };
+}
+
+/** The check-in dialog: a photo, a location fix, Simpan. */
+export async function capture(page: Page, photo: Buffer): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('photo-input').setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expectVisible(dialog.getByRole('img', { name: 'Foto' }));
+  await waitForText(dialog, /Lokasi ditemukan/);
+  await dialog.getByRole('button', { name: 'Simpan' }).click();
+  await dialog.waitFor({ state: 'hidden' });
 }

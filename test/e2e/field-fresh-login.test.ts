@@ -20,7 +20,7 @@ import {
   waitForPath,
   waitForText,
 } from './browser';
-import { dayAction, fieldUser, freshEmployee, json } from './field-accounts';
+import { capture, dayAction, fieldUser, freshEmployee, json } from './field-accounts';
 
 const harness = setupBrowser();
 const PHONE_360 = { width: 360, height: 740 } as const;
@@ -36,15 +36,6 @@ async function cached(page: Page, ...fragments: string[]): Promise<boolean> {
     const raw = localStorage.getItem('hadir.query-cache') ?? '';
     return parts.every((p) => raw.includes(p));
   }, fragments);
-}
-
-async function capture(page: Page, photo: Buffer) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByTestId('photo-input').setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: photo });
-  await expectVisible(dialog.getByRole('img', { name: 'Foto' }));
-  await waitForText(dialog, /Lokasi ditemukan/);
-  await dialog.getByRole('button', { name: 'Simpan' }).click();
-  await dialog.waitFor({ state: 'hidden' });
 }
 
 describe('field app after a fresh login', () => {

@@ -10,13 +10,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { dateIn } from '../../src/domain/time-zone';
-import { apiToken, expectVisible, loginAs, setupBrowser } from './browser';
-import { dayAction, fieldUser, freshEmployee, type Line } from './field-accounts';
+import { apiToken, expectVisible, jpegFromPage, loginAs, setupBrowser } from './browser';
+import { capture, dayAction, fieldUser, freshEmployee, type Line } from './field-accounts';
 
 const harness = setupBrowser();
 const PHONE_360 = { width: 360, height: 740 } as const;
 const TOKEN = '--chakra-colors-green-700';
 const today = dateIn('Asia/Jakarta', new Date());
+const NOT_CHECKED_IN = 'Anda Belum Melakukan Check In Hari Ini';
 
 /** An SPG of her own with a plan today and nothing recorded (the demo `spg`'s day depends on other journeys). */
 async function freshSpg(prefix: string, offset: number): Promise<{ username: string; line: Line }> {
@@ -133,7 +134,7 @@ describe('first load', () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await freshStart('Anda Belum Melakukan Check In Hari Ini');
+    await freshStart(NOT_CHECKED_IN);
 
     // The same for a day already complete (checked in and out on another phone): no button, the same height.
     const token = await apiToken(spg.username);
@@ -143,5 +144,38 @@ describe('first load', () => {
     expect((await dayAction(token, today, { jam_keluar: '07:02:00', captured_at: ago(1), ...at })).status).toBe(201);
     await freshStart('Anda Telah Melakukan Absensi');
     await expectVisible(page.getByTestId('day-worked'));
+  });
+
+  test('a check-in waiting on the phone is on the first paint of the next start', async () => {
+    const spg = await freshSpg('antre', 37);
+    const { cust_lat, cust_long } = spg.line.customer;
+    const geolocation = { latitude: cust_lat!, longitude: cust_long!, accuracy: 10 };
+    const page = await harness.newPage({ viewport: PHONE_360, serviceWorkers: 'block', geolocation });
+    await loginAs(page, spg.username);
+    await page.goto('/absensi/new/spg');
+    await expectVisible(page.getByText(NOT_CHECKED_IN));
+
+    // The check-in cannot reach the server: it waits in the outbox.
+    await page.route('**/api/absensi/new/spg', (route) =>
+      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await page.getByRole('button', { name: 'Check In', exact: true }).click();
+    await capture(page, await jpegFromPage(page, 'Hadir'));
+    await expectVisible(page.getByTestId('pending-badge'));
+
+    // Every status the next start paints, in order: never "not checked in", not even for a moment.
+    await page.addInitScript(() => {
+      const painted: string[] = [];
+      Object.defineProperty(window, '__painted', { value: painted });
+      new MutationObserver(() => {
+        const text = document.querySelector('[data-testid="day-status"]')?.textContent ?? '';
+        if (text && painted.at(-1) !== text) painted.push(text);
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.reload();
+    await expectVisible(page.getByTestId('pending-badge'));
+    expect(await page.evaluate(() => (window as unknown as { __painted: string[] }).__painted)).toEqual([
+      'Anda Belum Melakukan Check Out Hari Ini',
+    ]);
   });
 });
