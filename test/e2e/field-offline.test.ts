@@ -3,7 +3,6 @@
  * phone is offline, and the server gets each record exactly once when the signal returns — even when
  * an answer is lost on the way back.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import {
   apiRequest,
@@ -16,6 +15,7 @@ import {
   waitForText,
   jpegFromPage,
 } from './browser';
+import { capture, json } from './field-accounts';
 
 const harness = setupBrowser();
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
@@ -30,20 +30,6 @@ interface Line {
   in_foto: string | null;
   in_captured_at: string | null;
   in_received_at: string | null;
-}
-
-async function json<T>(res: Response): Promise<T> {
-  if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-async function capture(page: Page, photo: Buffer) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByTestId('photo-input').setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: photo });
-  await expectVisible(dialog.getByRole('img', { name: 'Foto' }));
-  await waitForText(dialog, /Lokasi ditemukan/);
-  await dialog.getByRole('button', { name: 'Simpan' }).click();
-  await dialog.waitFor({ state: 'hidden' });
 }
 
 describe('field app offline', () => {

@@ -18,6 +18,7 @@ import {
   waitForPath,
   waitForText,
 } from './browser';
+import { capture } from './field-accounts';
 
 const harness = setupBrowser();
 const PHONE_360 = { width: 360, height: 740 } as const;
@@ -163,12 +164,7 @@ describe('store → matrix → plan → offline check-in → evidence', () => {
     await phone.context().setOffline(true);
     const photo = await jpegFromPage(phone, 'Rantai');
     await visit.getByRole('button', { name: 'Check In Toko' }).click();
-    const dialog = phone.getByRole('dialog');
-    await dialog.getByTestId('photo-input').setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: photo });
-    await expectVisible(dialog.getByRole('img', { name: 'Foto' }));
-    await waitForText(dialog, /Lokasi ditemukan/);
-    await dialog.getByRole('button', { name: 'Simpan' }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await capture(phone, photo);
     await expectVisible(visit.getByTestId('pending-badge'));
     const offline = await json<{ result: { details: Line[] } }>(
       await apiRequest('GET', `/api/kunjungan/karyawan/${SPG_NRP}?tanggal=${today}`, { token: admin }),
