@@ -148,7 +148,9 @@ describe('route list and matrix', () => {
     await loginAs(page, 'admin');
     await page.goto('/matrix-kunjungan');
     await waitForText(page, 'Pilih route list untuk melihat dan mengubah matrix kunjungannya.');
-    await expect.poll(() => page.getByLabel('Route List').locator('option').count()).toBeGreaterThan(1);
+    await expect
+      .poll(() => page.getByLabel('Route List').locator('option').count(), { timeout: 15_000 })
+      .toBeGreaterThan(1);
     await page.getByLabel('Route List').selectOption('RJK01');
     await waitForPath(page, '/matrix-kunjungan');
     const table = page.getByRole('table', { name: 'Matrix kunjungan' });

@@ -102,7 +102,9 @@ describe('store → matrix → plan → offline check-in → evidence', () => {
     const routeListId = spg.route_list_id!;
     expect(routeListId).toBeTruthy();
     await office.goto('/matrix-kunjungan');
-    await expect.poll(() => office.getByLabel('Route List').locator('option').count()).toBeGreaterThan(1);
+    await expect
+      .poll(() => office.getByLabel('Route List').locator('option').count(), { timeout: 15_000 })
+      .toBeGreaterThan(1);
     await office.getByLabel('Route List').selectOption(routeListId);
     await expectVisible(office.getByRole('table', { name: 'Matrix kunjungan' }));
     await office.getByRole('button', { name: 'Tambah Store' }).click();
