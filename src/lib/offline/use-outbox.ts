@@ -1,11 +1,7 @@
 import { liveQuery } from 'dexie';
 import { useEffect, useState } from 'react';
 import { offlineDb, type OutboxRow, type SyncMeta } from './db';
-
-/** One account's rows, oldest first. */
-function rowsOf(userid: string): Promise<OutboxRow[]> {
-  return offlineDb().outbox.where('[userid+createdAt]').between([userid, -Infinity], [userid, Infinity]).toArray();
-}
+import { rowsOf } from './outbox';
 
 /**
  * The rows last read for each account. A screen that mounts starts from them, so its first render already
@@ -20,11 +16,11 @@ export async function primeOutboxRows(userid: string): Promise<void> {
 }
 
 /**
- * The same rows: a row changes only through its state fields, never its payload or files (Blobs, which
- * JSON leaves out), so the JSON of the rows tells a change from the same answer read again.
+ * The same rows: a row changes only through its state fields, never its payload or files (ArrayBuffers,
+ * which JSON writes as `{}`), so the JSON of the rows tells a change from the same answer read again.
  */
 function sameRows(a: OutboxRow[] | undefined, b: OutboxRow[]): boolean {
-  return a !== undefined && a.length === b.length && JSON.stringify(a) === JSON.stringify(b);
+  return a !== undefined && JSON.stringify(a) === JSON.stringify(b);
 }
 
 /** A live view of the outbox rows of one account (updates on every change, in any tab or the worker). */
