@@ -12,6 +12,7 @@ import * as v from 'valibot';
 import { listAnswer, messageWith } from './api';
 import { SUMMARY_PAGE_SIZE } from './report-search';
 import { page, perPage, periodId } from './primitives';
+import { DAY_S, minutesWorked, seconds } from './worked-time';
 
 /** The attendance statuses (enums.ts STATUS_ABSENSI) by what they mean for payroll. */
 export const PAYROLL_STATUS = {
@@ -36,9 +37,6 @@ export interface SummaryDay {
   shift: DayShift | null;
 }
 
-const seconds = (hhmmss: string) =>
-  Number(hhmmss.slice(0, 2)) * 3600 + Number(hhmmss.slice(3, 5)) * 60 + Number(hhmmss.slice(6, 8) || 0);
-const DAY_S = 24 * 3600;
 /** Seconds after the shift's start, on a 24-hour circle (a night shift ends after midnight). */
 const sinceStart = (jam: string, shift: DayShift) => (seconds(jam) - seconds(shift.jam_mulai) + DAY_S) % DAY_S;
 
@@ -65,8 +63,7 @@ export function isEarlyLeave(d: SummaryDay): boolean {
 
 /** Minutes between check-in and check-out (across midnight when the check-out reads earlier); 0 without both. */
 export function workedMinutes(d: SummaryDay): number {
-  if (!d.jam_masuk || !d.jam_keluar) return 0;
-  return Math.floor(((seconds(d.jam_keluar) - seconds(d.jam_masuk) + DAY_S) % DAY_S) / 60);
+  return minutesWorked(d.jam_masuk, d.jam_keluar);
 }
 
 export interface PayrollCounts {

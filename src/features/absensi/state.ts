@@ -6,6 +6,7 @@ import type { AbsensiSpgRecord } from '../../domain/absensi';
 import type { KunjunganLine } from '../../domain/kunjungan';
 import type { OutboxRow } from '../../lib/offline/db';
 import { ofKind } from '../../lib/offline/outbox';
+import { minutesWorked } from '../../domain/worked-time';
 
 export interface SideStatus {
   done: boolean;
@@ -51,20 +52,13 @@ export function visitStatus(line: KunjunganLine, rows: OutboxRow[]) {
 
 export type DayStatus = ReturnType<typeof dayStatus>;
 
-function minutesOf(jam: string | null): number | null {
-  const m = /^(\d{2}):(\d{2})/.exec(jam ?? '');
-  return m ? Number(m[1]) * 60 + Number(m[2]) : null;
-}
-
 /**
  * 'Lama kerja: 8 jam 30 menit' from a day's check-in and check-out times; a check-out past midnight (night
  * shift) counts into the next day. Empty when a time is missing.
  */
 export function workedText(jamMasuk: string | null, jamKeluar: string | null): string {
-  const from = minutesOf(jamMasuk);
-  const to = minutesOf(jamKeluar);
-  if (from === null || to === null) return '';
-  const minutes = (to - from + 24 * 60) % (24 * 60);
+  if (!jamMasuk || !jamKeluar) return '';
+  const minutes = minutesWorked(jamMasuk, jamKeluar);
   const hours = Math.floor(minutes / 60);
   return `Lama kerja: ${hours ? `${hours} jam ` : ''}${minutes % 60} menit`;
 }
