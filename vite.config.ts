@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chakraGlobals } from './scripts/chakra-globals';
+import { chakraTokens } from './scripts/chakra-tokens';
 import { BOOT_SCRIPT, PHONE_CHUNK_META } from './src/domain/boot-script';
 
 /**
@@ -114,6 +115,7 @@ export default defineConfig({
     }),
     react(),
     chakraGlobals(),
+    chakraTokens(),
     phoneChunkPreload(),
     brotliAssets(),
     VitePWA({

@@ -30,22 +30,35 @@ const EMPTY_ID = '\0hadir-chakra-globals-empty';
 const SYSTEM_MODULE = /@chakra-ui\/react\/dist\/esm\/styled-system\/system\.js$/;
 const GLOBAL_LINE = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
 
+/**
+ * src/app/theme.ts with the app's Chakra system, loaded in Node with Chakra as it is published (this file's
+ * and scripts/chakra-tokens.ts's changes apply to the browser bundle only). One load per root.
+ */
+const themes = new Map<string, Promise<typeof Theme>>();
+export function loadTheme(root: string): Promise<typeof Theme> {
+  let theme = themes.get(root);
+  if (!theme) {
+    theme = runnerImport<typeof Theme>('/src/app/theme.ts', {
+      root,
+      configFile: false,
+      logLevel: 'error',
+      // The theme's import of this stylesheet, as an empty module: Node only needs the system.
+      plugins: [
+        {
+          name: 'hadir-chakra-globals-empty',
+          resolveId: (id) => (id === CHAKRA_GLOBALS_ID ? EMPTY_ID : undefined),
+          load: (id) => (id === EMPTY_ID ? 'export {};' : undefined),
+        },
+      ],
+    }).then(({ module }) => module);
+    themes.set(root, theme);
+  }
+  return theme;
+}
+
 /** The CSS `<ChakraProvider value={system}>` would insert: the layer order, then reset, global CSS, tokens. */
 export async function chakraGlobalCss(root: string): Promise<string> {
-  const { module } = await runnerImport<typeof Theme>('/src/app/theme.ts', {
-    root,
-    configFile: false,
-    logLevel: 'error',
-    // The theme's import of this stylesheet, as an empty module: Node only needs the system.
-    plugins: [
-      {
-        name: 'hadir-chakra-globals-empty',
-        resolveId: (id) => (id === CHAKRA_GLOBALS_ID ? EMPTY_ID : undefined),
-        load: (id) => (id === EMPTY_ID ? 'export {};' : undefined),
-      },
-    ],
-  });
-  const { system } = module;
+  const { system } = await loadTheme(root);
   const cache = createCache({ key: 'css' });
   return [system.layers.atRule, system._global]
     .map((styles) => cache.insert('', serializeStyles([styles], cache.registered), cache.sheet, false))

@@ -7,9 +7,7 @@ import {
   cssVarsRoot,
   globalCss,
   keyframes,
-  semanticTokens,
   textStyles,
-  tokens,
   avatarSlotRecipe,
   badgeRecipe,
   buttonRecipe,
@@ -49,19 +47,11 @@ import {
 } from '@chakra-ui/react/theme';
 // The reset, global CSS and token variables, compiled at build (scripts/chakra-globals.ts).
 import 'virtual:hadir/chakra-globals.css';
+import { themeTokens } from './theme-tokens';
 
-/**
- * Colour palettes no screen uses. Every token becomes a CSS variable that createSystem builds while the
- * first screen waits, so the three unused palettes (33 tokens and 21 semantic tokens) are left out.
- * test/build/theme-recipes.test.ts fails when src/ names one of them.
- */
-export const UNUSED_PALETTES = ['teal', 'cyan', 'pink'] as const;
-function withoutPalettes<T extends object>(colors: T | undefined, names: readonly string[]): T | undefined {
-  if (!colors) return colors;
-  return Object.fromEntries(Object.entries(colors).filter(([name]) => !names.includes(name))) as T;
-}
+export { UNUSED_PALETTES } from './theme-tokens';
 
-/** Chakra's default foundations (preflight, global CSS, tokens, text styles) without the unused palettes. */
+/** Chakra's default foundations (preflight, global CSS, text styles) with the theme's tokens. */
 function foundations() {
   return {
     preflight: true,
@@ -71,34 +61,17 @@ function foundations() {
     theme: {
       breakpoints,
       keyframes,
-      tokens: { ...tokens, colors: withoutPalettes(tokens.colors, UNUSED_PALETTES) },
-      semanticTokens: { ...semanticTokens, colors: withoutPalettes(semanticTokens.colors, UNUSED_PALETTES) },
+      tokens: themeTokens.tokens,
+      semanticTokens: themeTokens.semanticTokens,
       textStyles,
     },
   };
 }
 
-/** Green primary (spec part 2 §9). Components default to the green palette through the global colorPalette. */
+/** Green primary (spec part 2 §9, tokens in theme-tokens.ts): components take the global colorPalette. */
 const hadirTheme = defineConfig({
   globalCss: {
     'html, body': { colorPalette: 'green', bg: 'bg.subtle' },
-  },
-  theme: {
-    // White on green.600 is 3.3:1; green.700 gives 5:1 (WCAG AA) for buttons and the top bar.
-    semanticTokens: {
-      colors: {
-        green: {
-          solid: { value: '{colors.green.700}' },
-          emphasized: { value: { _light: '{colors.green.800}', _dark: '{colors.green.300}' } },
-        },
-      },
-    },
-    tokens: {
-      fonts: {
-        heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
-        body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
-      },
-    },
   },
 });
 
