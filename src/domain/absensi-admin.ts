@@ -5,6 +5,7 @@
  * docs/decisions/021-attendance-administration.md.
  */
 import * as v from 'valibot';
+import { angka } from './number-text';
 import { ABSENSI_MESSAGES, nrpCode, TanggalSchema } from './absensi';
 import { ABSENSI_FILTER_MESSAGES } from './absensi-search';
 import { listAnswer, messageWith, resultAnswer } from './api';
@@ -201,7 +202,7 @@ export const ABSENSI_UPLOAD_MESSAGES = {
   missingColumns: (cols: string[]) => `Kolom wajib tidak ada: ${cols.join(', ')}`,
   duplicateColumn: (col: string) => `Kolom ${col} muncul lebih dari sekali`,
   empty: 'File tidak berisi data absensi',
-  tooManyRows: `Maksimal ${ABSENSI_UPLOAD_MAX_ROWS.toLocaleString('id-ID')} baris data per upload`,
+  tooManyRows: `Maksimal ${angka(ABSENSI_UPLOAD_MAX_ROWS)} baris data per upload`,
   duplicateRow: (baris: number) => `NRP dan tanggal yang sama sudah ada di baris ${baris}`,
   nrpNotFound: 'NRP tidak ditemukan',
   outOfScope: 'Karyawan di luar cakupan akses Anda',

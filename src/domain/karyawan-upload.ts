@@ -4,6 +4,7 @@
  * answers' types. docs/decisions/008-employee-upload-and-salary.md explains the rules.
  */
 import * as v from 'valibot';
+import { angka } from './number-text';
 import { messageWith } from './api';
 import { text } from './primitives';
 import { UPLOAD_FILE_MESSAGES, UPLOAD_STATUSES, UploadFailureSchema } from './upload';
@@ -17,7 +18,7 @@ export const UPLOAD_MESSAGES = {
   unknownColumns: (cols: string[]) => `Kolom tidak dikenal: ${cols.join(', ')}`,
   duplicateColumn: (col: string) => `Kolom ${col} muncul lebih dari sekali`,
   empty: 'File tidak berisi data karyawan',
-  tooManyRows: `Maksimal ${UPLOAD_MAX_ROWS.toLocaleString('id-ID')} baris data per upload`,
+  tooManyRows: `Maksimal ${angka(UPLOAD_MAX_ROWS)} baris data per upload`,
   nrpRequired: 'NRP harus diisi',
   nrpFormat: 'NRP hanya boleh huruf, angka, titik, garis bawah atau strip, maksimal 12 karakter',
   duplicateNrp: (baris: number) => `NRP ganda di file (sudah ada di baris ${baris})`,

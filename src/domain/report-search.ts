@@ -5,6 +5,7 @@
  * its module holds; those modules re-export what they used to define here.
  */
 import * as v from 'valibot';
+import { angka } from './number-text';
 import { page, perPage, periodId, text } from './primitives';
 
 /** Page size of the summary tables (spec §9). */
@@ -21,7 +22,7 @@ export const REPORT_DETAIL_COUNT_CAP = 10_000;
 export const REPORT_MESSAGES = {
   periodRequired: 'Mohon pilih Period',
   periodNotFound: 'Period tidak ditemukan',
-  beyondCap: `Laporan menampilkan paling banyak ${REPORT_DETAIL_COUNT_CAP.toLocaleString('id-ID')} baris: persempit filter atau gunakan Download untuk semua baris`,
+  beyondCap: `Laporan menampilkan paling banyak ${angka(REPORT_DETAIL_COUNT_CAP)} baris: persempit filter atau gunakan Download untuk semua baris`,
 } as const;
 
 const optionalText = (max: number) => v.optional(text(max), '');

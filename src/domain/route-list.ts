@@ -5,6 +5,7 @@
  * the number of stores the route list really has (docs/decisions/018-route-lists-and-matrix.md).
  */
 import * as v from 'valibot';
+import { angka } from './number-text';
 import { listAnswer, messageWith, resultAnswer } from './api';
 import { requiredText } from './primitives';
 import { ROUTE_LIST_ID, ROUTE_LIST_QUERY_MESSAGES, routeListId } from './route-list-search';
@@ -83,7 +84,7 @@ export const ROUTE_LIST_UPLOAD_MESSAGES = {
   unknownColumns: (cols: string[]) => `Kolom tidak dikenal: ${cols.join(', ')}`,
   duplicateColumn: (col: string) => `Kolom ${col} muncul lebih dari sekali`,
   empty: 'File tidak berisi data route list',
-  tooManyRows: `Maksimal ${ROUTE_LIST_UPLOAD_MAX_ROWS.toLocaleString('id-ID')} baris data per upload`,
+  tooManyRows: `Maksimal ${angka(ROUTE_LIST_UPLOAD_MAX_ROWS)} baris data per upload`,
   namaMismatch: (baris: number) => `Nama route list berbeda dengan baris ${baris} untuk ID yang sama`,
   duplicateStore: (baris: number) => `Store ini sudah ada di baris ${baris} untuk route list yang sama`,
   storeNotFound: (custCode: string) => `Store ${custCode} tidak ditemukan`,

@@ -3,6 +3,7 @@
  * (spec part 2 §3 "Store", §5 "Store"). One schema checks the form, the JSON body and every upload row.
  */
 import * as v from 'valibot';
+import { angka } from './number-text';
 import { listAnswer, messageWith, resultAnswer } from './api';
 import { code, hasControlCharacters } from './primitives';
 import { STORE_QUERY_MESSAGES } from './store-search';
@@ -207,7 +208,7 @@ export const STORE_UPLOAD_MESSAGES = {
   unknownColumns: (cols: string[]) => `Kolom tidak dikenal: ${cols.join(', ')}`,
   duplicateColumn: (col: string) => `Kolom ${col} muncul lebih dari sekali`,
   empty: 'File tidak berisi data store',
-  tooManyRows: `Maksimal ${STORE_UPLOAD_MAX_ROWS.toLocaleString('id-ID')} baris data per upload`,
+  tooManyRows: `Maksimal ${angka(STORE_UPLOAD_MAX_ROWS)} baris data per upload`,
   duplicateCode: (baris: number) => `Kode Customer ganda di file (sudah ada di baris ${baris})`,
   done: (ok: number, total: number, failed: number) =>
     failed === 0

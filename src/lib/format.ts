@@ -4,11 +4,15 @@ import 'dayjs/locale/id';
 
 dayjs.locale('id');
 
-const number = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+// Made on first use: the first Intl object of a locale loads the browser's locale data, a long task on a
+// phone, and the screens that open first show no amount (decision 011).
+let number: Intl.NumberFormat | undefined;
 
 /** 1234567 → "Rp 1.234.567". */
 export const rupiah = (n: number | null | undefined) =>
-  n === null || n === undefined ? '-' : `Rp ${number.format(n)}`;
+  n === null || n === undefined
+    ? '-'
+    : `Rp ${(number ??= new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 })).format(n)}`;
 
 /** 'YYYY-MM-DD' → 'DD/MM/YYYY'. */
 export const tanggal = (d: string | null | undefined) => (d ? dayjs(d).format('DD/MM/YYYY') : '-');

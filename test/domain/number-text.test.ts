@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { angka } from '../../src/domain/number-text';
+import { REPORT_MESSAGES } from '../../src/domain/report-search';
+import { UPLOAD_MESSAGES } from '../../src/domain/karyawan-upload';
+
+describe('angka', () => {
+  it("writes whole numbers as toLocaleString('id-ID') does, without Intl", () => {
+    const numbers = [0, 7, 42, 999, 1000, 1001, 10_000, 99_999, 100_000, 1_234_567, 2_147_483_647, -1, -1234, -999_999];
+    for (const n of numbers) expect(angka(n), String(n)).toBe(n.toLocaleString('id-ID'));
+    expect(angka(12.9)).toBe('12');
+  });
+
+  it('is what the limit messages say', () => {
+    expect(REPORT_MESSAGES.beyondCap).toContain('paling banyak 10.000 baris');
+    expect(UPLOAD_MESSAGES.tooManyRows).toMatch(/^Maksimal \d{1,3}(\.\d{3})* baris data per upload$/);
+  });
+});
