@@ -3,9 +3,9 @@ import { semanticTokens, tokens } from '@chakra-ui/react/theme';
 /**
  * The theme's tokens: Chakra's defaults without the palettes no screen uses, with Hadir's own.
  *
- * Only the build reads these (scripts/chakra-tokens.ts builds Chakra's token dictionary from them in
- * Node): in the production bundle this module is replaced by the same categories, empty, and the browser
- * gets the built dictionary instead of the definitions (decision 011).
+ * The production build makes Chakra's token dictionary from these in Node (scripts/chakra-tokens.ts) and
+ * ships that instead: in its bundle this module is replaced by the same categories, empty (decision 011).
+ * The dev server and the tests use it as it is.
  */
 
 /**
