@@ -3,13 +3,13 @@
  * src/app/chakra-token-snapshot.ts).
  *
  * - `virtual:hadir/chakra-tokens` is the snapshot of the dictionary of src/app/theme.ts's system, built in
- *   Node with Chakra as published (scripts/chakra-globals.ts, `loadThemeSystem`). It is served as a JSON
+ *   Node with Chakra as published (scripts/chakra-globals.ts, `loadTheme`). It is served as a JSON
  *   string parsed at start-up, which V8 reads faster than the same object literal.
  * - In the production build, src/app/theme-tokens.ts (the token definitions, ~3.5 KB br) is replaced by its
  *   categories, empty, and Chakra's `createTokenDictionary` (called once, by `createSystem`) answers with
  *   the dictionary hydrated from that snapshot, and Chakra's own builder is left for the tree-shaker with
  *   its transforms and middlewares. The build fails when a Chakra update changed the lines this replaces.
- * - Hadir has one system (src/app/theme.ts); test/build/theme-recipes.test.ts fails when src/ creates
+ * - Hadir has one system (src/app/theme.ts); test/build/chakra-tokens.test.ts fails when src/ creates
  *   another, which would otherwise get this one's tokens.
  * - The dev server pre-bundles Chakra without this plugin, and Vitest leaves Chakra as it is: both build
  *   the dictionary as Chakra does.
