@@ -5,7 +5,8 @@ import { semanticTokens, tokens } from '@chakra-ui/react/theme';
  *
  * The production build makes Chakra's token dictionary from these in Node (scripts/chakra-tokens.ts) and
  * ships that instead: in its bundle this module is replaced by the same categories, empty (decision 011).
- * The dev server and the tests use it as it is.
+ * The dev server and the tests use it as it is. Only theme.ts imports it (test/build/chakra-tokens.test.ts):
+ * a screen reading a token here would read nothing in production; it asks the system (`useToken`).
  */
 
 /**

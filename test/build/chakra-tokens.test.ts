@@ -192,15 +192,21 @@ describe("the build's changes to Chakra and to the theme", () => {
     expect(shipped.UNUSED_PALETTES).toEqual([...UNUSED_PALETTES]);
   }, 60_000);
 
-  it('has one Chakra system in src/ (the build gives every system the snapshot of src/app/theme.ts)', () => {
-    const files = (dir: string): string[] =>
-      readdirSync(dir).flatMap((name) => {
-        const p = path.join(dir, name);
-        return statSync(p).isDirectory() ? files(p) : /\.tsx?$/.test(name) ? [p] : [];
-      });
-    const creating = files(path.join(process.cwd(), 'src'))
-      .filter((file) => /\bcreateSystem\(/.test(readFileSync(file, 'utf8')))
+  const sources = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const p = path.join(dir, name);
+      return statSync(p).isDirectory() ? sources(p) : /\.tsx?$/.test(name) ? [p] : [];
+    });
+  const inSrc = (pattern: RegExp) =>
+    sources(path.join(process.cwd(), 'src'))
+      .filter((file) => pattern.test(readFileSync(file, 'utf8')))
       .map((file) => path.relative(process.cwd(), file));
-    expect(creating).toEqual(['src/app/theme.ts']);
+
+  it('has one Chakra system in src/ (the build gives every system the snapshot of src/app/theme.ts)', () => {
+    expect(inSrc(/\bcreateSystem\(/)).toEqual(['src/app/theme.ts']);
+  });
+
+  it('lets only the theme read the token definitions, which the bundle ships empty', () => {
+    expect(inSrc(/from '\.{1,2}\/(app\/)?theme-tokens'/)).toEqual(['src/app/theme.ts']);
   });
 });
