@@ -13,7 +13,8 @@
  *   values, computed by the same code (Chakra's own helpers are passed in, its memoization included);
  * - `getByName`, `tokenMap`, `allTokens`, `categoryMap`: one token per name, with its value, path and
  *   the extensions that are read (category, prop, cssVar, conditions, virtual, negative, default). The
- *   conditional copies of a semantic token (one per colour mode) only fed the CSS variables;
+ *   conditional copies of a semantic token (one per colour mode) only fed the CSS variables, and a token's
+ *   `originalValue` is its value here: only the build's own steps read it;
  * - `cssVarMap` (the CSS variables per colour mode) throws: the variables are compiled into a stylesheet
  *   at build (scripts/chakra-globals.ts), and Chakra's only reader of it, `getTokenCss`, is not run.
  *
