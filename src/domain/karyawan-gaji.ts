@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { nrpParam } from './karyawan';
+import { rupiahText } from './number-text';
 import { periodId } from './primitives';
 
 export const GAJI_MESSAGES = {
@@ -69,7 +70,6 @@ export const GajiPeriodAnswerSchema = v.object({
   message: v.optional(v.string()),
 });
 
-const rp = (n: number) => `Rp ${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
 /** 'YYYY-MM-DD' → 'DD/MM/YYYY' (the spec's table date). */
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
 
@@ -100,11 +100,11 @@ export function computeGaji(
     ['Hari Kerja Periode', String(jumHk)],
     ['Hari Hadir', String(present.length)],
     ['Hari Dibayar Gaji Pokok', `${countGapok} (hadir + sakit/cuti)`],
-    ['Gaji Pokok', `${rp(rates.gapok)} × ${countGapok}/${jumHk} = ${rp(gapok)}`],
-    ['Tunjangan Makan', `${rp(rates.tun_makan)} × ${present.length} hari = ${rp(tun_makan)}`],
-    ['Tunjangan Bensin', `${rp(rates.tun_bensin)} × ${present.length} hari = ${rp(tun_bensin)}`],
-    ['Uang Shift', `${rp(rates.tun_lain)} × ${countShift} hari = ${rp(uang_shift)}`],
-    ['Total', rp(total)],
+    ['Gaji Pokok', `${rupiahText(rates.gapok)} × ${countGapok}/${jumHk} = ${rupiahText(gapok)}`],
+    ['Tunjangan Makan', `${rupiahText(rates.tun_makan)} × ${present.length} hari = ${rupiahText(tun_makan)}`],
+    ['Tunjangan Bensin', `${rupiahText(rates.tun_bensin)} × ${present.length} hari = ${rupiahText(tun_bensin)}`],
+    ['Uang Shift', `${rupiahText(rates.tun_lain)} × ${countShift} hari = ${rupiahText(uang_shift)}`],
+    ['Total', rupiahText(total)],
   ];
   return {
     period_id: period.id,

@@ -10,6 +10,7 @@ import { contractEnd, DATE_FORMAT } from './dates';
 import type { JENIS_TRN } from './enums';
 import { ALASAN_P3, LAMA_KONTRAK } from './enums';
 import { AlasanP3Schema } from './karyawan';
+import { rupiahText } from './number-text';
 import { POSTING_STATUSES, type PostingStatus } from './karyawan-search';
 import { ListQuerySchema } from './list-query';
 import { code, text } from './primitives';
@@ -61,11 +62,10 @@ export function kebijaksanaanOf(input: { gapok: number; tgl_awkerja: string; tgl
   const bulan = masaKerjaBulan(input.tgl_awkerja, input.tgl_p3);
   const counted = Math.min(bulan, KEBIJAKSANAAN_MAX_BULAN);
   const u_kebijaksanaan = Math.round((input.gapok * counted) / 12);
-  const rp = (n: number) => `Rp ${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
   const u_kebijaksanaan_desc =
     bulan < 1
       ? 'Masa kerja kurang dari 1 bulan: tanpa uang kebijaksanaan'
-      : `Masa kerja ${bulan} bulan: ${counted}/12 × gaji pokok ${rp(input.gapok)}` +
+      : `Masa kerja ${bulan} bulan: ${counted}/12 × gaji pokok ${rupiahText(input.gapok)}` +
         (bulan > KEBIJAKSANAAN_MAX_BULAN ? ` (maksimal ${KEBIJAKSANAAN_MAX_BULAN} bulan)` : '');
   return { u_kebijaksanaan, u_kebijaksanaan_desc, masa_kerja_bulan: bulan };
 }

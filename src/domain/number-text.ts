@@ -6,6 +6,9 @@
  * which the report messages' module used to run while the app chunk started (decision 011).
  */
 export function angka(n: number): string {
-  const digits = String(Math.abs(Math.trunc(n)));
-  return `${n < 0 && Math.trunc(n) !== 0 ? '-' : ''}${digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+  const whole = Math.trunc(n);
+  return `${whole < 0 ? '-' : ''}${String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
 }
+
+/** A Rupiah amount in the documents and explanations the domain writes: 1500000 → 'Rp 1.500.000'. */
+export const rupiahText = (n: number) => `Rp ${angka(n)}`;

@@ -1,18 +1,13 @@
 /** Display formats of the spec (part 1 §1, part 2 §9): Rupiah with grouping, Indonesian dates. */
 import dayjs from 'dayjs';
 import 'dayjs/locale/id';
+import { rupiahText } from '../domain/number-text';
 
 dayjs.locale('id');
 
-// Made on first use: the first Intl object of a locale loads the browser's locale data, a long task on a
-// phone, and the screens that open first show no amount (decision 011).
-let number: Intl.NumberFormat | undefined;
-
-/** 1234567 → "Rp 1.234.567". */
+/** 1234567 → "Rp 1.234.567", rounded to whole Rupiah; without Intl (src/domain/number-text.ts says why). */
 export const rupiah = (n: number | null | undefined) =>
-  n === null || n === undefined
-    ? '-'
-    : `Rp ${(number ??= new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 })).format(n)}`;
+  n === null || n === undefined ? '-' : rupiahText(Math.sign(n) * Math.round(Math.abs(n)));
 
 /** 'YYYY-MM-DD' → 'DD/MM/YYYY'. */
 export const tanggal = (d: string | null | undefined) => (d ? dayjs(d).format('DD/MM/YYYY') : '-');

@@ -18,6 +18,7 @@ import { assertInScope } from '../../middleware/trustee-scope';
 import { createPostingItem } from './posting.service';
 import { lockNumbering, nextNoKontrak } from './karyawan-numbers';
 import { loadKaryawan } from './karyawan-read.service';
+import { rupiahText } from '../../../src/domain/number-text';
 
 export const KONTRAK_MESSAGES = {
   renewed: (nrp: string, nama: string, per: number) => `Kontrak ke-${per} karyawan ${nrp} - ${nama} berhasil dibuat`,
@@ -71,7 +72,7 @@ export async function renewKontrak(db: Db, actor: Actor, input: Renew, now: Date
   });
 }
 
-const rp = (n: number | null) => `Rp ${String(n ?? 0).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+const rp = (n: number | null) => rupiahText(n ?? 0);
 const tgl = (d: string | null) => (d ? `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}` : '-');
 
 /** The employee with the names the documents print. */
