@@ -3,7 +3,8 @@
 // Budgets (issue 11 item 5): performance score at least 90, total blocking time under 300 ms.
 // The signed-in run keeps the session (local storage + IndexedDB, `disableStorageReset`) but drops the
 // service worker, Cache Storage and the HTTP cache first, so it is a cold load of that screen too.
-// `--files` lists the scripts of each run; `--shots DIR` keeps Lighthouse's final screenshot of each; `--report DIR` keeps each full report (JSON: long tasks, LCP element, request chain); `--runs N` runs each page N times and reports the median run (by score); `--dist DIR` measures an
+// `--files` lists the scripts of each run; `--shots DIR` keeps Lighthouse's final screenshot of each; `--report DIR` keeps each full report (JSON: long tasks, LCP element, request chain); `--trace DIR` keeps the
+// unthrottled trace Lighthouse simulated from (open it in DevTools' Performance panel); `--runs N` runs each page N times and reports the median run (by score); `--dist DIR` measures an
 // existing build instead of a private one.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,6 +24,7 @@ const runs = Math.max(1, Number(argValue('--runs') ?? 1));
 const distArg = argValue('--dist');
 const shotsDir = argValue('--shots');
 const reportDir = argValue('--report');
+const traceDir = argValue('--trace');
 const outDir = distArg
   ? path.resolve(distArg)
   : path.join(mkdtempSync(path.join(os.tmpdir(), 'hadir-lighthouse-')), 'dist');
@@ -71,6 +73,11 @@ async function measure(url, { keepSession }) {
     mkdirSync(reportDir, { recursive: true });
     const name = `${finalPath.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${Date.now()}.json`;
     writeFileSync(path.join(reportDir, name), JSON.stringify(lhr));
+  }
+  if (traceDir) {
+    mkdirSync(traceDir, { recursive: true });
+    const name = `${finalPath.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${Date.now()}.trace.json`;
+    writeFileSync(path.join(traceDir, name), JSON.stringify(result.artifacts.Trace));
   }
   const shot = lhr.audits['final-screenshot']?.details?.data;
   if (shotsDir && typeof shot === 'string') {
