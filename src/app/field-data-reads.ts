@@ -5,7 +5,6 @@
  */
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import type { LeaveCountKind } from '../domain/leave-rules';
 import { ownRecordQuery, todayVisitsQuery } from '../features/absensi/api';
 import { fieldToday, fieldZone } from '../features/absensi/zone';
 import { ownProfileQuery } from '../features/karyawan/profile/api';
@@ -14,8 +13,9 @@ import {
   cutiBalanceQuery,
   jenisCutiQuery,
   jenisLeaveQuery,
-  leaveCountQuery,
+  leaveCountSummary,
   ownLeaveQuery,
+  seedLeaveCounts,
   visitDaysQuery,
   type OwnListFilter,
 } from '../features/leave/api';
@@ -28,7 +28,6 @@ import { mayOpen, SCREENS } from './screens';
 
 /** The own leave list as /leave first shows a kind: unfiltered, first page. */
 const FIRST_PAGE: Omit<OwnListFilter, 'jenis'> = { status: '', period_id: '', page: 1 };
-const COUNT_KINDS: LeaveCountKind[] = ['year', 'month', 'open', 'reject'];
 /**
  * Fetches (and so persists) everything the field screens of this user need. `force`: ask again even
  * what is still fresh (a return online). A failure stays in the cache for its screen to show; it never
@@ -38,7 +37,7 @@ export async function loadFieldData(qc: QueryClient, user: SessionUser, force: b
   if (!user.nrp) return; // an office account records nothing in the field
   const may = (path: keyof typeof SCREENS) => mayOpen(SCREENS[path], user.permissions);
   // Each read in a task of its own: issuing a request costs a slow phone a few milliseconds, and starting the
-  // thirty-odd reads together (or a leave kind's five) made tasks long enough to block a tap.
+  // twenty-odd reads together made tasks long enough to block a tap.
   const fetch = async <TQueryFnData, TData, TKey extends QueryKey>(
     options: FetchQueryOptions<TQueryFnData, Error, TData, TKey>,
   ): Promise<TData | undefined> => {
@@ -68,13 +67,21 @@ export async function loadFieldData(qc: QueryClient, user: SessionUser, force: b
       fetch(jenisLeaveQuery()).then((kinds) =>
         // /leave opens on "Semua" (every kind), and each kind's tab is one tap away.
         Promise.all(
-          (may('/leave') ? [null, ...(kinds ?? [])] : []).flatMap((k) => [
+          (may('/leave') ? [null, ...(kinds ?? [])] : []).map((k) =>
             fetch(ownLeaveQuery(user.userid, { ...FIRST_PAGE, jenis: k?.id ?? '' })),
-            ...COUNT_KINDS.map((c) => fetch(leaveCountQuery(user.userid, c, k?.id ?? 'all'))),
-          ]),
+          ),
         ),
       ),
     );
+    // The four counts of each tab in one request, not four per kind: on a weak signal every round trip
+    // counts, and the copy should be complete before she walks into the basement.
+    if (may('/leave'))
+      jobs.push(
+        yieldToMain()
+          .then(() => leaveCountSummary())
+          .then((summary) => seedLeaveCounts(qc, user.userid, summary))
+          .catch(() => undefined),
+      );
   }
   await Promise.all(jobs);
 }

@@ -137,6 +137,27 @@ export const VisitDaysAnswerSchema = resultAnswer(VisitDaysSchema);
 /** GET /api/count/leave/{kind}/{jenis}. */
 export const LeaveCountAnswerSchema = resultAnswer(v.number());
 
+/** The four counts of /api/count/leave/{kind}/{jenis} for one kind of leave (or every kind). */
+const counts = {
+  /** Approved, starting this year. */
+  year: v.number(),
+  /** Approved, starting this month. */
+  month: v.number(),
+  /** Still in approval. */
+  open: v.number(),
+  /** Rejected. */
+  reject: v.number(),
+};
+export const LeaveCountsSchema = v.object(counts);
+export type LeaveCounts = v.InferOutput<typeof LeaveCountsSchema>;
+/** GET /api/count/leave/summary: every count at once, for every kind ("all") and each kind of leave. */
+export const LeaveCountSummarySchema = v.object({
+  all: LeaveCountsSchema,
+  by_jenis: v.array(v.object({ jenis_leave_id: v.number(), ...counts })),
+});
+export type LeaveCountSummary = v.InferOutput<typeof LeaveCountSummarySchema>;
+export const LeaveCountSummaryAnswerSchema = resultAnswer(LeaveCountSummarySchema);
+
 /** GET /api/leave/karyawan/options: the employees a leave.admin may file for. */
 export const KaryawanOptionSchema = v.object({ nrp: v.string(), nama: v.string() });
 export type KaryawanOption = v.InferOutput<typeof KaryawanOptionSchema>;

@@ -89,6 +89,17 @@ describe('field app after a fresh login', () => {
 
     await page.goto('/leave');
     await page.getByText(IZIN).first().waitFor({ state: 'attached' });
+    // Her counts came in one summary and are on the phone under each tab's own key: numbers, not "–".
+    const izinId = (
+      await json<{ result: { id: number; jenis_leave: string }[] }>(
+        await apiRequest('GET', '/api/jenis-leave?per_page=100', { token }),
+      )
+    ).result.find((k) => k.jenis_leave === IZIN)!.id;
+    for (const address of ['/leave', `/leave?tab=${izinId}`]) {
+      if (address !== '/leave') await page.goto(address);
+      for (const kind of ['year', 'month', 'open', 'reject'])
+        await expect.poll(() => page.getByTestId(`count-${kind}`).textContent(), { timeout: 5_000 }).toBe('0');
+    }
 
     // Offline leave on this fresh login: the kinds are on the phone, the request is filed and queued.
     await page.goto('/request/leave');

@@ -58,6 +58,35 @@ describe('counts and the report', () => {
     expect((await ctx.request('GET', '/api/count/leave/week/all', { token: T.spg })).status).toBe(404);
   });
 
+  it('answers every count at once, the same numbers as each count, own requests only', async () => {
+    type Summary = { all: Counts; by_jenis: (Counts & { jenis_leave_id: number })[] };
+    type Counts = Record<'year' | 'month' | 'open' | 'reject', number>;
+    for (const token of [T.spg!, T.empB!]) {
+      const res = await ctx.request('GET', '/api/count/leave/summary', { token });
+      expect(res.status).toBe(200);
+      const { result } = await json<{ result: Summary }>(res);
+      expect(result.by_jenis.map((k) => k.jenis_leave_id)).toEqual(expect.arrayContaining(Object.values(J)));
+      for (const { jenis, counts } of [
+        { jenis: 'all', counts: result.all },
+        ...result.by_jenis.map((k) => ({ jenis: String(k.jenis_leave_id), counts: k })),
+      ]) {
+        for (const kind of ['year', 'month', 'open', 'reject'] as const) {
+          const one = await json<{ result: number }>(
+            await ctx.request('GET', `/api/count/leave/${kind}/${jenis}`, { token }),
+          );
+          expect(counts[kind], `${kind}/${jenis}`).toBe(one.result);
+        }
+      }
+    }
+    // The demo SPG has requests in approval and decided ones, so the numbers are not all zero.
+    const { result } = await json<{ result: Summary }>(
+      await ctx.request('GET', '/api/count/leave/summary', { token: T.spg }),
+    );
+    expect(result.all.year + result.all.open).toBeGreaterThan(0);
+    expect((await ctx.request('GET', '/api/count/leave/summary', { token: T.noLeave })).status).toBe(403);
+    expect((await ctx.request('GET', '/api/count/leave/summary')).status).toBe(401);
+  });
+
   it('reports a period within scope and filters; the .xlsx lists the same rows', async () => {
     expect(await message(await ctx.request('GET', '/api/leave/admin/report', { token: T.hr }), 400)).toBe(
       'Mohon pilih Period',

@@ -5,10 +5,10 @@
 import dayjs from 'dayjs';
 import { and, asc, count, eq, gte, ilike, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { DATE_FORMAT } from '../../../src/domain/dates';
-import type { CutiBalance } from '../../../src/domain/leave-answers';
+import type { CutiBalance, LeaveCounts, LeaveCountSummary } from '../../../src/domain/leave-answers';
 import type { LeaveListQuery } from '../../../src/domain/leave';
 import { LEAVE_MESSAGES } from '../../../src/domain/leave-messages';
-import { cutiEntitlement, LEAVE_STATUS, type LeaveCountKind } from '../../../src/domain/leave-rules';
+import { cutiEntitlement, LEAVE_COUNT_KINDS, LEAVE_STATUS, type LeaveCountKind } from '../../../src/domain/leave-rules';
 import type { Db } from '../../db/client';
 import { karyawan } from '../../db/schema/karyawan';
 import { jenisCuti, jenisLeave, leave } from '../../db/schema/leave';
@@ -58,23 +58,60 @@ export function scopedListWhere(actor: Actor, q: LeaveListQuery, today: string) 
 // ---------------------------------------------------------------- counts and balance
 
 /**
- * GET /api/count/leave/{kind}/{jenis} for the caller: year / month = approved requests starting in
- * the current year / month; open = still in approval; reject = rejected. `jenis` is an id or "all".
+ * What each count counts, on the employee's today: year / month = approved requests starting in the
+ * current year / month; open = still in approval; reject = rejected.
  */
-export async function countOwn(db: Db, nrp: string, kind: LeaveCountKind, jenis: number | null, today: string) {
-  const base = and(eq(leave.nrp, nrp), jenis ? eq(leave.jenis_leave_id, jenis) : undefined);
-  const year = today.slice(0, 4);
+function countConditions(today: string): Record<LeaveCountKind, SQL> {
+  const year = Number(today.slice(0, 4));
   const month = dayjs(today).startOf('month');
   const approvedFrom = (from: string, before: string) =>
-    and(eq(leave.status, LEAVE_STATUS.approved), gte(leave.start_date, from), lt(leave.start_date, before));
-  const byKind: Record<LeaveCountKind, SQL | undefined> = {
-    year: approvedFrom(`${year}-01-01`, `${Number(year) + 1}-01-01`),
+    and(eq(leave.status, LEAVE_STATUS.approved), gte(leave.start_date, from), lt(leave.start_date, before))!;
+  return {
+    year: approvedFrom(`${year}-01-01`, `${year + 1}-01-01`),
     month: approvedFrom(month.format(DATE_FORMAT), month.add(1, 'month').format(DATE_FORMAT)),
     open: inArray(leave.status, [LEAVE_STATUS.pending, LEAVE_STATUS.approved1]),
     reject: eq(leave.status, LEAVE_STATUS.rejected),
   };
-  const [row] = await db.select({ n: count() }).from(leave).where(and(base, byKind[kind]));
+}
+
+/** GET /api/count/leave/{kind}/{jenis} for the caller. `jenis` is an id or null for every kind. */
+export async function countOwn(db: Db, nrp: string, kind: LeaveCountKind, jenis: number | null, today: string) {
+  const base = and(eq(leave.nrp, nrp), jenis ? eq(leave.jenis_leave_id, jenis) : undefined);
+  const [row] = await db
+    .select({ n: count() })
+    .from(leave)
+    .where(and(base, countConditions(today)[kind]));
   return row?.n ?? 0;
+}
+
+/**
+ * GET /api/count/leave/summary for the caller: every count of every kind of leave in one answer (the
+ * phone's copy of the day, decision 015), the same numbers as /api/count/leave/{kind}/{jenis}. Every
+ * kind is listed, with zeros where she filed none.
+ */
+export async function countOwnSummary(db: Db, nrp: string, today: string): Promise<LeaveCountSummary> {
+  const when = countConditions(today);
+  const n = (kind: LeaveCountKind) => sql<number>`(count(*) filter (where ${when[kind]}))::int`;
+  const [kinds, rows] = await Promise.all([
+    db.select({ id: jenisLeave.id }).from(jenisLeave).orderBy(asc(jenisLeave.id)),
+    db
+      .select({ jenis: leave.jenis_leave_id, year: n('year'), month: n('month'), open: n('open'), reject: n('reject') })
+      .from(leave)
+      .where(eq(leave.nrp, nrp))
+      .groupBy(leave.jenis_leave_id),
+  ]);
+  const zero = (): LeaveCounts => ({ year: 0, month: 0, open: 0, reject: 0 });
+  const all = zero();
+  const byKind = new Map(kinds.map((k) => [k.id, zero()]));
+  for (const row of rows) {
+    const counts = byKind.get(row.jenis) ?? zero();
+    for (const kind of LEAVE_COUNT_KINDS) {
+      counts[kind] = Number(row[kind]);
+      all[kind] += Number(row[kind]);
+    }
+    byKind.set(row.jenis, counts);
+  }
+  return { all, by_jenis: [...byKind].map(([jenis_leave_id, counts]) => ({ jenis_leave_id, ...counts })) };
 }
 
 /**

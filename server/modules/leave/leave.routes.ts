@@ -21,6 +21,7 @@ import {
   CutiBalanceAnswerSchema,
   KaryawanOptionListAnswerSchema,
   LeaveCountAnswerSchema,
+  LeaveCountSummaryAnswerSchema,
   LeaveDetailAnswerSchema,
   LeaveListAnswerSchema,
   LeaveSavedSchema,
@@ -48,6 +49,7 @@ import { leaveApprovalRoutes } from './leave-approval.routes';
 import { officeToday, own, TAG as tag, todayOf } from './leave-context';
 import {
   countOwn,
+  countOwnSummary,
   cutiBalance,
   karyawanOptions,
   listLeaves,
@@ -261,28 +263,43 @@ export const leaveRoutes = new Hono<AppEnv>()
     async (c) => c.json(await deleteLeave(c.get('deps'), c.get('actor'), c.req.valid('param').id)),
   );
 
-/** GET /api/count/leave/{year|month|open|reject}/{jenis}: the caller's own counts; jenis an id or "all". */
-export const leaveCountRoutes = new Hono<AppEnv>().get(
-  '/:kind/:jenis',
-  route({
-    tag,
-    summary: "The caller's own requests counted: approved this year / month, open, rejected",
-    access: { all: ['leave.read'], note: 'Own requests only.' },
-    responses: { 200: LeaveCountAnswerSchema },
-    errors: [404],
-  }),
-  validate('param', LeaveCountParamSchema),
-  async (c) => {
-    const { kind, jenis } = c.req.valid('param');
-    const known = LEAVE_COUNT_KINDS.find((k) => k === kind);
-    if (!known) throw notFound(LEAVE_MESSAGES.countKindUnknown);
-    const result = await countOwn(
-      c.get('deps').db,
-      own(c),
-      known,
-      jenis === 'all' ? null : jenis,
-      await todayOf(c, own(c)),
-    );
-    return c.json({ result });
-  },
-);
+/**
+ * GET /api/count/leave/{year|month|open|reject}/{jenis}: the caller's own counts; jenis an id or "all".
+ * GET /api/count/leave/summary (not in the spec; decision 015): all of them in one answer, so the phone's
+ * copy of the day asks once instead of four times per kind.
+ */
+export const leaveCountRoutes = new Hono<AppEnv>()
+  .get(
+    '/summary',
+    route({
+      tag,
+      summary: "Every count of the caller's own requests, for every kind and each kind of leave, at once",
+      access: { all: ['leave.read'], note: 'Own requests only.' },
+      responses: { 200: LeaveCountSummaryAnswerSchema },
+    }),
+    async (c) => c.json({ result: await countOwnSummary(c.get('deps').db, own(c), await todayOf(c, own(c))) }),
+  )
+  .get(
+    '/:kind/:jenis',
+    route({
+      tag,
+      summary: "The caller's own requests counted: approved this year / month, open, rejected",
+      access: { all: ['leave.read'], note: 'Own requests only.' },
+      responses: { 200: LeaveCountAnswerSchema },
+      errors: [404],
+    }),
+    validate('param', LeaveCountParamSchema),
+    async (c) => {
+      const { kind, jenis } = c.req.valid('param');
+      const known = LEAVE_COUNT_KINDS.find((k) => k === kind);
+      if (!known) throw notFound(LEAVE_MESSAGES.countKindUnknown);
+      const result = await countOwn(
+        c.get('deps').db,
+        own(c),
+        known,
+        jenis === 'all' ? null : jenis,
+        await todayOf(c, own(c)),
+      );
+      return c.json({ result });
+    },
+  );

@@ -12,9 +12,12 @@ import {
   CutiBalanceAnswerSchema,
   KaryawanOptionListAnswerSchema,
   LeaveCountAnswerSchema,
+  LeaveCountSummaryAnswerSchema,
   LeaveDetailAnswerSchema,
   LeaveListAnswerSchema,
   VisitDaysAnswerSchema,
+  type LeaveCounts,
+  type LeaveCountSummary,
 } from '../../domain/leave-answers';
 import {
   JenisCutiListAnswerSchema,
@@ -26,7 +29,7 @@ import {
   type JenisLeaveCreateInput,
   type JenisLeaveUpdateInput,
 } from '../../domain/leave-kinds';
-import type { ApprovalTabStatus, LeaveCountKind } from '../../domain/leave-rules';
+import { LEAVE_COUNT_KINDS, type ApprovalTabStatus, type LeaveCountKind } from '../../domain/leave-rules';
 import { api } from '../../lib/http';
 
 const LOOKUP_STALE_MS = 60 * 60 * 1000;
@@ -115,6 +118,31 @@ export const leaveCountQuery = (userid: string, kind: LeaveCountKind, jenis: num
     meta: { persist: true },
     networkMode: 'offlineFirst',
   });
+
+/**
+ * Every count of /leave at once (GET /api/count/leave/summary), for the phone's copy of the day. Not a
+ * screen's query: `seedLeaveCounts` files its numbers under each count's own key.
+ */
+export const leaveCountSummary = (signal?: AbortSignal) =>
+  api('/api/count/leave/summary', { answer: LeaveCountSummaryAnswerSchema, signal }).then((a) => a.result);
+
+/**
+ * Files a summary's numbers as the per-kind counts /leave reads (`leaveCountQuery`, persisted), as if each
+ * had been asked: every kind of the summary and "all".
+ */
+export function seedLeaveCounts(qc: QueryClient, userid: string, summary: LeaveCountSummary): void {
+  const rows: [number | 'all', LeaveCounts][] = [
+    ['all', summary.all],
+    ...summary.by_jenis.map((k): [number, LeaveCounts] => [k.jenis_leave_id, k]),
+  ];
+  for (const [jenis, counts] of rows)
+    for (const kind of LEAVE_COUNT_KINDS) {
+      const options = leaveCountQuery(userid, kind, jenis);
+      // Built with its options first, so the query keeps its meta (persisted) and its own queryFn.
+      qc.getQueryCache().build(qc, qc.defaultQueryOptions(options));
+      qc.setQueryData(options.queryKey, counts[kind]);
+    }
+}
 
 /** nrp '' = the caller. */
 export const cutiBalanceQuery = (userid: string, nrp: string, tahun: number) =>
