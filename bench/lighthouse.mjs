@@ -100,6 +100,7 @@ async function measure(url, { keepSession }) {
     tbt: ms('total-blocking-time'),
     js,
     scripts: requests.filter((r) => r.resourceType === 'Script').length,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -156,6 +157,10 @@ try {
       `budget ${r.name}: score ${r.score} of ≥ 90 — ${scoreOk ? 'within' : 'OVER'}; TBT ${Math.round(r.tbt)} ms of < 300 ms — ${tbtOk ? 'within' : 'OVER'}`,
     );
   }
+  const indexes = results.flatMap((r) => r.all.map((x) => x.benchmarkIndex)).sort((a, b) => a - b);
+  console.log(
+    `host CPU (Lighthouse's benchmarkIndex, higher is faster; its 4× slowdown assumes a desktop-class host): ${Math.round(indexes[0])}–${Math.round(indexes.at(-1))}`,
+  );
   console.log(
     `machine load (1/5/15 min, ${os.cpus().length} cores): before ${loadBefore}, after ${load()} — Lighthouse scales the CPU time it observes, so a busy machine inflates TBT`,
   );
