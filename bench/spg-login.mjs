@@ -3,7 +3,7 @@
  * phone holds its copy of the day, as it does on every later start: the persisted query cache has her
  * day, her visits and her news, and has stopped growing. /profile's own reads end before that copy is
  * fetched (src/app/field-data.ts lets the first screen settle first), so the network going quiet is not
- * enough: a run that left at that point measured a start with nothing on the phone (44 reads behind a
+ * enough: a run that left at that point measured a start with nothing on the phone (its reads behind a
  * loading screen), or not, depending on the machine's speed.
  */
 export async function loginAsDemoSpg(page, baseUrl) {

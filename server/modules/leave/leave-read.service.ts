@@ -91,7 +91,7 @@ export async function countOwn(db: Db, nrp: string, kind: LeaveCountKind, jenis:
  */
 export async function countOwnSummary(db: Db, nrp: string, today: string): Promise<LeaveCountSummary> {
   const when = countConditions(today);
-  const n = (kind: LeaveCountKind) => sql<number>`(count(*) filter (where ${when[kind]}))::int`;
+  const n = (kind: LeaveCountKind) => sql<number>`count(*) filter (where ${when[kind]})`.mapWith(Number);
   const [kinds, rows] = await Promise.all([
     db.select({ id: jenisLeave.id }).from(jenisLeave).orderBy(asc(jenisLeave.id)),
     db
@@ -106,8 +106,8 @@ export async function countOwnSummary(db: Db, nrp: string, today: string): Promi
   for (const row of rows) {
     const counts = byKind.get(row.jenis) ?? zero();
     for (const kind of LEAVE_COUNT_KINDS) {
-      counts[kind] = Number(row[kind]);
-      all[kind] += Number(row[kind]);
+      counts[kind] = row[kind];
+      all[kind] += row[kind];
     }
     byKind.set(row.jenis, counts);
   }

@@ -277,7 +277,10 @@ export const leaveCountRoutes = new Hono<AppEnv>()
       access: { all: ['leave.read'], note: 'Own requests only.' },
       responses: { 200: LeaveCountSummaryAnswerSchema },
     }),
-    async (c) => c.json({ result: await countOwnSummary(c.get('deps').db, own(c), await todayOf(c, own(c))) }),
+    async (c) => {
+      const nrp = own(c);
+      return c.json({ result: await countOwnSummary(c.get('deps').db, nrp, await todayOf(c, nrp)) });
+    },
   )
   .get(
     '/:kind/:jenis',
