@@ -117,8 +117,17 @@ export const absensi = pgTable(
     jam_keluar: time('jam_keluar'),
     foto_masuk: varchar('foto_masuk', { length: 120 }),
     foto_keluar: varchar('foto_keluar', { length: 120 }),
-    /** M = manual entry, U = upload, S = the employee's own check-in. */
+    /**
+     * Where the day's shown values (shift_id, sts_abs_id, jam_masuk, jam_keluar) come from: S = the
+     * employee's own check-in, M = a manual revision, U = an uploaded revision (docs/decisions/027).
+     */
     sumber: varchar('sumber', { length: 1 }).notNull().default('S'),
+    // The field record as the phone sent it (docs/decisions/027-field-evidence-immutable.md): written only
+    // by the employee's own check-in and check-out, never by a back-office action, so deleting every
+    // revision of HR or an upload brings the day back to exactly what she recorded.
+    field_shift_id: varchar('field_shift_id', { length: 10 }).references(() => shift.id),
+    field_jam_masuk: time('field_jam_masuk'),
+    field_jam_keluar: time('field_jam_keluar'),
     // Evidence of the employee's own check-in/out (sumber S), as on kunjungan_detail.
     masuk_lat: doublePrecision('masuk_lat'),
     masuk_long: doublePrecision('masuk_long'),

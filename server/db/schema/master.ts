@@ -92,6 +92,10 @@ export const shift = pgTable('shift', {
   jam_mulai: time('jam_mulai').notNull(),
   jam_selesai: time('jam_selesai').notNull(),
   ada_uang_shift: varchar('ada_uang_shift', { length: 1 }).notNull().default('T'),
+  /** Minutes after jam_mulai a check-in is still on time ("Toleransi Terlambat"). */
+  toleransi_terlambat: integer('toleransi_terlambat').notNull().default(5),
+  /** Minutes before jam_selesai a check-out is still not early ("Toleransi Pulang Cepat"). */
+  toleransi_pulang_cepat: integer('toleransi_pulang_cepat').notNull().default(5),
 });
 
 export const keyAccount = pgTable('key_account', {
