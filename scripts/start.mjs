@@ -1,6 +1,10 @@
 // `npm start`: build the PWA only when dist/ is missing or older than its sources, then run the server
 // in this same process (one process that owns everything it starts: a supervisor's SIGTERM reaches the
-// server itself). Run as `node --import tsx scripts/start.mjs`.
+// server itself). Run as `node --import tsx scripts/start.mjs`; package.json's script `exec`s it, so that the
+// shell npm runs a script in is replaced by this process: npm passes a SIGTERM or SIGINT it receives on to
+// its script, and a shell waiting on its child would die of it and leave the server running.
+//
+// With STATIC_DIR set the server serves that folder, not dist/: nothing is built.
 //
 // dist/index.html's modification time is the moment its build began reading the sources, so a source
 // saved during a build counts as newer. Two starts in one folder take turns through a lock file: the
@@ -130,10 +134,11 @@ async function ensureBuild() {
 }
 
 const t = Date.now();
-const code = await ensureBuild();
+const code = process.env.STATIC_DIR ? 0 : await ensureBuild();
 if (code !== 0) {
   console.error(`[start] vite build failed (exit ${code})`);
   process.exit(code);
 }
-if (Date.now() - t < 1000) log('the PWA in dist/ is up to date');
+if (process.env.STATIC_DIR) log(`serving STATIC_DIR (${process.env.STATIC_DIR}): no build`);
+else if (Date.now() - t < 1000) log('the PWA in dist/ is up to date');
 await import('../server/index.ts');
