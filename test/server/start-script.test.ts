@@ -41,7 +41,11 @@ function descendants(pid: number): number[] {
   }
   const found: number[] = [];
   const visit = (p: number) => {
-    for (const [child, parent] of parentOf) if (parent === p) found.push(child), visit(child);
+    for (const [child, parent] of parentOf) {
+      if (parent !== p) continue;
+      found.push(child);
+      visit(child);
+    }
   };
   visit(pid);
   return found;
