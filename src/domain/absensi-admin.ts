@@ -31,6 +31,8 @@ export const ABSENSI_ADMIN_MESSAGES = {
   saved: 'Absensi manual berhasil disimpan',
   unchanged: 'Tidak ada perubahan: absensi ini sudah tercatat dengan nilai yang sama',
   deleted: 'Absensi manual berhasil dihapus',
+  /** A revision deleted on a day that keeps an earlier one, or her own check-in (decision 027). */
+  revisionDeleted: 'Perubahan terakhir dihapus: absensi kembali ke data sebelumnya',
   notFound: 'Absensi tidak ditemukan',
   karyawanNotFound: 'Karyawan tidak ditemukan',
   unknownShift: (id: string) => `Shift ${id} tidak ditemukan`,
@@ -122,7 +124,7 @@ export const AbsensiValuesSchema = v.object({
   jam_keluar: v.nullable(v.string()),
 });
 
-export const ABSENSI_AKSI = { create: 'Tambah', update: 'Ubah', delete: 'Hapus', upload: 'Upload' } as const;
+export const ABSENSI_AKSI = { create: 'Tambah', update: 'Ubah', delete: 'Hapus', upload: 'Upload', leave: 'Pengajuan' } as const;
 
 export const AbsensiChangeSchema = v.object({
   id: v.number(),

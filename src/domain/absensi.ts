@@ -54,7 +54,7 @@ export const ABSENSI_MESSAGES = {
   checkedOut: 'Check out berhasil',
   alreadyIn: 'Anda sudah check in hari ini',
   notIn:
-    'Server belum menerima check in Anda hari ini. Lakukan Check In terlebih dahulu, lalu kirim ulang check out ini dari halaman Sinkron.',
+    'Server belum mencatat check in Anda untuk hari ini, jadi check out ini tidak dapat dicatat. Lakukan Check In sekarang, lalu Check Out lagi. Jika Anda sudah check in, minta koreksi absensi kepada team leader atau HR.',
   alreadyOut: 'Anda sudah check out hari ini',
   alreadyInRecorded: 'Check in hari ini sudah tercatat sebelumnya',
   alreadyOutRecorded: 'Check out hari ini sudah tercatat sebelumnya',
@@ -267,6 +267,13 @@ export const AbsensiSpgRecordSchema = v.object({
   keluar_received_at: nullableString,
   keluar_location_note: nullableString,
   flags: v.array(v.picklist(FIELD_FLAGS)),
+  /**
+   * What the phone recorded (docs/decisions/027-field-evidence-immutable.md): jam_masuk/jam_keluar are the
+   * day as it stands (a revision of HR or an upload may be on top); these stay as she sent them.
+   */
+  field_shift_id: nullableString,
+  field_jam_masuk: nullableString,
+  field_jam_keluar: nullableString,
 });
 export type AbsensiSpgRecord = v.InferOutput<typeof AbsensiSpgRecordSchema>;
 

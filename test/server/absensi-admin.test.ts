@@ -199,21 +199,28 @@ describe('DELETE /api/absensi', () => {
   it('deletes a manual day after its reason, keeps the history; a field check-in is not deleted', async () => {
     expect((await del({ nrp, tanggal: day(3) }, hr)).status).toBe(400);
     expect((await del({ nrp, tanggal: day(3), alasan: 'Salah orang' }, spg)).status).toBe(403);
+    const rowsOfDay = () =>
+      db()
+        .select()
+        .from(absensi)
+        .where(and(eq(absensi.nrp, nrp), eq(absensi.tanggal, day(3))));
+    // The day has two revisions (07:30, then 08:05): a delete goes back to the one before.
     const res = await del({ nrp, tanggal: day(3), alasan: 'Salah orang' });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { message: string }).message).toBe(M.deleted);
-    const rows = await db()
-      .select()
-      .from(absensi)
-      .where(and(eq(absensi.nrp, nrp), eq(absensi.tanggal, day(3))));
-    expect(rows).toEqual([]);
+    expect(((await res.json()) as { message: string }).message).toBe(M.revisionDeleted);
+    expect(await rowsOfDay()).toMatchObject([{ jam_masuk: '07:30:00', sumber: 'M' }]);
+    const last = await del({ nrp, tanggal: day(3), alasan: 'Salah orang' });
+    expect(((await last.json()) as { message: string }).message).toBe(M.deleted);
+    expect(await rowsOfDay()).toEqual([]);
     const h = await history(nrp, day(3));
+    expect(h.map((c) => c.aksi)).toEqual(['delete', 'delete', 'update', 'create']);
     expect(h[0]).toMatchObject({
       aksi: 'delete',
       alasan: 'Salah orang',
       sesudah: null,
-      sebelum: { jam_masuk: '08:05:00' },
+      sebelum: { jam_masuk: '07:30:00' },
     });
+    expect(h[1]).toMatchObject({ sebelum: { jam_masuk: '08:05:00' }, sesudah: { jam_masuk: '07:30:00' } });
     expect((await del({ nrp, tanggal: day(3), alasan: 'lagi' })).status).toBe(404);
 
     await db()

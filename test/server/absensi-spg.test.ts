@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AbsensiSpgRecord } from '../../src/domain/absensi';
+import { ABSENSI_MESSAGES, type AbsensiSpgRecord } from '../../src/domain/absensi';
 import { absensi } from '../../server/db/schema/kunjungan';
 import { dateIn, instantIn } from '../../src/domain/time-zone';
 import { createTestContext, type TestContext } from './helpers';
@@ -199,8 +199,7 @@ describe('POST /api/absensi/new/spg — check in and check out of the day', () =
     const early = await post(form(checkOut(day)));
     expect(early.status).toBe(409);
     expect(await early.json()).toMatchObject({
-      message:
-        'Server belum menerima check in Anda hari ini. Lakukan Check In terlebih dahulu, lalu kirim ulang check out ini dari halaman Sinkron.',
+      message: ABSENSI_MESSAGES.notIn,
       error: { code: 'conflict' },
     });
     expect(await rowsOf(day)).toHaveLength(0);

@@ -17,6 +17,7 @@ import { ABSENSI_MESSAGES } from '../../../src/domain/absensi';
 import { asTimeZone, dateIn } from '../../../src/domain/time-zone';
 import type { Db } from '../../db/client';
 import { absensiChange, type AbsensiValues } from '../../db/schema/attendance';
+import { lockDay, reviseDay, revokeNewestRevision } from './day-revision';
 import { users } from '../../db/schema/auth';
 import { karyawan } from '../../db/schema/karyawan';
 import { absensi, kunjungan } from '../../db/schema/kunjungan';
@@ -27,7 +28,7 @@ import { likePattern } from '../../lib/pagination';
 import { postedPeriodMessage, postedPeriodOf } from '../../lib/posting-lock';
 import { assertInScope, karyawanScope } from '../../middleware/trustee-scope';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Tx } from '../../middleware/idempotency';
 
 export const valuesColumns = {
   shift_id: absensi.shift_id,
@@ -36,11 +37,7 @@ export const valuesColumns = {
   jam_keluar: absensi.jam_keluar,
 };
 
-export const sameValues = (a: AbsensiValues, b: AbsensiValues) =>
-  a.shift_id === b.shift_id &&
-  a.sts_abs_id === b.sts_abs_id &&
-  a.jam_masuk === b.jam_masuk &&
-  a.jam_keluar === b.jam_keluar;
+export { sameValues } from './day-revision';
 
 /** The employee in the caller's scope (404 unknown, 403 outside the scope), with her zone. */
 async function employeeInScope(db: Db | Tx, actor: Actor, nrp: string) {
@@ -95,63 +92,28 @@ export async function saveManual(
     }
     await refusePosted(tx, input.tanggal);
 
-    const [before] = await tx
-      .select({ id: absensi.id, ...valuesColumns })
-      .from(absensi)
-      .where(and(eq(absensi.nrp, input.nrp), eq(absensi.tanggal, input.tanggal)))
-      .for('update')
-      .limit(1);
     const after: AbsensiValues = {
       shift_id: input.shift_id,
       sts_abs_id: input.sts_abs_id,
-      jam_masuk: input.jam_masuk,
-      jam_keluar: input.jam_keluar,
+      // A status without times (Sakit, Izin, …) leaves them blank.
+      jam_masuk: input.jam_masuk || null,
+      jam_keluar: input.jam_keluar || null,
     };
-    const stamp = { updated_by: actor.userid, updated_at: now, alasan: input.alasan };
-    const beforeValues = before ? pickValues(before) : null;
-    if (beforeValues && sameValues(beforeValues, after)) {
-      const record = await savedRecord(tx, input.nrp, input.tanggal);
-      return { status: 200 as const, body: { message: M.unchanged, changed: false, result: record } };
-    }
-    if (before) {
-      // HR's values replace the day's; the field evidence (photos, positions) stays on the row.
-      await tx
-        .update(absensi)
-        .set({ ...after, sumber: 'M', ...stamp })
-        .where(eq(absensi.id, before.id));
-    } else {
-      await tx.insert(absensi).values({
-        nrp: input.nrp,
-        tanggal: input.tanggal,
-        tahun: Number(input.tanggal.slice(0, 4)),
-        bulan: Number(input.tanggal.slice(5, 7)),
-        ...after,
-        sumber: 'M',
-        createdAt: now,
-        ...stamp,
-      });
-    }
-    await tx.insert(absensiChange).values({
+    const { created, changed } = await reviseDay(tx, {
       nrp: input.nrp,
       tanggal: input.tanggal,
-      aksi: before ? 'update' : 'create',
+      values: after,
+      aksi: 'create',
       alasan: input.alasan,
-      sebelum: beforeValues,
-      sesudah: after,
-      changed_by: actor.userid,
-      changed_at: now,
+      by: actor.userid,
+      at: now,
     });
     const record = await savedRecord(tx, input.nrp, input.tanggal);
-    return { status: before ? 200 : 201, body: { message: M.saved, changed: true, result: record } };
+    if (!changed) return { status: 200 as const, body: { message: M.unchanged, changed: false, result: record } };
+    return { status: created ? 201 : 200, body: { message: M.saved, changed: true, result: record } };
   });
 }
 
-const pickValues = (r: AbsensiValues): AbsensiValues => ({
-  shift_id: r.shift_id,
-  sts_abs_id: r.sts_abs_id,
-  jam_masuk: r.jam_masuk,
-  jam_keluar: r.jam_keluar,
-});
 
 async function savedRecord(tx: Tx, nrp: string, tanggal: string) {
   const [row] = await tx
@@ -169,31 +131,27 @@ async function savedRecord(tx: Tx, nrp: string, tanggal: string) {
   return row;
 }
 
-/** DELETE /api/absensi: a manual or uploaded day; a field check-in (with its evidence) is never deleted. */
+/**
+ * DELETE /api/absensi: deletes the day's newest revision (a manual entry, an upload, an approved leave):
+ * the day goes back to the one before, down to her own check-in, which is never deleted
+ * (docs/decisions/027-field-evidence-immutable.md). A day with no revision left and no check-in is gone.
+ */
 export async function deleteManual(db: Db, actor: Actor, input: AbsensiDelete, now: Date) {
   return db.transaction(async (tx) => {
     await employeeInScope(tx, actor, input.nrp);
-    const [row] = await tx
-      .select({ id: absensi.id, sumber: absensi.sumber, ...valuesColumns })
-      .from(absensi)
-      .where(and(eq(absensi.nrp, input.nrp), eq(absensi.tanggal, input.tanggal)))
-      .for('update')
-      .limit(1);
-    if (!row) throw notFound(M.notFound);
-    if (row.sumber === 'S') throw conflict(M.fieldRowDelete);
+    const day = await lockDay(tx, input.nrp, input.tanggal);
+    if (!day) throw notFound(M.notFound);
+    if (day.sumber === 'S') throw conflict(M.fieldRowDelete);
     await refusePosted(tx, input.tanggal);
-    await tx.delete(absensi).where(eq(absensi.id, row.id));
-    await tx.insert(absensiChange).values({
+    const done = await revokeNewestRevision(tx, day, {
       nrp: input.nrp,
       tanggal: input.tanggal,
-      aksi: 'delete',
       alasan: input.alasan,
-      sebelum: pickValues(row),
-      sesudah: null,
-      changed_by: actor.userid,
-      changed_at: now,
+      by: actor.userid,
+      at: now,
     });
-    return { message: M.deleted };
+    if (done === 'field-only') throw conflict(M.fieldRowDelete);
+    return { message: done.after ? M.revisionDeleted : M.deleted };
   });
 }
 

@@ -55,6 +55,9 @@ export const recordColumns = {
   keluar_received_at: absensi.keluar_received_at,
   keluar_location_note: absensi.keluar_location_note,
   flags: absensi.flags,
+  field_shift_id: absensi.field_shift_id,
+  field_jam_masuk: absensi.field_jam_masuk,
+  field_jam_keluar: absensi.field_jam_keluar,
 };
 
 type RecordRow = { [K in keyof typeof recordColumns]: (typeof recordColumns)[K]['_']['data'] | null };
@@ -143,48 +146,65 @@ export async function recordOwnAttendance(
   const [existing] = await tx
     .select({
       id: absensi.id,
-      sts_abs_id: absensi.sts_abs_id,
-      jam_masuk: absensi.jam_masuk,
-      jam_keluar: absensi.jam_keluar,
+      sumber: absensi.sumber,
+      field_jam_masuk: absensi.field_jam_masuk,
+      field_jam_keluar: absensi.field_jam_keluar,
       flags: absensi.flags,
     })
     .from(absensi)
     .where(and(eq(absensi.nrp, nrp), eq(absensi.tanggal, tanggal)))
+    .for('update')
     .limit(1);
 
   if (fields.jam_masuk !== undefined) {
-    if (existing?.jam_masuk) return alreadyRecorded(tx, nrp, tanggal, 'in');
-    // A day already entered by HR (sick, leave, …) without a check-in is not overwritten from the field.
-    if (existing) throw conflict(ABSENSI_MESSAGES.dayRecorded);
+    if (existing?.field_jam_masuk) return alreadyRecorded(tx, nrp, tanggal, 'in');
     const e = evidenceOf(fields, 'in', now, posted);
     const foto = await storePhoto(deps.storage, photo, scope);
-    const [row] = await tx
-      .insert(absensi)
-      .values({
-        nrp,
-        tanggal,
-        tahun: Number(tanggal.slice(0, 4)),
-        bulan: Number(tanggal.slice(5, 7)),
-        shift_id: await shiftOfDay(tx, nrp, tanggal),
-        sts_abs_id: 'H',
-        sumber: 'S',
-        jam_masuk: jam,
-        foto_masuk: foto,
-        masuk_lat: e.lat,
-        masuk_long: e.long,
-        masuk_accuracy: e.accuracy,
-        masuk_captured_at: e.captured_at,
-        masuk_received_at: e.received_at,
-        masuk_location_note: e.location_note,
-        flags: e.flags,
-        createdAt: now,
-      })
-      // A concurrent check-in of the same day (another key) waits here and then finds the row.
-      .onConflictDoNothing({ target: [absensi.nrp, absensi.tanggal] })
-      .returning(recordColumns);
+    const shiftId = await shiftOfDay(tx, nrp, tanggal);
+    const fieldRecord = {
+      field_shift_id: shiftId,
+      field_jam_masuk: jam,
+      foto_masuk: foto,
+      masuk_lat: e.lat,
+      masuk_long: e.long,
+      masuk_accuracy: e.accuracy,
+      masuk_captured_at: e.captured_at,
+      masuk_received_at: e.received_at,
+      masuk_location_note: e.location_note,
+    };
+    let row;
+    if (existing) {
+      // A day HR or an upload already wrote (sick, leave, …): her check-in is recorded beneath it, and the
+      // day keeps showing their values until they are deleted (docs/decisions/027).
+      [row] = await tx
+        .update(absensi)
+        .set({ ...fieldRecord, flags: sql`${absensi.flags} || ${JSON.stringify(e.flags)}::jsonb` })
+        .where(and(eq(absensi.id, existing.id), isNull(absensi.field_jam_masuk)))
+        .returning(recordColumns);
+    } else {
+      [row] = await tx
+        .insert(absensi)
+        .values({
+          nrp,
+          tanggal,
+          tahun: Number(tanggal.slice(0, 4)),
+          bulan: Number(tanggal.slice(5, 7)),
+          shift_id: shiftId,
+          sts_abs_id: 'H',
+          sumber: 'S',
+          jam_masuk: jam,
+          ...fieldRecord,
+          flags: e.flags,
+          createdAt: now,
+        })
+        // A concurrent check-in of the same day (another key) waits here and then finds the row.
+        .onConflictDoNothing({ target: [absensi.nrp, absensi.tanggal] })
+        .returning(recordColumns);
+    }
     if (!row) {
-      // Lost the race to a concurrent check-in of the same day: its photo is not this one.
+      // Lost the race to a concurrent write of the same day: its photo is not this one.
       await removePhoto(deps.storage, foto);
+      if (!existing) return recordOwnAttendance(tx, deps, scope, nrp, fields, photo);
       return alreadyRecorded(tx, nrp, tanggal, 'in');
     }
     return {
@@ -194,10 +214,11 @@ export async function recordOwnAttendance(
   }
 
   const jamKeluar = jam;
-  // A check-out the server cannot place is a real conflict: the user must send the check-in first.
-  if (!existing?.jam_masuk) throw conflict(ABSENSI_MESSAGES.notIn);
-  if (existing.jam_keluar) return alreadyRecorded(tx, nrp, tanggal, 'out');
-  if (jamKeluar < existing.jam_masuk) {
+  // A check-out the server cannot place is a real conflict: she is told to check in (or ask for a
+  // correction). Only her own check-in counts: a day HR entered has no check-in of hers to close.
+  if (!existing?.field_jam_masuk) throw conflict(ABSENSI_MESSAGES.notIn);
+  if (existing.field_jam_keluar) return alreadyRecorded(tx, nrp, tanggal, 'out');
+  if (jamKeluar < existing.field_jam_masuk) {
     throw badRequest(ABSENSI_MESSAGES.outBeforeIn, [{ path: 'jam_keluar', message: ABSENSI_MESSAGES.outBeforeIn }]);
   }
   // One after_posting flag for the day, whichever side arrived late first.
@@ -206,7 +227,9 @@ export async function recordOwnAttendance(
   const [row] = await tx
     .update(absensi)
     .set({
-      jam_keluar: jamKeluar,
+      field_jam_keluar: jamKeluar,
+      // The day shows her check-out unless a revision of HR or an upload stands on it.
+      ...(existing.sumber === 'S' ? { jam_keluar: jamKeluar } : {}),
       foto_keluar: foto,
       keluar_lat: e.lat,
       keluar_long: e.long,
@@ -216,7 +239,7 @@ export async function recordOwnAttendance(
       keluar_location_note: e.location_note,
       flags: sql`${absensi.flags} || ${JSON.stringify(e.flags)}::jsonb`,
     })
-    .where(and(eq(absensi.id, existing.id), isNotNull(absensi.jam_masuk), isNull(absensi.jam_keluar)))
+    .where(and(eq(absensi.id, existing.id), isNotNull(absensi.field_jam_masuk), isNull(absensi.field_jam_keluar)))
     .returning(recordColumns);
   if (!row) {
     await removePhoto(deps.storage, foto);
@@ -239,8 +262,7 @@ async function alreadyRecorded(
   side: 'in' | 'out',
 ): Promise<WorkAnswer & { body: AbsensiSpgAnswer }> {
   const result = await getOwnAbsensi(tx, nrp, tanggal);
-  // A concurrent insert that won may be HR's entry of another status, without a check-in.
-  if (!result?.jam_masuk) throw conflict(ABSENSI_MESSAGES.dayRecorded);
+  if (!result?.field_jam_masuk) throw conflict(ABSENSI_MESSAGES.dayRecorded);
   const message = side === 'in' ? ABSENSI_MESSAGES.alreadyInRecorded : ABSENSI_MESSAGES.alreadyOutRecorded;
   return { status: 200, body: { message, already_recorded: true, result } };
 }
