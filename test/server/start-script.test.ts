@@ -106,7 +106,7 @@ describe('npm start', () => {
       tree = descendants(npm.pid!);
       expect(tree.length).toBeGreaterThan(0);
 
-      npm.kill("SIGTERM");
+      npm.kill('SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 30_000))]);
       expect(npm.exitCode !== null || npm.signalCode !== null, `npm still running:\n${out}`).toBe(true);
       // The server drained and closed (it prints that), and nothing npm started outlives it.
