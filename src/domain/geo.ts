@@ -9,6 +9,20 @@ export function distanceMeters(a: { lat: number; long: number }, b: { lat: numbe
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+/** Indonesian style: "850 m", "5,0 km", "12 km" (999.6 m reads "1,0 km", not "1000 m"). */
 export function formatDistance(m: number): string {
-  return m < 1000 ? `${Math.round(m)} m` : `${(m / 1000).toFixed(m < 10_000 ? 1 : 0).replace('.', ',')} km`;
+  return m < 999.5 ? `${Math.round(m)} m` : `${(m / 1000).toFixed(m < 9_950 ? 1 : 0).replace('.', ',')} km`;
+}
+
+/**
+ * A store check-in farther from the store than its radius (the server flags it the same way: recorded,
+ * never refused); `radiusM` is the store's own radius or the default.
+ */
+export function outsideRadius(distanceM: number, radiusM: number): boolean {
+  return distanceM > radiusM;
+}
+
+/** What the phone says before a check-in outside the radius is saved: "Anda 5,0 km dari toko; radius 300 m". */
+export function outsideRadiusText(distanceM: number, radiusM: number): string {
+  return `Anda ${formatDistance(distanceM)} dari toko; radius ${formatDistance(radiusM)}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceMeters, formatDistance } from '../../src/domain/geo';
+import { distanceMeters, formatDistance, outsideRadius, outsideRadiusText } from '../../src/domain/geo';
 
 describe('distance', () => {
   it('measures known distances', () => {
@@ -17,5 +17,17 @@ describe('distance', () => {
     expect(formatDistance(42.4)).toBe('42 m');
     expect(formatDistance(1530)).toBe('1,5 km');
     expect(formatDistance(25_400)).toBe('25 km');
+    expect(formatDistance(850)).toBe('850 m');
+    expect(formatDistance(5000)).toBe('5,0 km');
+    // Rounding never shows "1000 m" or "10,0 km".
+    expect(formatDistance(999.6)).toBe('1,0 km');
+    expect(formatDistance(9_960)).toBe('10 km');
+  });
+
+  it('says how far outside the radius a check-in is (issue 26), and only outside it', () => {
+    expect(outsideRadiusText(5000, 300)).toBe('Anda 5,0 km dari toko; radius 300 m');
+    expect(outsideRadiusText(850, 300)).toBe('Anda 850 m dari toko; radius 300 m');
+    expect(outsideRadius(301, 300)).toBe(true);
+    expect(outsideRadius(300, 300)).toBe(false);
   });
 });

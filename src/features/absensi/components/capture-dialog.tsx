@@ -1,6 +1,9 @@
 import { Alert, Box, Button, Dialog, Image, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { VISIT_RADIUS_DEFAULT_M } from '../../../domain/absensi';
+import { distanceMeters, outsideRadius, outsideRadiusText } from '../../../domain/geo';
+import type { KunjunganLine } from '../../../domain/kunjungan';
 import { compressPhoto } from '../../../lib/image';
 import { captureLocation, type LocationFix } from '../capture';
 import type { Capture } from '../outbox';
@@ -9,6 +12,8 @@ interface Props {
   title: string;
   /** e.g. the store name, shown under the title. */
   subtitle?: string;
+  /** A store visit's store: a fix farther than its radius is said before saving (flagged, never refused). */
+  store?: Pick<KunjunganLine['customer'], 'cust_lat' | 'cust_long' | 'radius_m'>;
   onClose: () => void;
   /** Must resolve only once the record is durably in the outbox. */
   onSave: (capture: Capture) => Promise<void>;
@@ -18,7 +23,7 @@ interface Props {
  * One check-in/out: a live photo (the camera, through a file input with capture) and a GPS fix,
  * taken together. Saving is possible without a fix; the reason is recorded instead.
  */
-export function CaptureDialog({ title, subtitle, onClose, onSave }: Props) {
+export function CaptureDialog({ title, subtitle, store, onClose, onSave }: Props) {
   const [id] = useState(() => crypto.randomUUID());
   const [location, setLocation] = useState<LocationFix | null>(null);
   const [photo, setPhoto] = useState<File | null>(null);
@@ -130,6 +135,7 @@ export function CaptureDialog({ title, subtitle, onClose, onSave }: Props) {
                   )}
                 </Box>
                 <LocationLine fix={location} />
+                <RadiusWarning fix={location} store={store} />
                 {error && (
                   <Alert.Root status="error">
                     <Alert.Indicator />
@@ -172,6 +178,25 @@ function LocationLine({ fix }: { fix: LocationFix | null }) {
       <Alert.Description>
         {fix.reason}. Anda tetap dapat menyimpan; alasan ini dicatat bersama absensi.
       </Alert.Description>
+    </Alert.Root>
+  );
+}
+
+/** Before saving a store check-in far from the store: "Anda 5,0 km dari toko; radius 300 m". */
+function RadiusWarning({ fix, store }: { fix: LocationFix | null; store: Props['store'] }) {
+  if (!fix?.ok || !store || store.cust_lat === null || store.cust_long === null) return null;
+  const radiusM = store.radius_m ?? VISIT_RADIUS_DEFAULT_M;
+  const distanceM = distanceMeters(fix, { lat: store.cust_lat, long: store.cust_long });
+  if (!outsideRadius(distanceM, radiusM)) return null;
+  return (
+    <Alert.Root status="warning" data-testid="radius-warning">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{outsideRadiusText(distanceM, radiusM)}</Alert.Title>
+        <Alert.Description>
+          Anda tetap dapat menyimpan; check in ini ditandai di luar radius untuk supervisor.
+        </Alert.Description>
+      </Alert.Content>
     </Alert.Root>
   );
 }

@@ -66,6 +66,11 @@ export function FieldDayPage({ showDay = true }: { showDay?: boolean }) {
           <CaptureDialog
             title={`${capturing.action === 'in' ? 'Check In' : 'Check Out'}${capturing.target === 'visit' ? ' Toko' : ''}`}
             subtitle={capturing.target === 'visit' ? capturing.storeName : undefined}
+            store={
+              capturing.target === 'visit'
+                ? visits.data?.details.find((l) => l.id === capturing.lineId)?.customer
+                : undefined
+            }
             onClose={() => setCapturing(null)}
             onSave={async (capture) => {
               if (capturing.target === 'day')

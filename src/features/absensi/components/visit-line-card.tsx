@@ -1,6 +1,7 @@
-import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { KunjunganLine } from '../../../domain/kunjungan';
-import { formatDistance } from '../../../domain/geo';
+import { VISIT_RADIUS_DEFAULT_M } from '../../../domain/absensi';
+import { formatDistance, outsideRadius } from '../../../domain/geo';
 import { jam } from '../../../lib/format';
 import type { TimeZone } from '../../../domain/time-zone';
 import type { SideStatus } from '../state';
@@ -20,6 +21,8 @@ interface Props {
 /** One planned store of today: where it is, how far, and its check-in/out (out only after in). */
 export function VisitLineCard({ line, status, zone, distanceM, onAction }: Props) {
   const refused = status.in.refused ?? status.out.refused;
+  const radiusM = line.customer.radius_m ?? VISIT_RADIUS_DEFAULT_M;
+  const far = distanceM !== null && outsideRadius(distanceM, radiusM);
   return (
     <Card.Root size="sm" data-testid="visit-line">
       <Card.Body>
@@ -35,8 +38,16 @@ export function VisitLineCard({ line, status, zone, distanceM, onAction }: Props
               </Text>
             </Stack>
             {distanceM !== null && (
-              <Badge variant="outline" flexShrink={0} data-testid="distance">
+              <Badge
+                variant={far ? 'solid' : 'outline'}
+                colorPalette={far ? 'orange' : undefined}
+                flexShrink={0}
+                data-testid="distance"
+                data-outside-radius={far || undefined}
+                title={far ? `Di luar radius toko (${formatDistance(radiusM)})` : undefined}
+              >
                 {formatDistance(distanceM)}
+                {far && <VisuallyHidden>, di luar radius {formatDistance(radiusM)}</VisuallyHidden>}
               </Badge>
             )}
           </HStack>
