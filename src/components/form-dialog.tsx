@@ -64,7 +64,7 @@ export function FormDialog({
               </Dialog.Footer>
             </form>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
+              <CloseButton size="sm" aria-label="Tutup" />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -46,7 +46,7 @@ export function PickerDialog<T>({ open, onClose, title, search, columns, onPick,
               </Stack>
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
+              <CloseButton size="sm" aria-label="Tutup" />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

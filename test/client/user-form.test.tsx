@@ -31,7 +31,7 @@ describe('user form', () => {
     await user.type(screen.getByLabelText(/^Username/), 'ada spasi');
     await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), STRONG);
     await user.type(screen.getByLabelText(/^Konfirmasi Password/, { selector: 'input' }), 'Lain#Sekali2026');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
 
     expect(await screen.findByText('User ID harus diisi')).toBeTruthy();
     expect(screen.getByText('Username tidak boleh mengandung spasi')).toBeTruthy();
@@ -48,7 +48,7 @@ describe('user form', () => {
     const user = userEvent.setup();
     await user.click(screen.getByLabelText(/^Nama/));
     await user.paste('Budi\u0000');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('Teks mengandung karakter yang tidak diperbolehkan')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -75,7 +75,7 @@ describe('user form', () => {
     await screen.findByRole('option', { name: 'HRD (HR)' });
     await user.clear(screen.getByLabelText(/^Nama/));
     await user.type(screen.getByLabelText(/^Nama/), 'Staf HR Baru');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
       userid: 'U00002',

@@ -31,7 +31,7 @@ describe('visit plans', () => {
     await page.getByRole('button', { name: `Pilih ${SPG_NRP}` }).click();
     await page.getByRole('combobox', { name: 'Shift' }).selectOption({ index: 1 });
     await page.getByRole('combobox', { name: 'Period' }).selectOption(PERIOD);
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: 'Pratinjau' }).click();
     await expectVisible(page.getByRole('button', { name: /^Hapus / }).first());
     // The header locks once rows exist (spec §4).
     await expect.poll(() => page.getByRole('combobox', { name: 'Period' }).isDisabled()).toBe(true);

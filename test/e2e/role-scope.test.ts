@@ -131,7 +131,7 @@ describe('a role with two permissions and a user scoped to one location', () => 
     // The Karyawan category is only partly chosen: its select-all is not on.
     expect(await form.getByRole('checkbox', { name: 'Karyawan', exact: true }).isChecked()).toBe(false);
 
-    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    await form.getByRole('button', { name: 'Simpan', exact: true }).click();
     await toast(page, 'Role berhasil ditambahkan');
     await waitForPath(page, `/roles/${ROLE_ID}/edit`);
 
@@ -179,7 +179,7 @@ describe('a role with two permissions and a user scoped to one location', () => 
     await page.keyboard.press('Escape');
     await expect.poll(() => lokasi.innerText()).toMatch(new RegExp(`^${SCOPE_LOKASI}\\b`));
 
-    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    await form.getByRole('button', { name: 'Simpan', exact: true }).click();
     await toast(page, 'User berhasil ditambahkan');
     await waitForPath(page, `/users/${USERID}/edit`);
     await waitForText(page, USER_NAMA);
@@ -354,14 +354,14 @@ describe('a role with two permissions and a user scoped to one location', () => 
     await adminPage.goto(`/users/${USERID}/edit`);
     await waitForText(adminPage, USER_NAMA);
     await expectVisible(adminPage.getByText('Aktif', { exact: true }));
-    await adminPage.getByRole('button', { name: 'Edit', exact: true }).click();
-    const form = adminPage.getByRole('form', { name: 'Edit User' });
+    await adminPage.getByRole('button', { name: 'Ubah', exact: true }).click();
+    const form = adminPage.getByRole('form', { name: 'Ubah User' });
     await expectVisible(form);
     const activeSwitch = form.getByLabel('User aktif', { exact: true });
     expect(await activeSwitch.isChecked()).toBe(true);
     await form.getByText('User aktif', { exact: true }).click();
     await expect.poll(() => activeSwitch.isChecked()).toBe(false);
-    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    await form.getByRole('button', { name: 'Simpan', exact: true }).click();
     await toast(adminPage, 'User berhasil diperbarui');
     await expectVisible(adminPage.getByText('Tidak Aktif', { exact: true }));
 

@@ -73,7 +73,7 @@ describe('stores', () => {
     expect(dragged.lat).toBeLessThan(0.79);
     expect(dragged.long).toBeGreaterThan(113.92);
     await snap(page, 'store-new');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Simpan' }).click();
     await waitForPath(page, `/store/${CODE}/edit`);
     await waitForText(page, 'Store berhasil ditambahkan');
 
@@ -99,7 +99,7 @@ describe('stores', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     const confirm = page.getByRole('alertdialog');
     await waitForText(confirm, 'Simpan perubahan store');
-    await confirm.getByRole('button', { name: 'Save' }).click();
+    await confirm.getByRole('button', { name: 'Simpan' }).click();
     await waitForText(page, 'Store berhasil diubah');
     await expect.poll(() => name.getAttribute('readonly')).not.toBeNull();
     expect(await name.inputValue()).toBe('Toko Peta Diubah');
@@ -107,7 +107,7 @@ describe('stores', () => {
     await page.getByRole('button', { name: 'Delete' }).click();
     const del = page.getByRole('alertdialog');
     await waitForText(del, CODE);
-    await del.getByRole('button', { name: 'Delete' }).click();
+    await del.getByRole('button', { name: 'Hapus' }).click();
     await waitForPath(page, '/store');
     await waitForText(page, 'Store berhasil dihapus');
     expect((await apiRequest('GET', `/api/store/${CODE}`, { token: admin })).status).toBe(404);

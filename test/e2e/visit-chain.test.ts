@@ -82,7 +82,7 @@ describe('store → matrix → plan → offline check-in → evidence', () => {
     await office.mouse.move(box.x + box.width / 2 - 50, box.y + box.height + 30, { steps: 8 });
     await office.mouse.up();
     await expect.poll(() => office.getByLabel('Latitude').inputValue()).not.toBe('');
-    await office.getByRole('button', { name: 'Save' }).click();
+    await office.getByRole('button', { name: 'Simpan' }).click();
     await waitForPath(office, `/store/${CODE}/edit`);
     await waitForText(office, 'Store berhasil ditambahkan');
     const store = (
@@ -139,7 +139,7 @@ describe('store → matrix → plan → offline check-in → evidence', () => {
     await office.getByRole('button', { name: `Pilih ${SPG_NRP}` }).click();
     await office.getByRole('combobox', { name: 'Shift' }).selectOption({ index: 1 });
     await office.getByRole('combobox', { name: 'Period' }).selectOption(PERIOD);
-    await office.getByRole('button', { name: 'Submit' }).click();
+    await office.getByRole('button', { name: 'Pratinjau' }).click();
     await expectVisible(office.getByRole('button', { name: /^Hapus / }).first());
     await office.getByRole('button', { name: 'Simpan', exact: true }).click();
     await office.getByRole('alertdialog').getByRole('button', { name: 'Simpan' }).click();

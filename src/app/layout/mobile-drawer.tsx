@@ -35,7 +35,7 @@ export default function MobileDrawer({ open, onClose, user, width }: MobileDrawe
               </Box>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="md" />
+              <CloseButton size="md" aria-label="Tutup menu" />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

@@ -165,7 +165,7 @@ function FailuresDialog<K extends QueryKey>({
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
+              <CloseButton size="sm" aria-label="Tutup" />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -17,9 +17,9 @@ import { usePlanChoices } from './plannable';
 type Row = LineDraft & { key: number; cust_address: string | null };
 
 /**
- * /kunjungan/create/new (spec §2.3, §4): employee, shift and period; Submit generates the rows from the
- * employee's route-list matrix; the header locks while rows exist; rows are added and removed; Simpan
- * saves after a confirmation.
+ * /kunjungan/create/new (spec §2.3, §4): employee, shift and period; Pratinjau (the spec's Submit: it only
+ * previews) generates the rows from the employee's route-list matrix; the header locks while rows exist;
+ * rows are added and removed; Simpan saves after a confirmation.
  */
 export function PlanCreatePage({ onSaved, onCancel }: { onSaved: (noDcp: string) => void; onCancel: () => void }) {
   const qc = useQueryClient();
@@ -159,7 +159,7 @@ export function PlanCreatePage({ onSaved, onCancel }: { onSaved: (noDcp: string)
       </SimpleGrid>
       <HStack gap="2" flexWrap="wrap">
         <Button onClick={() => void submit()} disabled={!valid || locked} loading={generating}>
-          Submit
+          Pratinjau
         </Button>
         <Button variant="outline" onClick={() => setAdding(true)} disabled={!valid || !!existing}>
           Tambah Baris

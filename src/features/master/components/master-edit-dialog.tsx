@@ -26,7 +26,7 @@ export function MasterEditDialog<R extends ScreenResource>({
               <MasterForm screen={screen} row={row} onSaved={onClose} onCancel={onClose} />
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
+              <CloseButton size="sm" aria-label="Tutup" />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

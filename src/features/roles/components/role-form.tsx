@@ -33,7 +33,7 @@ export function RoleForm({ mode, initial, readOnly, busy, onSubmit, onCancel, ex
     <form
       noValidate
       onSubmit={form.handleSubmit(onSubmit)}
-      aria-label={mode === 'create' ? 'Tambah Role' : 'Edit Role'}
+      aria-label={mode === 'create' ? 'Tambah Role' : 'Ubah Role'}
     >
       <Stack gap="6" bg="bg" borderWidth="1px" rounded="md" p={{ base: '4', md: '6' }}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -101,11 +101,11 @@ export function RoleForm({ mode, initial, readOnly, busy, onSubmit, onCancel, ex
         <HStack justify="flex-end" gap="2" flexWrap="wrap">
           {extraActions}
           <Button variant="outline" onClick={onCancel} disabled={busy}>
-            {readOnly ? 'Kembali' : 'Cancel'}
+            {readOnly ? 'Kembali' : 'Batal'}
           </Button>
           {!readOnly && (
             <Button type="submit" loading={busy}>
-              Save
+              Simpan
             </Button>
           )}
         </HStack>

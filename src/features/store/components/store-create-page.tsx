@@ -49,10 +49,10 @@ export function StoreCreatePage({ onCreated, onCancel }: { onCreated: (id: strin
         actions={
           <>
             <Button variant="outline" onClick={onCancel} disabled={save.isPending}>
-              {T.cancel}
+              {T.batal}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              {T.save}
+              {T.simpan}
             </Button>
           </>
         }

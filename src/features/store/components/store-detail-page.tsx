@@ -130,7 +130,7 @@ export function StoreDetailPage({ id, onDeleted }: { id: string; onDeleted: () =
           <ConfirmDialog
             open={pending !== null}
             title={T.confirmSaveTitle}
-            confirmLabel={T.save}
+            confirmLabel={T.simpan}
             busy={save.isPending}
             onConfirm={() =>
               pending &&
@@ -150,7 +150,7 @@ export function StoreDetailPage({ id, onDeleted }: { id: string; onDeleted: () =
           <ConfirmDialog
             open={confirmDelete}
             title={T.confirmDeleteTitle}
-            confirmLabel={T.delete}
+            confirmLabel={T.hapus}
             danger
             busy={remove.isPending}
             onConfirm={() =>

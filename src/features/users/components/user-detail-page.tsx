@@ -11,7 +11,7 @@ import { UserForm } from './user-form';
 import { formValuesOf, updateBody } from './user-form-values';
 import { UserView } from './user-view';
 
-/** /users/{id}/edit: the account in view mode; Edit switches to the form (user.update), Save or Cancel back. */
+/** /users/{id}/edit: the account in view mode; Ubah switches to the form (user.update), Simpan or Batal back. */
 export function UserDetailPage({ userid, onBack }: { userid: string; onBack: () => void }) {
   const me = useSession()?.user;
   const canUpdate = !!me?.permissions.includes('user.update');
@@ -28,7 +28,7 @@ export function UserDetailPage({ userid, onBack }: { userid: string; onBack: () 
   return (
     <Stack gap="4">
       <PageHeader
-        title={editing ? 'Edit User' : 'Detail User'}
+        title={editing ? 'Ubah User' : 'Detail User'}
         actions={
           !editing && (
             <>
@@ -40,7 +40,7 @@ export function UserDetailPage({ userid, onBack }: { userid: string; onBack: () 
                   Reset Password
                 </Button>
               )}
-              {canUpdate && user && <Button onClick={() => setEditing(true)}>Edit</Button>}
+              {canUpdate && user && <Button onClick={() => setEditing(true)}>Ubah</Button>}
             </>
           )
         }

@@ -25,7 +25,7 @@ export function UserForm({ mode, initial, self = false, busy, onSubmit, onCancel
     <form
       noValidate
       onSubmit={form.handleSubmit(onSubmit)}
-      aria-label={mode === 'create' ? 'Tambah User' : 'Edit User'}
+      aria-label={mode === 'create' ? 'Tambah User' : 'Ubah User'}
     >
       <Stack gap="6" bg="bg" borderWidth="1px" rounded="md" p={{ base: '4', md: '6' }}>
         <AccountFields form={form} mode={mode} />
@@ -34,10 +34,10 @@ export function UserForm({ mode, initial, self = false, busy, onSubmit, onCancel
         <TrusteeFields control={form.control} errors={form.formState.errors} />
         <HStack justify="flex-end" gap="2">
           <Button variant="outline" onClick={onCancel} disabled={busy}>
-            Cancel
+            Batal
           </Button>
           <Button type="submit" loading={busy}>
-            Save
+            Simpan
           </Button>
         </HStack>
       </Stack>
