@@ -78,6 +78,26 @@ describe('day check-in/out rows', () => {
     // Another day's screen does not count it.
     expect(dayStatus(null, rows, '2026-11-22').in.done).toBe(false);
   });
+
+  it('count as done once delivered until the server is read again, then follow the server', async () => {
+    await enqueueDayAction('U1', null, 'in', capture());
+    const [row] = await rowsOf('U1', db);
+    const delivered = { ...row!, state: 'done' as const, doneAt: 2_000 };
+    // The copy read before the delivery cannot hold it yet: the phone keeps showing her check-in.
+    expect(dayStatus(null, [delivered], '2026-11-21', 1_000).in).toMatchObject({ done: true, jam: '08:15:02' });
+    // Read after it and without it (HR deleted the day, or the server never kept it): the server wins,
+    // so she sees Check In again instead of a check-in that is not there.
+    expect(dayStatus(null, [delivered], '2026-11-21', 3_000).in.done).toBe(false);
+    // The server's day as it stands: HR's correction shows, not what the phone sent.
+    const corrected = { jam_masuk: '07:30:00', jam_keluar: null } as Parameters<typeof dayStatus>[0];
+    expect(dayStatus(corrected, [delivered], '2026-11-21', 3_000).in.jam).toBe('07:30:00');
+    // A day HR entered as Sakit still shows her own check-in beneath it.
+    const sick = { jam_masuk: null, jam_keluar: null, field_jam_masuk: '08:15:02', field_jam_keluar: null };
+    expect(dayStatus(sick as Parameters<typeof dayStatus>[0], [], '2026-11-21', 3_000).in).toMatchObject({
+      done: true,
+      jam: '08:15:02',
+    });
+  });
 });
 
 describe('visit check-in/out rows', () => {

@@ -48,6 +48,18 @@ export const absensiHistoryQuery = (nrp: string, tanggal: string) =>
       }).then((a) => a.result),
   });
 
+/** The day a manual entry would replace (null: none yet), from the list read for one employee and day. */
+export const existingDayQuery = (nrp: string, tanggal: string) =>
+  queryOptions({
+    queryKey: [...absensiAdminKeys.lists(), 'day', nrp, tanggal] as const,
+    queryFn: ({ signal }) =>
+      api('/api/absensi', {
+        answer: AbsensiListAnswerSchema,
+        query: { startDate: tanggal, endDate: tanggal, nrp, page: 1, per_page: 1 },
+        signal,
+      }).then((a) => a.result.find((r) => r.nrp === nrp && r.tanggal === tanggal) ?? null),
+  });
+
 export const findNrpQuery = (q: string, page: number) =>
   queryOptions({
     queryKey: absensiAdminKeys.find(q, page),

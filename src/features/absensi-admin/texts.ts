@@ -63,6 +63,9 @@ export const ABSENSI_ADMIN_TEXTS = {
   deleteTitle: 'Hapus Absensi Manual',
   deleteText: 'Anda yakin ingin menghapus data absensi manual?',
   deleteConfirm: 'Yakin',
+  /** Beyond the spec (decision 027): what a delete keeps. */
+  deleteKeepsField: (jam: string) =>
+    `Check in karyawan dari aplikasi (${jam}) tetap tersimpan bersama foto dan lokasinya: absensi kembali ke data sebelumnya.`,
   delete: 'Hapus',
   cancel: 'Batal',
   form: {
@@ -79,6 +82,19 @@ export const ABSENSI_ADMIN_TEXTS = {
     zoneHint: (zone: string) => `Jam diisi dalam waktu lokal karyawan (${zone}).`,
     save: 'Simpan',
     choose: 'Pilih…',
+    /** Beyond the spec (decision 027): the form on a day that already has a record. */
+    editTitle: 'Ubah Absensi',
+    existingTitle: 'Absensi yang sudah ada',
+    existingHint: 'Nilai di form diisi dari absensi ini. Ubah yang perlu dikoreksi.',
+    shown: 'Tercatat sekarang',
+    fieldRecord: 'Dari aplikasi karyawan',
+    noFieldRecord: 'Tidak ada check in dari aplikasi',
+    fieldKept: 'Check in dari aplikasi tetap tersimpan; menghapus koreksi akan mengembalikannya.',
+    loadingExisting: 'Memeriksa absensi yang sudah ada…',
+    replaceTitle: 'Ganti absensi yang sudah ada?',
+    replaceText: 'Absensi hari ini akan diganti dengan nilai baru berikut:',
+    replaceConfirm: 'Ganti',
+    field: 'Kolom',
   },
   template: {
     title: 'Download Template',

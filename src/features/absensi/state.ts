@@ -1,6 +1,8 @@
 /**
  * What the screen shows = what the server last said + what is waiting in the outbox. Rows still on the
- * phone count as done for the user ("menunggu sinkron"); rows the server refused do not.
+ * phone count as done for the user ("menunggu sinkron"); rows the server refused do not. A delivered row
+ * counts only until the server's copy is read again after its delivery: from then on the server's day is
+ * the truth (HR may have corrected it, or deleted a correction), so the phone follows it.
  */
 import type { AbsensiSpgRecord } from '../../domain/absensi';
 import type { KunjunganLine } from '../../domain/kunjungan';
@@ -21,9 +23,12 @@ function side<R extends OutboxRow>(
   serverJam: string | null,
   rows: R[],
   jamOf: (r: R) => string | undefined,
+  /** When the server's copy was last read (ms); 0 when the phone has none. */
+  readAt: number,
 ): SideStatus {
   const live = rows.filter((r) => r.state === 'pending' || r.state === 'sending');
-  const delivered = rows.find((r) => r.state === 'done');
+  // Delivered after the copy was read: the copy cannot know it yet.
+  const delivered = rows.find((r) => r.state === 'done' && (r.doneAt ?? 0) > readAt);
   const refused = rows.find((r) => r.state === 'needs-action') ?? null;
   if (serverJam) return { done: true, jam: serverJam, pending: false, refused: null };
   const local = live[0] ?? delivered;
@@ -31,22 +36,32 @@ function side<R extends OutboxRow>(
   return { done: false, jam: null, pending: false, refused };
 }
 
-export function dayStatus(record: AbsensiSpgRecord | null | undefined, rows: OutboxRow[], tanggal: string) {
+/**
+ * `readAt`: when `record` was read from the server (React Query's dataUpdatedAt). The day's times are the
+ * day as it stands; a day HR entered with another status (Sakit, Izin, …) still shows her own check-in.
+ */
+export function dayStatus(
+  record: AbsensiSpgRecord | null | undefined,
+  rows: OutboxRow[],
+  tanggal: string,
+  readAt = 0,
+) {
   const ins = rows.filter(ofKind('absensi.check-in')).filter((r) => r.payload.tanggal === tanggal);
   const outs = rows.filter(ofKind('absensi.check-out')).filter((r) => r.payload.tanggal === tanggal);
+  const known = record === undefined ? 0 : readAt;
   return {
-    in: side(record?.jam_masuk ?? null, ins, (r) => r.payload.jam_masuk),
-    out: side(record?.jam_keluar ?? null, outs, (r) => r.payload.jam_keluar),
+    in: side(record?.jam_masuk ?? record?.field_jam_masuk ?? null, ins, (r) => r.payload.jam_masuk, known),
+    out: side(record?.jam_keluar ?? record?.field_jam_keluar ?? null, outs, (r) => r.payload.jam_keluar, known),
   };
 }
 
-export function visitStatus(line: KunjunganLine, rows: OutboxRow[]) {
+export function visitStatus(line: KunjunganLine, rows: OutboxRow[], readAt = 0) {
   const mine = rows
     .filter(ofKind('kunjungan.check-in', 'kunjungan.check-out'))
     .filter((r) => r.payload.line_id === line.id);
   return {
-    in: side(line.in_jam, mine.filter(ofKind('kunjungan.check-in')), (r) => r.payload.jam),
-    out: side(line.out_jam, mine.filter(ofKind('kunjungan.check-out')), (r) => r.payload.jam),
+    in: side(line.in_jam, mine.filter(ofKind('kunjungan.check-in')), (r) => r.payload.jam, readAt),
+    out: side(line.out_jam, mine.filter(ofKind('kunjungan.check-out')), (r) => r.payload.jam, readAt),
   };
 }
 

@@ -20,7 +20,9 @@ export function useFieldDay() {
   const [now, setNow] = useState(() => new Date());
   const tanggal = fieldToday(zone, now);
   const queryClient = useQueryClient();
-  const record = useQuery({ ...ownRecordQuery(userid, tanggal), enabled: !!userid });
+  // Read again at every opening of the day (the copy on the phone shows at once): HR may have corrected
+  // the day, or deleted a correction, and her phone follows the server (docs/decisions/027).
+  const record = useQuery({ ...ownRecordQuery(userid, tanggal), enabled: !!userid, staleTime: 0 });
   const visits = useQuery({ ...todayVisitsQuery(userid, tanggal), enabled: !!userid });
   const rows = useOutboxRows(userid) ?? [];
 

@@ -63,6 +63,11 @@ function DeleteDialog({ row, onDone }: { row: AbsensiListRow | null; onDone: () 
             {row.nrp} · {row.karyawan.nama} · {row.tanggal}
           </Text>
         )}
+        {row?.field_jam_masuk && (
+          <Text textStyle="sm" data-testid="delete-keeps-field">
+            {T.deleteKeepsField(row.field_jam_masuk)}
+          </Text>
+        )}
         <Field.Root invalid={!!error} required>
           <Field.Label>{T.form.alasan}</Field.Label>
           <Textarea value={alasan} onChange={(e) => setAlasan(e.target.value)} rows={2} maxLength={255} />

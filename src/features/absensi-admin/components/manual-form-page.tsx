@@ -1,7 +1,7 @@
-import { Button, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import * as v from 'valibot';
 import { FormField } from '../../../components/form-field';
 import { PageHeader } from '../../../components/page-header';
@@ -18,7 +18,9 @@ import { parsedFormResolver } from '../../../lib/form-resolver';
 import { ApiError } from '../../../lib/http';
 import { lookupQuery } from '../../../lib/lookups';
 import { notifyError, notifySuccess } from '../../../lib/toast';
-import { saveManualAbsensi } from '../api';
+import { existingDayQuery, saveManualAbsensi } from '../api';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { differsFrom, ExistingDayCard, ReplaceSummary } from './existing-day-card';
 import { ABSENSI_ADMIN_TEXTS as T } from '../texts';
 import { EmployeePicker } from './employee-picker';
 
@@ -54,8 +56,34 @@ export function ManualFormPage({ onSaved, onCancel }: { onSaved: (tanggal: strin
   });
   const errors = form.formState.errors;
   const today = dateIn(employee?.time_zone ?? 'Asia/Jayapura', new Date());
+  const nrp = useWatch({ control: form.control, name: 'nrp' }) ?? '';
+  const tanggal = useWatch({ control: form.control, name: 'tanggal' }) ?? '';
+  // The day already recorded for this employee and date: the form edits it instead of writing blind.
+  const existingQuery = useQuery({
+    ...existingDayQuery(nrp, tanggal),
+    enabled: nrp !== '' && /^\d{4}-\d{2}-\d{2}$/.test(tanggal) && tanggal <= today,
+  });
+  const existing = existingQuery.data ?? null;
+  const [replacing, setReplacing] = useState<AbsensiManual | null>(null);
+  const loadedKey = existing ? `${existing.nrp}|${existing.tanggal}|${existing.updated_at ?? ''}|${existing.sumber}` : '';
+  useEffect(() => {
+    if (!existing) return;
+    // Seconds stay: the time inputs take 'HH:mm:ss'.
+    form.reset(
+      {
+        ...form.getValues(),
+        shift_id: existing.shift_id ?? '',
+        sts_abs_id: existing.sts_abs_id,
+        jam_masuk: existing.jam_masuk ?? '',
+        jam_keluar: existing.jam_keluar ?? '',
+      },
+      { keepDefaultValues: true },
+    );
+    // Loaded once per day and version, not on every render of the same answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loadedKey]);
 
-  const submit = form.handleSubmit(async (values) => {
+  const save_ = async (values: AbsensiManual) => {
     try {
       const answer = await save.mutateAsync(values);
       notifySuccess(answer.message);
@@ -69,11 +97,26 @@ export function ManualFormPage({ onSaved, onCancel }: { onSaved: (tanggal: strin
       }
       notifyError(err);
     }
+  };
+  const submit = form.handleSubmit(async (values) => {
+    // Replacing a recorded day is asked first, with what changes.
+    if (existing && differsFrom(existing, values)) setReplacing(values);
+    else await save_(values);
   });
 
   return (
     <Stack gap="4">
-      <PageHeader title={T.newTitle} />
+      <PageHeader title={existing ? F.editTitle : T.newTitle} />
+      {existingQuery.isFetching && !existing && (
+        <Text textStyle="sm" color="fg.muted" role="status">
+          {F.loadingExisting}
+        </Text>
+      )}
+      {existing && (
+        <Box maxW="3xl">
+          <ExistingDayCard day={existing} />
+        </Box>
+      )}
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="4" bg="bg" borderWidth="1px" rounded="md" p={{ base: '3', md: '5' }} maxW="3xl">
           <FormField label={F.karyawan} error={errors.nrp} required>
@@ -127,10 +170,10 @@ export function ManualFormPage({ onSaved, onCancel }: { onSaved: (tanggal: strin
             <Stack gap="1">
               <SimpleGrid columns={2} gap="3">
                 <FormField label={F.jamMasuk} error={errors.jam_masuk} required>
-                  <Input type="time" step={60} {...form.register('jam_masuk')} aria-label={F.jamMasuk} />
+                  <Input type="time" step={1} {...form.register('jam_masuk')} aria-label={F.jamMasuk} />
                 </FormField>
                 <FormField label={F.jamKeluar} error={errors.jam_keluar} required>
-                  <Input type="time" step={60} {...form.register('jam_keluar')} aria-label={F.jamKeluar} />
+                  <Input type="time" step={1} {...form.register('jam_keluar')} aria-label={F.jamKeluar} />
                 </FormField>
               </SimpleGrid>
               {employee && (
@@ -153,6 +196,18 @@ export function ManualFormPage({ onSaved, onCancel }: { onSaved: (tanggal: strin
           </HStack>
         </Stack>
       </form>
+      {existing && replacing && (
+        <ConfirmDialog
+          open
+          title={F.replaceTitle}
+          confirmLabel={F.replaceConfirm}
+          busy={save.isPending}
+          onCancel={() => setReplacing(null)}
+          onConfirm={() => void save_(replacing).finally(() => setReplacing(null))}
+        >
+          <ReplaceSummary day={existing} next={replacing} />
+        </ConfirmDialog>
+      )}
       <EmployeePicker
         open={picking}
         onClose={() => setPicking(false)}

@@ -40,7 +40,7 @@ export function FieldDayPage({ showDay = true }: { showDay?: boolean }) {
         <DayAttendanceCard
           tanggal={tanggal}
           zone={zone}
-          status={dayStatus(record.data, rows, tanggal)}
+          status={dayStatus(record.data, rows, tanggal, record.dataUpdatedAt)}
           known={record.data !== undefined}
           loading={isLoading(record, online)}
           onAction={(action) => setCapturing({ target: 'day', action })}
@@ -56,6 +56,7 @@ export function FieldDayPage({ showDay = true }: { showDay?: boolean }) {
           online={online}
           error={visits.error}
           rows={rows}
+          readAt={visits.dataUpdatedAt}
           zone={zone}
           position={position}
           onAction={(lineId, action, storeName) => setCapturing({ target: 'visit', action, lineId, storeName })}

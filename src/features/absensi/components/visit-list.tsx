@@ -18,13 +18,15 @@ interface Props {
   online: boolean;
   error: unknown;
   rows: OutboxRow[];
+  /** When `day` was read from the server (ms): rows delivered before it are in it, or were undone there. */
+  readAt?: number;
   /** The employee's zone, for the times shown; null while unknown. */
   zone: TimeZone | null;
   position: { lat: number; long: number } | null;
   onAction: (lineId: number, action: 'in' | 'out', storeName: string) => void;
 }
 
-export function VisitList({ day, loading, online, error, rows, zone, position, onAction }: Props) {
+export function VisitList({ day, loading, online, error, rows, readAt = 0, zone, position, onAction }: Props) {
   if (loading && !day) return <Skeleton height="24" />;
   if (!day && (!online || !error)) {
     return (
@@ -47,7 +49,7 @@ export function VisitList({ day, loading, online, error, rows, zone, position, o
           <VisitLineCard
             key={line.id}
             line={line}
-            status={visitStatus(line, rows)}
+            status={visitStatus(line, rows, readAt)}
             zone={zone}
             distanceM={distance}
             onAction={(action) => onAction(line.id, action, c.cust_name)}
