@@ -15,6 +15,7 @@ import {
   jpegFromPage,
   loginAs,
   setupBrowser,
+  snap,
   waitForPath,
   waitForText,
 } from './browser';
@@ -43,7 +44,9 @@ describe('a correction on top of a field day', () => {
     await waitForText(phone.getByTestId('day-status'), 'Anda Belum Melakukan Check Out Hari Ini');
 
     const spgToken = await apiToken(username);
-    const own = await json<{ result: AbsensiSpgRecord }>(await apiRequest('GET', '/api/absensi/new/spg', { token: spgToken }));
+    const own = await json<{ result: AbsensiSpgRecord }>(
+      await apiRequest('GET', '/api/absensi/new/spg', { token: spgToken }),
+    );
     const fieldIn = own.result.field_jam_masuk!;
     const tanggal = own.result.tanggal;
     expect(fieldIn).toMatch(/^\d\d:\d\d:\d\d$/);
@@ -69,9 +72,11 @@ describe('a correction on top of a field day', () => {
     await office.getByLabel('Jam Masuk').fill('07:30:00');
     await office.getByLabel('Jam Keluar').fill('16:00:00');
     await office.getByLabel('Alasan').fill(`Koreksi atasan ${RUN}`);
+    await snap(office, 'absensi-ubah');
     await office.getByRole('button', { name: 'Simpan' }).click();
     const confirm = office.getByRole('alertdialog');
     await waitForText(confirm, 'Ganti absensi yang sudah ada?');
+    await snap(office, 'absensi-ubah-confirm');
     await waitForText(confirm.getByTestId('replace-summary'), fieldIn);
     await waitForText(confirm.getByTestId('replace-summary'), '07:30:00');
     await confirm.getByRole('button', { name: 'Ganti' }).click();
@@ -90,6 +95,7 @@ describe('a correction on top of a field day', () => {
     await row.getByRole('button', { name: `Hapus ${nrp} ${tanggal}` }).click();
     const del = office.getByRole('alertdialog');
     await waitForText(del.getByTestId('delete-keeps-field'), fieldIn);
+    await snap(office, 'absensi-hapus-koreksi');
     await del.getByRole('textbox').fill(`Koreksi salah orang ${RUN}`);
     await del.getByRole('button', { name: 'Yakin' }).click();
     await waitForText(office, 'Perubahan terakhir dihapus: absensi kembali ke data sebelumnya');
@@ -111,6 +117,7 @@ describe('a correction on top of a field day', () => {
     await phone.getByRole('button', { name: 'Check Out', exact: true }).click();
     await capture(phone, await jpegFromPage(phone, `Pulang ${RUN}`));
     await waitForText(phone.getByTestId('day-status'), 'Anda Telah Melakukan Absensi', 30_000);
+    await phone.getByTestId('pending-badge').first().waitFor({ state: 'detached', timeout: 30_000 });
     const closed = await json<{ result: AbsensiSpgRecord }>(
       await apiRequest('GET', '/api/absensi/new/spg', { token: spgToken }),
     );

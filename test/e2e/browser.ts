@@ -207,20 +207,21 @@ export async function apiToken(username: string, password = DEMO_PASSWORD): Prom
 }
 
 /**
- * Development screenshots: with E2E_SHOTS_DIR set, saves the page at phone and desktop size
- * (`<name>-phone.png`, `<name>-desktop.png`) and restores the page's size. A no-op otherwise.
+ * Development screenshots: with E2E_SHOTS_DIR set, saves the whole page at 360 × 740, 800 × 1280 and
+ * 1366 × 768 (`<name>-phone.png`, `-tablet.png`, `-desktop.png`) and restores the page's size. A no-op otherwise.
  */
 export async function snap(page: Page, name: string): Promise<void> {
   if (!SHOTS_DIR) return;
   mkdirSync(SHOTS_DIR, { recursive: true });
   const original = page.viewportSize();
   for (const [label, size] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
+    ['phone', { width: 360, height: 740 }],
+    ['tablet', { width: 800, height: 1280 }],
+    ['desktop', { width: 1366, height: 768 }],
   ] as const) {
     await page.setViewportSize(size);
     await page.waitForTimeout(400);
-    await page.screenshot({ path: path.join(SHOTS_DIR, `${safeName(name)}-${label}.png`) });
+    await page.screenshot({ path: path.join(SHOTS_DIR, `${safeName(name)}-${label}.png`), fullPage: true });
   }
   if (original) await page.setViewportSize(original);
   await page.waitForTimeout(200);

@@ -20,7 +20,11 @@ let shiftId: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const [s] = await ctx.database.db.select({ id: absensi.shift_id }).from(absensi).where(eq(absensi.nrp, SPG_NRP)).limit(1);
+  const [s] = await ctx.database.db
+    .select({ id: absensi.shift_id })
+    .from(absensi)
+    .where(eq(absensi.nrp, SPG_NRP))
+    .limit(1);
   shiftId = s?.id ?? 'S1';
 });
 afterAll(() => ctx.close());
@@ -167,9 +171,9 @@ describe('a manual correction of a field day is a revision on top of it', () => 
 
   it('a check-in on a day HR already entered is kept beneath it, and shows once HR deletes theirs', async () => {
     const tanggal = await freshDay();
-    expect((await manual(tanggal, { sts_abs_id: 'S', jam_masuk: '', jam_keluar: '', alasan: 'Surat dokter' })).status).toBe(
-      201,
-    );
+    expect(
+      (await manual(tanggal, { sts_abs_id: 'S', jam_masuk: '', jam_keluar: '', alasan: 'Surat dokter' })).status,
+    ).toBe(201);
     const checkIn = await field(tanggal, 'in', '08:20:00');
     expect(checkIn.status).toBe(201);
     expect(checkIn.body.result).toMatchObject({ sts_abs_id: 'S', jam_masuk: null, field_jam_masuk: '08:20:00' });
@@ -181,7 +185,12 @@ describe('a manual correction of a field day is a revision on top of it', () => 
     expect(await day(tanggal)).toMatchObject({ sts_abs_id: 'S', sumber: 'M', field_jam_keluar: '12:00:00' });
 
     expect((await del(tanggal)).status).toBe(200);
-    expect(await day(tanggal)).toMatchObject({ sts_abs_id: 'H', jam_masuk: '08:20:00', jam_keluar: '12:00:00', sumber: 'S' });
+    expect(await day(tanggal)).toMatchObject({
+      sts_abs_id: 'H',
+      jam_masuk: '08:20:00',
+      jam_keluar: '12:00:00',
+      sumber: 'S',
+    });
   });
 
   it('a check-out without her own check-in says what to do', async () => {

@@ -114,7 +114,6 @@ export async function saveManual(
   });
 }
 
-
 async function savedRecord(tx: Tx, nrp: string, tanggal: string) {
   const [row] = await tx
     .select({

@@ -60,7 +60,12 @@ export { lockDay };
 /** The phone's own values of the day, or null when she never checked in that day. */
 export function fieldValues(day: LockedDay): AbsensiValues | null {
   if (!day.field_jam_masuk) return null;
-  return { shift_id: day.field_shift_id, sts_abs_id: 'H', jam_masuk: day.field_jam_masuk, jam_keluar: day.field_jam_keluar };
+  return {
+    shift_id: day.field_shift_id,
+    sts_abs_id: 'H',
+    jam_masuk: day.field_jam_masuk,
+    jam_keluar: day.field_jam_keluar,
+  };
 }
 
 export interface Revision {
@@ -82,7 +87,13 @@ export async function reviseDay(tx: Tx, r: Revision): Promise<{ created: boolean
   const day = await lockDay(tx, r.nrp, r.tanggal);
   const before = day ? pickValues(day) : null;
   if (before && sameValues(before, r.values)) return { created: false, changed: false };
-  const shown = { ...pickValues(r.values), sumber: SUMBER_OF_AKSI[r.aksi], updated_by: r.by, updated_at: r.at, alasan: r.alasan };
+  const shown = {
+    ...pickValues(r.values),
+    sumber: SUMBER_OF_AKSI[r.aksi],
+    updated_by: r.by,
+    updated_at: r.at,
+    alasan: r.alasan,
+  };
   if (day) {
     await tx.update(absensi).set(shown).where(eq(absensi.id, day.id));
   } else {
@@ -173,7 +184,13 @@ export async function revokeNewestRevision(
   if (below) {
     await tx
       .update(absensi)
-      .set({ ...pickValues(below.values), sumber: below.sumber, updated_by: below.by, updated_at: below.at, alasan: below.alasan })
+      .set({
+        ...pickValues(below.values),
+        sumber: below.sumber,
+        updated_by: below.by,
+        updated_at: below.at,
+        alasan: below.alasan,
+      })
       .where(eq(absensi.id, day.id));
   } else if (field) {
     await tx

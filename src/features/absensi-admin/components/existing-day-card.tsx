@@ -39,7 +39,8 @@ export function ExistingDayCard({ day }: { day: AbsensiListRow }) {
           {F.shown} <Badge size="sm">{T.sumber[day.sumber] ?? day.sumber}</Badge>
         </Text>
         <Text data-testid="existing-shown" fontVariantNumeric="tabular-nums">
-          {day.sts_abs_id} - {statusName(day.sts_abs_id)} · {jamText(day.jam_masuk)} – {jamText(day.jam_keluar)}
+          {day.sts_abs_id} - {statusName(day.sts_abs_id)} · {F.jamMasuk} {jamText(day.jam_masuk)} · {F.jamKeluar}{' '}
+          {jamText(day.jam_keluar)}
           {day.shift ? ` · ${day.shift.nama}` : ''}
         </Text>
         {day.alasan && <Text textStyle="sm">“{day.alasan}”</Text>}

@@ -65,7 +65,9 @@ export function ManualFormPage({ onSaved, onCancel }: { onSaved: (tanggal: strin
   });
   const existing = existingQuery.data ?? null;
   const [replacing, setReplacing] = useState<AbsensiManual | null>(null);
-  const loadedKey = existing ? `${existing.nrp}|${existing.tanggal}|${existing.updated_at ?? ''}|${existing.sumber}` : '';
+  const loadedKey = existing
+    ? `${existing.nrp}|${existing.tanggal}|${existing.updated_at ?? ''}|${existing.sumber}`
+    : '';
   useEffect(() => {
     if (!existing) return;
     // Seconds stay: the time inputs take 'HH:mm:ss'.
