@@ -1,3 +1,4 @@
+import { deviceRoutes } from './modules/device/device.routes';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -143,6 +144,7 @@ export function createApp(deps: Deps) {
   app.route('/api/route-list', routeListRoutes);
   app.route('/api/matrix-kunjungan', matrixKunjunganRoutes);
   app.route('/api/news', newsRoutes);
+  app.route('/api', deviceRoutes);
   // Master lists: /api/lokasi, /api/jabatan, … (one router, one route per list).
   app.route('/api', masterRoutes);
   app.all('/api/*', (c) => {

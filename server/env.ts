@@ -52,6 +52,13 @@ const EnvSchema = v.object({
   S3_ACCESS_KEY_ID: v.optional(v.pipe(v.string(), v.nonEmpty())),
   S3_SECRET_ACCESS_KEY: v.optional(v.pipe(v.string(), v.nonEmpty())),
   S3_FORCE_PATH_STYLE: v.optional(v.picklist(['true', 'false']), 'false'),
+  // Passkeys (decision 032): behind a proxy, the host and origin the phones see.
+  RP_ID: v.optional(
+    v.pipe(v.string(), v.regex(/^[a-z0-9.-]{1,253}$/i, 'RP_ID must be a host name (hadir.example.com)')),
+  ),
+  RP_ORIGIN: v.optional(
+    v.pipe(v.string(), v.regex(/^https?:\/\/[^/]+$/, 'RP_ORIGIN must be an origin (https://hadir.example.com)')),
+  ),
 });
 
 export interface Env {
@@ -74,6 +81,9 @@ export interface Env {
   trustProxy: number;
   /** The bucket of every stored file; undefined: DATA_DIR/uploads on this machine's disk. */
   s3: S3Config | undefined;
+  /** Passkeys' relying party behind a proxy; undefined: the host and origin of each request. */
+  rpId: string | undefined;
+  rpOrigin: string | undefined;
 }
 
 function s3Config(e: v.InferOutput<typeof EnvSchema>): S3Config | undefined {
@@ -121,5 +131,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     loginIpWindowMin: e.LOGIN_IP_WINDOW_MIN,
     trustProxy: e.TRUST_PROXY,
     s3: s3Config(e),
+    rpId: e.RP_ID?.toLowerCase(),
+    rpOrigin: e.RP_ORIGIN,
   };
 }

@@ -38,6 +38,8 @@ const app = createApp({
   tokenTtlHours: env.tokenTtlHours,
   visitRadiusM: env.visitRadiusM,
   mapTileUrl: env.mapTileUrl,
+  rpId: env.rpId,
+  rpOrigin: env.rpOrigin,
   loginAddressLimit,
   trustProxy: env.trustProxy,
   storage: createStorage(env),

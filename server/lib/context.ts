@@ -24,6 +24,9 @@ export interface Deps {
   loginAddressLimit?: AddressLimit;
   /** Proxies in front of the server whose X-Forwarded-For entry is trusted (TRUST_PROXY); 0: the socket's address. */
   trustProxy?: number;
+  /** Passkeys' RP ID and origin (RP_ID, RP_ORIGIN); unset: the host and origin of the request. */
+  rpId?: string;
+  rpOrigin?: string;
   /** Where the process is in its life (server/index.ts); GET /api/health answers it. Unset: 'ok'. */
   health?: () => 'starting' | 'ok' | 'stopping';
 }

@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { ABSENSI_QUERY_MESSAGES, TanggalSchema } from './absensi-search';
 import { messageWith, resultAnswer } from './api';
+import { assertionField, DEVICE_FLAG_LABEL, DEVICE_FLAGS, VERIFIED } from './device';
 import { code, isCalendarDate, text, timeOfDay } from './primitives';
 
 /** A visit check-in farther than this from the store is recorded and flagged, never refused. */
@@ -28,6 +29,8 @@ export const FIELD_FLAGS = [
   'removed_from_plan',
   // A field check-in or check-out of a day inside a posted period (kept, for HR's next payroll).
   'after_posting',
+  // How the passkey signature looked (decision 032): no_device_signature, signature_invalid, …
+  ...DEVICE_FLAGS,
 ] as const;
 export type FieldFlag = (typeof FIELD_FLAGS)[number];
 
@@ -41,6 +44,7 @@ export const FIELD_FLAG_LABEL: Record<FieldFlag, string> = {
   no_location_out: 'Tanpa lokasi (out)',
   removed_from_plan: 'Dihapus dari rencana',
   after_posting: 'Masuk setelah posting',
+  ...DEVICE_FLAG_LABEL,
 };
 /** in = check-in (masuk), out = check-out (keluar). */
 export type FieldSide = 'in' | 'out';
@@ -157,6 +161,8 @@ export const evidenceEntries = {
   long: v.optional(boundedNumber(ABSENSI_MESSAGES.long, -180, 180)),
   accuracy: v.optional(boundedNumber(ABSENSI_MESSAGES.accuracy, 0, 1e7)),
   location_error: v.optional(noteText()),
+  /** The passkey's assertion over the check-in (decision 032), JSON text; absent: unsigned. */
+  assertion: assertionField,
 };
 
 /** The fields of POST /api/absensi/new/spg (the photo travels beside them as `photo`). */
@@ -274,6 +280,9 @@ export const AbsensiSpgRecordSchema = v.object({
   field_shift_id: nullableString,
   field_jam_masuk: nullableString,
   field_jam_keluar: nullableString,
+  /** How her check-in and check-out were signed (decision 032); null before that side. */
+  in_verified: v.nullable(v.picklist(VERIFIED)),
+  out_verified: v.nullable(v.picklist(VERIFIED)),
 });
 export type AbsensiSpgRecord = v.InferOutput<typeof AbsensiSpgRecordSchema>;
 

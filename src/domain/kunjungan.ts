@@ -4,6 +4,7 @@
  * store and device time. The evidence fields and messages are shared with the day's own attendance
  * (absensi.ts).
  */
+import { VERIFIED } from './device';
 import * as v from 'valibot';
 import {
   ABSENSI_MESSAGES,
@@ -119,6 +120,9 @@ export const KunjunganLineSchema = v.object({
   ...visitEvidenceEntries,
   in_location_note: nullableString,
   out_location_note: nullableString,
+  /** How the check-in and check-out were signed (decision 032); null before that side. */
+  in_verified: v.nullable(v.picklist(VERIFIED)),
+  out_verified: v.nullable(v.picklist(VERIFIED)),
 });
 export type KunjunganLine = v.InferOutput<typeof KunjunganLineSchema>;
 

@@ -228,13 +228,13 @@ describe('POST /api/absensi/new/spg — check in and check out of the day', () =
     expect(ok.status).toBe(201);
     const r = ((await ok.json()) as { result: AbsensiSpgRecord }).result;
     expect(r).toMatchObject({ masuk_lat: null, masuk_long: null, masuk_location_note: 'GPS mati' });
-    expect(r.flags).toEqual(['no_location_in']);
+    expect(r.flags).toEqual(['no_location_in', 'no_device_signature']);
 
     const out = await post(
       form(checkOut(day, { lat: undefined, long: undefined, location_error: 'Izin lokasi ditolak' })),
     );
     const o = ((await out.json()) as { result: AbsensiSpgRecord }).result;
-    expect(o.flags).toEqual(['no_location_in', 'no_location_out']);
+    expect(o.flags).toEqual(['no_location_in', 'no_device_signature', 'no_location_out']);
     expect(o.keluar_location_note).toBe('Izin lokasi ditolak');
   });
 
@@ -242,10 +242,16 @@ describe('POST /api/absensi/new/spg — check in and check out of the day', () =
     const day = await freshDay();
     const skewed = await post(form(checkIn(day, { captured_at: ago(13 * 3600_000) })));
     expect(skewed.status).toBe(201);
-    expect(((await skewed.json()) as { result: AbsensiSpgRecord }).result.flags).toEqual(['clock_skew_in']);
+    expect(((await skewed.json()) as { result: AbsensiSpgRecord }).result.flags).toEqual([
+      'clock_skew_in',
+      'no_device_signature',
+    ]);
 
     const near = await post(form(checkOut(day, { captured_at: ago(11 * 3600_000) })));
-    expect(((await near.json()) as { result: AbsensiSpgRecord }).result.flags).toEqual(['clock_skew_in']);
+    expect(((await near.json()) as { result: AbsensiSpgRecord }).result.flags).toEqual([
+      'clock_skew_in',
+      'no_device_signature',
+    ]);
   });
 
   it('answers 400 with field issues, never 500, for bad fields, and writes nothing', async () => {

@@ -229,7 +229,12 @@ describe('POST /api/kunjungan/detail/{id}/check-in and /check-out', () => {
     expect(out.status).toBe(200);
     const done = (await out.json()) as KunjunganCheckAnswer;
     expect(done.message).toBe('Check out kunjungan berhasil');
-    expect(done.result).toMatchObject({ in_jam: '09:01:02', out_jam: '10:30:00', out_distance_m: 0, flags: [] });
+    expect(done.result).toMatchObject({
+      in_jam: '09:01:02',
+      out_jam: '10:30:00',
+      out_distance_m: 0,
+      flags: ['no_device_signature'],
+    });
     expect(done.result.out_foto).not.toBe(l.in_foto);
     expect(done.already_recorded).toBe(false);
     const outAgain = await check(id, 'check-out', form(atStore({ jam: '11:00:00' })));
@@ -261,7 +266,7 @@ describe('POST /api/kunjungan/detail/{id}/check-in and /check-out', () => {
     const res = await check(id, 'check-in', form(atStore({ lat: String(lat) })));
     expect(res.status).toBe(200);
     const l = ((await res.json()) as KunjunganCheckAnswer).result;
-    expect(l.flags).toEqual(['outside_radius_in']);
+    expect(l.flags).toEqual(['outside_radius_in', 'no_device_signature']);
     expect(l.in_distance_m).toBeCloseTo(
       distanceMeters({ lat, long: shop.cust_long }, { lat: shop.cust_lat, long: shop.cust_long }),
       0,
@@ -271,6 +276,7 @@ describe('POST /api/kunjungan/detail/{id}/check-in and /check-out', () => {
     const out = await check(id, 'check-out', form(atStore({ jam: '12:00:00', lat: String(lat) })));
     expect(((await out.json()) as KunjunganCheckAnswer).result.flags).toEqual([
       'outside_radius_in',
+      'no_device_signature',
       'outside_radius_out',
     ]);
   });
@@ -299,7 +305,7 @@ describe('POST /api/kunjungan/detail/{id}/check-in and /check-out', () => {
       in_distance_m: null,
       in_location_note: 'Sinyal GPS hilang',
     });
-    expect(l.flags).toEqual(['no_location_in', 'clock_skew_in']);
+    expect(l.flags).toEqual(['no_location_in', 'clock_skew_in', 'no_device_signature']);
   });
 
   it("refuses another employee's line (403), an unknown line (404) and an office account (403)", async () => {

@@ -102,7 +102,7 @@ describe('the day check-in in the employee location zone', () => {
       bulan: Number(day.slice(5, 7)),
       jam_masuk: '00:30:00',
       masuk_captured_at: instant.toISOString(),
-      flags: [],
+      flags: ['no_device_signature'],
     });
     // Nothing was written on the day the Jakarta clock named.
     const wrong = await getOwn(c.token(), wib.slice(0, 10));
@@ -202,12 +202,15 @@ describe('visits and the posting lock in the employee location zone', () => {
     // The phone wrote WIB times; the server reads the instant in her zone.
     const inRes = await visit(id, 'check-in', `${day}T07:30:00+07:00`, '07:30:00');
     expect(inRes.status).toBe(200);
-    expect(((await inRes.json()) as KunjunganCheckAnswer).result).toMatchObject({ in_jam: '08:30:00', flags: [] });
+    expect(((await inRes.json()) as KunjunganCheckAnswer).result).toMatchObject({
+      in_jam: '08:30:00',
+      flags: ['no_device_signature'],
+    });
     const outRes = await visit(id, 'check-out', instantIn(WITA, day, '08:55:01').toISOString(), '07:55:01');
     expect(((await outRes.json()) as KunjunganCheckAnswer).result).toMatchObject({
       in_jam: '08:30:00',
       out_jam: '08:55:01',
-      flags: [],
+      flags: ['no_device_signature'],
     });
   });
 
@@ -228,20 +231,23 @@ describe('visits and the posting lock in the employee location zone', () => {
     );
     expect(res.status).toBe(201);
     const r = ((await res.json()) as { result: AbsensiSpgRecord }).result;
-    expect(r).toMatchObject({ tanggal: day, jam_masuk: '07:30:00', flags: ['after_posting'] });
+    expect(r).toMatchObject({ tanggal: day, jam_masuk: '07:30:00', flags: ['after_posting', 'no_device_signature'] });
     const out = await postDay(
       spg,
       dayAction('out', { tanggal: day, jam: '16:00:00', captured_at: `${day}T16:00:00+08:00` }),
     );
     expect(out.status).toBe(201);
-    expect(((await out.json()) as { result: AbsensiSpgRecord }).result.flags).toEqual(['after_posting']);
+    expect(((await out.json()) as { result: AbsensiSpgRecord }).result.flags).toEqual([
+      'after_posting',
+      'no_device_signature',
+    ]);
 
     const id = await newLine(day);
     const v = await visit(id, 'check-in', `${day}T07:40:00+08:00`, '07:40:00');
     expect(v.status).toBe(200);
     expect(((await v.json()) as KunjunganCheckAnswer).result).toMatchObject({
       in_jam: '07:40:00',
-      flags: ['after_posting'],
+      flags: ['after_posting', 'no_device_signature'],
     });
   });
 });

@@ -75,8 +75,11 @@ export const kunjunganDetail = pgTable(
     out_received_at: timestamp('out_received_at', { withTimezone: true }),
     out_distance_m: doublePrecision('out_distance_m'),
     out_location_note: varchar('out_location_note', { length: 255 }),
-    /** Review flags: outside_radius_in/out, clock_skew_in/out, no_location_in/out. */
+    /** Review flags: outside_radius_in/out, clock_skew_in/out, no_location_in/out, the device flags. */
     flags: jsonb('flags').$type<string[]>().notNull().default([]),
+    /** How the check-in and check-out were signed (decision 032): 'passkey' or 'none'. */
+    in_verified: varchar('in_verified', { length: 8 }),
+    out_verified: varchar('out_verified', { length: 8 }),
   },
   (t) => [
     index('kunjungan_detail_dcp_date_idx').on(t.no_dcp, t.tgl_dcp),
@@ -141,8 +144,11 @@ export const absensi = pgTable(
     keluar_captured_at: timestamp('keluar_captured_at', { withTimezone: true }),
     keluar_received_at: timestamp('keluar_received_at', { withTimezone: true }),
     keluar_location_note: varchar('keluar_location_note', { length: 255 }),
-    /** Review flags: clock_skew_in/out, no_location_in/out. */
+    /** Review flags: clock_skew_in/out, no_location_in/out, the device flags (decision 032). */
     flags: jsonb('flags').$type<string[]>().notNull().default([]),
+    /** How her check-in and check-out were signed (decision 032): 'passkey' or 'none'. */
+    in_verified: varchar('in_verified', { length: 8 }),
+    out_verified: varchar('out_verified', { length: 8 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The last manual change or upload: who (userid), when and why (absensi_change keeps them all). */
     updated_by: varchar('updated_by', { length: 6 }),

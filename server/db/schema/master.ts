@@ -4,6 +4,8 @@ import { boolean, check, date, integer, pgTable, time, varchar } from 'drizzle-o
 export const perusahaan = pgTable('perusahaan', {
   kode_prsh: varchar('kode_prsh', { length: 4 }).primaryKey(),
   nama: varchar('nama', { length: 60 }).notNull(),
+  /** Device-verified check-ins (decision 032): wajib flags an unsigned one, dicatat records it, nonaktif ignores. */
+  device_policy: varchar('device_policy', { length: 8 }).notNull().default('wajib'),
 });
 
 export const salesOffice = pgTable('sales_office', {

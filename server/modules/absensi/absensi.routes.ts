@@ -2,6 +2,7 @@
  * /api/absensi: the attendance list for HR, and the employee's own day (spec part 2 §2.7): read it, and
  * check in or out with photo, position and device time (multipart, from the phone's outbox).
  */
+import { relyingParty } from '../device/device.routes';
 import { Hono } from 'hono';
 import {
   ABSENSI_MESSAGES,
@@ -92,6 +93,7 @@ export const absensiRoutes = new Hono<AppEnv>()
       if (fields.nrp !== undefined && fields.nrp !== nrp) throw forbidden(ABSENSI_MESSAGES.notOwnNrp);
       const photo = await readPhoto(form.photo);
       const deps = c.get('deps');
-      return idempotent(c, actor, (tx, scope) => recordOwnAttendance(tx, deps, scope, nrp, fields, photo));
+      const rp = relyingParty(c);
+      return idempotent(c, actor, (tx, scope) => recordOwnAttendance(tx, deps, scope, nrp, fields, photo, rp));
     },
   );

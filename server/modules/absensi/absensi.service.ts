@@ -27,6 +27,9 @@ import { postedPeriodOf } from '../../lib/posting-lock';
 import { timeZoneOfNrp } from '../../lib/time-zone';
 import { dateIn, timeIn } from '../../../src/domain/time-zone';
 import type { Tx, WorkAnswer, WorkScope } from '../../middleware/idempotency';
+import type { Verified } from '../../../src/domain/device';
+import { checkSignature, sha256Hex, type SignatureCheck } from '../device/check-in-signature';
+import type { RelyingParty } from '../device/device.service';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -58,6 +61,8 @@ export const recordColumns = {
   field_shift_id: absensi.field_shift_id,
   field_jam_masuk: absensi.field_jam_masuk,
   field_jam_keluar: absensi.field_jam_keluar,
+  in_verified: absensi.in_verified,
+  out_verified: absensi.out_verified,
 };
 
 type RecordRow = { [K in keyof typeof recordColumns]: (typeof recordColumns)[K]['_']['data'] | null };
@@ -70,6 +75,8 @@ export function toRecord(r: RecordRow): AbsensiSpgRecord {
     keluar_captured_at: iso(r.keluar_captured_at),
     keluar_received_at: iso(r.keluar_received_at),
     flags: (r.flags ?? []) as FieldFlag[],
+    in_verified: r.in_verified as Verified | null,
+    out_verified: r.out_verified as Verified | null,
   };
 }
 
@@ -128,6 +135,27 @@ function evidenceOf(fields: AbsensiSpgFields, side: 'in' | 'out', receivedAt: Da
   };
 }
 
+/** What the passkey signed, rebuilt from what the server records (decision 032). */
+function signatureOf(tx: Tx, rp: RelyingParty, now: Date, nrp: string, fields: AbsensiSpgFields, photo: CheckedPhoto) {
+  const side = fields.jam_masuk !== undefined ? 'in' : 'out';
+  return checkSignature(
+    tx,
+    { rp, now },
+    {
+      nrp,
+      action: side === 'in' ? 'absensi.check-in' : 'absensi.check-out',
+      tanggal: fields.tanggal || undefined,
+      jam: side === 'in' ? fields.jam_masuk : fields.jam_keluar,
+      captured_at: fields.captured_at,
+      lat: fields.lat,
+      long: fields.long,
+      accuracy: fields.accuracy,
+      photo_sha256: sha256Hex(photo.bytes),
+    },
+    fields.assertion,
+  );
+}
+
 /** Check in (jam_masuk) or check out (jam_keluar) of the day; answers 201 with the record. */
 export async function recordOwnAttendance(
   tx: Tx,
@@ -136,6 +164,9 @@ export async function recordOwnAttendance(
   nrp: string,
   fields: AbsensiSpgFields,
   photo: CheckedPhoto,
+  rp: RelyingParty,
+  /** The signature already checked by an attempt that lost a race (its nonce is used now). */
+  signedBefore?: SignatureCheck,
 ): Promise<WorkAnswer & { body: AbsensiSpgAnswer }> {
   const zone = await timeZoneOfNrp(tx, nrp);
   const captured = new Date(fields.captured_at);
@@ -159,6 +190,8 @@ export async function recordOwnAttendance(
   if (fields.jam_masuk !== undefined) {
     if (existing?.field_jam_masuk) return alreadyRecorded(tx, nrp, tanggal, 'in');
     const e = evidenceOf(fields, 'in', now, posted);
+    const signed = signedBefore ?? (await signatureOf(tx, rp, now, nrp, fields, photo));
+    e.flags.push(...signed.flags.filter((f) => !((existing?.flags ?? []) as string[]).includes(f)));
     const foto = await storePhoto(deps.storage, photo, scope);
     const shiftId = await shiftOfDay(tx, nrp, tanggal);
     const fieldRecord = {
@@ -171,6 +204,7 @@ export async function recordOwnAttendance(
       masuk_captured_at: e.captured_at,
       masuk_received_at: e.received_at,
       masuk_location_note: e.location_note,
+      in_verified: signed.verified,
     };
     let row;
     if (existing) {
@@ -204,7 +238,7 @@ export async function recordOwnAttendance(
     if (!row) {
       // Lost the race to a concurrent write of the same day: its photo is not this one.
       await removePhoto(deps.storage, foto);
-      if (!existing) return recordOwnAttendance(tx, deps, scope, nrp, fields, photo);
+      if (!existing) return recordOwnAttendance(tx, deps, scope, nrp, fields, photo, rp, signed);
       return alreadyRecorded(tx, nrp, tanggal, 'in');
     }
     return {
@@ -223,6 +257,9 @@ export async function recordOwnAttendance(
   }
   // One after_posting flag for the day, whichever side arrived late first.
   const e = evidenceOf(fields, 'out', now, posted && !((existing.flags ?? []) as string[]).includes('after_posting'));
+  const signed = await signatureOf(tx, rp, now, nrp, fields, photo);
+  // The device flags name no side: one of each on a day is enough.
+  e.flags.push(...signed.flags.filter((f) => !((existing.flags ?? []) as string[]).includes(f)));
   const foto = await storePhoto(deps.storage, photo, scope);
   const [row] = await tx
     .update(absensi)
@@ -237,6 +274,7 @@ export async function recordOwnAttendance(
       keluar_captured_at: e.captured_at,
       keluar_received_at: e.received_at,
       keluar_location_note: e.location_note,
+      out_verified: signed.verified,
       flags: sql`${absensi.flags} || ${JSON.stringify(e.flags)}::jsonb`,
     })
     .where(and(eq(absensi.id, existing.id), isNotNull(absensi.field_jam_masuk), isNull(absensi.field_jam_keluar)))

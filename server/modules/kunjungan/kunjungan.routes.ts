@@ -3,6 +3,7 @@
  * ones: an employee's planned visits of a day, and the check-in/out of one planned line (multipart,
  * from the phone's outbox).
  */
+import { relyingParty } from '../device/device.routes';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { ABSENSI_MESSAGES, TanggalQuerySchema, type FieldSide } from '../../../src/domain/absensi';
@@ -61,7 +62,8 @@ function checkHandler(side: FieldSide) {
     const fields = parseOr400(KunjunganCheckFieldsSchema, form);
     const photo = await readPhoto(form.photo);
     const deps = c.get('deps');
-    return idempotent(c, actor, (tx, scope) => checkVisit(tx, deps, scope, nrp, lineId, side, fields, photo));
+    const rp = relyingParty(c);
+    return idempotent(c, actor, (tx, scope) => checkVisit(tx, deps, scope, nrp, lineId, side, fields, photo, rp));
   };
 }
 

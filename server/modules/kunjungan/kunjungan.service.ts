@@ -4,6 +4,9 @@
  * photo, position, distance from the store and device time. Writes run inside the idempotent
  * transaction of the request (server/middleware/idempotency.ts).
  */
+import type { Verified } from '../../../src/domain/device';
+import { checkSignature, sha256Hex } from '../device/check-in-signature';
+import type { RelyingParty } from '../device/device.service';
 import { and, asc, desc, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import {
   ABSENSI_MESSAGES,
@@ -73,6 +76,8 @@ const lineColumns = {
   out_distance_m: d.out_distance_m,
   out_location_note: d.out_location_note,
   flags: d.flags,
+  in_verified: d.in_verified,
+  out_verified: d.out_verified,
 };
 
 /** Lines with their shift and store, ordered by shift start, shift, then line id. */
@@ -105,6 +110,8 @@ async function selectLines(db: Db | Tx, where: SQL | undefined): Promise<Kunjung
       out_captured_at: iso(r.out_captured_at),
       out_received_at: iso(r.out_received_at),
       flags: r.flags as FieldFlag[],
+      in_verified: r.in_verified as Verified | null,
+      out_verified: r.out_verified as Verified | null,
     }),
   );
 }
@@ -171,7 +178,10 @@ export async function checkVisit(
   side: FieldSide,
   fields: KunjunganCheckFields,
   photo: CheckedPhoto,
+  rp: RelyingParty,
 ): Promise<WorkAnswer & { body: KunjunganCheckAnswer }> {
+  // The line the phone signed for (decision 032), before a removed line is placed on another one.
+  const signedLine = lineId;
   const lookup = (id: number) =>
     tx
       .select({
@@ -233,6 +243,24 @@ export async function checkVisit(
   // A visit of a day inside a posted period is kept and flagged once for HR's next payroll.
   if (!line.flags.includes('after_posting') && (await postedPeriodOf(tx, line.tgl_dcp)) !== null)
     flags.push('after_posting');
+  const signed = await checkSignature(
+    tx,
+    { rp, now: receivedAt },
+    {
+      nrp,
+      action: side === 'in' ? 'kunjungan.check-in' : 'kunjungan.check-out',
+      line_id: signedLine,
+      jam: fields.jam || undefined,
+      captured_at: fields.captured_at,
+      lat: fields.lat,
+      long: fields.long,
+      accuracy: fields.accuracy,
+      photo_sha256: sha256Hex(photo.bytes),
+    },
+    fields.assertion,
+  );
+  // The device flags name no side: one of each on a line is enough.
+  flags.push(...signed.flags.filter((f) => !line.flags.includes(f)));
   const foto = await storePhoto(deps.storage, photo, scope);
   const lat = fields.lat ?? null;
   const long = fields.long ?? null;
@@ -252,6 +280,7 @@ export async function checkVisit(
           in_received_at: receivedAt,
           in_distance_m: distance,
           in_location_note: locationNote,
+          in_verified: signed.verified,
         }
       : {
           out_jam: jam,
@@ -264,6 +293,7 @@ export async function checkVisit(
           out_received_at: receivedAt,
           out_distance_m: distance,
           out_location_note: locationNote,
+          out_verified: signed.verified,
         };
   // Conditional on the state just checked: a concurrent check of the same line waits for this row,
   // then matches nothing and answers the line as it stands.
