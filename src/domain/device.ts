@@ -63,6 +63,7 @@ export const DEVICE_TEXTS = {
   enroll: 'Daftarkan Perangkat Ini',
   consent:
     'Yang disimpan hanya kunci publik dan nama perangkat ini, tidak ada data biometrik; sidik jari, wajah atau PIN tetap di ponsel Anda.',
+  needsOnline: 'Pendaftaran perangkat perlu koneksi internet.',
   noScreenLock:
     'Ponsel ini belum memakai kunci layar. Aktifkan PIN, pola, sidik jari atau wajah agar check in dapat diverifikasi; check in tetap bisa dilakukan.',
 } as const;
@@ -121,7 +122,7 @@ export const ChallengeSchema = v.object({ nonce: v.string(), expires_at: v.strin
 export const ChallengeBatchAnswerSchema = v.object({
   rp_id: v.string(),
   challenges: v.array(ChallengeSchema),
-  /** The employee's active or pending passkeys (credential ids): the phone signs only with its own. */
+  /** Every passkey the server knows of hers (credential ids): a phone whose own is not among them forgets it. */
   credential_ids: v.array(v.string()),
 });
 export type ChallengeBatchAnswer = v.InferOutput<typeof ChallengeBatchAnswerSchema>;

@@ -49,6 +49,8 @@ export interface PageOptions {
   geolocation?: { latitude: number; longitude: number; accuracy?: number };
   /** 'block': no service worker, so every request (map tiles too) reaches the context's routes. */
   serviceWorkers?: 'allow' | 'block';
+  /** The server under test by another name (passkeys need a host name, never an IP address). */
+  baseURL?: string;
 }
 
 export interface BrowserHarness {
@@ -94,10 +96,10 @@ export function setupBrowser(): BrowserHarness {
   });
 
   return {
-    async newPage({ viewport = DESKTOP, geolocation, serviceWorkers } = {}) {
+    async newPage({ viewport = DESKTOP, geolocation, serviceWorkers, baseURL = BASE_URL } = {}) {
       if (!browser) throw new Error('setupBrowser(): the browser is not launched yet (call newPage inside a test)');
       const context = await browser.newContext({
-        baseURL: BASE_URL,
+        baseURL,
         viewport,
         locale: 'id-ID',
         timezoneId: 'Asia/Jakarta',

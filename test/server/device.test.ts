@@ -142,6 +142,9 @@ describe('enrollment and challenges', () => {
     expect(batch.challenges).toHaveLength(30);
     expect(new Set(batch.challenges.map((c) => c.nonce)).size).toBe(30);
     expect(batch.credential_ids).toEqual([phone.id]);
+    // Asked again (another start, a reconnect): the same open nonces, not a second batch.
+    const again2 = await challenges();
+    expect(again2.challenges.map((c) => c.nonce).sort()).toEqual(batch.challenges.map((c) => c.nonce).sort());
     const days = (Date.parse(batch.challenges[0]!.expires_at) - (Date.now() + ctx.clock.offsetMs)) / 86_400_000;
     expect(days).toBeCloseTo(14, 0);
   });

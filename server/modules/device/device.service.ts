@@ -36,9 +36,9 @@ const REGISTER_TTL_MS = 5 * 60 * 1000;
 const newNonce = () => randomBytes(18).toString('base64url');
 
 /**
- * A fresh batch of check-in challenges for the caller's phone. The phone replaces what it held with the
- * batch: nonces it never used simply expire, so an offline check-in signed with an older one still
- * verifies as long as it was issued to her and not used.
+ * Her open check-in challenges, topped up to a full batch. A phone asks at every start and reconnect:
+ * what it has not used yet comes back (still valid for a day at least), so an employee never holds more
+ * than one batch of open nonces, however often her phones ask.
  */
 export async function issueChallenges(
   db: Db,
@@ -47,8 +47,22 @@ export async function issueChallenges(
   rp: RelyingParty,
   now: Date,
 ): Promise<ChallengeBatchAnswer> {
+  const keepAfter = new Date(now.getTime() + 86_400_000);
+  const open = await db
+    .select({ nonce: deviceChallenge.nonce, expires_at: deviceChallenge.expires_at })
+    .from(deviceChallenge)
+    .where(
+      and(
+        eq(deviceChallenge.nrp, nrp),
+        eq(deviceChallenge.kind, 'check-in'),
+        isNull(deviceChallenge.used_at),
+        gt(deviceChallenge.expires_at, keepAfter),
+      ),
+    )
+    .orderBy(asc(deviceChallenge.expires_at))
+    .limit(CHALLENGE_BATCH);
   const expires = new Date(now.getTime() + CHALLENGE_TTL_DAYS * 86_400_000);
-  const rows = Array.from({ length: CHALLENGE_BATCH }, () => ({
+  const fresh = Array.from({ length: CHALLENGE_BATCH - open.length }, () => ({
     nonce: newNonce(),
     nrp,
     userid: actor.userid,
@@ -56,14 +70,15 @@ export async function issueChallenges(
     issued_at: now,
     expires_at: expires,
   }));
-  await db.insert(deviceChallenge).values(rows);
+  if (fresh.length) await db.insert(deviceChallenge).values(fresh);
+  // Revoked ones too: a revoked phone keeps signing, so its check-ins say device_revoked, not unsigned.
   const creds = await db
     .select({ id: deviceCredential.credential_id })
     .from(deviceCredential)
-    .where(and(eq(deviceCredential.nrp, nrp), ne(deviceCredential.status, 'revoked')));
+    .where(eq(deviceCredential.nrp, nrp));
   return {
     rp_id: rp.id,
-    challenges: rows.map((r) => ({ nonce: r.nonce, expires_at: r.expires_at.toISOString() })),
+    challenges: [...open, ...fresh].map((r) => ({ nonce: r.nonce, expires_at: r.expires_at.toISOString() })),
     credential_ids: creds.map((c) => c.id),
   };
 }

@@ -1,3 +1,5 @@
+import { DEVICE_FLAG_LABEL } from '../../domain/device';
+
 /** The texts of HR's attendance screens (spec part 2 §2.7, §4, §5), in one place. */
 export const ABSENSI_ADMIN_TEXTS = {
   listTitle: 'Absensi',
@@ -58,6 +60,8 @@ export const ABSENSI_ADMIN_TEXTS = {
     no_location_out: 'Tanpa lokasi (out)',
     after_posting: 'Setelah posting',
     removed_from_plan: 'Dihapus dari rencana',
+    // Device-verified check-ins (decision 032).
+    ...DEVICE_FLAG_LABEL,
   } as Record<string, string>,
   // Spec part 2 §2.9 (the delete confirmation shared with the manual list), verbatim.
   deleteTitle: 'Hapus Absensi Manual',

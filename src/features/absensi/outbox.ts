@@ -5,11 +5,11 @@
  * are typed by the route's schemas (src/domain/outbox-kinds.ts).
  */
 import type dayjs from 'dayjs';
-import type { OutboxPayload } from '../../domain/outbox-kinds';
 import { enqueue } from '../../lib/offline/outbox';
 import type { TimeZone } from '../../domain/time-zone';
 import type { LocationFix } from './capture';
 import { fieldDayTime } from './zone';
+import { signCheckIn } from '../../lib/device/signing';
 
 export interface Capture {
   /** Fixed when the capture opens: the row id and Idempotency-Key. */
@@ -20,7 +20,13 @@ export interface Capture {
   at: dayjs.Dayjs;
 }
 
-type Evidence = Pick<OutboxPayload<'absensi.check-in'>, 'lat' | 'long' | 'accuracy' | 'location_error'>;
+/** The position fields of a row, as numbers (what the passkey signs and the form sends). */
+interface Evidence {
+  lat?: number;
+  long?: number;
+  accuracy?: number;
+  location_error?: string;
+}
 
 function evidence(c: Capture): Evidence {
   return c.location.ok
@@ -32,7 +38,7 @@ function evidence(c: Capture): Evidence {
  * `zone`: the employee's (her location's), so the row's day and time are hers as the screen shows them;
  * the server records the day and time of `captured_at` in her zone whatever the row says.
  */
-export function enqueueDayAction(
+export async function enqueueDayAction(
   userid: string,
   nrp: string | null,
   action: 'in' | 'out',
@@ -40,11 +46,30 @@ export function enqueueDayAction(
   zone: TimeZone | null = null,
 ) {
   const { tanggal, jam } = fieldDayTime(zone, c.at.toDate());
+  const ev = evidence(c);
+  // Her passkey signs what the server will record (the phone's unlock prompt); unsigned when it cannot.
+  const assertion = nrp
+    ? await signCheckIn(
+        userid,
+        {
+          nrp,
+          action: action === 'in' ? 'absensi.check-in' : 'absensi.check-out',
+          tanggal,
+          jam,
+          captured_at: c.at.format(),
+          lat: ev.lat,
+          long: ev.long,
+          accuracy: ev.accuracy,
+        },
+        c.photo,
+      )
+    : undefined;
   const common = {
     tanggal,
     captured_at: c.at.format(),
     ...(nrp ? { nrp } : {}),
-    ...evidence(c),
+    ...ev,
+    ...(assertion ? { assertion } : {}),
   };
   const rest = {
     id: c.id,
@@ -66,16 +91,35 @@ export interface VisitLineRef {
   shift_id?: string;
 }
 
-export function enqueueVisitAction(
+export async function enqueueVisitAction(
   userid: string,
   line: VisitLineRef,
   tanggal: string,
   action: 'in' | 'out',
   c: Capture,
   zone: TimeZone | null = null,
+  nrp: string | null = null,
 ) {
   const lineId = line.id;
   const copy = line.cust_code && line.shift_id ? { cust_code: line.cust_code, shift_id: line.shift_id } : {};
+  const jam = fieldDayTime(zone, c.at.toDate()).jam;
+  const ev = evidence(c);
+  const assertion = nrp
+    ? await signCheckIn(
+        userid,
+        {
+          nrp,
+          action: action === 'in' ? 'kunjungan.check-in' : 'kunjungan.check-out',
+          line_id: lineId,
+          jam,
+          captured_at: c.at.format(),
+          lat: ev.lat,
+          long: ev.long,
+          accuracy: ev.accuracy,
+        },
+        c.photo,
+      )
+    : undefined;
   return enqueue({
     id: c.id,
     kind: action === 'in' ? 'kunjungan.check-in' : 'kunjungan.check-out',
@@ -86,9 +130,10 @@ export function enqueueVisitAction(
       line_id: lineId,
       tanggal,
       ...copy,
-      jam: fieldDayTime(zone, c.at.toDate()).jam,
+      jam,
       captured_at: c.at.format(),
-      ...evidence(c),
+      ...ev,
+      ...(assertion ? { assertion } : {}),
     },
     files: [{ field: 'photo', file: c.photo, name: c.photo.name }],
     capturedAt: c.at.format(),

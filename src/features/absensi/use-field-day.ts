@@ -6,6 +6,7 @@ import { ownProfileQuery } from '../../lib/own-profile';
 import { useSession } from '../../lib/use-session';
 import { absensiKeys, ownRecordQuery, todayVisitsQuery } from './api';
 import { fieldToday, fieldZone } from './zone';
+import { refillChallenges } from '../../lib/device/signing';
 
 /**
  * Everything the field screens need for today: the server's view (cached for offline), the
@@ -34,6 +35,14 @@ export function useFieldDay() {
       }),
     [queryClient],
   );
+  // Challenges for signing check-ins offline: topped up at every start and every reconnect (decision 032).
+  useEffect(() => {
+    if (!userid) return;
+    const refill = () => void refillChallenges(userid);
+    refill();
+    window.addEventListener('online', refill);
+    return () => window.removeEventListener('online', refill);
+  }, [userid]);
   useEffect(() => {
     const t = setInterval(() => setNow(new Date()), 60_000);
     return () => clearInterval(t);

@@ -65,10 +65,27 @@ export interface SyncMeta {
   lastAttemptAt: number | null;
 }
 
+/** A single-use challenge issued to this account, kept to sign a check-in offline (decision 032). */
+export interface StoredChallenge {
+  nonce: string;
+  userid: string;
+  /** ms since epoch */
+  expiresAt: number;
+}
+
+/** The passkey this phone enrolled for an account, and the RP ID it belongs to. */
+export interface DeviceKey {
+  userid: string;
+  credentialId: string;
+  rpId: string;
+}
+
 export class OfflineDb extends Dexie {
   outbox!: Table<OutboxRow, string>;
   tokens!: Table<StoredToken, string>;
   sync!: Table<SyncMeta, string>;
+  challenges!: Table<StoredChallenge, string>;
+  deviceKeys!: Table<DeviceKey, string>;
 
   constructor(name = 'hadir-offline') {
     // Strict: a commit is on disk before it resolves, so "saved" survives a crash or power loss.
@@ -77,6 +94,11 @@ export class OfflineDb extends Dexie {
       outbox: 'id, [userid+createdAt], state, kind',
       tokens: 'userid',
       sync: 'userid',
+    });
+    // Device-verified check-ins (decision 032): challenges for offline signing, this phone's passkey.
+    this.version(2).stores({
+      challenges: 'nonce, userid',
+      deviceKeys: 'userid',
     });
   }
 }

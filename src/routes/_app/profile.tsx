@@ -2,6 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
 import { ownRequestsQuery } from '../../features/karyawan/requests/api';
 import { OwnAccountCard } from '../../features/auth/components/own-account-card';
+import { DeviceCard } from '../../features/device/components/device-card';
 import { OwnEmployeeProfile } from '../../features/karyawan/profile/own-employee-profile';
 import { ownProfileQuery } from '../../features/karyawan/profile/api';
 import { session } from '../../lib/session';
@@ -24,6 +25,7 @@ function ProfilePage() {
   return (
     <Stack gap="6" pb="20">
       <OwnAccountCard user={current.user} />
+      {current.user.nrp && <DeviceCard userid={current.user.userid} />}
       {current.user.nrp && <OwnEmployeeProfile user={current.user} />}
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { Badge, Wrap } from '@chakra-ui/react';
 import type { AbsensiListRow } from '../../../domain/absensi-list';
+import { VERIFIED_LABEL } from '../../../domain/device';
 import { ABSENSI_ADMIN_TEXTS as T } from '../texts';
 
 /** Every review mark of a day: computed ones (late, no check-out) and those the server stored. */
@@ -9,9 +10,17 @@ export function flagsOf(r: AbsensiListRow): string[] {
 
 export function AbsensiFlags({ row }: { row: AbsensiListRow }) {
   const flags = flagsOf(row);
-  if (flags.length === 0) return null;
+  // Both sides she recorded were signed by her enrolled passkey (decision 032).
+  const verified =
+    row.in_verified === 'passkey' && (row.field_jam_keluar === null || row.out_verified === 'passkey');
+  if (flags.length === 0 && !verified) return null;
   return (
     <Wrap gap="1">
+      {verified && (
+        <Badge size="sm" colorPalette="green" data-testid="verified-badge">
+          {VERIFIED_LABEL}
+        </Badge>
+      )}
       {flags.map((f) => (
         <Badge key={f} size="sm" colorPalette={f === 'after_posting' || f === 'missing_checkout' ? 'red' : 'orange'}>
           {T.flags[f] ?? f}

@@ -85,6 +85,7 @@ export function FieldDayPage({ showDay = true }: { showDay?: boolean }) {
                   capturing.action,
                   capture,
                   zone,
+                  user.nrp,
                 );
               }
               setCapturing(null);
