@@ -12,6 +12,7 @@ const COLOR: Record<string, string> = {
   S: 'blue.subtle',
   C: 'purple.subtle',
   I: 'yellow.subtle',
+  OFF: 'gray.muted',
 };
 
 /** The period's days as a strip of small cells: the day of the month over the status code. */
