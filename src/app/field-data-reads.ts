@@ -22,7 +22,7 @@ import {
 import { myNewsQuery } from '../features/news/api';
 import { storedPhotoQuery } from '../lib/stored-photo';
 import { yieldToMain } from '../lib/when-idle';
-import { currentPeriodQuery, lookupQuery, periodLookupQuery } from '../lib/lookups';
+import { currentPeriodQuery, FIELD_START_LOOKUP_STALE_MS, lookupQuery, periodLookupQuery } from '../lib/lookups';
 import type { SessionUser } from '../lib/session';
 import { mayOpen, SCREENS } from './screens';
 
@@ -59,11 +59,14 @@ export async function loadFieldData(qc: QueryClient, user: SessionUser, force: b
   ];
   if (may('/request/leave') || may('/leave')) {
     jobs.push(
-      fetch(lookupQuery('shift')),
-      fetch(periodLookupQuery()),
+      // Read within the hour: not asked again at start (decision 030 keeps them fresh on screen).
+      fetch({ ...lookupQuery('shift'), staleTime: FIELD_START_LOOKUP_STALE_MS }),
+      fetch({ ...periodLookupQuery(), staleTime: FIELD_START_LOOKUP_STALE_MS }),
       fetch(jenisCutiQuery()),
       fetch(cutiBalanceQuery(user.userid, '', dayjs().year())),
-      fetch(currentPeriodQuery()).then((period) => period && fetch(visitDaysQuery(user.userid, '', period.id))),
+      fetch({ ...currentPeriodQuery(), staleTime: FIELD_START_LOOKUP_STALE_MS }).then(
+        (period) => period && fetch(visitDaysQuery(user.userid, '', period.id)),
+      ),
       fetch(jenisLeaveQuery()).then((kinds) =>
         // /leave opens on "Semua" (every kind), and each kind's tab is one tap away.
         Promise.all(

@@ -13,7 +13,7 @@ export default function ToasterView() {
               {toast.description && <Toast.Description whiteSpace="pre-line">{toast.description}</Toast.Description>}
             </Stack>
             {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            {toast.closable && <Toast.CloseTrigger />}
+            {toast.closable && <Toast.CloseTrigger aria-label="Tutup" />}
           </Toast.Root>
         )}
       </ChakraToaster>

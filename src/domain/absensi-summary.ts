@@ -1,133 +1,14 @@
 /**
- * The attendance summary of a period (spec part 2 §3 "Attendance summary", §2.7 posting) and the day
- * rules the reports share: which days count for base pay, meal, transport and shift money, lateness,
- * early leave and worked hours. Written once here; the posting, the three reports and their exports
- * all call these functions (docs/decisions/022-attendance-posting-and-reports.md).
- *
- * Times are the local wall-clock times of the employee's location (jam_masuk, jam_keluar and the
- * shift's jam_mulai/jam_selesai all hold local values, src/domain/time-zone.ts), so comparing them
- * needs no zone arithmetic.
+ * The attendance posting's calls (spec part 2 §3 "Attendance summary", §2.7 posting): what
+ * GET /api/absensi/period/{id} and POST /api/absensi/posting take and answer. The counts come from
+ * src/domain/day-count.ts, the one rule the posting, the three reports and their exports share
+ * (docs/decisions/022-attendance-posting-and-reports.md, 028-one-count-and-tolerance.md).
  */
 import * as v from 'valibot';
 import { listAnswer, messageWith } from './api';
 import { SUMMARY_PAGE_SIZE } from './report-search';
 import { page, perPage, periodId } from './primitives';
-import { DAY_S, minutesWorked, seconds } from './worked-time';
-
-/** The attendance statuses (enums.ts STATUS_ABSENSI) by what they mean for payroll. */
-export const PAYROLL_STATUS = {
-  /** At work: Hadir, Dinas Luar (on duty away from the store). */
-  attended: ['H', 'DL'],
-  /** Paid although absent: Sakit (with a doctor's note), Cuti (paid leave). */
-  paidAbsence: ['S', 'C'],
-} as const;
-
-export interface DayShift {
-  jam_mulai: string;
-  jam_selesai: string;
-  /** 'Y' = the shift pays shift money (spec §3 "Shift"). */
-  ada_uang_shift: string;
-}
-
-/** One attendance day as the rules read it. */
-export interface SummaryDay {
-  sts_abs_id: string;
-  jam_masuk: string | null;
-  jam_keluar: string | null;
-  shift: DayShift | null;
-}
-
-/** Seconds after the shift's start, on a 24-hour circle (a night shift ends after midnight). */
-const sinceStart = (jam: string, shift: DayShift) => (seconds(jam) - seconds(shift.jam_mulai) + DAY_S) % DAY_S;
-
-const isAttended = (d: SummaryDay) => (PAYROLL_STATUS.attended as readonly string[]).includes(d.sts_abs_id);
-/** Physically at the store: Hadir with a check-in time. */
-export const isPresent = (d: SummaryDay) => d.sts_abs_id === 'H' && d.jam_masuk !== null;
-
-/**
- * Late: checked in after the shift's start. A check-in more than 12 hours "after" the start is read as
- * an early arrival before it (a night shift's circle), not as lateness.
- */
-export function isLate(d: SummaryDay): boolean {
-  if (!isPresent(d) || !d.shift || !d.jam_masuk) return false;
-  const after = sinceStart(d.jam_masuk, d.shift);
-  return after > 0 && after < DAY_S / 2;
-}
-
-/** Early leave: checked out before the shift's end (measured from the shift's start, so night shifts work). */
-export function isEarlyLeave(d: SummaryDay): boolean {
-  if (!isPresent(d) || !d.shift || !d.jam_keluar) return false;
-  const end = sinceStart(d.shift.jam_selesai, d.shift) || DAY_S;
-  return sinceStart(d.jam_keluar, d.shift) < end;
-}
-
-/** Minutes between check-in and check-out (across midnight when the check-out reads earlier); 0 without both. */
-export function workedMinutes(d: SummaryDay): number {
-  return minutesWorked(d.jam_masuk, d.jam_keluar);
-}
-
-export interface PayrollCounts {
-  count_attend: number;
-  count_gapok: number;
-  count_tun_makan: number;
-  count_tun_bensin: number;
-  count_uang_shift: number;
-}
-
-/**
- * The payroll counts of one employee's days in a period:
- * - count_attend: days at work (H, DL);
- * - count_gapok: days paid base pay: at work or on paid absence (S, C), at most the period's jum_hk;
- * - count_tun_makan: days physically present (H with a check-in);
- * - count_tun_bensin: present days plus Dinas Luar days (travel on duty needs transport too);
- * - count_uang_shift: present days on a shift that pays shift money (ada_uang_shift 'Y').
- * Izin (I), Alpa (A) and Libur (OFF) count for none.
- */
-export function payrollCounts(days: readonly SummaryDay[], jumHk: number): PayrollCounts {
-  let attend = 0;
-  let paid = 0;
-  let present = 0;
-  let dinas = 0;
-  let shiftMoney = 0;
-  for (const d of days) {
-    if (isAttended(d)) attend++;
-    if ((PAYROLL_STATUS.paidAbsence as readonly string[]).includes(d.sts_abs_id)) paid++;
-    if (isPresent(d)) {
-      present++;
-      if (d.shift?.ada_uang_shift === 'Y') shiftMoney++;
-    }
-    if (d.sts_abs_id === 'DL') dinas++;
-  }
-  return {
-    count_attend: attend,
-    count_gapok: Math.min(attend + paid, Math.max(0, jumHk)),
-    count_tun_makan: present,
-    count_tun_bensin: present + dinas,
-    count_uang_shift: shiftMoney,
-  };
-}
-
-/** Late days, early leaves and worked minutes of one employee's days. */
-export function timeCounts(days: readonly SummaryDay[]) {
-  let late = 0;
-  let early = 0;
-  let minutes = 0;
-  for (const d of days) {
-    if (isLate(d)) late++;
-    if (isEarlyLeave(d)) early++;
-    minutes += workedMinutes(d);
-  }
-  return { count_late: late, count_early: early, worked_minutes: minutes };
-}
-
-/**
- * The last day an employee counts in a period: the period's end, or her last working day (tgl_p3)
- * when she resigned before it. Null when she left before the period began.
- */
-export function lastCountedDay(akhir: string, tglP3: string | null, mulai: string): string | null {
-  if (tglP3 && tglP3 < mulai) return null;
-  return tglP3 && tglP3 < akhir ? tglP3 : akhir;
-}
+import { dateIn } from './time-zone';
 
 // ---------------------------------------------------------------- the posting's calls
 
@@ -139,7 +20,20 @@ export const POSTING_MESSAGES = {
   posted: (id: string, n: number) => `Absensi periode ${id} berhasil diposting (${n} karyawan)`,
   scopeLimited:
     'Posting mengunci absensi seluruh karyawan periode ini; hanya pengguna tanpa batasan cakupan data yang dapat memposting',
+  /** The 409 of a period not yet ended, posted without `belum_berakhir: true`. */
+  notEnded: (id: string, akhir: string) =>
+    `Periode ${id} belum berakhir (sampai ${akhir.slice(8, 10)}/${akhir.slice(5, 7)}/${akhir.slice(0, 4)}): absensi hari-hari yang tersisa belum tercatat dan tidak akan ` +
+    'masuk posting. Konfirmasi untuk tetap memposting.',
+  belumBerakhir: 'Konfirmasi posting periode yang belum berakhir harus true atau false',
 } as const;
+
+/**
+ * A period is over when its last day has ended everywhere: in WIB, the westernmost zone, whose day ends
+ * last (an employee in Jakarta may still check in on `akhir` when Jayapura is already past it).
+ */
+export function periodEnded(akhir: string, now: Date): boolean {
+  return dateIn('Asia/Jakarta', now) > akhir;
+}
 
 /** POST /api/absensi/posting. */
 export const PostingBodySchema = v.object({
@@ -148,6 +42,11 @@ export const PostingBodySchema = v.object({
     v.nonEmpty(POSTING_MESSAGES.periodRequired),
     periodId(),
   ),
+  /**
+   * true: post although the period has not ended yet (the screen asks first). Without it a period that
+   * has not ended is refused with 409 `period_not_ended`, so no client posts half a month by accident.
+   */
+  belum_berakhir: v.optional(v.boolean(POSTING_MESSAGES.belumBerakhir), false),
 });
 export type PostingBody = v.InferInput<typeof PostingBodySchema>;
 
@@ -170,7 +69,10 @@ export type AbsensiSummaryRow = v.InferOutput<typeof AbsensiSummaryRowSchema>;
 
 export const PostingInfoSchema = v.object({
   posted_at: v.string(),
+  /** The userid of who posted. */
   posted_by: v.string(),
+  /** Her name, as the screen says it ("oleh Staf HR"); the userid when the account is gone. */
+  posted_by_nama: v.string(),
   employee_count: v.number(),
 });
 
@@ -183,6 +85,11 @@ export const AbsensiPeriodSummaryAnswerSchema = v.object({
     akhir: v.string(),
     jum_hk: v.number(),
     status: v.boolean(),
+    /**
+     * The period is over everywhere: its last day has ended in the westernmost zone (WIB). Posting one
+     * that has not asks first (`belum_berakhir`).
+     */
+    berakhir: v.boolean(),
   }),
   /** Null while the period is open; the rows are then counted live, else read from the frozen posting. */
   posting: v.nullable(PostingInfoSchema),

@@ -6,6 +6,7 @@
  * (docs/decisions/023-dashboard.md).
  */
 import * as v from 'valibot';
+import { onTimeUntil } from './day-count';
 import { resultAnswer } from './api';
 import { code, isoDate, page, perPage, text } from './primitives';
 import { TIME_ZONES } from './time-zone';
@@ -300,16 +301,17 @@ export const AttentionAnswerSchema = resultAnswer(
 export type AttentionAnswer = v.InferOutput<typeof AttentionAnswerSchema>;
 
 /**
- * A planned day not started: none of the employee's visits checked in once her shift has begun (a
- * past day: at all). `nowLocal` is the wall-clock time now in her zone and `today` her today.
+ * A planned day not started: none of the employee's visits checked in once she is late, her shift's
+ * start plus its tolerance passed (onTimeUntil of day-count.ts; a past day: at all). `nowLocal` is the
+ * wall-clock time now in her zone and `today` her today.
  */
 export function notStarted(
-  day: { tanggal: string; jam_mulai: string; any_in: boolean },
+  day: { tanggal: string; jam_mulai: string; toleransi_terlambat: number; any_in: boolean },
   today: string,
   nowLocal: string,
 ): boolean {
   if (day.any_in || day.tanggal > today) return false;
-  return day.tanggal < today || nowLocal >= day.jam_mulai;
+  return day.tanggal < today || nowLocal > onTimeUntil(day);
 }
 
 /** A visit checked in but not out once the shift has ended (a past day: at all). */

@@ -8,7 +8,10 @@ import dayjs from 'dayjs';
 import * as v from 'valibot';
 import { listAnswer, messageWith, resultAnswer } from './api';
 import { visitEvidenceEntries, VisitCustomerSchema } from './kunjungan';
-import { code, idString, isoDate, page, perPage, periodId, text } from './primitives';
+import { code, idString, isoDate, page, perPage, periodId, PRIMITIVE_MESSAGES, text } from './primitives';
+
+/** Shown in the period-range message (spec §9: displayed DD/MM/YYYY). */
+export const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 export const KUNJUNGAN_PLAN_MESSAGES = {
   shift: 'Shift harus diisi',
@@ -40,15 +43,23 @@ export const KUNJUNGAN_PLAN_MESSAGES = {
   lineSaved: 'Detail kunjungan berhasil diubah',
   lineDeleted: 'Detail kunjungan berhasil dihapus',
   generated: (plans: number, lines: number) => `${plans} kunjungan dengan ${lines} detail berhasil dibuat`,
+  pastFlag: 'hari_lalu harus true atau false',
+  // Ganti Route List (docs/decisions/030-route-list-change-and-fresh-pickers.md)
+  routeListRequired: 'Route list harus diisi',
+  mulaiSebelumHariIni: (today: string) =>
+    `Tanggal mulai tidak boleh sebelum hari ini (${today}). Centang "Termasuk hari yang sudah lewat" bila memang perlu`,
+  mulaiDiLuarPeriod: (min: string, max: string) => `Tanggal mulai harus diantara ${min} & ${max}`,
+  gantiResigned: (tgl: string) =>
+    `Karyawan sudah berhenti bekerja sejak ${tgl}; tidak ada kunjungan yang dapat diganti`,
+  gantiDone: (r: { tgl_mulai: string; added: number; removed: number; unchanged: number; kept: number }) =>
+    `Route list diganti mulai ${ddmmyyyy(r.tgl_mulai)}: ${r.added} kunjungan baru, ${r.removed} kunjungan dihapus, ` +
+    `${r.unchanged} tidak berubah, ${r.kept} kunjungan yang sudah check in tetap disimpan`,
 } as const;
 
 /** The most lines a plan may hold: a 31-day month × 20 stores a day. */
 export const MAX_PLAN_LINES = 620;
 
 // ---------------------------------------------------------------- rules
-
-/** Shown in the period-range message (spec §9: displayed DD/MM/YYYY). */
-export const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 /**
  * Spec §5: a line's date lies inside the plan's period. The first day counts too (generated lines start
@@ -75,6 +86,13 @@ export function daysOf(mulai: string, akhir: string): string[] {
   }
   return out;
 }
+
+/**
+ * The days generation fills: from today on (her zone) unless the user asked for the days already past
+ * too (decision 030). A future period keeps every day; a day outside `days` is never added.
+ */
+export const generatedDays = (days: readonly string[], today: string, pastToo: boolean): string[] =>
+  pastToo ? [...days] : days.filter((d) => d >= today);
 
 /** Lines in the order the screens show them: by day, then as entered. */
 export function byTanggal<T extends { tgl_dcp: string }>(lines: readonly T[]): T[] {
@@ -124,8 +142,21 @@ export const PlanHeaderSchema = v.object({
 });
 export type PlanHeader = v.InferOutput<typeof PlanHeaderSchema>;
 
+/**
+ * "Termasuk hari yang sudah lewat": generation makes lines for the days of the running month already past
+ * only when asked (decision 030). A query sends 'true'/'false', a JSON body a boolean too.
+ */
+const pastToo = v.optional(
+  v.pipe(
+    v.union([v.boolean(), v.picklist(['true', 'false'])], KUNJUNGAN_PLAN_MESSAGES.pastFlag),
+    v.transform((x) => x === true || x === 'true'),
+  ),
+  false,
+);
+
 /** GET /api/kunjungan/create/new: generate the rows of a plan (nothing is written). */
-export const GenerateQuerySchema = PlanHeaderSchema;
+export const GenerateQuerySchema = v.object({ ...PlanHeaderSchema.entries, hari_lalu: pastToo });
+export type GenerateQuery = v.InferInput<typeof GenerateQuerySchema>;
 
 /** One line as the form sends it (spec §5 visit plan row). */
 export const PlanLineInputSchema = v.object({
@@ -174,7 +205,25 @@ export const KaryawanPeriodParamSchema = v.object({
 export const RouteListGenerateSchema = v.object({
   period_id: v.optional(requiredPeriod, ''),
   shift_id: v.optional(shiftId, ''),
+  hari_lalu: pastToo,
 });
+
+const routeListId = v.pipe(
+  v.string(KUNJUNGAN_PLAN_MESSAGES.routeListRequired),
+  v.nonEmpty(KUNJUNGAN_PLAN_MESSAGES.routeListRequired),
+  v.regex(/^[A-Za-z0-9._-]{1,5}$/, KUNJUNGAN_PLAN_MESSAGES.routeListNotFound),
+);
+
+/**
+ * GET (preview) and POST /api/kunjungan/{no_dcp}/ganti-route-list: the new route list, the first day
+ * it applies to (blank: today in her zone) and whether a day before today is meant (decision 030).
+ */
+export const GantiRouteListSchema = v.object({
+  route_list_id: v.optional(routeListId, ''),
+  tgl_mulai: v.optional(v.union([v.literal(''), isoDate()], PRIMITIVE_MESSAGES.date), ''),
+  hari_lalu: pastToo,
+});
+export type GantiRouteListInput = v.InferInput<typeof GantiRouteListSchema>;
 export const RouteListParamSchema = v.object({
   id: code(/^[A-Za-z0-9._-]{1,5}$/, KUNJUNGAN_PLAN_MESSAGES.routeListNotFound),
 });
@@ -193,6 +242,7 @@ export type PlanCounts = v.InferOutput<typeof PlanCountsSchema>;
 
 export const PlanRowSchema = v.object({
   no_dcp: v.string(),
+  route_list_id: nullableString,
   nrp: v.string(),
   karyawan: v.object({ nama: v.string(), sales_office: nullableString }),
   shift_id: v.string(),
@@ -283,6 +333,29 @@ export const RouteListGenerationSchema = v.object({
 export type RouteListGeneration = v.InferOutput<typeof RouteListGenerationSchema>;
 export const RouteListPreviewAnswerSchema = resultAnswer(RouteListGenerationSchema);
 export const RouteListGeneratedAnswerSchema = messageWith(RouteListGenerationSchema);
+
+/** What changing a plan's route list from a day does (preview) or did: counts of lines. */
+export const GantiRouteListResultSchema = v.object({
+  no_dcp: v.string(),
+  route_list_id: v.string(),
+  route_list: v.string(),
+  /** The first day changed, and the plan's last day. */
+  tgl_mulai: v.string(),
+  tgl_akhir: v.string(),
+  /** Open lines (no check-in or check-out) from tgl_mulai that the new route list does not plan: removed. */
+  removed: v.number(),
+  /** Lines from tgl_mulai with a check-in or check-out: kept as they are, whatever the route list. */
+  kept: v.number(),
+  /** Open lines the new route list plans the same way (day, store, shift): left in place. */
+  unchanged: v.number(),
+  /** New lines of the new route list. */
+  added: v.number(),
+  /** Days of approved leave left out. */
+  leave_days: v.array(v.string()),
+});
+export type GantiRouteListResult = v.InferOutput<typeof GantiRouteListResultSchema>;
+export const GantiRouteListPreviewAnswerSchema = resultAnswer(GantiRouteListResultSchema);
+export const GantiRouteListSavedSchema = messageWith(GantiRouteListResultSchema);
 
 /** An employee's plan of a period, day by day (the field app and the leave form read it). */
 export const KaryawanPeriodPlanSchema = v.object({

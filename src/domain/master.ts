@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { listAnswer, resultAnswer } from './api';
 import { ListQuerySchema } from './list-query';
 import { code, isoDate, periodId, text } from './primitives';
+import { MAX_TOLERANSI_MENIT } from './day-count';
 import { TIME_ZONE_LABEL, TIME_ZONES } from './time-zone';
 
 export const MASTER_MESSAGES = {
@@ -32,6 +33,8 @@ export const MASTER_MESSAGES = {
   status: 'Status harus true atau false',
   statusFilter: "Status harus 'true', 'false', '1' atau '0'",
   timeZone: 'Zona waktu harus WIB, WITA atau WIT',
+  toleransiTerlambat: `Toleransi Terlambat harus bilangan bulat 0 sampai ${MAX_TOLERANSI_MENIT} menit`,
+  toleransiPulangCepat: `Toleransi Pulang Cepat harus bilangan bulat 0 sampai ${MAX_TOLERANSI_MENIT} menit`,
 } as const;
 
 export const maxChars = (n: number) => `Maksimal ${n} karakter`;
@@ -193,6 +196,10 @@ const fields = {
     ada_uang_shift: required(
       v.pipe(v.string(MASTER_MESSAGES.uangShift), v.picklist(['Y', 'T'], MASTER_MESSAGES.uangShift)),
     ),
+    // Lateness tolerances in minutes (docs/decisions/028): absent is the column's default (5) on create and
+    // unchanged on edit; the form always sends them.
+    toleransi_terlambat: v.optional(wholeNumber(MASTER_MESSAGES.toleransiTerlambat, 0, MAX_TOLERANSI_MENIT)),
+    toleransi_pulang_cepat: v.optional(wholeNumber(MASTER_MESSAGES.toleransiPulangCepat, 0, MAX_TOLERANSI_MENIT)),
   },
   umr: {
     area: requiredText(MASTER_MESSAGES.areaRequired, 40),
@@ -277,8 +284,15 @@ const ROWS = {
     tun_bensin: v.number(),
     tun_lain: v.number(),
   }),
-  /** Times `HH:mm:ss`; ada_uang_shift 'Y' or 'T'. */
-  shift: v.object({ ...companyOwned, jam_mulai: v.string(), jam_selesai: v.string(), ada_uang_shift: v.string() }),
+  /** Times `HH:mm:ss`; ada_uang_shift 'Y' or 'T'; the tolerances in minutes. */
+  shift: v.object({
+    ...companyOwned,
+    jam_mulai: v.string(),
+    jam_selesai: v.string(),
+    ada_uang_shift: v.string(),
+    toleransi_terlambat: v.number(),
+    toleransi_pulang_cepat: v.number(),
+  }),
   umr: v.object({ id: v.string(), area: v.string(), tahun: v.number(), umr: v.number() }),
   'key-account': idNama,
   'status-absensi': idNama,

@@ -1,8 +1,9 @@
 /**
  * The three attendance reports (spec part 2 §2.8, §3 "Report filter", §5 "Mohon pilih Period", §7
  * "Reports"): Laporan Absensi (one row per attendance day), Rekap Absensi (one row per employee with
- * the counts of absensi-summary.ts) and Rekap Absensi Harian (one row per employee, one status code
- * per day of the period). Times are local to the employee's location; `zona` names the zone.
+ * every count) and Rekap Absensi Harian (one row per employee, one status code per day of the period,
+ * and the status counts). Every flag, hour and count is src/domain/day-count.ts's, so the three agree
+ * with each other and with the posting. Times are local to the employee's location; `zona` names the zone.
  */
 import * as v from 'valibot';
 import { listAnswer } from './api';
@@ -44,14 +45,26 @@ const employee = {
 export const ReportDetailRowSchema = v.object({
   ...employee,
   tanggal: v.string(),
-  shift: v.nullable(v.object({ id: v.string(), nama: v.string(), jam_mulai: v.string(), jam_selesai: v.string() })),
+  shift: v.nullable(
+    v.object({
+      id: v.string(),
+      nama: v.string(),
+      jam_mulai: v.string(),
+      jam_selesai: v.string(),
+      ada_uang_shift: v.string(),
+      /** Minutes after jam_mulai a check-in is still on time. */
+      toleransi_terlambat: v.number(),
+      /** Minutes before jam_selesai a check-out is not yet early. */
+      toleransi_pulang_cepat: v.number(),
+    }),
+  ),
   jam_masuk: v.nullable(v.string()),
   jam_keluar: v.nullable(v.string()),
   status: ref,
   terlambat: v.boolean(),
   pulang_cepat: v.boolean(),
   jam_kerja_menit: v.number(),
-  /** M manual, U upload, S own check-in, L approved leave. */
+  /** S own check-in, M manual, U upload, L approved leave; in words: SUMBER_LABEL (day-count.ts). */
   sumber: v.string(),
   flags: v.array(v.string()),
 });
@@ -68,15 +81,16 @@ export const ReportSummaryRowSchema = v.object({
   jum_hk: v.number(),
   /** Her last working day when she resigned during the period. */
   tgl_p3: v.nullable(v.string()),
+  /** Days by their final status (an approved leave has written its days' status): countDays of day-count.ts. */
+  count_attend: v.number(),
   count_late: v.number(),
   count_early: v.number(),
-  worked_minutes: v.number(),
-  /** Approved leave days in the period by kind (jenis_leave type), weekends included as leave counts them. */
-  leave_sakit: v.number(),
-  leave_cuti: v.number(),
-  leave_izin: v.number(),
+  count_sakit: v.number(),
+  count_cuti: v.number(),
+  count_izin: v.number(),
   count_alpa: v.number(),
-  count_attend: v.number(),
+  count_off: v.number(),
+  worked_minutes: v.number(),
   count_gapok: v.number(),
   count_tun_makan: v.number(),
   count_tun_bensin: v.number(),
@@ -91,7 +105,13 @@ export const ReportDailyRowSchema = v.object({
   tgl_p3: v.nullable(v.string()),
   /** In the order of the answer's `dates`; a day after her last working day is null. */
   days: v.array(v.nullable(v.string())),
+  /** The status counts of those days (day-count.ts), as Rekap Absensi counts them. */
   count_attend: v.number(),
+  count_sakit: v.number(),
+  count_cuti: v.number(),
+  count_izin: v.number(),
+  count_alpa: v.number(),
+  count_off: v.number(),
 });
 export type ReportDailyRow = v.InferOutput<typeof ReportDailyRowSchema>;
 export const ReportDailyAnswerSchema = v.object({

@@ -1,7 +1,9 @@
 /**
  * Reference lists for selects (employee form, user trustee, leave form, …): the whole list within the
- * user's scope, kept an hour and persisted so the field app has shifts, periods and the rest offline.
- * Shared by every feature; the master data screens invalidate the same keys after a write.
+ * user's scope. Shared by every feature; every write that changes a list refreshes its pickers at once
+ * (`refreshLookups`), and nothing here is kept long: a list someone else changed is asked again after
+ * half a minute. Only what the phone needs offline (shifts and periods, for the leave form) is persisted
+ * (docs/decisions/030-route-list-change-and-fresh-pickers.md).
  */
 import { queryOptions } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE, type ListQuery } from '../domain/list-query';
@@ -14,8 +16,19 @@ import {
 import { RouteListListAnswerSchema } from '../domain/route-list';
 import { StoreListAnswerSchema } from '../domain/store';
 import { api } from './http';
+import { lookupMeta } from './lookup-meta';
 
-const LOOKUP_STALE_MS = 60 * 60 * 1000;
+export { lookupMeta, refreshLookups, type LookupKind } from './lookup-meta';
+
+/** How long a picker's list counts as fresh: what another user changed shows within half a minute. */
+export const LOOKUP_STALE_MS = 30_000;
+
+/**
+ * The phone's start (src/app/field-data-reads.ts) does not ask again for shifts and periods it read within
+ * the hour (decision 015: fewer requests on a weak signal); a screen that shows them still refreshes them
+ * in the background after LOOKUP_STALE_MS, and a return online asks for everything.
+ */
+export const FIELD_START_LOOKUP_STALE_MS = 60 * 60 * 1000;
 
 /** '' = every period; 'true' / 'false' = posting enabled or not. */
 export type PeriodStatusFilter = '' | 'true' | 'false';
@@ -41,7 +54,7 @@ export const lookupQuery = <R extends MasterResource>(resource: R) =>
         (a) => a.result,
       ),
     staleTime: LOOKUP_STALE_MS,
-    meta: { persist: true },
+    meta: lookupMeta(resource),
   });
 
 /** Periods for a select; `true` = only those open for posting (spec: "period (status filter 1)"). */
@@ -55,7 +68,7 @@ export const periodLookupQuery = (status?: boolean) =>
         signal,
       }).then((a) => a.result),
     staleTime: LOOKUP_STALE_MS,
-    meta: { persist: true },
+    meta: lookupMeta('period'),
   });
 
 export const currentPeriodQuery = () =>
@@ -64,7 +77,7 @@ export const currentPeriodQuery = () =>
     queryFn: ({ signal }) =>
       api('/api/period/current/get', { answer: PeriodDetailAnswerSchema, signal }).then((a) => a.result),
     staleTime: LOOKUP_STALE_MS,
-    meta: { persist: true },
+    meta: lookupMeta('period'),
   });
 
 /** The stores of one client, for the employee's store (a store belongs to a client). */
@@ -78,7 +91,7 @@ export const storeLookupQuery = (clientId: string) =>
         signal,
       }).then((a) => a.result),
     staleTime: LOOKUP_STALE_MS,
-    meta: { persist: true },
+    meta: lookupMeta('store'),
   });
 
 export const routeListLookupQuery = () =>
@@ -89,5 +102,5 @@ export const routeListLookupQuery = () =>
         (a) => a.result,
       ),
     staleTime: LOOKUP_STALE_MS,
-    meta: { persist: true },
+    meta: lookupMeta('route-list'),
   });

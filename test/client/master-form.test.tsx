@@ -51,6 +51,14 @@ describe('master form (shift)', () => {
     await user.type(screen.getByLabelText(/Jam Mulai/), '22:00');
     await user.type(screen.getByLabelText(/Jam Selesai/), '06:30');
     await user.selectOptions(screen.getByLabelText(/Uang Shift/), 'Y');
+    // The tolerances start at the default 5 minutes.
+    expect((screen.getByLabelText(/Toleransi Pulang Cepat/) as HTMLInputElement).value).toBe('5');
+    await user.clear(screen.getByLabelText(/Toleransi Terlambat/));
+    await user.type(screen.getByLabelText(/Toleransi Terlambat/), '241');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Toleransi Terlambat harus bilangan bulat 0 sampai 240 menit')).toBeTruthy();
+    await user.clear(screen.getByLabelText(/Toleransi Terlambat/));
+    await user.type(screen.getByLabelText(/Toleransi Terlambat/), '10');
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
 
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
@@ -63,6 +71,8 @@ describe('master form (shift)', () => {
       jam_mulai: '22:00:00',
       jam_selesai: '06:30:00',
       ada_uang_shift: 'Y',
+      toleransi_terlambat: 10,
+      toleransi_pulang_cepat: 5,
     });
   });
 

@@ -62,10 +62,12 @@ describe('positions and the attention rules', () => {
     expect(ageText(new Date(now.getTime() - 130 * 60_000), now)).toBe('2 jam 10 mnt lalu');
   });
 
-  it('a day is not started once the shift began without any check-in', () => {
-    const plan = { tanggal: '2026-05-05', jam_mulai: '08:00:00', any_in: false };
+  it('a day is not started once the shift began and its lateness tolerance passed without any check-in', () => {
+    const plan = { tanggal: '2026-05-05', jam_mulai: '08:00:00', toleransi_terlambat: 5, any_in: false };
     expect(notStarted(plan, '2026-05-05', '07:59:00')).toBe(false);
-    expect(notStarted(plan, '2026-05-05', '08:00:00')).toBe(true);
+    expect(notStarted(plan, '2026-05-05', '08:05:00')).toBe(false);
+    expect(notStarted(plan, '2026-05-05', '08:05:01')).toBe(true);
+    expect(notStarted({ ...plan, toleransi_terlambat: 0 }, '2026-05-05', '08:00:01')).toBe(true);
     expect(notStarted({ ...plan, any_in: true }, '2026-05-05', '12:00:00')).toBe(false);
     expect(notStarted(plan, '2026-05-06', '00:01:00')).toBe(true);
     expect(notStarted(plan, '2026-05-04', '12:00:00')).toBe(false);

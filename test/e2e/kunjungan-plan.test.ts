@@ -1,15 +1,36 @@
 /**
  * Visit plans through the screens (spec part 2 §2.3): an admin generates the demo SPG's plan for the
- * current period from her route list's matrix, saves it after the confirmation, changes a line on the
- * detail, and sees the plan with its counts in the list.
+ * current period from her route list's matrix (from today on: the days already past only when asked),
+ * saves it after the confirmation, changes a line on the detail, and sees the plan with its counts in the
+ * list. "Ganti Route List" changes another SPG's route list from today: her checked-in visits and the
+ * days before stay (docs/decisions/030-route-list-change-and-fresh-pickers.md).
  */
 import { describe, expect, test } from 'vitest';
 import { apiRequest, apiToken, expectVisible, loginAs, setupBrowser, snap, waitForPath, waitForText } from './browser';
 
 const SPG_NRP = '26000002';
-const now = new Date();
-const PERIOD = `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}`;
+const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+const PERIOD = TODAY.slice(0, 4) + TODAY.slice(5, 7);
 const NO_DCP = `DCP/${PERIOD}/${SPG_NRP}`;
+
+interface PlanLine {
+  id: number;
+  tgl_dcp: string;
+  cust_code: string;
+  in_jam: string | null;
+  out_jam: string | null;
+}
+interface Plan {
+  route_list_id: string | null;
+  counts: { planned: number; checked_in: number };
+  details: PlanLine[];
+}
+
+async function planOf(token: string, noDcp: string): Promise<Plan> {
+  const res = await apiRequest('GET', `/api/kunjungan/${encodeURIComponent(noDcp)}`, { token });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { result: Plan }).result;
+}
 
 const harness = setupBrowser();
 
@@ -43,6 +64,9 @@ describe('visit plans', () => {
     await waitForText(page, 'Kunjungan berhasil disimpan');
     await expectVisible(page.getByRole('heading', { name: 'Detail Kunjungan' }));
     await snap(page, 'kunjungan-detail');
+    const saved = await planOf(admin, NO_DCP);
+    expect(saved.details.length).toBeGreaterThan(0);
+    expect(saved.details.filter((l) => l.tgl_dcp < TODAY)).toEqual([]);
 
     await page.getByRole('button', { name: 'Ubah' }).first().click();
     await page.getByRole('dialog').getByRole('combobox', { name: 'Shift' }).selectOption({ index: 2 });
@@ -73,5 +97,42 @@ describe('visit plans', () => {
     await expectVisible(page.getByTestId('map'));
     await waitForText(page.getByRole('dialog'), /Check In: akurasi/);
     await snap(page, 'kunjungan-map');
+  });
+
+  test('Ganti Route List from today: checked-in visits and earlier days stay', async () => {
+    const admin = await apiToken('admin');
+    // Another SPG of the seed, with check-ins on the days already past.
+    const noDcp = `DCP/${PERIOD}/26000004`;
+    const before = await planOf(admin, noDcp);
+    const lists = (await (await apiRequest('GET', '/api/route-list?per_page=100', { token: admin })).json()) as {
+      result: { id: string; nama: string; outlet_count: number }[];
+    };
+    const target = lists.result.find((r) => r.id !== before.route_list_id && r.outlet_count > 0)!;
+    expect(target).toBeDefined();
+
+    const page = await harness.newPage();
+    await loginAs(page, 'admin');
+    await page.goto(`/kunjungan/${encodeURIComponent(noDcp)}/edit`);
+    await expectVisible(page.getByRole('heading', { name: 'Detail Kunjungan' }));
+    await page.getByRole('button', { name: 'Ganti Route List' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ganti Route List' });
+    // "Mulai Tanggal" opens on today (her zone, as the server answers).
+    await expect.poll(() => dialog.getByLabel('Mulai Tanggal').inputValue()).toBe(TODAY);
+    await dialog.getByRole('combobox', { name: 'Route List' }).selectOption(target.id);
+    const summary = dialog.getByTestId('ganti-summary');
+    await waitForText(summary, `${target.id} – ${target.nama}`);
+    await waitForText(summary, /kunjungan yang sudah check in tidak diubah/);
+    await snap(page, 'kunjungan-ganti-route-list');
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await waitForText(page, /^Route list diganti mulai /);
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    const after = await planOf(admin, noDcp);
+    expect(after.route_list_id).toBe(target.id);
+    // Every line before today and every checked-in line is exactly as it was.
+    const kept = (l: PlanLine) => l.tgl_dcp < TODAY || l.in_jam !== null || l.out_jam !== null;
+    expect(after.details.filter(kept)).toEqual(before.details.filter(kept));
+    expect(after.counts.checked_in).toBe(before.counts.checked_in);
+    await waitForText(page, target.nama);
   });
 });

@@ -72,6 +72,11 @@ describe('stores', () => {
     // Dragged right and down from the default centre (0.79, 113.92).
     expect(dragged.lat).toBeLessThan(0.79);
     expect(dragged.long).toBeGreaterThan(113.92);
+    // The Type offers the category codes (nothing typed and cut), and the map draws the check-in radius.
+    const type = page.getByLabel('Type', { exact: true });
+    expect(await type.locator('option').allInnerTexts()).toEqual(['—', 'GT', 'MT', 'CP']);
+    await type.selectOption('MT');
+    await expectVisible(page.locator('path.store-radius'));
     await snap(page, 'store-new');
     await page.getByRole('button', { name: 'Simpan' }).click();
     await waitForPath(page, `/store/${CODE}/edit`);
@@ -79,9 +84,14 @@ describe('stores', () => {
 
     const admin = await apiToken('admin');
     const saved = (await (await apiRequest('GET', `/api/store/${CODE}`, { token: admin })).json()) as {
-      result: { cust_lat: number; cust_long: number; deletable: boolean };
+      result: { cust_lat: number; cust_long: number; cust_type: string | null; deletable: boolean };
     };
-    expect(saved.result).toMatchObject({ cust_lat: dragged.lat, cust_long: dragged.long, deletable: true });
+    expect(saved.result).toMatchObject({
+      cust_lat: dragged.lat,
+      cust_long: dragged.long,
+      cust_type: 'MT',
+      deletable: true,
+    });
 
     // View mode: read-only until Edit; Save asks first.
     const name = page.getByLabel('Nama Customer');

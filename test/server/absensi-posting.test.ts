@@ -6,8 +6,9 @@
 import dayjs from 'dayjs';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
 import type { AbsensiPeriodSummaryAnswer, AfterPostingRow } from '../../src/domain/absensi-summary';
-import type { ReportSummaryRow } from '../../src/domain/report-absensi';
+import type { ReportDailyAnswer, ReportDetailRow, ReportSummaryRow } from '../../src/domain/report-absensi';
 import { absensiPostingSummary } from '../../server/db/schema/attendance';
 import { karyawan } from '../../server/db/schema/karyawan';
 import { absensi, kunjungan, kunjunganDetail } from '../../server/db/schema/kunjungan';
@@ -39,6 +40,220 @@ const post = (body: unknown, token = hr) => ctx.request('POST', '/api/absensi/po
 
 let scopedToken = '';
 let scopedLokasi = '';
+
+const SPG = '26000002';
+const STATUS_KEY: Record<string, keyof ReportSummaryRow> = {
+  S: 'count_sakit',
+  C: 'count_cuti',
+  I: 'count_izin',
+  A: 'count_alpa',
+  OFF: 'count_off',
+};
+const COUNTED = [
+  'count_attend',
+  'count_late',
+  'count_early',
+  'count_sakit',
+  'count_cuti',
+  'count_izin',
+  'count_alpa',
+  'count_off',
+  'worked_minutes',
+] as const;
+const PAYROLL = ['count_attend', 'count_gapok', 'count_tun_makan', 'count_tun_bensin', 'count_uang_shift'] as const;
+
+async function xlsxRows(res: Response): Promise<unknown[][]> {
+  expect(res.status).toBe(200);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(await res.arrayBuffer());
+  const rows: unknown[][] = [];
+  wb.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+describe('one month, one count (issue 26)', () => {
+  it('the three reports, their exports and the posting preview agree per employee and in total', async () => {
+    const db = ctx.database.db;
+    const [p] = await db.select().from(period).where(eq(period.id, PERIOD));
+    const d = (i: number) => dayjs(p!.mulai).add(i, 'day').format('YYYY-MM-DD');
+    // The SPG's month, built day by day: every case a count has (shift PAGI 08:00–16:00, 5 minutes either way).
+    await db
+      .delete(absensi)
+      .where(and(eq(absensi.nrp, SPG), gte(absensi.tanggal, p!.mulai), lte(absensi.tanggal, p!.akhir)));
+    const own = (i: number, masuk: string, keluar: string | null) => ({
+      nrp: SPG,
+      tanggal: d(i),
+      tahun: Number(d(i).slice(0, 4)),
+      bulan: Number(d(i).slice(5, 7)),
+      shift_id: 'PAGI',
+      sts_abs_id: 'H',
+      jam_masuk: masuk,
+      jam_keluar: keluar,
+      sumber: 'S',
+      field_shift_id: 'PAGI',
+      field_jam_masuk: masuk,
+      field_jam_keluar: keluar,
+    });
+    const keyed = (i: number, sts: string) => ({
+      nrp: SPG,
+      tanggal: d(i),
+      tahun: Number(d(i).slice(0, 4)),
+      bulan: Number(d(i).slice(5, 7)),
+      shift_id: 'PAGI',
+      sts_abs_id: sts,
+      sumber: 'M',
+    });
+    await db.insert(absensi).values([
+      own(0, '07:50:00', '16:10:00'), // on time
+      own(1, '08:20:00', '16:05:00'), // late
+      own(2, '07:55:00', '15:30:00'), // early leave
+      own(3, '08:04:30', '15:57:00'), // within both tolerances
+      own(4, '07:58:00', null), // forgot to check out
+      keyed(5, 'S'),
+      keyed(6, 'C'),
+      keyed(7, 'A'),
+      keyed(8, 'OFF'),
+      own(11, '07:59:00', '16:00:00'), // checked in on a day the leave below covers: stays Hadir
+    ]);
+    // Izin over days 9–11, filed on day 9 and approved by her team leader and the admin then (the server's
+    // clock moved back: a leave starts no earlier than two days ago): the leave writes days 9 and 10.
+    ctx.clock.offsetMs = dayjs(`${d(9)}T09:00:00+07:00`).valueOf() - Date.now();
+    try {
+      const [spgThen, tlThen, adminThen] = [
+        await ctx.tokenFor('spg'),
+        await ctx.tokenFor('tl'),
+        await ctx.tokenFor('admin'),
+      ];
+      const f = new FormData();
+      for (const [k, v] of Object.entries({ tanggal: d(9), jenis_leave: 3, start_date: d(9), end_date: d(11) }))
+        f.append(k, String(v));
+      const filed = await json<{
+        result: { leave_id: number; approval: { approval_id: number; approval_role: string }[] };
+      }>(await ctx.request('POST', '/api/leave', { token: spgThen, body: f }), 201);
+      for (const [role, token] of [
+        ['TL', tlThen],
+        ['ADMIN', adminThen],
+      ] as const) {
+        const step = filed.result.approval.find((s) => s.approval_role === role)!;
+        await json(
+          await ctx.request('POST', '/api/leave/approved/status', {
+            token,
+            body: { id: step.approval_id, status: 'A' },
+          }),
+        );
+      }
+    } finally {
+      ctx.clock.offsetMs = 0;
+    }
+
+    const all = async <T>(path: string) => {
+      const out: T[] = [];
+      for (let page = 1; ; page++) {
+        const body = await json<{ result: T[]; totalCount: number }>(
+          await ctx.request('GET', `${path}${path.includes('?') ? '&' : '?'}per_page=1000&page=${page}`, { token: hr }),
+        );
+        out.push(...body.result);
+        if (out.length >= body.totalCount || !body.result.length) return out;
+      }
+    };
+    const detail = await all<ReportDetailRow>(`/api/report/absensi-detail?period=${PERIOD}`);
+    const rekap = await all<ReportSummaryRow>(`/api/report/absensi-summary?period=${PERIOD}`);
+    const harian = await json<ReportDailyAnswer>(
+      await ctx.request('GET', `/api/report/absensi-summary-daily?period=${PERIOD}&per_page=1000`, { token: hr }),
+    );
+    const preview = await json<AbsensiPeriodSummaryAnswer>(await summaryOf(PERIOD));
+
+    // Her month, counted as a person would.
+    const mine = rekap.find((r) => r.nrp === SPG)!;
+    expect(mine).toMatchObject({
+      count_attend: 6,
+      count_late: 1,
+      count_early: 1,
+      count_sakit: 1,
+      count_cuti: 1,
+      count_izin: 2,
+      count_alpa: 1,
+      count_off: 1,
+      worked_minutes: 500 + 465 + 455 + 472 + 481,
+      count_gapok: 8,
+      count_tun_makan: 6,
+      count_tun_bensin: 6,
+      count_uang_shift: 0,
+    });
+    const leaveDays = detail.filter((r) => r.nrp === SPG && r.sumber === 'L').map((r) => [r.tanggal, r.status.id]);
+    expect(leaveDays).toEqual([
+      [d(9), 'I'],
+      [d(10), 'I'],
+    ]);
+
+    // Every employee: Laporan Absensi's days add up to Rekap Absensi's row, Rekap Harian's and the posting's.
+    expect(harian.totalCount).toBe(rekap.length);
+    // The posting covers the period's company (periods are per company); the reports every employee.
+    expect(preview.totalCount).toBeGreaterThan(0);
+    expect(preview.result.every((x) => rekap.some((r) => r.nrp === x.nrp))).toBe(true);
+    const totals = { detail: {} as Record<string, number>, rekap: {} as Record<string, number> };
+    for (const r of rekap) {
+      const days = detail.filter((x) => x.nrp === r.nrp);
+      const fromDays = {
+        count_attend: days.filter((x) => x.status.id === 'H' || x.status.id === 'DL').length,
+        count_late: days.filter((x) => x.terlambat).length,
+        count_early: days.filter((x) => x.pulang_cepat).length,
+        count_sakit: 0,
+        count_cuti: 0,
+        count_izin: 0,
+        count_alpa: 0,
+        count_off: 0,
+        worked_minutes: days.reduce((n, x) => n + x.jam_kerja_menit, 0),
+      };
+      for (const x of days) {
+        const k = STATUS_KEY[x.status.id];
+        if (k) (fromDays as Record<string, number>)[k]! += 1;
+      }
+      expect({ nrp: r.nrp, ...fromDays }).toEqual({ nrp: r.nrp, ...Object.fromEntries(COUNTED.map((k) => [k, r[k]])) });
+      const h = harian.result.find((x) => x.nrp === r.nrp)!;
+      expect(h).toMatchObject(Object.fromEntries(COUNTED.filter((k) => k in h).map((k) => [k, r[k]])));
+      for (const [code, k] of Object.entries(STATUS_KEY)) expect(h.days.filter((x) => x === code).length).toBe(r[k]);
+      const pv = preview.result.find((x) => x.nrp === r.nrp);
+      if (pv)
+        expect(Object.fromEntries(PAYROLL.map((k) => [k, pv[k]]))).toEqual(
+          Object.fromEntries(PAYROLL.map((k) => [k, r[k]])),
+        );
+      for (const k of COUNTED) {
+        totals.detail[k] = (totals.detail[k] ?? 0) + fromDays[k];
+        totals.rekap[k] = (totals.rekap[k] ?? 0) + r[k];
+      }
+    }
+    expect(totals.detail).toEqual(totals.rekap);
+    // The seeded month has every kind of day, not only the one built here.
+    for (const k of COUNTED) expect(totals.rekap[k]).toBeGreaterThan(0);
+
+    // The exports write the same numbers, in the words the screens show.
+    const sheet = await xlsxRows(
+      await ctx.request('GET', `/api/report/absensi-summary/export?period=${PERIOD}`, { token: hr }),
+    );
+    const head = sheet[0]!;
+    const row = sheet.find((x) => x[0] === SPG)!;
+    for (const [label, k] of [
+      ['Hadir', 'count_attend'],
+      ['Terlambat', 'count_late'],
+      ['Pulang Cepat', 'count_early'],
+      ['Sakit', 'count_sakit'],
+      ['Cuti', 'count_cuti'],
+      ['Izin', 'count_izin'],
+      ['Alpa', 'count_alpa'],
+      ['OFF', 'count_off'],
+    ] as const)
+      expect([label, row[head.indexOf(label)]]).toEqual([label, mine[k]]);
+    const details = await xlsxRows(
+      await ctx.request('GET', `/api/report/absensi-detail/export?period=${PERIOD}&karyawan=${SPG}`, { token: hr }),
+    );
+    const col = (name: string) => details[0]!.indexOf(name);
+    const sumber = new Set(details.slice(1).map((x) => x[col('Sumber')]));
+    expect([...sumber].sort()).toEqual(['Aplikasi', 'Manual', 'Pengajuan']);
+    expect(details.slice(1).map((x) => x[col('Status')])).toContain('Izin');
+    expect(details.slice(1).filter((x) => x[col('Terlambat')] === 'Ya')).toHaveLength(1);
+  });
+});
 
 describe('the summary before posting', () => {
   it('answers 401 without a token and 403 without absensi.posting', async () => {
@@ -136,6 +351,11 @@ describe('posting', () => {
     expect(done.message).toContain(PERIOD);
     expect(done.result.employee_count).toBe(before.totalCount);
     expect(done.result.posted_by).toBe('U00002');
+    // Who posted, by name (the screen says "oleh Staf HR", not a userid).
+    expect((done.result as { posted_by_nama?: string }).posted_by_nama).toBe('Staf HR');
+    const frozen = await json<AbsensiPeriodSummaryAnswer>(await summaryOf(PERIOD));
+    expect(frozen.posting).toMatchObject({ posted_by: 'U00002', posted_by_nama: 'Staf HR' });
+    expect(frozen.period.berakhir).toBe(true);
 
     const again = await json<{ message: string }>(await post({ period_id: PERIOD }), 409);
     expect(again.message).toBe(`Periode ${PERIOD} sudah diposting sebelumnya`);
@@ -211,5 +431,22 @@ describe('posting', () => {
     expect(mine.result.some((r) => r.id === day!.id)).toBe(true);
     expect(mine.result.every((r) => inLokasi.has(r.nrp))).toBe(true);
     expect((await ctx.request('GET', `/api/absensi/period/${PERIOD}/after-posting`, { token: spg })).status).toBe(403);
+  });
+
+  it('asks before posting a period that has not ended, and posts it once confirmed', async () => {
+    const current = dayjs().format('YYYYMM');
+    const open = await json<AbsensiPeriodSummaryAnswer>(await summaryOf(current));
+    expect(open.period.status).toBe(true);
+    expect(open.period.berakhir).toBe(false);
+    const asked = await post({ period_id: current });
+    const body = await json<{ message: string; error: { code: string } }>(asked, 409);
+    expect(body.error.code).toBe('period_not_ended');
+    expect(body.message).toContain(`Periode ${current} belum berakhir`);
+    expect((await json<AbsensiPeriodSummaryAnswer>(await summaryOf(current))).posting).toBeNull();
+    expect((await post({ period_id: current, belum_berakhir: 'ya' })).status).toBe(400);
+    const done = await json<{ result: { posted_by_nama: string } }>(
+      await post({ period_id: current, belum_berakhir: true }),
+    );
+    expect(done.result.posted_by_nama).toBe('Staf HR');
   });
 });

@@ -153,6 +153,8 @@ const CASES: Case[] = [
       jam_mulai: '07:30',
       jam_selesai: '15:30:00',
       ada_uang_shift: 'Y',
+      // As the form sends it; Toleransi Pulang Cepat left out: the default 5 minutes.
+      toleransi_terlambat: '10',
     },
     stored: {
       id: 'TSHF',
@@ -161,9 +163,55 @@ const CASES: Case[] = [
       jam_mulai: '07:30:00',
       jam_selesai: '15:30:00',
       ada_uang_shift: 'Y',
+      toleransi_terlambat: 10,
+      toleransi_pulang_cepat: 5,
     },
-    update: { kode_prsh: 'KM', nama: 'Shift Malam', jam_mulai: '22:00', jam_selesai: '06:00', ada_uang_shift: 'T' },
+    update: {
+      kode_prsh: 'KM',
+      nama: 'Shift Malam',
+      jam_mulai: '22:00',
+      jam_selesai: '06:00',
+      ada_uang_shift: 'T',
+      toleransi_terlambat: 0,
+      toleransi_pulang_cepat: 240,
+    },
     bad: [
+      {
+        body: {
+          id: 'TS2',
+          kode_prsh: 'KM',
+          nama: 'x',
+          jam_mulai: '08:00',
+          jam_selesai: '16:00',
+          ada_uang_shift: 'Y',
+          toleransi_terlambat: 241,
+        },
+        message: 'Toleransi Terlambat harus bilangan bulat 0 sampai 240 menit',
+      },
+      {
+        body: {
+          id: 'TS2',
+          kode_prsh: 'KM',
+          nama: 'x',
+          jam_mulai: '08:00',
+          jam_selesai: '16:00',
+          ada_uang_shift: 'Y',
+          toleransi_pulang_cepat: '-1',
+        },
+        message: 'Toleransi Pulang Cepat harus bilangan bulat 0 sampai 240 menit',
+      },
+      {
+        body: {
+          id: 'TS2',
+          kode_prsh: 'KM',
+          nama: 'x',
+          jam_mulai: '08:00',
+          jam_selesai: '16:00',
+          ada_uang_shift: 'Y',
+          toleransi_terlambat: '',
+        },
+        message: 'Toleransi Terlambat harus bilangan bulat 0 sampai 240 menit',
+      },
       {
         body: { id: 'TS2', kode_prsh: 'KM', nama: 'x', jam_mulai: '25:00', jam_selesai: '06:00', ada_uang_shift: 'Y' },
         message: 'Format jam tidak benar',

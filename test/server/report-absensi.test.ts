@@ -7,7 +7,7 @@ import dayjs from 'dayjs';
 import { and, eq, gte, lte } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isEarlyLeave, isLate, payrollCounts, type SummaryDay } from '../../src/domain/absensi-summary';
+import { countDay, countDays, type CountDay } from '../../src/domain/day-count';
 import {
   REPORT_DETAIL_COUNT_CAP,
   REPORT_MESSAGES,
@@ -101,18 +101,26 @@ describe('Laporan Absensi (detail)', () => {
     const keys = result.map((r) => `${r.nrp}|${r.tanggal}`);
     expect([...keys].sort()).toEqual(keys);
     for (const r of result) {
-      const day: SummaryDay = {
+      const day: CountDay = {
         sts_abs_id: r.status.id,
         jam_masuk: r.jam_masuk,
         jam_keluar: r.jam_keluar,
-        shift: r.shift ? { ...r.shift, ada_uang_shift: 'T' } : null,
+        shift: r.shift,
       };
-      expect(r.terlambat).toBe(isLate(day));
-      expect(r.pulang_cepat).toBe(isEarlyLeave(day));
+      const c = countDay(day);
+      expect(r.terlambat).toBe(c.count_late === 1);
+      expect(r.pulang_cepat).toBe(c.count_early === 1);
+      expect(r.jam_kerja_menit).toBe(c.worked_minutes);
       expect(['WIB', 'WITA', 'WIT']).toContain(r.zona);
     }
-    // The seed has late check-ins: the rule is exercised, not vacuous.
-    expect(result.some((r) => r.terlambat)).toBe(true);
+    // The seed has late check-ins and check-ins within the 5-minute tolerance: the rule is exercised, not
+    // vacuous, and not everybody is late.
+    const present = result.filter((r) => r.status.id === 'H' && r.jam_masuk);
+    const late = present.filter((r) => r.terlambat);
+    expect(late.length).toBeGreaterThan(0);
+    expect(late.length).toBeLessThan(present.length / 3);
+    expect(present.some((r) => !r.terlambat && r.shift && r.jam_masuk! > r.shift.jam_mulai)).toBe(true);
+    expect(present.some((r) => r.jam_keluar === null)).toBe(true);
   });
 
   it('pages by 30 and filters by location and employee', async () => {
@@ -158,15 +166,23 @@ describe('Rekap Absensi and Rekap Absensi Harian', () => {
           jam_mulai: shift.jam_mulai,
           jam_selesai: shift.jam_selesai,
           ada_uang_shift: shift.ada_uang_shift,
+          toleransi_terlambat: shift.toleransi_terlambat,
+          toleransi_pulang_cepat: shift.toleransi_pulang_cepat,
         })
         .from(absensi)
         .leftJoin(shift, eq(shift.id, absensi.shift_id))
         .where(and(eq(absensi.nrp, row.nrp), gte(absensi.tanggal, mulai), lte(absensi.tanggal, akhir)));
-      const counted = payrollCounts(
+      const counted = countDays(
         days.map((x) => ({
           ...x,
           shift: x.jam_mulai
-            ? { jam_mulai: x.jam_mulai, jam_selesai: x.jam_selesai!, ada_uang_shift: x.ada_uang_shift! }
+            ? {
+                jam_mulai: x.jam_mulai,
+                jam_selesai: x.jam_selesai!,
+                ada_uang_shift: x.ada_uang_shift!,
+                toleransi_terlambat: x.toleransi_terlambat!,
+                toleransi_pulang_cepat: x.toleransi_pulang_cepat!,
+              }
             : null,
         })),
         row.jum_hk,
@@ -176,6 +192,14 @@ describe('Rekap Absensi and Rekap Absensi Harian', () => {
       const dailyRow = d.result.find((x) => x.nrp === row.nrp)!;
       expect(dailyRow.days.filter((x) => x !== null).length).toBe(days.length);
       for (const x of days) expect(dailyRow.days[d.dates.indexOf(x.tanggal)]).toBe(x.sts_abs_id);
+      expect(dailyRow).toMatchObject({
+        count_attend: row.count_attend,
+        count_sakit: row.count_sakit,
+        count_cuti: row.count_cuti,
+        count_izin: row.count_izin,
+        count_alpa: row.count_alpa,
+        count_off: row.count_off,
+      });
     }
   });
 
@@ -261,6 +285,14 @@ describe('exports', () => {
     expect(dres.headers.get('content-disposition')).toContain(`rekap-absensi-harian-${PERIOD}.xlsx`);
     const drows = await readXlsx(dres);
     expect(drows.length - 1).toBe(dd.totalCount);
-    expect(drows[0]!.length).toBe(4 + dd.dates.length + 1);
+    expect(drows[0]!.length).toBe(4 + dd.dates.length + 6);
+    expect(drows[0]!.slice(-6)).toEqual(['Hadir', 'Sakit', 'Cuti', 'Izin', 'Alpa', 'OFF']);
+    // The detail export writes the words the screen shows: the status's name and the source.
+    const head = rows[0]!;
+    expect(rows.slice(1, 4).map((r) => r[head.indexOf('Status')])).toEqual(
+      d.result.slice(0, 3).map((r) => r.status.nama),
+    );
+    for (const r of rows.slice(1))
+      expect(['Aplikasi', 'Manual', 'Upload', 'Pengajuan']).toContain(r[head.indexOf('Sumber')]);
   });
 });

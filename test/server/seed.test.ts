@@ -5,7 +5,7 @@ import { openDatabase, type Database } from '../../server/db/client';
 import { roles, users } from '../../server/db/schema/auth';
 import { karyawan, karyawanPosting, kontrak } from '../../server/db/schema/karyawan';
 import { absensi, kunjungan, kunjunganDetail } from '../../server/db/schema/kunjungan';
-import { period } from '../../server/db/schema/master';
+import { period, shift } from '../../server/db/schema/master';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from '../../server/db/seed/demo';
 import { p3StateOf, RESIGN_AGE } from '../../server/db/seed/posting';
 import { verifyPassword } from '../../server/lib/password';
@@ -88,7 +88,9 @@ describe('demo seed', () => {
       ['spg', 'USER', DEMO_ACCOUNTS.spg.nrp],
     ]);
     for (const u of rows) {
-      expect(u.isActive && !u.resetPassword && u.trustee === null).toBe(true);
+      expect(u.isActive && !u.resetPassword).toBe(true);
+      // Only the team leader is scoped (to her own team, below).
+      expect(u.trustee === null).toBe(u.username !== 'tl');
       expect(await verifyPassword(DEMO_PASSWORD, u.passwordHash)).toBe(true);
     }
     expect(await verifyPassword('wrong password', rows[0]?.passwordHash ?? '')).toBe(false);
@@ -126,6 +128,57 @@ describe('demo seed', () => {
         { username: 'spg', nama: spg?.nama },
       ]),
     );
+  });
+
+  it('scopes the tl account to exactly her own team', async () => {
+    const [tl] = await database.db.select().from(users).where(eq(users.username, 'tl'));
+    const t = tl!.trustee!;
+    const inScope = first.karyawan.filter(
+      (k) => (!t.lokasi.length || t.lokasi.includes(k.kode_lokasi ?? '')) && t.client.includes(k.client_id ?? ''),
+    );
+    const team = first.karyawan.filter(
+      (k) => k.nrp === DEMO_ACCOUNTS.tl.nrp || k.team_leader_nrp === DEMO_ACCOUNTS.tl.nrp,
+    );
+    expect(t.client.length).toBe(1);
+    expect(inScope.map((k) => k.nrp)).toEqual(team.map((k) => k.nrp));
+    expect(team.map((k) => k.nrp)).toContain(DEMO_ACCOUNTS.spg.nrp);
+    expect(team.length).toBeGreaterThan(2);
+  });
+
+  it('arrives like people do: most before the shift, some within its tolerance, some late, a few without a check-out', async () => {
+    const days = await database.db
+      .select({
+        masuk: absensi.jam_masuk,
+        keluar: absensi.jam_keluar,
+        mulai: shift.jam_mulai,
+        selesai: shift.jam_selesai,
+        sumber: absensi.sumber,
+        sts: absensi.sts_abs_id,
+        field: absensi.field_jam_masuk,
+      })
+      .from(absensi)
+      .innerJoin(shift, eq(shift.id, absensi.shift_id))
+      .where(isNotNull(absensi.jam_masuk));
+    const n = days.length;
+    const before = days.filter((d) => d.masuk! < d.mulai).length;
+    const late = days.filter(
+      (d) => d.masuk! > dayjs(`2026-01-01T${d.mulai}`).add(5, 'minute').format('HH:mm:ss'),
+    ).length;
+    const open = days.filter((d) => d.keluar === null).length;
+    expect(before / n).toBeGreaterThan(0.6);
+    expect(late / n).toBeGreaterThan(0.05);
+    expect(late / n).toBeLessThan(0.3);
+    expect(open / n).toBeGreaterThan(0.01);
+    expect(open / n).toBeLessThan(0.15);
+    // Her own check-ins keep their field record; the back office's days are manual.
+    for (const d of days.filter((x) => x.sumber === 'S')) expect(d.field).toBe(d.masuk);
+    const statuses = new Set(
+      (await database.db.select({ s: absensi.sts_abs_id, sumber: absensi.sumber }).from(absensi))
+        .filter((x) => x.s !== 'H')
+        .map((x) => `${x.s}:${x.sumber}`),
+    );
+    expect(statuses.has('OFF:M')).toBe(true);
+    expect([...statuses].every((x) => x.endsWith(':M'))).toBe(true);
   });
 
   it('gives every other SPG a team leader of the same location', () => {

@@ -108,11 +108,12 @@ describe('GET /api/users/{id}', () => {
     expect(result).toMatchObject({ userid: 'U00003', username: 'tl', role: 'TL', role_nama: 'TEAM LEADER' });
     expect(result.nrp).toBe('26000001');
     expect(result.karyawan_nama).toBeTruthy();
+    // The demo team leader is scoped to her own team: Jakarta × the team's client (docs/decisions/003).
     expect(result.trustee).toEqual({
       kode_prsh: [],
       sales_office: [],
-      lokasi: [],
-      client: [],
+      lokasi: ['JKT'],
+      client: ['NSF'],
       jabatan: [],
       spg_type: [],
     });

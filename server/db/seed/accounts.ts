@@ -2,6 +2,7 @@
 import { ALL_PERMISSIONS, PERMISSION_CATALOGUE, type Permission } from '../../../src/domain/permissions';
 import { roles, users } from '../schema/auth';
 import { insertChunked, type Tx } from './insert';
+import { DEMO_TEAM } from './karyawan';
 
 export const DEMO_PASSWORD = 'Hadir#Demo2026';
 
@@ -65,7 +66,18 @@ export async function seedAccess(
     passwordHash,
     resetPassword: false,
     isActive: true,
-    trustee: null,
+    // The team leader sees her own team (README): her location and her team's client (karyawan.ts DEMO_TEAM).
+    trustee:
+      key === 'tl'
+        ? {
+            kode_prsh: [],
+            sales_office: [],
+            lokasi: [DEMO_TEAM.lokasi],
+            client: [DEMO_TEAM.client],
+            jabatan: [],
+            spg_type: [],
+          }
+        : null,
     createdAt: stamp,
     updatedAt: stamp,
   }));

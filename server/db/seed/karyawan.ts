@@ -35,6 +35,12 @@ export const DEMO_TL_INDEX = 0;
 export const DEMO_SPG_INDEX = 1;
 
 const TEAM_SIZE = 15;
+/**
+ * The demo team leader's team (the first block of Jakarta) works for one client, and no other Jakarta
+ * employee does: Jakarta × this client is exactly her team, so her account's data scope (trustee, seed
+ * accounts.ts) shows her own team and nobody else, at any seed size.
+ */
+export const DEMO_TEAM = { lokasi: 'JKT', client: 'NSF' } as const;
 const STREAM_CITY = 1;
 const STREAM_EMPLOYEE = 2;
 
@@ -234,7 +240,16 @@ export function planWorkforce(count: number, master: MasterData, today: string, 
               ['MIDDLE', 25],
               ['SIANG', 10],
             ] as const);
-    const clientRef = r.pick(CLIENTS);
+    const picked = r.pick(CLIENTS);
+    const others = CLIENTS.filter((c) => c.id !== DEMO_TEAM.client);
+    const clientRef =
+      city.id !== DEMO_TEAM.lokasi
+        ? picked
+        : pos < TEAM_SIZE
+          ? (CLIENTS.find((c) => c.id === DEMO_TEAM.client) ?? picked)
+          : picked.id === DEMO_TEAM.client
+            ? others[index % others.length]!
+            : picked;
     const homeStores = (master.storesByCity.get(city.id) ?? []).filter((s) => s.client_id === clientRef.id);
     const route = isLeader ? null : demoSpg ? master.dailyRoute : r.pick(master.routesByCity.get(city.id) ?? []);
 

@@ -71,10 +71,12 @@ export const TYPES: readonly [SeedType, SeedType, SeedType, SeedType] = [
   { id: 'TL', type: 'Team Leader', tun_makan: 35_000, tun_bensin: 50_000, tun_lain: 0 },
 ];
 
+/** Lateness tolerances (docs/decisions/028): the default 5 minutes either way. */
+const TOLERANSI = { toleransi_terlambat: 5, toleransi_pulang_cepat: 5 } as const;
 export const SHIFTS = [
-  { id: 'PAGI', nama: 'Pagi', jam_mulai: '08:00:00', jam_selesai: '16:00:00', ada_uang_shift: 'T' },
-  { id: 'MIDDLE', nama: 'Middle', jam_mulai: '10:00:00', jam_selesai: '18:00:00', ada_uang_shift: 'T' },
-  { id: 'SIANG', nama: 'Siang', jam_mulai: '12:00:00', jam_selesai: '20:00:00', ada_uang_shift: 'Y' },
+  { id: 'PAGI', nama: 'Pagi', jam_mulai: '08:00:00', jam_selesai: '16:00:00', ada_uang_shift: 'T', ...TOLERANSI },
+  { id: 'MIDDLE', nama: 'Middle', jam_mulai: '10:00:00', jam_selesai: '18:00:00', ada_uang_shift: 'T', ...TOLERANSI },
+  { id: 'SIANG', nama: 'Siang', jam_mulai: '12:00:00', jam_selesai: '20:00:00', ada_uang_shift: 'Y', ...TOLERANSI },
 ] as const;
 export type ShiftId = (typeof SHIFTS)[number]['id'];
 

@@ -36,8 +36,12 @@ export const absensiPostingRoutes = new Hono<AppEnv>()
     }),
     validate('param', PeriodParamSchema),
     validate('query', PeriodSummaryQuerySchema),
-    async (c) =>
-      c.json(await periodSummary(c.get('deps').db, c.get('actor'), c.req.valid('param').id, c.req.valid('query'))),
+    async (c) => {
+      const deps = c.get('deps');
+      return c.json(
+        await periodSummary(deps.db, c.get('actor'), c.req.valid('param').id, c.req.valid('query'), deps.now()),
+      );
+    },
   )
   .get(
     '/period/:id/after-posting',
@@ -61,7 +65,8 @@ export const absensiPostingRoutes = new Hono<AppEnv>()
       summary: 'Post a period: freeze its summary for payroll and lock its attendance',
       description:
         'Posts every employee of the period in one transaction. Only a user whose trustee scope does not limit the employees may post (403). ' +
-        'Posting disabled (Enable Posting off) is 422; a period already posted is 409.',
+        'Posting disabled (Enable Posting off) is 422; a period already posted is 409; a period that has not ended yet ' +
+        '(its last day not over in WIB) is 409 `period_not_ended` unless `belum_berakhir` is true.',
       access: { all: ['absensi.posting'] },
       responses: { 200: PostingAnswerSchema },
       errors: [404, 409, 422],
@@ -69,6 +74,6 @@ export const absensiPostingRoutes = new Hono<AppEnv>()
     validate('json', PostingBodySchema),
     async (c) => {
       const deps = c.get('deps');
-      return c.json(await postPeriod(deps.db, c.get('actor'), c.req.valid('json').period_id, deps.now()));
+      return c.json(await postPeriod(deps.db, c.get('actor'), c.req.valid('json'), deps.now()));
     },
   );

@@ -5,9 +5,15 @@
  * payroll as corrections. docs/decisions/022-attendance-posting-and-reports.md.
  */
 import { and, asc, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import { POSTING_MESSAGES, type AbsensiSummaryRow, type AfterPostingRow } from '../../../src/domain/absensi-summary';
+import {
+  periodEnded,
+  POSTING_MESSAGES,
+  type AbsensiSummaryRow,
+  type AfterPostingRow,
+} from '../../../src/domain/absensi-summary';
 import { asTimeZone, TIME_ZONE_LABEL } from '../../../src/domain/time-zone';
 import type { Db } from '../../db/client';
+import { users } from '../../db/schema/auth';
 import { absensiPosting, absensiPostingSummary } from '../../db/schema/attendance';
 import { karyawan } from '../../db/schema/karyawan';
 import { absensi, kunjungan, kunjunganDetail } from '../../db/schema/kunjungan';
@@ -29,10 +35,21 @@ async function loadPeriod(db: Db, id: string): Promise<PeriodRow> {
   return p;
 }
 
+/** The period's posting with who posted it by name (the userid when her account is gone). */
 async function postingOf(db: Db, id: string) {
-  const [row] = await db.select().from(absensiPosting).where(eq(absensiPosting.period_id, id)).limit(1);
+  const [row] = await db
+    .select({ p: absensiPosting, nama: users.nama })
+    .from(absensiPosting)
+    .leftJoin(users, eq(users.userid, absensiPosting.posted_by))
+    .where(eq(absensiPosting.period_id, id))
+    .limit(1);
   return row
-    ? { posted_at: row.posted_at.toISOString(), posted_by: row.posted_by, employee_count: row.employee_count }
+    ? {
+        posted_at: row.p.posted_at.toISOString(),
+        posted_by: row.p.posted_by,
+        posted_by_nama: row.nama ?? row.p.posted_by,
+        employee_count: row.p.employee_count,
+      }
     : null;
 }
 
@@ -40,10 +57,23 @@ async function postingOf(db: Db, id: string) {
 const periodEmployees = (p: PeriodRow) => and(eq(karyawan.kode_prsh, p.kode_prsh), employedIn(p));
 
 /** GET /api/absensi/period/{id}: live counts while open, the frozen summary once posted; scope applies. */
-export async function periodSummary(db: Db, actor: Actor, id: string, q: { page: number; per_page: number }) {
+export async function periodSummary(
+  db: Db,
+  actor: Actor,
+  id: string,
+  q: { page: number; per_page: number },
+  now: Date,
+) {
   const p = await loadPeriod(db, id);
   const posting = await postingOf(db, id);
-  const info = { id: p.id, mulai: p.mulai, akhir: p.akhir, jum_hk: p.jum_hk, status: p.status };
+  const info = {
+    id: p.id,
+    mulai: p.mulai,
+    akhir: p.akhir,
+    jum_hk: p.jum_hk,
+    status: p.status,
+    berakhir: periodEnded(p.akhir, now),
+  };
   const { limit, offset } = pageWindow(q);
   if (posting) {
     const where = and(eq(absensiPostingSummary.period_id, id), karyawanScope(actor));
@@ -110,12 +140,20 @@ function assertMayPostWhole(actor: Actor, p: PeriodRow) {
 /**
  * POST /api/absensi/posting: counts every employee of the period and freezes the counts with the
  * posting row, in one transaction. A second posting (even a concurrent one: the period is the key)
- * is a 409; a period whose Enable Posting is off is a 422.
+ * is a 409; a period whose Enable Posting is off is a 422; a period that has not ended is a 409
+ * `period_not_ended` unless the caller confirms it (`belum_berakhir: true`).
  */
-export async function postPeriod(db: Db, actor: Actor, periodId: string, now: Date) {
-  const p = await loadPeriod(db, periodId);
+export async function postPeriod(
+  db: Db,
+  actor: Actor,
+  input: { period_id: string; belum_berakhir?: boolean },
+  now: Date,
+) {
+  const p = await loadPeriod(db, input.period_id);
   assertMayPostWhole(actor, p);
   if (!p.status) throw new HttpError(422, POSTING_MESSAGES.disabled(p.id), 'posting_disabled');
+  if (!periodEnded(p.akhir, now) && !input.belum_berakhir)
+    throw new HttpError(409, POSTING_MESSAGES.notEnded(p.id, p.akhir), 'period_not_ended');
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(absensiPosting)
@@ -149,7 +187,12 @@ export async function postPeriod(db: Db, actor: Actor, periodId: string, now: Da
     await tx.update(absensiPosting).set({ employee_count: n }).where(eq(absensiPosting.period_id, p.id));
     return {
       message: POSTING_MESSAGES.posted(p.id, n),
-      result: { posted_at: now.toISOString(), posted_by: actor.userid, employee_count: n },
+      result: {
+        posted_at: now.toISOString(),
+        posted_by: actor.userid,
+        posted_by_nama: actor.nama,
+        employee_count: n,
+      },
     };
   });
 }

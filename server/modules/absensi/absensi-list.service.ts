@@ -3,6 +3,7 @@
  * with the employee's name, location zone, shift, status, review marks and that day's store visits,
  * limited to the caller's data scope. Times are local to the employee's zone (src/domain/time-zone.ts).
  */
+import { lateCheckIn } from '../../../src/domain/day-count';
 import { and, asc, eq, gte, inArray, like, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { ABSENSI_MESSAGES } from '../../../src/domain/absensi';
 import { ABSENSI_LIST_COUNT_CAP, type AbsensiListQuery, type AbsensiListRow } from '../../../src/domain/absensi-list';
@@ -135,6 +136,7 @@ export async function listAbsensi(db: Db, actor: Actor, q: AbsensiListQuery, tod
             shift_nama: shift.nama,
             shift_mulai: shift.jam_mulai,
             shift_selesai: shift.jam_selesai,
+            shift_toleransi: shift.toleransi_terlambat,
           })
           .from(absensi)
           .innerJoin(karyawan, eq(karyawan.nrp, absensi.nrp))
@@ -176,7 +178,19 @@ export async function listAbsensi(db: Db, actor: Actor, q: AbsensiListQuery, tod
         r.shift_id && r.shift_nama && r.shift_mulai && r.shift_selesai
           ? { id: r.shift_id, nama: r.shift_nama, jam_mulai: r.shift_mulai, jam_selesai: r.shift_selesai }
           : null,
-      late: !!(r.jam_masuk && r.shift_mulai && r.jam_masuk > r.shift_mulai),
+      // Late as every report counts it: after the shift start plus its tolerance (src/domain/day-count.ts).
+      late: !!(
+        r.sts_abs_id === 'H' &&
+        r.jam_masuk &&
+        r.shift_mulai &&
+        lateCheckIn(r.jam_masuk, {
+          jam_mulai: r.shift_mulai,
+          jam_selesai: r.shift_selesai ?? r.shift_mulai,
+          ada_uang_shift: 'T',
+          toleransi_terlambat: r.shift_toleransi ?? 0,
+          toleransi_pulang_cepat: 0,
+        })
+      ),
       missing_checkout: !!(r.jam_masuk && !r.jam_keluar && r.tanggal && r.tanggal < today),
       updated_by: r.updated_by,
       updated_at: r.updated_at ? r.updated_at.toISOString() : null,

@@ -2,7 +2,7 @@
  * The "attention" list of a day (beyond the spec; docs/decisions/023-dashboard.md): what a supervisor
  * should look at first. Four kinds, each counted in full and listed up to ATTENTION_LIMIT rows:
  * - not_started: an employee with planned visits none of which is checked in once her shift started
- *   (the domain's notStarted rule, in SQL);
+ *   and its lateness tolerance passed (the domain's notStarted rule, in SQL: onTimeUntil of day-count.ts);
  * - outside_radius: a visit check-in or check-out flagged outside the store's radius;
  * - missing_checkout: a visit checked in but not out once its shift ended (missingCheckout);
  * - clock_skew: a visit or the day's attendance whose device time differs far from the server's.
@@ -53,7 +53,9 @@ export async function attention(
   const latestNow = Object.values(nowLocalByZone(now)).sort().at(-1)!;
   const started = isToday ? sql` and sh.jam_mulai <= ${latestNow}::time` : sql``;
   const limited = (set: string) =>
-    sql.raw(`(select * from ${set} order by nrp, tgl limit ${ATTENTION_LIMIT}) l cross join (select count(*)::int as n from ${set}) c`);
+    sql.raw(
+      `(select * from ${set} order by nrp, tgl limit ${ATTENTION_LIMIT}) l cross join (select count(*)::int as n from ${set}) c`,
+    );
   // Materialized steps (decision 023): the day's check-ins come from the partial index, the plans not
   // started are grouped only from started shifts and only for plans without a check-in, and each kind
   // is counted in full but listed only to ATTENTION_LIMIT rows before any lookup.
@@ -67,8 +69,11 @@ export async function attention(
             from kunjungan_detail d
            where ${dayIn(sql`d.tgl_dcp`, days)} and d.in_jam is not null
         ), planned as materialized (
-          -- Plans of the day none of whose lines is checked in, with their earliest started shift.
-          select d.no_dcp, d.tgl_dcp, min(sh.jam_mulai) as jam_mulai
+          -- Plans of the day none of whose lines is checked in, with their earliest started shift and the
+          -- last on-time second of it (jam_mulai + toleransi_terlambat, kept on the day: onTimeUntil).
+          select d.no_dcp, d.tgl_dcp, min(sh.jam_mulai) as jam_mulai,
+                 min(case when sh.jam_mulai + make_interval(mins => sh.toleransi_terlambat) < sh.jam_mulai
+                          then time '23:59:59' else sh.jam_mulai + make_interval(mins => sh.toleransi_terlambat) end) as on_time_until
             from kunjungan_detail d join shift sh on sh.id = d.shift_id
            where ${dayIn(sql`d.tgl_dcp`, days)}${started}
              and not exists (select 1 from checked c where c.no_dcp = d.no_dcp and c.tgl_dcp = d.tgl_dcp)
@@ -77,7 +82,7 @@ export async function attention(
           select p.nrp, x.no_dcp, x.tgl_dcp as tgl, null::varchar as cust_code, x.jam_mulai as jam
             from planned x join kunjungan h on h.no_dcp = x.no_dcp join staff p on p.nrp = h.nrp
            where ${dayMatch(sql`x.tgl_dcp`, zone, days)}
-             and (x.tgl_dcp < ${today} or (x.tgl_dcp = ${today} and ${nowLocal} >= x.jam_mulai))
+             and (x.tgl_dcp < ${today} or (x.tgl_dcp = ${today} and ${nowLocal} > x.on_time_until))
         ), lines as materialized (
           -- The day's check-ins joined to their employees once.
           select p.nrp, x.no_dcp, x.tgl_dcp as tgl, x.cust_code, x.in_jam, x.out_jam, x.flags, sh.jam_selesai,

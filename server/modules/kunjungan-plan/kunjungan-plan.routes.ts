@@ -6,6 +6,9 @@
 import { Hono } from 'hono';
 import { MessageSchema } from '../../../src/domain/api';
 import {
+  GantiRouteListPreviewAnswerSchema,
+  GantiRouteListSavedSchema,
+  GantiRouteListSchema,
   GeneratedPlanAnswerSchema,
   GenerateQuerySchema,
   KaryawanPeriodParamSchema,
@@ -34,6 +37,7 @@ import type { AppEnv } from '../../lib/context';
 import { route, validate } from '../../lib/openapi';
 import { generatePlan, generateRouteList, previewRouteList } from './plan-generate.service';
 import { getPlan, karyawanPeriodPlan, listPlanKaryawan, listPlans } from './plan-read.service';
+import { gantiRouteList, previewGantiRouteList } from './plan-route-list.service';
 import { addLine, createPlan, deleteLine, deletePlan, updateLine } from './plan-write.service';
 
 const tag = 'Kunjungan (plan)';
@@ -58,7 +62,8 @@ export const kunjunganPlanRoutes = new Hono<AppEnv>()
       tag,
       summary: "Generate a plan's rows from the employee's route-list matrix (nothing is saved)",
       description:
-        'Days of approved sick, cuti and izin leave and days outside the employment are left out. ' +
+        'Days of approved sick, cuti and izin leave and days outside the employment are left out, and so are ' +
+        'the days before today (her zone) unless `hari_lalu=true`. ' +
         '`existing_no_dcp` names the plan the employee already has for the period, if any.',
       access: { all: ['kunjungan.create'], note: SCOPE },
       responses: { 200: GeneratedPlanAnswerSchema },
@@ -86,6 +91,7 @@ export const kunjunganPlanRoutes = new Hono<AppEnv>()
     route({
       tag,
       summary: "Preview generating the plans of a route list's employees for a period",
+      description: "Each employee's lines start on her today unless `hari_lalu=true`.",
       access: { all: ['kunjungan.create'], note: SCOPE },
       responses: { 200: RouteListPreviewAnswerSchema },
       errors: [404],
@@ -102,6 +108,7 @@ export const kunjunganPlanRoutes = new Hono<AppEnv>()
         c.req.valid('param').id,
         q.period_id,
         q.shift_id,
+        q.hari_lalu,
       );
       return c.json({ result });
     },
@@ -111,7 +118,9 @@ export const kunjunganPlanRoutes = new Hono<AppEnv>()
     route({
       tag,
       summary: "Generate the plans of a route list's employees for a period, in one transaction",
-      description: 'Employees who already have a plan for the period keep it (counted in `skipped`).',
+      description:
+        'Employees who already have a plan for the period keep it (counted in `skipped`). Lines start on each ' +
+        "employee's today unless `hari_lalu` is true.",
       access: { all: ['kunjungan.create'], note: SCOPE },
       responses: { 201: RouteListGeneratedAnswerSchema },
       errors: [404],
@@ -128,6 +137,7 @@ export const kunjunganPlanRoutes = new Hono<AppEnv>()
         c.req.valid('param').id,
         b.period_id,
         b.shift_id,
+        b.hari_lalu,
       );
       return c.json({ message: KUNJUNGAN_PLAN_MESSAGES.generated(result.plans, result.lines), result }, 201);
     },
@@ -176,6 +186,50 @@ export const kunjunganPlanRoutes = new Hono<AppEnv>()
     validate('json', LineAddSchema),
     async (c) =>
       c.json(await addLine(c.get('deps').db, c.get('actor'), c.req.valid('param').no_dcp, c.req.valid('json')), 201),
+  )
+  .get(
+    '/:no_dcp/ganti-route-list',
+    route({
+      tag,
+      summary: "Preview changing a plan's route list from a day (nothing is written)",
+      description:
+        'Counts of the open lines from `tgl_mulai` that would be removed, left unchanged and added, and of the ' +
+        'lines with evidence that stay. `tgl_mulai` blank: today in her zone.',
+      access: { all: ['kunjungan.update'], note: SCOPE },
+      responses: { 200: GantiRouteListPreviewAnswerSchema },
+      errors: [404, 409],
+    }),
+    validate('param', NoDcpParamSchema),
+    validate('query', GantiRouteListSchema),
+    async (c) => {
+      const deps = c.get('deps');
+      const { no_dcp } = c.req.valid('param');
+      return c.json({
+        result: await previewGantiRouteList(deps.db, deps, c.get('actor'), no_dcp, c.req.valid('query')),
+      });
+    },
+  )
+  .post(
+    '/:no_dcp/ganti-route-list',
+    route({
+      tag,
+      summary: "Change a plan's route list from a day: only open lines from that day are regenerated",
+      description:
+        'In one transaction: open lines (no check-in, no check-out) from `tgl_mulai` that the new route list does ' +
+        'not plan are removed, its missing lines are added, and the plan takes the route list. Lines with ' +
+        'evidence and days before `tgl_mulai` stay. `tgl_mulai` blank: today in her zone; a day before today ' +
+        'needs `hari_lalu: true`; it must lie inside the plan. 409 when she has left before that day.',
+      access: { all: ['kunjungan.update'], note: SCOPE },
+      responses: { 200: GantiRouteListSavedSchema },
+      errors: [404, 409],
+    }),
+    validate('param', NoDcpParamSchema),
+    validate('json', GantiRouteListSchema),
+    async (c) => {
+      const deps = c.get('deps');
+      const { no_dcp } = c.req.valid('param');
+      return c.json(await gantiRouteList(deps.db, deps, c.get('actor'), no_dcp, c.req.valid('json')));
+    },
   )
   .put(
     '/detail/:id',

@@ -6,10 +6,11 @@
  * planned in one transaction (decision 019).
  */
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import { dateIn } from '../../../src/domain/time-zone';
+import { asTimeZone, dateIn } from '../../../src/domain/time-zone';
 import { periodIdOf } from '../../../src/domain/dates';
 import {
   daysOf,
+  generatedDays,
   KUNJUNGAN_PLAN_MESSAGES as M,
   matrixSlot,
   periodPlannable,
@@ -23,13 +24,14 @@ import type { Db } from '../../db/client';
 import { karyawan } from '../../db/schema/karyawan';
 import { kunjungan, kunjunganDetail } from '../../db/schema/kunjungan';
 import { jenisLeave, leave } from '../../db/schema/leave';
-import { period, shift } from '../../db/schema/master';
+import { lokasi, period, shift } from '../../db/schema/master';
 import { matrixKunjungan, routeList, store } from '../../db/schema/store';
 import type { Actor, Deps } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
+import { todayOfNrp } from '../../lib/time-zone';
 import type { Tx } from '../../middleware/idempotency';
 import { karyawanScope } from '../../middleware/trustee-scope';
-import { applyDayChanges, dayChangesOf } from './day-changes';
+import { applyDayChanges, dayChangesOf, type DayChange } from './day-changes';
 import { loadKaryawan } from './plan-read.service';
 
 type Reader = Db | Tx;
@@ -73,14 +75,14 @@ export async function assertShifts(db: Reader, ids: string[]) {
     throw badRequest(M.shiftNotFound, [{ path: 'shift_id', message: M.shiftNotFound }]);
 }
 
-interface MatrixStore {
+export interface MatrixStore {
   cust_code: string;
   cust_name: string;
   cust_address: string | null;
   pattern: string;
 }
 
-async function matrixOf(db: Reader, routeListIds: string[]): Promise<Map<string, MatrixStore[]>> {
+export async function matrixOf(db: Reader, routeListIds: string[]): Promise<Map<string, MatrixStore[]>> {
   const out = new Map<string, MatrixStore[]>();
   if (routeListIds.length === 0) return out;
   const rows = await db
@@ -104,7 +106,12 @@ async function matrixOf(db: Reader, routeListIds: string[]): Promise<Map<string,
 }
 
 /** nrp → the days of approved absence leave within [from, to]. */
-async function leaveDaysOf(db: Reader, nrps: string[], from: string, to: string): Promise<Map<string, Set<string>>> {
+export async function leaveDaysOf(
+  db: Reader,
+  nrps: string[],
+  from: string,
+  to: string,
+): Promise<Map<string, Set<string>>> {
   const out = new Map<string, Set<string>>();
   if (nrps.length === 0) return out;
   const rows = await db
@@ -128,7 +135,7 @@ async function leaveDaysOf(db: Reader, nrps: string[], from: string, to: string)
   return out;
 }
 
-interface Employee {
+export interface Employee {
   nrp: string;
   tgl_awkerja: string | null;
   tgl_p3: string | null;
@@ -167,12 +174,34 @@ function linesFor(
   return { lines, leave: skipped };
 }
 
+/**
+ * One employee's lines over `days`, with her approved day changes applied as their approval did, then
+ * only those on `kept` days (from today on, unless the days already past were asked for). The changes
+ * are applied over every day first, so a swap from a past day onto a coming one still moves its lines.
+ */
+export function planLinesOf(
+  emp: Employee,
+  days: string[],
+  kept: readonly string[],
+  matrix: MatrixStore[],
+  leaveDays: Set<string> | undefined,
+  changes: DayChange[] | undefined,
+  shiftId: string,
+): { lines: GeneratedLine[]; leave: string[] } {
+  const made = linesFor(emp, days, matrix, leaveDays, shiftId);
+  const keep = new Set(kept);
+  return {
+    lines: applyDayChanges(made.lines, changes, days).filter((l) => keep.has(l.tgl_dcp)),
+    leave: made.leave.filter((d) => keep.has(d)),
+  };
+}
+
 /** GET /api/kunjungan/create/new: the rows of one employee's plan, generated, not saved. */
 export async function generatePlan(
   db: Db,
   deps: Pick<Deps, 'now'>,
   actor: Actor,
-  h: PlanHeader,
+  h: PlanHeader & { hari_lalu: boolean },
 ): Promise<GeneratedPlan> {
   const emp = await loadKaryawan(db, actor, h.nrp);
   const p = await plannablePeriod(db, deps, h.period_id);
@@ -189,9 +218,11 @@ export async function generatePlan(
   const matrix = emp.route_list_id ? ((await matrixOf(db, [emp.route_list_id])).get(emp.route_list_id) ?? []) : [];
   const leaveDays = (await leaveDaysOf(db, [emp.nrp], h.tgl_period1, h.tgl_period2)).get(emp.nrp);
   const days = daysOf(h.tgl_period1, h.tgl_period2);
-  const made = linesFor(emp, days, matrix, leaveDays, h.shift_id);
+  const today = await todayOfNrp(db, emp.nrp, deps.now());
   // Approved Tuker Off / Perubahan Shift of the period, as their approval applied them.
-  const lines = applyDayChanges(made.lines, (await dayChangesOf(db, [emp.nrp], p.id)).get(emp.nrp), days);
+  const changes = (await dayChangesOf(db, [emp.nrp], p.id)).get(emp.nrp);
+  const made = planLinesOf(emp, days, generatedDays(days, today, h.hari_lalu), matrix, leaveDays, changes, h.shift_id);
+  const lines = made.lines;
   const skipped = made.leave;
   return {
     nrp: emp.nrp,
@@ -216,6 +247,7 @@ async function routeListPlans(
   routeListId: string,
   periodId: string,
   shiftId: string,
+  pastToo: boolean,
 ): Promise<{ summary: RouteListGeneration; plans: RouteListPlan[] }> {
   const [rl] = await db.select({ id: routeList.id }).from(routeList).where(eq(routeList.id, routeListId)).limit(1);
   if (!rl) throw notFound(M.routeListNotFound);
@@ -226,9 +258,11 @@ async function routeListPlans(
       nrp: karyawan.nrp,
       tgl_awkerja: karyawan.tgl_awkerja,
       tgl_p3: karyawan.tgl_p3,
+      zone: lokasi.time_zone,
       planned: kunjungan.no_dcp,
     })
     .from(karyawan)
+    .leftJoin(lokasi, eq(lokasi.id, karyawan.kode_lokasi))
     .leftJoin(kunjungan, and(eq(kunjungan.nrp, karyawan.nrp), eq(kunjungan.period_id, p.id)))
     .where(
       and(
@@ -254,12 +288,11 @@ async function routeListPlans(
     p.id,
   );
   const plans: RouteListPlan[] = [];
+  const now = deps.now();
   for (const e of open) {
-    const lines = applyDayChanges(
-      linesFor(e, days, matrix, leaveDays.get(e.nrp), shiftId).lines,
-      changes.get(e.nrp),
-      days,
-    );
+    // From her today on (her location's zone), unless the days already past were asked for.
+    const kept = generatedDays(days, dateIn(asTimeZone(e.zone), now), pastToo);
+    const { lines } = planLinesOf(e, days, kept, matrix, leaveDays.get(e.nrp), changes.get(e.nrp), shiftId);
     if (lines.length === 0) continue;
     plans.push({
       header: {
@@ -295,8 +328,9 @@ export async function previewRouteList(
   routeListId: string,
   periodId: string,
   shiftId: string,
+  pastToo = false,
 ): Promise<RouteListGeneration> {
-  return (await routeListPlans(db, deps, actor, routeListId, periodId, shiftId)).summary;
+  return (await routeListPlans(db, deps, actor, routeListId, periodId, shiftId, pastToo)).summary;
 }
 
 /**
@@ -310,9 +344,10 @@ export async function generateRouteList(
   routeListId: string,
   periodId: string,
   shiftId: string,
+  pastToo = false,
 ): Promise<RouteListGeneration> {
   return db.transaction(async (tx) => {
-    const { summary, plans } = await routeListPlans(tx, deps, actor, routeListId, periodId, shiftId);
+    const { summary, plans } = await routeListPlans(tx, deps, actor, routeListId, periodId, shiftId, pastToo);
     const created = new Set<string>();
     for (let i = 0; i < plans.length; i += INSERT_CHUNK) {
       const rows = await tx

@@ -73,6 +73,7 @@ async function countsOf(db: Reader, noDcps: string[]): Promise<Map<string, PlanC
 
 const rowColumns = {
   no_dcp: kunjungan.no_dcp,
+  route_list_id: kunjungan.route_list_id,
   nrp: kunjungan.nrp,
   nama: karyawan.nama,
   sales_office: salesOffice.nama,

@@ -246,7 +246,8 @@ export async function decideLeave(
   const last = !steps.some((x) => x.approval_num > step.approval_num);
   const next = input.status === 'R' ? LEAVE_STATUS.rejected : last ? LEAVE_STATUS.approved : LEAVE_STATUS.approved1;
   await tx.update(leave).set({ status: next, updated_at: now }).where(eq(leave.leave_id, req.leave_id));
-  if (next === LEAVE_STATUS.approved) await applyEffects(tx, now, { ...req, type: req.type as LeaveType });
+  if (next === LEAVE_STATUS.approved)
+    await applyEffects(tx, now, { ...req, type: req.type as LeaveType }, actor.userid);
 
   const row = await loadLeave(tx, req.leave_id);
   return {

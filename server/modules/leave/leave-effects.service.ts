@@ -1,9 +1,14 @@
 /**
- * What a final approval changes (docs/decisions/006-leave.md): the attendance rows of the days off,
- * or the visit plan for Tuker Off Hari and Perubahan Shift Kerja. Runs inside the decision's
- * transaction, so a refusal here (409) leaves the request undecided.
+ * What a final approval changes (docs/decisions/006-leave.md): the status of the days off, or the visit
+ * plan for Tuker Off Hari and Perubahan Shift Kerja. Runs inside the decision's transaction, so a
+ * refusal here (409) leaves the request undecided.
+ *
+ * An approved leave writes each of its days' status as a revision of the day (reviseDay, aksi 'leave',
+ * sumber 'L' "Pengajuan"), with its history row, so every report and the posting count the leave from
+ * the day's final status (docs/decisions/028-one-count-and-tolerance.md). An approved leave is final
+ * here: no action undoes an approval (a request can be deleted only while nobody decided it).
  */
-import { and, desc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { LEAVE_TYPES, type LeaveType } from '../../../src/domain/leave-kinds';
 import { LEAVE_MESSAGES } from '../../../src/domain/leave-messages';
 import { datesBetween } from '../../../src/domain/leave-rules';
@@ -11,8 +16,10 @@ import { absensi, kunjungan, kunjunganDetail } from '../../db/schema/kunjungan';
 import { shift } from '../../db/schema/master';
 import { conflict } from '../../lib/errors';
 import type { Tx } from '../../middleware/idempotency';
+import { reviseDay } from '../absensi/day-revision';
 
 export interface Approved {
+  leave_id: number;
   nrp: string;
   type: LeaveType;
   start_date: string;
@@ -22,13 +29,17 @@ export interface Approved {
   shift_request: string | null;
 }
 
+/** Why the day changed, in its history: "Pengajuan #12 disetujui". */
+export const leaveRevisionReason = (leaveId: number) => `Pengajuan #${leaveId} disetujui`;
+
 /**
- * Absence kinds: each day gets an attendance row with the kind's status (S, C, I) — created, or
- * changed where the day has no check-in (a day the employee did check in stays as it is). Tuker Off
- * Hari moves the day's visit lines to the requested day and marks the day OFF; Perubahan Shift Kerja
- * gives the day's lines the requested shift. A visit day already checked in, or gone, refuses (409).
+ * Absence kinds: each day gets the kind's status (S, C, I) as a revision by the final approver —
+ * the day created, or revised where it shows no check-in (a day the employee did check in stays as it
+ * is). Tuker Off Hari moves the day's visit lines to the requested day and marks the day OFF; Perubahan
+ * Shift Kerja gives the day's lines the requested shift. A visit day already checked in, or gone,
+ * refuses (409).
  */
-export async function applyEffects(tx: Tx, now: Date, r: Approved) {
+export async function applyEffects(tx: Tx, now: Date, r: Approved, by: string) {
   const code = LEAVE_TYPES[r.type].statusAbsensi;
   if (r.type === 'TUKER_OFF' || r.type === 'PERUBAHAN_SHIFT') {
     const lines = await tx
@@ -60,26 +71,32 @@ export async function applyEffects(tx: Tx, now: Date, r: Approved) {
   }
   if (!code) return;
   const days = datesBetween(r.start_date, r.type === 'TUKER_OFF' ? r.start_date : r.end_date);
-  const shifts = await dayShifts(tx, r.nrp, days[0]!, days[days.length - 1]!);
-  await tx
-    .insert(absensi)
-    .values(
-      days.map((tanggal) => ({
-        nrp: r.nrp,
-        tanggal,
-        tahun: Number(tanggal.slice(0, 4)),
-        bulan: Number(tanggal.slice(5, 7)),
-        shift_id: shifts.get(tanggal) ?? null,
+  const from = days[0]!;
+  const to = days[days.length - 1]!;
+  const shifts = await dayShifts(tx, r.nrp, from, to);
+  const existing = await tx
+    .select({ tanggal: absensi.tanggal, shift_id: absensi.shift_id, jam_masuk: absensi.jam_masuk })
+    .from(absensi)
+    .where(and(eq(absensi.nrp, r.nrp), gte(absensi.tanggal, from), lte(absensi.tanggal, to)));
+  const shown = new Map(existing.map((d) => [d.tanggal, d]));
+  for (const tanggal of days) {
+    const day = shown.get(tanggal);
+    if (day?.jam_masuk) continue;
+    await reviseDay(tx, {
+      nrp: r.nrp,
+      tanggal,
+      values: {
+        shift_id: day?.shift_id ?? shifts.get(tanggal) ?? null,
         sts_abs_id: code,
-        sumber: 'L',
-        createdAt: now,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [absensi.nrp, absensi.tanggal],
-      set: { sts_abs_id: code, sumber: 'L' },
-      setWhere: isNull(absensi.jam_masuk),
+        jam_masuk: null,
+        jam_keluar: null,
+      },
+      aksi: 'leave',
+      alasan: leaveRevisionReason(r.leave_id),
+      by,
+      at: now,
     });
+  }
 }
 
 /** The shift of each planned day (the first line's, by shift start), for the attendance rows. */

@@ -1,15 +1,17 @@
 /**
  * The three attendance report pages (GET /api/report/absensi-detail, -summary, -summary-daily): the
- * report filter within the trustee scope, one page at a time. The counts come from report-base.ts.
+ * report filter within the trustee scope, one page at a time. Every flag, hour and count is
+ * src/domain/day-count.ts's (countDay per day, countDays per employee).
  */
 import { and, asc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { isEarlyLeave, isLate, workedMinutes } from '../../../src/domain/absensi-summary';
+import { countDay, countDays } from '../../../src/domain/day-count';
 import {
   periodDates,
   REPORT_DETAIL_COUNT_CAP,
   REPORT_MESSAGES,
   type ReportAbsensiFilter,
   type ReportAbsensiQuery,
+  type ReportDailyRow,
   type ReportDetailRow,
   type ReportSummaryRow,
 } from '../../../src/domain/report-absensi';
@@ -23,13 +25,13 @@ import { badRequest } from '../../lib/errors';
 import { pageWindow } from '../../lib/pagination';
 import {
   countEmployees,
+  countShift,
   daysOf,
   employedIn,
   employeePage,
   filterWhere,
-  leaveDaysOf,
   reportPeriod,
-  summarize,
+  shiftCountColumns,
   type PeriodRow,
   type ReportEmployee,
 } from './report-base';
@@ -57,9 +59,7 @@ export const detailColumns = {
   tanggal: absensi.tanggal,
   shift_id: shift.id,
   shift_nama: shift.nama,
-  jam_mulai: shift.jam_mulai,
-  jam_selesai: shift.jam_selesai,
-  ada_uang_shift: shift.ada_uang_shift,
+  ...shiftCountColumns,
   jam_masuk: absensi.jam_masuk,
   jam_keluar: absensi.jam_keluar,
   status_id: absensi.sts_abs_id,
@@ -84,17 +84,15 @@ export function detailQuery(db: Db, where: SQL) {
 
 export type DetailRecord = Awaited<ReturnType<typeof detailQuery>>[number];
 
+/** A detail record as day-count.ts reads it. */
+export function detailDay(r: DetailRecord) {
+  return { sts_abs_id: r.status_id, jam_masuk: r.jam_masuk, jam_keluar: r.jam_keluar, shift: countShift(r) };
+}
+
 export function toDetailRow(r: DetailRecord): ReportDetailRow {
   const zone = asTimeZone(r.time_zone);
-  const day = {
-    sts_abs_id: r.status_id,
-    jam_masuk: r.jam_masuk,
-    jam_keluar: r.jam_keluar,
-    shift:
-      r.jam_mulai && r.jam_selesai
-        ? { jam_mulai: r.jam_mulai, jam_selesai: r.jam_selesai, ada_uang_shift: r.ada_uang_shift ?? 'T' }
-        : null,
-  };
+  const shift = countShift(r);
+  const counted = countDay(detailDay(r));
   return {
     nrp: r.nrp,
     nama: r.nama,
@@ -102,16 +100,13 @@ export function toDetailRow(r: DetailRecord): ReportDetailRow {
     client: r.client_id ? { id: r.client_id, nama: r.client_nama ?? '' } : null,
     zona: TIME_ZONE_LABEL[zone],
     tanggal: r.tanggal,
-    shift:
-      r.shift_id && r.jam_mulai && r.jam_selesai
-        ? { id: r.shift_id, nama: r.shift_nama ?? r.shift_id, jam_mulai: r.jam_mulai, jam_selesai: r.jam_selesai }
-        : null,
+    shift: r.shift_id && shift ? { id: r.shift_id, nama: r.shift_nama ?? r.shift_id, ...shift } : null,
     jam_masuk: r.jam_masuk,
     jam_keluar: r.jam_keluar,
     status: { id: r.status_id, nama: r.status_nama },
-    terlambat: isLate(day),
-    pulang_cepat: isEarlyLeave(day),
-    jam_kerja_menit: workedMinutes(day),
+    terlambat: counted.count_late === 1,
+    pulang_cepat: counted.count_early === 1,
+    jam_kerja_menit: counted.worked_minutes,
     sumber: r.sumber,
     flags: r.flags,
   };
@@ -155,7 +150,7 @@ export function employeeWhere(db: Db, actor: Actor, f: Partial<ReportAbsensiFilt
 }
 
 export async function summaryRows(db: Db, emps: ReportEmployee[], p: PeriodRow): Promise<ReportSummaryRow[]> {
-  const [days, leaves] = await Promise.all([daysOf(db, emps, p), leaveDaysOf(db, emps, p)]);
+  const days = await daysOf(db, emps, p);
   return emps.map((e) => ({
     nrp: e.nrp,
     nama: e.nama,
@@ -164,7 +159,7 @@ export async function summaryRows(db: Db, emps: ReportEmployee[], p: PeriodRow):
     zona: e.zona,
     jum_hk: p.jum_hk,
     tgl_p3: e.tgl_p3 && e.tgl_p3 <= p.akhir ? e.tgl_p3 : null,
-    ...summarize(days.get(e.nrp) ?? [], leaves.get(e.nrp), p.jum_hk),
+    ...countDays(days.get(e.nrp) ?? [], p.jum_hk),
   }));
 }
 
@@ -177,11 +172,17 @@ export async function reportSummary(db: Db, actor: Actor, q: ReportAbsensiQuery)
 
 // ---------------------------------------------------------------- Rekap Absensi Harian (daily)
 
-export async function dailyRows(db: Db, emps: ReportEmployee[], p: PeriodRow, dates: string[]) {
+export async function dailyRows(
+  db: Db,
+  emps: ReportEmployee[],
+  p: PeriodRow,
+  dates: string[],
+): Promise<ReportDailyRow[]> {
   const days = await daysOf(db, emps, p);
   return emps.map((e) => {
     const mine = days.get(e.nrp) ?? [];
     const byDate = new Map(mine.map((d) => [d.tanggal, d.sts_abs_id]));
+    const c = countDays(mine, p.jum_hk);
     return {
       nrp: e.nrp,
       nama: e.nama,
@@ -190,7 +191,12 @@ export async function dailyRows(db: Db, emps: ReportEmployee[], p: PeriodRow, da
       zona: e.zona,
       tgl_p3: e.tgl_p3 && e.tgl_p3 <= p.akhir ? e.tgl_p3 : null,
       days: dates.map((d) => byDate.get(d) ?? null),
-      count_attend: summarize(mine, undefined, p.jum_hk).count_attend,
+      count_attend: c.count_attend,
+      count_sakit: c.count_sakit,
+      count_cuti: c.count_cuti,
+      count_izin: c.count_izin,
+      count_alpa: c.count_alpa,
+      count_off: c.count_off,
     };
   });
 }

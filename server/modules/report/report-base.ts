@@ -1,30 +1,23 @@
 /**
  * What the attendance reports and the posting share: the period (mandatory, "Mohon pilih Period"), the
  * employees of the report filter within the user's trustee scope who worked in the period (a
- * resignation cuts her at tgl_p3, her last working day), and one employee page's days and approved
- * leave, counted by the rules of src/domain/absensi-summary.ts.
+ * resignation cuts her at tgl_p3, her last working day), and one employee page's days as they finally
+ * stand, counted by the one rule of src/domain/day-count.ts (an approved leave has written its days'
+ * status, so leave is counted from the days like everything else).
  */
 import { and, asc, count, eq, gte, inArray, isNull, like, lte, or, sql, type SQL } from 'drizzle-orm';
-import {
-  lastCountedDay,
-  payrollCounts,
-  timeCounts,
-  type PayrollCounts,
-  type SummaryDay,
-} from '../../../src/domain/absensi-summary';
+import { lastCountedDay, type CountDay, type CountShift } from '../../../src/domain/day-count';
 import { REPORT_MESSAGES, type ReportAbsensiFilter } from '../../../src/domain/report-absensi';
 import { asTimeZone, TIME_ZONE_LABEL, type TimeZone } from '../../../src/domain/time-zone';
 import type { Db } from '../../db/client';
 import { karyawan } from '../../db/schema/karyawan';
 import { absensi } from '../../db/schema/kunjungan';
-import { jenisLeave, leave } from '../../db/schema/leave';
 import { client, lokasi, period, shift } from '../../db/schema/master';
 import { store } from '../../db/schema/store';
 import type { Actor } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
 import { likePattern } from '../../lib/pagination';
 import { karyawanScope } from '../../middleware/trustee-scope';
-import { LEAVE_STATUS } from '../../../src/domain/leave-rules';
 
 export type PeriodRow = typeof period.$inferSelect;
 
@@ -147,8 +140,36 @@ export async function countEmployees(db: Db, where: SQL | undefined): Promise<nu
   return row?.n ?? 0;
 }
 
-export interface EmployeeDay extends SummaryDay {
+export interface EmployeeDay extends CountDay {
   tanggal: string;
+}
+
+/** The shift columns every count reads (select them beside a day's row, left-joined on its shift). */
+export const shiftCountColumns = {
+  jam_mulai: shift.jam_mulai,
+  jam_selesai: shift.jam_selesai,
+  ada_uang_shift: shift.ada_uang_shift,
+  toleransi_terlambat: shift.toleransi_terlambat,
+  toleransi_pulang_cepat: shift.toleransi_pulang_cepat,
+};
+
+/** The shift of a day's row as day-count.ts reads it (null when the day has none). */
+export function countShift(r: {
+  jam_mulai: string | null;
+  jam_selesai: string | null;
+  ada_uang_shift: string | null;
+  toleransi_terlambat: number | null;
+  toleransi_pulang_cepat: number | null;
+}): CountShift | null {
+  return r.jam_mulai && r.jam_selesai
+    ? {
+        jam_mulai: r.jam_mulai,
+        jam_selesai: r.jam_selesai,
+        ada_uang_shift: r.ada_uang_shift ?? 'T',
+        toleransi_terlambat: r.toleransi_terlambat ?? 0,
+        toleransi_pulang_cepat: r.toleransi_pulang_cepat ?? 0,
+      }
+    : null;
 }
 
 /** The attendance days of these employees in the period, each cut at her last working day, by NRP. */
@@ -166,9 +187,7 @@ export async function daysOf(
       sts_abs_id: absensi.sts_abs_id,
       jam_masuk: absensi.jam_masuk,
       jam_keluar: absensi.jam_keluar,
-      jam_mulai: shift.jam_mulai,
-      jam_selesai: shift.jam_selesai,
-      ada_uang_shift: shift.ada_uang_shift,
+      ...shiftCountColumns,
     })
     .from(absensi)
     .leftJoin(shift, eq(shift.id, absensi.shift_id))
@@ -192,76 +211,8 @@ export async function daysOf(
       sts_abs_id: r.sts_abs_id,
       jam_masuk: r.jam_masuk,
       jam_keluar: r.jam_keluar,
-      shift:
-        r.jam_mulai && r.jam_selesai
-          ? { jam_mulai: r.jam_mulai, jam_selesai: r.jam_selesai, ada_uang_shift: r.ada_uang_shift ?? 'T' }
-          : null,
+      shift: countShift(r),
     });
   }
   return out;
-}
-
-export interface LeaveDays {
-  leave_sakit: number;
-  leave_cuti: number;
-  leave_izin: number;
-}
-
-const DAY_MS = 86_400_000;
-const dayNumber = (d: string) => Date.parse(`${d}T00:00:00Z`) / DAY_MS;
-
-/** Approved leave days in the period (up to her last working day) by kind, weekends included. */
-export async function leaveDaysOf(
-  db: Db,
-  emps: readonly ReportEmployee[],
-  p: PeriodRow,
-): Promise<Map<string, LeaveDays>> {
-  const out = new Map<string, LeaveDays>(emps.map((e) => [e.nrp, { leave_sakit: 0, leave_cuti: 0, leave_izin: 0 }]));
-  if (!emps.length) return out;
-  const rows = await db
-    .select({ nrp: leave.nrp, type: jenisLeave.type, start: leave.start_date, end: leave.end_date })
-    .from(leave)
-    .innerJoin(jenisLeave, eq(jenisLeave.id, leave.jenis_leave_id))
-    .where(
-      and(
-        inArray(
-          leave.nrp,
-          emps.map((e) => e.nrp),
-        ),
-        eq(leave.status, LEAVE_STATUS.approved),
-        inArray(jenisLeave.type, ['SAKIT', 'CUTI', 'IZIN']),
-        lte(leave.start_date, p.akhir),
-        gte(leave.end_date, p.mulai),
-      ),
-    );
-  const last = new Map(emps.map((e) => [e.nrp, lastCountedDay(p.akhir, e.tgl_p3, p.mulai)]));
-  for (const r of rows) {
-    const until = last.get(r.nrp);
-    const counts = out.get(r.nrp);
-    if (!until || !counts) continue;
-    const from = r.start > p.mulai ? r.start : p.mulai;
-    const to = r.end < until ? r.end : until;
-    const days = Math.max(0, dayNumber(to) - dayNumber(from) + 1);
-    if (r.type === 'SAKIT') counts.leave_sakit += days;
-    else if (r.type === 'CUTI') counts.leave_cuti += days;
-    else counts.leave_izin += days;
-  }
-  return out;
-}
-
-export interface EmployeeSummary extends PayrollCounts, LeaveDays {
-  count_late: number;
-  count_early: number;
-  worked_minutes: number;
-  count_alpa: number;
-}
-
-/** Every count of one employee's period. */
-export function summarize(days: readonly SummaryDay[], leaves: LeaveDays | undefined, jumHk: number): EmployeeSummary {
-  return {
-    ...payrollCounts(days, jumHk),
-    ...timeCounts(days),
-    ...(leaves ?? { leave_sakit: 0, leave_cuti: 0, leave_izin: 0 }),
-    count_alpa: days.filter((d) => d.sts_abs_id === 'A').length,
-  };
 }

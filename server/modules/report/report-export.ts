@@ -5,7 +5,7 @@
  * before the first byte, so a missing one still answers the spec's 400 "Mohon pilih Period".
  */
 import { and, gte, inArray, isNull, or } from 'drizzle-orm';
-import { isEarlyLeave, isLate, workedMinutes } from '../../../src/domain/absensi-summary';
+import { countDay, sumberText } from '../../../src/domain/day-count';
 import { asTimeZone, TIME_ZONE_LABEL } from '../../../src/domain/time-zone';
 import { hoursText, periodDates, type ReportAbsensiFilter } from '../../../src/domain/report-absensi';
 import type { Db } from '../../db/client';
@@ -14,6 +14,7 @@ import type { Actor } from '../../lib/context';
 import { isoDateToCell, xlsxStream, type XlsxCell, type XlsxColumn } from '../../lib/excel';
 import {
   dailyRows,
+  detailDay,
   detailQuery,
   type DetailRecord,
   detailWhere,
@@ -45,13 +46,12 @@ export interface ReportFile {
 
 const onError = (what: string) => (err: unknown) => console.error(`[report ${what}] streaming failed:`, err);
 
-/** One detail row's cells, straight from the query's record (no intermediate answer object per row). */
+/**
+ * One detail row's cells, straight from the query's record (no intermediate answer object per row), in
+ * the words the screen shows: the status's name, Ya/Tidak, the source as Aplikasi/Manual/Upload/Pengajuan.
+ */
 function detailCells(r: DetailRecord): XlsxCell[] {
-  const shift =
-    r.jam_mulai && r.jam_selesai
-      ? { jam_mulai: r.jam_mulai, jam_selesai: r.jam_selesai, ada_uang_shift: r.ada_uang_shift ?? 'T' }
-      : null;
-  const day = { sts_abs_id: r.status_id, jam_masuk: r.jam_masuk, jam_keluar: r.jam_keluar, shift };
+  const c = countDay(detailDay(r));
   return [
     isoDateToCell(r.tanggal),
     r.nrp,
@@ -64,11 +64,11 @@ function detailCells(r: DetailRecord): XlsxCell[] {
     r.jam_selesai,
     r.jam_masuk,
     r.jam_keluar,
-    r.status_id,
-    yaTidak(isLate(day)),
-    yaTidak(isEarlyLeave(day)),
-    hoursText(workedMinutes(day)),
-    r.sumber,
+    r.status_nama,
+    yaTidak(c.count_late === 1),
+    yaTidak(c.count_early === 1),
+    hoursText(c.worked_minutes),
+    sumberText(r.sumber),
   ];
 }
 
@@ -94,11 +94,11 @@ export async function exportDetail(db: Db, actor: Actor, f: ReportAbsensiFilter)
           col('Jam Selesai Shift', 15, TEXT),
           col('Jam Masuk', 11, TEXT),
           col('Jam Keluar', 11, TEXT),
-          col('Status', 10),
+          col('Status', 12),
           col('Terlambat', 10),
           col('Pulang Cepat', 12),
           col('Jam Kerja', 10, TEXT),
-          col('Sumber', 8),
+          col('Sumber', 11),
         ],
         // Employees in keyset batches, then their days by the (nrp, tanggal) index: every batch costs the
         // same however far into the period's employees it is.
@@ -156,6 +156,7 @@ export async function exportSummary(db: Db, actor: Actor, f: ReportAbsensiFilter
           col('Cuti', 8),
           col('Izin', 8),
           col('Alpa', 8),
+          col('OFF', 8),
           col('Jam Kerja', 10, TEXT),
           col('Gaji Pokok (hari)', 15),
           col('Tunj. Makan (hari)', 16),
@@ -180,10 +181,11 @@ export async function exportSummary(db: Db, actor: Actor, f: ReportAbsensiFilter
                   r.count_attend,
                   r.count_late,
                   r.count_early,
-                  r.leave_sakit,
-                  r.leave_cuti,
-                  r.leave_izin,
+                  r.count_sakit,
+                  r.count_cuti,
+                  r.count_izin,
                   r.count_alpa,
+                  r.count_off,
                   hoursText(r.worked_minutes),
                   r.count_gapok,
                   r.count_tun_makan,
@@ -202,7 +204,7 @@ export async function exportSummary(db: Db, actor: Actor, f: ReportAbsensiFilter
   return { name: `rekap-absensi-${p.id}.xlsx`, body };
 }
 
-/** Rekap Absensi Harian: one row per employee, one status code per day of the period. */
+/** Rekap Absensi Harian: one row per employee, one status code per day of the period, and the status counts. */
 export async function exportDaily(db: Db, actor: Actor, f: ReportAbsensiFilter): Promise<ReportFile> {
   const p = await reportPeriod(db, f.period);
   const where = employeeWhere(db, actor, f, p);
@@ -218,6 +220,11 @@ export async function exportDaily(db: Db, actor: Actor, f: ReportAbsensiFilter):
           col('Zona Waktu', 10),
           ...dates.map((d) => col(d.slice(8, 10), 5)),
           col('Hadir', 8),
+          col('Sakit', 8),
+          col('Cuti', 8),
+          col('Izin', 8),
+          col('Alpa', 8),
+          col('OFF', 8),
         ],
         fill: async (add, aborted) => {
           let after: string | null = null;
@@ -225,7 +232,21 @@ export async function exportDaily(db: Db, actor: Actor, f: ReportAbsensiFilter):
             const emps = await employeeBatch(db, where, after, EMPLOYEE_EXPORT_BATCH);
             const rows = await dailyRows(db, emps, p, dates);
             if (rows.length)
-              await add(rows.map((r) => [r.nrp, r.nama, r.lokasi.nama, r.zona, ...r.days, r.count_attend]));
+              await add(
+                rows.map((r) => [
+                  r.nrp,
+                  r.nama,
+                  r.lokasi.nama,
+                  r.zona,
+                  ...r.days,
+                  r.count_attend,
+                  r.count_sakit,
+                  r.count_cuti,
+                  r.count_izin,
+                  r.count_alpa,
+                  r.count_off,
+                ]),
+              );
             if (emps.length < EMPLOYEE_EXPORT_BATCH || aborted()) return;
             after = emps[emps.length - 1]!.nrp;
           }

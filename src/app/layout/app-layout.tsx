@@ -36,6 +36,11 @@ const TOUCH_TARGETS = {
     '[data-touch-row]': { minHeight: '44px', display: 'flex', alignItems: 'center' },
   },
 };
+/** Notices stand above the bottom navigation where it shows (src/lib/toast-store.ts). */
+const TOASTS_ABOVE_BOTTOM_NAV = {
+  '@media (max-width: 47.99em)': { ':root': { '--hadir-toast-bottom': 'calc(4.5rem + env(safe-area-inset-bottom))' } },
+};
+
 interface Props {
   user: SessionUser;
   onProfile: () => void;
@@ -62,24 +67,28 @@ export function AppLayout({ user, onProfile, onLogout, onSync, children }: Props
       color="white"
       size="sm"
       px="2"
-      flexShrink={1}
-      minW="0"
+      // The title has the room on a phone: the name yields first ("Nabila A…"), and where not even its
+      // first letters fit it wraps onto a hidden second line, leaving the icon.
+      flexShrink={100}
+      minW="11"
       _hover={{ bg: 'green.800' }}
       _expanded={{ bg: 'green.800' }}
       aria-label="Menu akun"
       aria-haspopup="menu"
     >
-      <UserIcon />
-      {/* The title has the room on a phone; the name yields first. */}
-      <Text maxW={{ base: '24', sm: '40', md: '56' }} truncate data-testid="user-name">
-        {user.nama}
-      </Text>
+      <Flex wrap="wrap" align="center" columnGap="2" h="5" overflow="hidden" minW="0">
+        <UserIcon />
+        <Text flex="1 1 auto" maxW={{ base: '24', sm: '40', md: '56' }} minW="10" truncate data-testid="user-name">
+          {user.nama}
+        </Text>
+      </Flex>
     </Button>
   );
 
   return (
     <Flex minH="100dvh">
       <Global styles={TOUCH_TARGETS} />
+      {user.nrp && <Global styles={TOASTS_ABOVE_BOTTOM_NAV} />}
       <Box
         as="aside"
         display={{ base: 'none', md: 'block' }}
@@ -128,8 +137,21 @@ export function AppLayout({ user, onProfile, onLogout, onSync, children }: Props
           >
             <MenuIcon />
           </IconButton>
-          {/* Wraps to a second line instead of ending in "Ab…" on a 360 px phone. */}
-          <Heading as="h1" size="md" flex="1" minW="0" lineClamp={2} lineHeight="shorter" overflowWrap="anywhere">
+          {/* Wraps at spaces to a second line instead of ending in "Ab…" on a 360 px phone, and never inside a
+              word: it is at least as wide as its longest word (the user's name yields first), a third line
+              ends in "…" (the whole title stays in the text and in its tooltip). */}
+          <Heading
+            as="h1"
+            size="md"
+            flex="1 1 auto"
+            minW="min-content"
+            lineClamp={2}
+            lineHeight="shorter"
+            overflowWrap="normal"
+            wordBreak="normal"
+            hyphens="manual"
+            title={title}
+          >
             {title}
           </Heading>
           <SyncIndicator userid={user.userid} />

@@ -22,7 +22,8 @@ export function SyncIndicator({ userid }: { userid: string }) {
     .join(' · ');
   if (online && !waiting && !refused && !last) return null;
   return (
-    <Link to="/sinkron" aria-label={`Status sinkron: ${label}`} data-testid="sync-indicator">
+    // Never squeezed under its own words in the top bar: the title and the user's name yield instead.
+    <Link to="/sinkron" aria-label={`Status sinkron: ${label}`} data-testid="sync-indicator" style={{ flexShrink: 0 }}>
       <HStack gap="1.5" px="2" py="1" rounded="md" _hover={{ bg: 'green.800' }}>
         <Box
           w="2"

@@ -27,13 +27,18 @@ const markerIcon = L.icon({
 export interface LeafletMapProps {
   config: ClientConfig;
   height: string;
-  /** Draggable mode: the one marker, moved by dragging or by a click on the map. */
-  marker?: { position: LatLong | null; onMove: (p: LatLong) => void; disabled?: boolean };
+  /**
+   * Draggable mode: the one marker, moved by dragging or by a click on the map; `radiusM` draws the
+   * store's check-in radius around it.
+   */
+  marker?: { position: LatLong | null; onMove: (p: LatLong) => void; disabled?: boolean; radiusM?: number | null };
   /** Read-only mode: several points with circles. */
   points?: MapPoint[];
 }
 
 const toLatLng = (p: LatLong): L.LatLngTuple => [p.lat, p.long];
+/** The check-in radius around a store, as the read-only map draws a store's circle. */
+const RADIUS_COLOR = '#2f855a';
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
 
 /** Centres on a point that arrives after the map was made (a store loaded, coordinates typed). */
@@ -48,7 +53,22 @@ function FollowPoint({ position }: { position: LatLong | null }) {
   return null;
 }
 
-function DraggableMarker({ position, onMove, disabled }: NonNullable<LeafletMapProps['marker']>) {
+/**
+ * Shows the whole check-in circle: once the marker has a position, and again when the radius changes
+ * (typed). Dragging the marker does not zoom (FollowPoint only re-centres a point out of view).
+ */
+function FitRadius({ position, radiusM }: { position: LatLong | null; radiusM: number | null | undefined }) {
+  const map = useMap();
+  const placed = !!position;
+  useEffect(() => {
+    if (!position || !radiusM) return;
+    map.fitBounds(L.latLng(toLatLng(position)).toBounds(radiusM * 2), { padding: [24, 24], maxZoom: MAP_POINT_ZOOM });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- refit on a new radius or the first position only
+  }, [placed, radiusM, map]);
+  return null;
+}
+
+function DraggableMarker({ position, onMove, disabled, radiusM }: NonNullable<LeafletMapProps['marker']>) {
   useMapEvents({
     click: (e) => {
       if (!disabled) onMove({ lat: round(e.latlng.lat), long: round(e.latlng.lng) });
@@ -67,14 +87,26 @@ function DraggableMarker({ position, onMove, disabled }: NonNullable<LeafletMapP
   const at = position ?? (disabled ? null : MAP_DEFAULT_CENTER);
   if (!at) return null;
   return (
-    <Marker
-      position={toLatLng(at)}
-      icon={markerIcon}
-      draggable={!disabled}
-      eventHandlers={handlers}
-      keyboard
-      alt="Posisi store"
-    />
+    <>
+      {position && radiusM ? (
+        <Circle
+          center={toLatLng(position)}
+          radius={radiusM}
+          pathOptions={{ color: RADIUS_COLOR, weight: 1, fillOpacity: 0.12 }}
+          // Leaflet sets a path's class when it makes it (pathOptions only restyles): the tests find it by it.
+          className="store-radius"
+          interactive={false}
+        />
+      ) : null}
+      <Marker
+        position={toLatLng(at)}
+        icon={markerIcon}
+        draggable={!disabled}
+        eventHandlers={handlers}
+        keyboard
+        alt="Posisi store"
+      />
+    </>
   );
 }
 
@@ -105,6 +137,7 @@ export default function LeafletMap({ config, height, marker, points = [] }: Leaf
         <>
           <DraggableMarker {...marker} />
           <FollowPoint position={marker.position} />
+          <FitRadius position={marker.position} radiusM={marker.radiusM} />
         </>
       )}
       {points.map((p, i) => (

@@ -18,6 +18,7 @@ import { AbsensiListAnswerSchema, type AbsensiListQuery } from '../../domain/abs
 import { MessageSchema } from '../../domain/api';
 import { UploadLogDetailAnswerSchema } from '../../domain/upload';
 import { api } from '../../lib/http';
+import { lookupMeta } from '../../lib/lookup-meta';
 import { saveApiFile } from '../../lib/save-file';
 
 export const absensiAdminKeys = {
@@ -65,6 +66,8 @@ export const findNrpQuery = (q: string, page: number) =>
     queryKey: absensiAdminKeys.find(q, page),
     queryFn: ({ signal }) => api('/api/absensi/find/nrp', { answer: FindNrpAnswerSchema, query: { q, page }, signal }),
     placeholderData: keepPreviousData,
+    // An employee saved elsewhere shows here at once (src/lib/lookup-meta.ts).
+    meta: lookupMeta('karyawan'),
   });
 
 const refresh = (qc: QueryClient, day?: { nrp: string; tanggal: string }) =>

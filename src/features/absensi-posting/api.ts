@@ -34,9 +34,10 @@ export const afterPostingQuery = (id: string, q: PeriodSummaryQuery) =>
     placeholderData: keepPreviousData,
   });
 
+/** `belum_berakhir`: the period has not ended and HR said to post it anyway (the screen asked first). */
 export const postPeriod = (qc: QueryClient) =>
   mutationOptions({
-    mutationFn: (period_id: string) =>
-      api('/api/absensi/posting', { method: 'POST', body: { period_id }, answer: PostingAnswerSchema }),
-    onSuccess: (_answer, periodId) => qc.invalidateQueries({ queryKey: postingKeys.period(periodId) }),
+    mutationFn: (body: { period_id: string; belum_berakhir: boolean }) =>
+      api('/api/absensi/posting', { method: 'POST', body, answer: PostingAnswerSchema }),
+    onSuccess: (_answer, body) => qc.invalidateQueries({ queryKey: postingKeys.period(body.period_id) }),
   });

@@ -21,6 +21,7 @@ import { KaryawanListAnswerSchema } from '../../domain/karyawan-list';
 import type { NewPasswordPairInput } from '../../domain/password-policy';
 import { PasswordResetAnswerSchema } from '../../domain/users';
 import { api } from '../../lib/http';
+import { refreshLookups } from '../../lib/lookup-meta';
 import { saveApiFile } from '../../lib/save-file';
 import { session } from '../../lib/session';
 
@@ -89,7 +90,9 @@ export const fetchResignDetail = (nrp: string, tgl_p3: string) =>
 
 // ---------------------------------------------------------------- writes: each refreshes what shows it
 
-const refreshAll = (qc: QueryClient) => qc.invalidateQueries({ queryKey: karyawanKeys.all });
+/** This area's reads, and the employee pickers of other screens (plans, attendance, leave, news). */
+const refreshAll = (qc: QueryClient) =>
+  Promise.all([qc.invalidateQueries({ queryKey: karyawanKeys.all }), refreshLookups(qc, 'karyawan')]);
 
 export const createKaryawan = (qc: QueryClient) =>
   mutationOptions({
@@ -109,7 +112,7 @@ export const deleteKaryawan = (qc: QueryClient, nrp: string) =>
     mutationFn: () => api(path(nrp), { answer: MessageSchema, method: 'DELETE' }),
     onSuccess: () => {
       qc.removeQueries({ queryKey: karyawanKeys.detail(nrp) });
-      return qc.invalidateQueries({ queryKey: karyawanKeys.lists() });
+      return Promise.all([qc.invalidateQueries({ queryKey: karyawanKeys.lists() }), refreshLookups(qc, 'karyawan')]);
     },
   });
 

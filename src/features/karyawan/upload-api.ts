@@ -9,6 +9,7 @@ import { GajiPeriodAnswerSchema } from '../../domain/karyawan-gaji';
 import type { KaryawanReportFilter, KaryawanUploadAnswer } from '../../domain/karyawan-upload';
 import { UploadLogDetailAnswerSchema, UploadLogListAnswerSchema } from '../../domain/upload';
 import { api } from '../../lib/http';
+import { refreshLookups } from '../../lib/lookup-meta';
 import { download, karyawanKeys } from './api';
 
 export const karyawanExcelKeys = {
@@ -42,11 +43,13 @@ export const uploadKaryawan = (qc: QueryClient) =>
     mutationFn: ({ file, onProgress }: { file: File; onProgress: (p: UploadProgress) => void }) =>
       uploadFile<KaryawanUploadAnswer>('/api/karyawan/upload', file, onProgress),
     onSuccess: () =>
-      Promise.all(
-        [karyawanExcelKeys.uploadLog(), karyawanKeys.lists(), karyawanKeys.posting()].map((queryKey) =>
+      Promise.all([
+        ...[karyawanExcelKeys.uploadLog(), karyawanKeys.lists(), karyawanKeys.posting()].map((queryKey) =>
           qc.invalidateQueries({ queryKey }),
         ),
-      ),
+        // The employee pickers of other screens (plans, attendance, leave, news).
+        refreshLookups(qc, 'karyawan'),
+      ]),
   });
 
 /** The filter of the data download: each a list of codes, sent joined by commas (spec §7). */

@@ -5,6 +5,8 @@
 import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { MessageSchema } from '../../domain/api';
 import {
+  GantiRouteListPreviewAnswerSchema,
+  GantiRouteListSavedSchema,
   GeneratedPlanAnswerSchema,
   LineSavedSchema,
   PlanDetailAnswerSchema,
@@ -13,14 +15,16 @@ import {
   PlanSavedSchema,
   RouteListGeneratedAnswerSchema,
   RouteListPreviewAnswerSchema,
+  type GantiRouteListInput,
+  type GenerateQuery,
   type KunjunganListQuery,
   type LineUpdate,
   type PlanCreate,
-  type PlanHeader,
   type PlanLineInput,
 } from '../../domain/kunjungan-plan';
 import { StoreListAnswerSchema } from '../../domain/store';
 import { api } from '../../lib/http';
+import { lookupMeta } from '../../lib/lookup-meta';
 
 export const planKeys = {
   all: ['kunjungan-plan'] as const,
@@ -29,7 +33,9 @@ export const planKeys = {
   detail: (noDcp: string) => ['kunjungan-plan', 'detail', noDcp] as const,
   karyawan: (q: string, page: number) => ['kunjungan-plan', 'karyawan', q, page] as const,
   stores: (q: string) => ['kunjungan-plan', 'stores', q] as const,
-  preview: (rl: string, period: string, shift: string) => ['kunjungan-plan', 'preview', rl, period, shift] as const,
+  preview: (rl: string, period: string, shift: string, pastToo: boolean) =>
+    ['kunjungan-plan', 'preview', rl, period, shift, pastToo] as const,
+  ganti: (noDcp: string, input: GantiRouteListInput) => ['kunjungan-plan', 'ganti', noDcp, input] as const,
 };
 
 const planPath = (noDcp: string) => `/api/kunjungan/${encodeURIComponent(noDcp)}`;
@@ -53,6 +59,7 @@ export const planKaryawanQuery = (q: string, page: number) =>
     queryFn: ({ signal }) =>
       api('/api/kunjungan/create/karyawan', { answer: PlanKaryawanListAnswerSchema, query: { q, page }, signal }),
     placeholderData: keepPreviousData,
+    meta: lookupMeta('karyawan'),
   });
 
 /** The store picker: a search over the stores the user may plan. */
@@ -61,22 +68,27 @@ export const storeSearchQuery = (q: string) =>
     queryKey: planKeys.stores(q),
     queryFn: ({ signal }) =>
       api('/api/store', { answer: StoreListAnswerSchema, query: { q, per_page: 10 }, signal }).then((a) => a.result),
+    meta: lookupMeta('store'),
   });
 
-export const routeListPreviewQuery = (rl: string, period_id: string, shift_id: string) =>
+/** `pastToo`: lines for the days of the running month already past too (decision 030). */
+export const routeListPreviewQuery = (rl: string, period_id: string, shift_id: string, pastToo: boolean) =>
   queryOptions({
-    queryKey: planKeys.preview(rl, period_id, shift_id),
+    queryKey: planKeys.preview(rl, period_id, shift_id, pastToo),
     queryFn: ({ signal }) =>
       api(`/api/kunjungan/route-list/${encodeURIComponent(rl)}/generate`, {
         answer: RouteListPreviewAnswerSchema,
-        query: { period_id, shift_id },
+        query: { period_id, shift_id, hari_lalu: String(pastToo) },
         signal,
       }).then((a) => a.result),
   });
 
-/** Submit of the form: the rows generated from the matrix (nothing is saved). */
-export const generatePlan = (h: PlanHeader) =>
-  api('/api/kunjungan/create/new', { answer: GeneratedPlanAnswerSchema, query: { ...h } }).then((a) => a.result);
+/** Submit of the form: the rows generated from the matrix (nothing is saved); from today unless `hari_lalu`. */
+export const generatePlan = ({ hari_lalu, ...h }: GenerateQuery) =>
+  api('/api/kunjungan/create/new', {
+    answer: GeneratedPlanAnswerSchema,
+    query: { ...h, hari_lalu: String(hari_lalu === true || hari_lalu === 'true') },
+  }).then((a) => a.result);
 
 const refreshLists = (qc: QueryClient) => qc.invalidateQueries({ queryKey: planKeys.lists() });
 
@@ -124,11 +136,51 @@ export const deleteLine = (qc: QueryClient, noDcp: string) =>
 
 export const generateRouteList = (qc: QueryClient) =>
   mutationOptions({
-    mutationFn: ({ rl, period_id, shift_id }: { rl: string; period_id: string; shift_id: string }) =>
+    mutationFn: ({
+      rl,
+      period_id,
+      shift_id,
+      hari_lalu,
+    }: {
+      rl: string;
+      period_id: string;
+      shift_id: string;
+      hari_lalu: boolean;
+    }) =>
       api(`/api/kunjungan/route-list/${encodeURIComponent(rl)}/generate`, {
         answer: RouteListGeneratedAnswerSchema,
         method: 'POST',
-        body: { period_id, shift_id },
+        body: { period_id, shift_id, hari_lalu },
       }),
     onSuccess: () => qc.invalidateQueries({ queryKey: planKeys.all }),
+  });
+
+// ---------------------------------------------------------------- Ganti Route List (decision 030)
+
+const gantiPath = (noDcp: string) => `${planPath(noDcp)}/ganti-route-list`;
+
+/** What changing the plan's route list from a day would do: the dialog's summary. */
+export const gantiPreviewQuery = (noDcp: string, input: GantiRouteListInput) =>
+  queryOptions({
+    queryKey: planKeys.ganti(noDcp, input),
+    queryFn: ({ signal }) =>
+      api(gantiPath(noDcp), {
+        answer: GantiRouteListPreviewAnswerSchema,
+        query: {
+          route_list_id: input.route_list_id ?? '',
+          tgl_mulai: input.tgl_mulai ?? '',
+          hari_lalu: String(input.hari_lalu === true),
+        },
+        signal,
+      }).then((a) => a.result),
+    staleTime: 0,
+  });
+
+/** The change itself; the plan, its previews and the lists (counts, route list) refetch. */
+export const gantiRouteList = (qc: QueryClient, noDcp: string) =>
+  mutationOptions({
+    mutationFn: (input: GantiRouteListInput) =>
+      api(gantiPath(noDcp), { answer: GantiRouteListSavedSchema, method: 'POST', body: input }),
+    onSuccess: () =>
+      Promise.all([refreshPlan(qc, noDcp), qc.invalidateQueries({ queryKey: ['kunjungan-plan', 'ganti', noDcp] })]),
   });

@@ -31,6 +31,7 @@ import {
 } from '../../domain/leave-kinds';
 import { LEAVE_COUNT_KINDS, type ApprovalTabStatus, type LeaveCountKind } from '../../domain/leave-rules';
 import { api } from '../../lib/http';
+import { lookupMeta } from '../../lib/lookup-meta';
 
 const LOOKUP_STALE_MS = 60 * 60 * 1000;
 
@@ -210,6 +211,8 @@ export const karyawanOptionsQuery = (q: string) =>
         (a) => a.result,
       ),
     staleTime: 60_000,
+    // An employee saved elsewhere shows here at once (src/lib/lookup-meta.ts).
+    meta: lookupMeta('karyawan'),
   });
 
 // ---------------------------------------------------------------- online writes

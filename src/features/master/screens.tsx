@@ -18,7 +18,7 @@ export interface MasterColumn<T> {
   align?: 'start' | 'end';
 }
 
-export type FieldKind = 'text' | 'textarea' | 'company' | 'time' | 'rupiah' | 'yesno' | 'timezone';
+export type FieldKind = 'text' | 'textarea' | 'company' | 'time' | 'rupiah' | 'yesno' | 'timezone' | 'minutes';
 
 export interface MasterField {
   name: string;
@@ -118,6 +118,19 @@ export const MASTER_SCREENS: { [R in ScreenResource]: MasterScreen<R> } = {
       { key: 'jam_mulai', header: 'Jam Mulai', cell: (r) => jam(r.jam_mulai) },
       { key: 'jam_selesai', header: 'Jam Selesai', cell: (r) => jam(r.jam_selesai) },
       { key: 'ada_uang_shift', header: 'Uang Shift', cell: (r) => yaTidak(r.ada_uang_shift) },
+      // Lateness tolerances (docs/decisions/028): every report and the dashboard count with them.
+      {
+        key: 'toleransi_terlambat',
+        header: 'Toleransi Terlambat',
+        cell: (r) => nowrap(`${r.toleransi_terlambat} menit`),
+        align: 'end',
+      },
+      {
+        key: 'toleransi_pulang_cepat',
+        header: 'Toleransi Pulang Cepat',
+        cell: (r) => nowrap(`${r.toleransi_pulang_cepat} menit`),
+        align: 'end',
+      },
     ],
     fields: [
       company,
@@ -126,6 +139,8 @@ export const MASTER_SCREENS: { [R in ScreenResource]: MasterScreen<R> } = {
       { name: 'jam_mulai', label: 'Jam Mulai', kind: 'time' },
       { name: 'jam_selesai', label: 'Jam Selesai', kind: 'time' },
       { name: 'ada_uang_shift', label: 'Uang Shift', kind: 'yesno' },
+      { name: 'toleransi_terlambat', label: 'Toleransi Terlambat', kind: 'minutes' },
+      { name: 'toleransi_pulang_cepat', label: 'Toleransi Pulang Cepat', kind: 'minutes' },
     ],
     describe: (r) => `${r.id} - ${r.nama}`,
   },

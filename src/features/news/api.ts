@@ -20,6 +20,7 @@ import {
   type NewsReadersQuery,
 } from '../../domain/news';
 import { api } from '../../lib/http';
+import { lookupMeta } from '../../lib/lookup-meta';
 import { MY_NEWS_CACHE, newsKeys, type AudienceQuery } from './keys';
 
 export const newsListQuery = (q: NewsListQuery) =>
@@ -72,6 +73,8 @@ export const newsKaryawanQuery = (q: string, kodePrsh: string) =>
         signal,
       }).then((a) => a.result),
     placeholderData: (previous) => previous,
+    // An employee saved elsewhere shows here at once (src/lib/lookup-meta.ts).
+    meta: lookupMeta('karyawan'),
   });
 
 /** Her news as the server answers it now (the Info screen, the phone's copy of the day, the unread badge). */

@@ -1,7 +1,8 @@
 /**
  * The route-list area's calls: the list, one route list, its matrix, the form's writes, the matrix
  * edits, the upload with its history and the per-row download. Admin screens, online only: nothing
- * here is persisted for offline use.
+ * here is persisted for offline use. Every write that adds, renames or removes a route list refreshes the
+ * route-list pickers of every screen (src/lib/lookup-meta.ts).
  */
 import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { uploadFile, type UploadProgress } from '../../components/upload/upload-request';
@@ -24,6 +25,7 @@ import {
 import { StoreListAnswerSchema } from '../../domain/store';
 import { UploadLogDetailAnswerSchema, UploadLogListAnswerSchema } from '../../domain/upload';
 import { api } from '../../lib/http';
+import { lookupMeta, refreshLookups } from '../../lib/lookup-meta';
 import { saveApiFile } from '../../lib/save-file';
 
 export const routeListKeys = {
@@ -71,6 +73,7 @@ export const storePickerQuery = (q: string) =>
     queryKey: routeListKeys.stores(q),
     queryFn: ({ signal }) => api('/api/store', { answer: StoreListAnswerSchema, query: { q, per_page: 20 }, signal }),
     placeholderData: keepPreviousData,
+    meta: lookupMeta('store'),
   });
 
 export const createRouteList = (qc: QueryClient) =>
@@ -79,7 +82,8 @@ export const createRouteList = (qc: QueryClient) =>
       api('/api/route-list', { answer: RouteListSavedSchema, method: 'POST', body }),
     onSuccess: (answer) => {
       qc.setQueryData(routeListKeys.detail(answer.result.id), answer.result);
-      return qc.invalidateQueries({ queryKey: routeListKeys.lists() });
+      // Every route-list picker (Generate per Route List, the employee's Route List, …) at once.
+      return Promise.all([qc.invalidateQueries({ queryKey: routeListKeys.lists() }), refreshLookups(qc, 'route-list')]);
     },
   });
 
@@ -88,7 +92,11 @@ export const renameRouteList = (qc: QueryClient, id: string) =>
     mutationFn: (nama: string) => api(path(id), { answer: RouteListSavedSchema, method: 'PUT', body: { nama } }),
     onSuccess: (answer) => {
       qc.setQueryData(routeListKeys.detail(id), answer.result);
-      return qc.invalidateQueries({ queryKey: routeListKeys.lists() });
+      // The pickers show the name; the plan's employee picker shows it beside each employee.
+      return Promise.all([
+        qc.invalidateQueries({ queryKey: routeListKeys.lists() }),
+        refreshLookups(qc, 'route-list', 'karyawan'),
+      ]);
     },
   });
 
@@ -98,7 +106,7 @@ export const deleteRouteList = (qc: QueryClient) =>
     onSuccess: (_answer, id) => {
       qc.removeQueries({ queryKey: routeListKeys.detail(id) });
       qc.removeQueries({ queryKey: routeListKeys.matrix(id) });
-      return qc.invalidateQueries({ queryKey: routeListKeys.lists() });
+      return Promise.all([qc.invalidateQueries({ queryKey: routeListKeys.lists() }), refreshLookups(qc, 'route-list')]);
     },
   });
 
@@ -175,7 +183,8 @@ export const uploadRouteList = (qc: QueryClient) =>
   mutationOptions({
     mutationFn: ({ file, onProgress }: { file: File; onProgress: (p: UploadProgress) => void }) =>
       uploadFile<RouteListUploadAnswer>('/api/route-list/upload', file, onProgress),
-    onSuccess: () => qc.invalidateQueries({ queryKey: routeListKeys.all }),
+    onSuccess: () =>
+      Promise.all([qc.invalidateQueries({ queryKey: routeListKeys.all }), refreshLookups(qc, 'route-list')]),
   });
 
 /** Saves a file answer under the server's content-disposition name. */

@@ -16,6 +16,7 @@ import {
 } from '../../domain/store';
 import { UploadLogDetailAnswerSchema, UploadLogListAnswerSchema } from '../../domain/upload';
 import { api } from '../../lib/http';
+import { refreshLookups } from '../../lib/lookup-meta';
 import { saveApiFile } from '../../lib/save-file';
 
 export const storeKeys = {
@@ -45,8 +46,8 @@ export const storeDetailQuery = (id: string) =>
 const refresh = (qc: QueryClient) =>
   Promise.all([
     qc.invalidateQueries({ queryKey: storeKeys.lists() }),
-    // The store lookups of other screens (masterKeys.storesOfClient) share this prefix.
-    qc.invalidateQueries({ queryKey: ['master', 'store'] }),
+    // Every store picker of other screens (the employee's store, the matrix and plan store searches).
+    refreshLookups(qc, 'store'),
   ]);
 
 export const createStore = (qc: QueryClient) =>

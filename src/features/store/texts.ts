@@ -29,7 +29,7 @@ export const STORE_TEXTS = {
     'Store ini masih dipakai oleh rencana kunjungan, matrix route list atau karyawan dan tidak dapat dihapus.',
   historyTitle: 'History Upload Store',
   failedLabel: 'Kode customer gagal',
-  radiusHelper: (m: number) => `Kosong: radius bawaan ${m} meter`,
+  radiusHelper: (m: number) => `Kosong: radius bawaan ${m} meter. Lingkaran di peta menunjukkan radiusnya`,
   labels: {
     cust_code: 'Kode Customer',
     cust_name: 'Nama Customer',

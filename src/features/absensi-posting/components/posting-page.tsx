@@ -149,12 +149,14 @@ function PeriodSummary({ search, onSearch }: { search: PostingSearch; onSearch: 
               <HStack gap="2" mt="1" flexWrap="wrap">
                 <Badge colorPalette="green">Sudah diposting</Badge>
                 <Text textStyle="sm" color="fg.muted">
-                  {dateTimeForPeople(posting.posted_at)} oleh {posting.posted_by} · {posting.employee_count} karyawan
+                  {dateTimeForPeople(posting.posted_at)} oleh {posting.posted_by_nama} · {posting.employee_count}{' '}
+                  karyawan
                 </Text>
               </HStack>
             ) : (
               <Text textStyle="sm" color="fg.muted">
                 Belum diposting: angka dihitung dari absensi saat ini.
+                {!p.berakhir && ' Periode ini belum berakhir.'}
               </Text>
             )}
           </Box>
@@ -207,13 +209,13 @@ function PeriodSummary({ search, onSearch }: { search: PostingSearch; onSearch: 
       )}
       <ConfirmDialog
         open={confirming}
-        title="Posting Absensi"
-        confirmLabel="Posting"
+        title={p && !p.berakhir ? 'Periode Belum Berakhir' : 'Posting Absensi'}
+        confirmLabel={p && !p.berakhir ? 'Tetap Posting' : 'Posting'}
         busy={post.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={async () => {
           try {
-            const answer = await post.mutateAsync(search.period);
+            const answer = await post.mutateAsync({ period_id: search.period, belum_berakhir: !!p && !p.berakhir });
             notifySuccess(answer.message);
             setConfirming(false);
           } catch (err) {
@@ -221,8 +223,23 @@ function PeriodSummary({ search, onSearch }: { search: PostingSearch; onSearch: 
           }
         }}
       >
-        Posting absensi periode {search.period}? Setelah diposting, absensi periode ini terkunci: entri manual, upload
-        dan hapus ditolak, dan rekap ini dibekukan untuk payroll.
+        {p && !p.berakhir ? (
+          <Stack gap="2">
+            <Text color="fg.warning" fontWeight="medium">
+              Periode {search.period} belum berakhir (sampai {p.akhir}).
+            </Text>
+            <Text>
+              Absensi hari-hari yang tersisa belum tercatat dan tidak akan masuk posting. Setelah diposting, absensi
+              periode ini terkunci: entri manual, upload dan hapus ditolak, dan rekap ini dibekukan untuk payroll. Tetap
+              posting sekarang?
+            </Text>
+          </Stack>
+        ) : (
+          <>
+            Posting absensi periode {search.period}? Setelah diposting, absensi periode ini terkunci: entri manual,
+            upload dan hapus ditolak, dan rekap ini dibekukan untuk payroll.
+          </>
+        )}
       </ConfirmDialog>
     </Stack>
   );

@@ -28,8 +28,8 @@ const isMaster = (source: LookupSource | undefined): source is MasterResource =>
   !!source && source !== 'store' && source !== 'route-list';
 
 /**
- * The options of a select (the whole list in the user's scope, cached an hour). Stores are those of
- * `clientId`: none until a client is chosen.
+ * The options of a select: the whole list in the user's scope, refreshed by every write that changes it
+ * (src/lib/lookup-meta.ts). Stores are those of `clientId`: none until a client is chosen.
  */
 export function useLookupOptions(
   source: LookupSource | undefined,

@@ -12,7 +12,8 @@ import { createPlan, generatePlan } from '../api';
 import { KaryawanPickerDialog } from './karyawan-picker-dialog';
 import { LineDialog, type LineDraft } from './line-dialog';
 import { HeaderField as FormField, PlainSelect } from './native-select';
-import { usePlanChoices } from './plannable';
+import { PastDaysCheckbox } from './past-days';
+import { currentPeriodId, usePlanChoices } from './plannable';
 
 type Row = LineDraft & { key: number; cust_address: string | null };
 
@@ -27,6 +28,7 @@ export function PlanCreatePage({ onSaved, onCancel }: { onSaved: (noDcp: string)
   const [karyawan, setKaryawan] = useState<{ nrp: string; nama: string } | null>(null);
   const [shift, setShift] = useState('');
   const [period, setPeriod] = useState('');
+  const [pastToo, setPastToo] = useState(false);
   const [rows, setRows] = useState<Row[]>([]);
   const [existing, setExisting] = useState<string | null>(null);
   const [leaveDays, setLeaveDays] = useState<string[]>([]);
@@ -52,12 +54,20 @@ export function PlanCreatePage({ onSaved, onCancel }: { onSaved: (noDcp: string)
         period_id: p.id,
         tgl_period1: p.mulai,
         tgl_period2: p.akhir,
+        hari_lalu: pastToo,
       });
       setExisting(g.existing_no_dcp);
       setLeaveDays(g.leave_days);
       if (!g.existing_no_dcp) {
         setRows(byTanggal(g.details.map((d) => ({ ...d, key: nextKey.current++ }))));
-        if (g.details.length === 0) notifyError(new Error('Tidak ada jadwal dari matrix route list karyawan ini'));
+        if (g.details.length === 0)
+          notifyError(
+            new Error(
+              p.id === currentPeriodId() && !pastToo
+                ? 'Tidak ada jadwal dari matrix route list karyawan ini mulai hari ini'
+                : 'Tidak ada jadwal dari matrix route list karyawan ini',
+            ),
+          );
       }
     } catch (e) {
       notifyError(e);
@@ -157,6 +167,7 @@ export function PlanCreatePage({ onSaved, onCancel }: { onSaved: (noDcp: string)
           />
         </FormField>
       </SimpleGrid>
+      <PastDaysCheckbox period={period} checked={pastToo} onChange={setPastToo} disabled={locked} />
       <HStack gap="2" flexWrap="wrap">
         <Button onClick={() => void submit()} disabled={!valid || locked} loading={generating}>
           Pratinjau

@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/http';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
 import { addLine, deleteLine, deletePlan, planDetailQuery, updateLine } from '../api';
+import { GantiRouteListDialog } from './ganti-route-list-dialog';
 import { CheckCell, FlagBadges, PhotoDialog } from './line-evidence';
 import { LineDialog, type LineDraft } from './line-dialog';
 import { MapDialog } from './map-dialog';
@@ -83,6 +84,7 @@ export function PlanEditPage({ noDcp, onDeleted }: { noDcp: string; onDeleted: (
   const [photo, setPhoto] = useState<PlanLine | null>(null);
   const [mapLine, setMapLine] = useState<PlanLine | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<'first' | 'force' | null>(null);
+  const [ganti, setGanti] = useState(false);
 
   const p = plan.data;
   const saveLine = (draft: LineDraft) => {
@@ -174,8 +176,13 @@ export function PlanEditPage({ noDcp, onDeleted }: { noDcp: string; onDeleted: (
       <PageHeader
         title="Detail Kunjungan"
         actions={
-          <HStack gap="2">
+          <HStack gap="2" flexWrap="wrap" justify="end">
             {canUpdate && p && <Button onClick={() => setEditing({ mode: 'add' })}>Tambah Baris</Button>}
+            {canUpdate && p && (
+              <Button variant="outline" onClick={() => setGanti(true)}>
+                Ganti Route List
+              </Button>
+            )}
             {canDelete && p && (
               <Menu.Root positioning={{ placement: 'bottom-end' }}>
                 <Menu.Trigger asChild>
@@ -228,6 +235,7 @@ export function PlanEditPage({ noDcp, onDeleted }: { noDcp: string; onDeleted: (
           onSubmit={saveLine}
         />
       )}
+      {p && <GantiRouteListDialog plan={p} open={ganti} onClose={() => setGanti(false)} />}
       <PhotoDialog line={photo} onClose={() => setPhoto(null)} />
       <MapDialog line={mapLine} radiusM={p?.radius_m ?? 0} onClose={() => setMapLine(null)} />
       <ConfirmDialog

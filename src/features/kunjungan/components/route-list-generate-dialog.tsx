@@ -5,6 +5,7 @@ import { routeListLookupQuery } from '../../../lib/lookups';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { generateRouteList, routeListPreviewQuery } from '../api';
 import { PlainSelect } from './native-select';
+import { PastDaysCheckbox } from './past-days';
 import { usePlanChoices } from './plannable';
 
 /**
@@ -18,12 +19,13 @@ export function RouteListGenerateDialog({ open, onClose }: { open: boolean; onCl
   const [rl, setRl] = useState('');
   const [period, setPeriod] = useState('');
   const [shift, setShift] = useState('');
+  const [pastToo, setPastToo] = useState(false);
   const ready = !!rl && !!period && !!shift;
-  const preview = useQuery({ ...routeListPreviewQuery(rl, period, shift), enabled: open && ready });
+  const preview = useQuery({ ...routeListPreviewQuery(rl, period, shift, pastToo), enabled: open && ready });
   const run = useMutation(generateRouteList(qc));
   const submit = () =>
     run.mutate(
-      { rl, period_id: period, shift_id: shift },
+      { rl, period_id: period, shift_id: shift, hari_lalu: pastToo },
       {
         onSuccess: (a) => {
           notifySuccess(a.message);
@@ -65,6 +67,7 @@ export function RouteListGenerateDialog({ open, onClose }: { open: boolean; onCl
                   options={shiftOptions}
                   onChange={setShift}
                 />
+                <PastDaysCheckbox period={period} checked={pastToo} onChange={setPastToo} />
                 {ready && preview.isFetching && <Text color="fg.muted">Menghitung…</Text>}
                 {preview.error && <Text color="fg.error">{preview.error.message}</Text>}
                 {p && !preview.isFetching && (

@@ -21,6 +21,12 @@ export function MasterFieldInput({ field, registration }: { field: MasterField; 
           <Input {...registration} inputMode="numeric" autoComplete="off" />
         </InputGroup>
       );
+    case 'minutes':
+      return (
+        <InputGroup endElement="menit" maxW="40">
+          <Input {...registration} inputMode="numeric" autoComplete="off" />
+        </InputGroup>
+      );
     case 'yesno':
       return (
         <NativeSelect.Root maxW="40">

@@ -18,6 +18,7 @@ import { notifyError, notifySuccess } from '../../../lib/toast';
 import { saveMaster } from '../api';
 import type { MasterField, MasterScreen, ScreenResource } from '../screens';
 import { DEFAULT_TIME_ZONE } from '../../../domain/time-zone';
+import { DEFAULT_TOLERANSI_MENIT } from '../../../domain/day-count';
 import { MasterFieldInput } from './master-field-input';
 
 function initialValues(fields: MasterField[], row: Record<string, unknown> | undefined): MasterFormValues {
@@ -29,6 +30,7 @@ function initialValues(fields: MasterField[], row: Record<string, unknown> | und
     rupiah: '0',
     yesno: 'T',
     timezone: DEFAULT_TIME_ZONE,
+    minutes: String(DEFAULT_TOLERANSI_MENIT),
   };
   return Object.fromEntries(
     fields.map((f) => {

@@ -12,6 +12,7 @@ const COLOR: Record<string, string> = {
   S: 'blue.subtle',
   C: 'purple.subtle',
   I: 'yellow.subtle',
+  OFF: 'gray.muted',
 };
 
 /** The period's days as a strip of small cells: the day of the month over the status code. */
@@ -51,6 +52,11 @@ export function ReportDailyPage(props: ReportPageProps) {
     { key: 'karyawan', header: 'Karyawan', cell: (r) => <Employee row={r} /> },
     { key: 'hari', header: 'Status per hari', cell: (r) => <Days dates={dates} days={r.days} /> },
     { key: 'hadir', header: 'Hadir', align: 'end', cell: (r) => String(r.count_attend) },
+    { key: 'sakit', header: 'Sakit', align: 'end', cell: (r) => String(r.count_sakit) },
+    { key: 'cuti', header: 'Cuti', align: 'end', cell: (r) => String(r.count_cuti) },
+    { key: 'izin', header: 'Izin', align: 'end', cell: (r) => String(r.count_izin) },
+    { key: 'alpa', header: 'Alpa', align: 'end', cell: (r) => String(r.count_alpa) },
+    { key: 'off', header: 'OFF', align: 'end', cell: (r) => String(r.count_off) },
   ];
   return (
     <ReportShell title="Rekap Absensi Harian" kind="absensi-summary-daily" {...props}>

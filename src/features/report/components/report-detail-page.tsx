@@ -1,6 +1,7 @@
 import { Badge, Box, HStack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { Column } from '../../../components/data-table';
+import { sumberText } from '../../../domain/day-count';
 import { hoursText, REPORT_MESSAGES, type ReportDetailRow } from '../../../domain/report-absensi';
 import { reportDetailQuery } from '../api';
 import { ReportShell, ReportTable, type ReportPageProps } from './report-shell';
@@ -14,7 +15,10 @@ const columns: Column<ReportDetailRow>[] = [
     header: 'Shift',
     cell: (r) =>
       r.shift ? (
-        <Text whiteSpace="nowrap">
+        <Text
+          whiteSpace="nowrap"
+          title={`Toleransi terlambat ${r.shift.toleransi_terlambat} menit, pulang cepat ${r.shift.toleransi_pulang_cepat} menit`}
+        >
           {r.shift.nama} ({r.shift.jam_mulai.slice(0, 5)}–{r.shift.jam_selesai.slice(0, 5)})
         </Text>
       ) : (
@@ -46,6 +50,8 @@ const columns: Column<ReportDetailRow>[] = [
     align: 'end',
     cell: (r) => (r.jam_kerja_menit ? hoursText(r.jam_kerja_menit) : '-'),
   },
+  // Where the day's values come from, in the words the export writes too.
+  { key: 'sumber', header: 'Sumber', cell: (r) => sumberText(r.sumber) },
 ];
 
 /** /report/absensi/detail: Laporan Absensi, one row per attendance day (spec §2.8). */

@@ -4,6 +4,7 @@ import { useCallback, type ReactNode } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
 import { StoreMap, MAP_TEXTS, type LatLong } from '../../../components/map';
+import { KATEGORI } from '../../../domain/enums';
 import type { MasterResource } from '../../../domain/master';
 import { StoreCreateSchema, type StoreFormValues } from '../../../domain/store';
 import { formResolver } from '../../../lib/form-resolver';
@@ -62,14 +63,52 @@ function CodeSelect({
   );
 }
 
+/**
+ * The store's Type: one of the category codes (spec part 1 §3 "Category codes": GT, MT, CP), never typed
+ * free (a typed "Supermarket" was cut to "Supe"). A stored value outside them stays selectable as it is.
+ */
+function TypeSelect({
+  registration,
+  current,
+  disabled,
+  empty,
+}: {
+  registration: UseFormRegisterReturn;
+  current: string;
+  disabled?: boolean;
+  empty: string;
+}) {
+  const other = current && !(KATEGORI as readonly string[]).includes(current) ? current : null;
+  return (
+    <NativeSelect.Root disabled={disabled}>
+      <NativeSelect.Field {...registration} bg={disabled ? 'bg.muted' : undefined}>
+        <option value="">{empty}</option>
+        {KATEGORI.map((k) => (
+          <option key={k} value={k}>
+            {k}
+          </option>
+        ))}
+        {other && <option value={other}>{other}</option>}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
 /** The store form (spec part 2 §5 "Store"), checked with the server's own schema; the map fills lat/long. */
 export function StoreForm({ mode, initial, readOnly, busy, defaultRadiusM, onSubmit, actions }: Props) {
   const form = useForm<StoreFormValues>({ resolver, defaultValues: initial });
   const { errors } = form.formState;
-  const [lat, long] = useWatch({ control: form.control, name: ['cust_lat', 'cust_long'] });
+  const [lat, long, radius, custType] = useWatch({
+    control: form.control,
+    name: ['cust_lat', 'cust_long', 'radius_m', 'cust_type'],
+  });
   const latNum = coordinate(lat);
   const longNum = coordinate(long);
   const position = latNum !== null && longNum !== null ? { lat: latNum, long: longNum } : null;
+  // The circle the check-in is judged by: the store's own radius, or the server's default when blank.
+  const radiusNum = coordinate(radius);
+  const radiusM = radiusNum !== null && radiusNum > 0 ? radiusNum : defaultRadiusM;
   const { setValue } = form;
   const onMove = useCallback(
     (p: LatLong) => {
@@ -132,7 +171,12 @@ export function StoreForm({ mode, initial, readOnly, busy, defaultRadiusM, onSub
               />
             </FormField>
             <FormField label={T.labels.cust_type} error={errors.cust_type}>
-              {text('cust_type', 4)}
+              <TypeSelect
+                registration={form.register('cust_type')}
+                current={typeof custType === 'string' ? custType : ''}
+                disabled={readOnly}
+                empty={T.none}
+              />
             </FormField>
             <FormField label={T.labels.cust_zip} error={errors.cust_zip}>
               {text('cust_zip', 5)}
@@ -164,7 +208,7 @@ export function StoreForm({ mode, initial, readOnly, busy, defaultRadiusM, onSub
             </FormField>
           </SimpleGrid>
           <Stack gap="1">
-            <StoreMap marker={{ position, onMove, disabled: readOnly }} />
+            <StoreMap marker={{ position, onMove, disabled: readOnly, radiusM }} />
             {!readOnly && (
               <Text textStyle="sm" color="fg.muted">
                 {MAP_TEXTS.dragHint}
