@@ -64,6 +64,16 @@ export const DEVICE_TEXTS = {
   consent:
     'Yang disimpan hanya kunci publik dan nama perangkat ini, tidak ada data biometrik; sidik jari, wajah atau PIN tetap di ponsel Anda.',
   needsOnline: 'Pendaftaran perangkat perlu koneksi internet.',
+  tab: 'Perangkat',
+  loading: 'Memuat perangkat…',
+  noDevices: 'Belum ada perangkat terdaftar.',
+  enrolledAt: 'Didaftarkan',
+  lastUsed: 'Terakhir dipakai',
+  approve: 'Setujui',
+  revoke: 'Cabut',
+  revokeTitle: 'Cabut Perangkat',
+  revokeText: (name: string) =>
+    `Check in dari ${name} akan tetap tersimpan, tetapi ditandai "Perangkat dicabut". Lanjutkan?`,
   noScreenLock:
     'Ponsel ini belum memakai kunci layar. Aktifkan PIN, pola, sidik jari atau wajah agar check in dapat diverifikasi; check in tetap bisa dilakukan.',
 } as const;

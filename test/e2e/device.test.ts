@@ -103,6 +103,13 @@ describe('device-verified check-ins', () => {
       await apiRequest('GET', `/api/karyawan/${nrp}/devices`, { token: spgToken }),
     );
     expect(devices.result).toMatchObject([{ status: 'active' }]);
+    // Her own record lists the phone.
+    await phone.goto('/profile');
+    await phone.getByRole('tab', { name: 'Perangkat' }).click();
+    await waitForText(phone.getByTestId('device-row').first(), 'Aktif');
+    await snap(phone, 'profile-perangkat');
+    await phone.goto('/absensi/new/spg');
+    await expectVisible(phone.getByRole('button', { name: 'Check In', exact: true }));
     await phone.waitForTimeout(1500); // the query cache persists on a 1 s throttle
 
     // ------------------------------------------------ offline: the check-in is signed on the phone
@@ -141,10 +148,16 @@ describe('device-verified check-ins', () => {
     expect(tampered).toMatchObject({ in_verified: 'none' });
     expect(tampered.flags).toContain('signature_invalid');
 
-    // ------------------------------------------------ HR revokes the phone: her next check-in is flagged
-    const hr = await apiToken('hr');
-    const revoked = await apiRequest('DELETE', `/api/karyawan/${nrp}/devices/${devices.result[0]!.id}`, { token: hr });
-    expect(revoked.status).toBe(200);
+    // ------------------------------------------------ HR revokes the phone on her record: her next check-in is flagged
+    await office.goto(`/karyawan/${nrp}/edit`);
+    await office.getByRole('tab', { name: 'Perangkat' }).click();
+    const device = office.getByTestId('device-row').first();
+    await waitForText(device, 'Aktif');
+    await snap(office, 'karyawan-perangkat');
+    await device.getByRole('button', { name: 'Cabut' }).click();
+    await office.getByRole('alertdialog').getByRole('button', { name: 'Cabut' }).click();
+    await waitForText(office, 'Perangkat dicabut');
+    await waitForText(device, 'Dicabut');
     await phone.getByRole('button', { name: 'Check Out', exact: true }).click();
     await capture(phone, await jpegFromPage(phone, `Pulang ${RUN}`));
     await phone.getByTestId('pending-badge').first().waitFor({ state: 'detached', timeout: 30_000 });

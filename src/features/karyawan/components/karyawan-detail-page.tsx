@@ -1,3 +1,5 @@
+import { DEVICE_TEXTS } from '../../../domain/device';
+import { DevicesTab } from '../devices/devices-tab';
 import { Alert, Badge, Button, HStack, Menu, Portal, Skeleton, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -243,6 +245,7 @@ function DetailForm({ detail, readOnly, held, role, pendingPosting, onDeleted }:
                 ]
               : []),
             { value: 'request', label: KARYAWAN_TEXTS.requestTab, content: <RequestTab detail={detail} /> },
+            { value: 'perangkat', label: DEVICE_TEXTS.tab, content: <DevicesTab nrp={detail.nrp} /> },
           ]}
         />
       </Stack>

@@ -1,3 +1,5 @@
+import { DEVICE_TEXTS } from '../../../domain/device';
+import { DevicesTab } from '../devices/devices-tab';
 import { Box, DataList, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { DataTable } from '../../../components/data-table';
@@ -125,6 +127,9 @@ export function OwnProfileTabs({ detail, tab, onTab, requests }: Props) {
           <Tabs.Trigger value="request" whiteSpace="nowrap">
             Request Update Profile
           </Tabs.Trigger>
+          <Tabs.Trigger value="perangkat" whiteSpace="nowrap">
+            {DEVICE_TEXTS.tab}
+          </Tabs.Trigger>
         </Tabs.List>
       </Box>
       <Box bg="bg" borderWidth="1px" roundedBottom="md" p={{ base: '3', md: '6' }}>
@@ -140,6 +145,9 @@ export function OwnProfileTabs({ detail, tab, onTab, requests }: Props) {
         ))}
         <Tabs.Content value="request" pt="0">
           {requests}
+        </Tabs.Content>
+        <Tabs.Content value="perangkat" pt="0">
+          {tab === 'perangkat' && <DevicesTab nrp={detail.nrp} own />}
         </Tabs.Content>
       </Box>
     </Tabs.Root>
