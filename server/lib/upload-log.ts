@@ -5,11 +5,18 @@
  */
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ListAnswer } from '../../src/domain/list-query';
-import { LOG_LIST_FAILURES, type UploadLogRow, type UploadStatus } from '../../src/domain/upload';
+import {
+  failureRow,
+  LOG_LIST_FAILURES,
+  REFUSED_REASON_COLUMN,
+  type UploadLogRow,
+  type UploadStatus,
+} from '../../src/domain/upload';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/auth';
-import { uploadLog } from '../db/schema/upload';
+import { uploadLog, type UploadFailureRecord } from '../db/schema/upload';
 import type { Actor } from './context';
+import { xlsxStream, type XlsxSheet } from './excel';
 import { notFound } from './errors';
 import { pageWindow } from './pagination';
 
@@ -43,13 +50,16 @@ interface LogRaw {
   upload_by_nama: string | null;
 }
 
+const failuresOf = (raw: unknown) => (typeof raw === 'string' ? JSON.parse(raw) : raw) as UploadFailureRecord[];
+
 const toRow = (r: LogRaw): UploadLogRow => ({
   id: r.id,
   file_name: r.file_name,
   tanggal: r.tanggal.toISOString(),
   status: r.status as UploadStatus,
   keterangan: r.keterangan,
-  nrp_gagal: (typeof r.nrp_gagal === 'string' ? JSON.parse(r.nrp_gagal) : r.nrp_gagal) as UploadLogRow['nrp_gagal'],
+  // The row's cells stay in the log for the download of the refused rows, not in this answer.
+  nrp_gagal: failuresOf(r.nrp_gagal).map(failureRow),
   jumlah_gagal: r.jumlah_gagal,
   upload_by: r.upload_by_nama ? `${r.upload_by} - ${r.upload_by_nama}` : r.upload_by,
 });
@@ -84,4 +94,47 @@ export async function uploadDetail(db: Db, jenis: string, actor: Actor, id: numb
     .limit(1);
   if (!row) throw notFound('Log upload tidak ditemukan');
   return toRow(row);
+}
+
+/**
+ * The refused rows of one upload as an .xlsx: the sheet's columns the file had (in `columns` order), as
+ * they were read, then alasan_gagal, which every upload ignores: fix the rows and upload the file again.
+ */
+export async function refusedRowsXlsx(
+  db: Db,
+  jenis: string,
+  actor: Actor,
+  id: number,
+  columns: readonly string[],
+): Promise<{ name: string; body: ReadableStream }> {
+  const [log] = await db
+    .select({ file_name: uploadLog.file_name, nrp_gagal: uploadLog.nrp_gagal })
+    .from(uploadLog)
+    .where(and(logWhere(jenis, actor), eq(uploadLog.id, id)))
+    .limit(1);
+  if (!log) throw notFound('Log upload tidak ditemukan');
+  return refusedSheet(log.file_name, failuresOf(log.nrp_gagal), columns);
+}
+
+/** The sheet of refused rows (shared with the attendance upload's latest refusals). */
+export function refusedSheet(fileName: string, failures: UploadFailureRecord[], columns: readonly string[]) {
+  const present = new Set(failures.flatMap((f) => Object.keys(f.values ?? {})));
+  // A log written before the rows' cells were kept has the key column's value only.
+  const keys = present.size ? columns.filter((c) => present.has(c)) : columns.slice(0, 1);
+  const sheet: XlsxSheet = {
+    name: 'Gagal',
+    columns: [
+      ...keys.map((header) => ({ header, width: Math.max(10, header.length + 2), numFmt: '@' })),
+      { header: REFUSED_REASON_COLUMN, width: 50 },
+    ],
+    fill: async (add) =>
+      add(
+        failures.map((f) => [
+          ...keys.map((k, i) => (f.values ? (f.values[k] ?? null) : i === 0 ? f.nrp : null)),
+          f.alasan,
+        ]),
+      ),
+  };
+  const base = fileName.replace(/\.xlsx$/i, '');
+  return { name: `gagal-${base}.xlsx`, body: xlsxStream([sheet]) };
 }

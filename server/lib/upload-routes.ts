@@ -5,7 +5,11 @@
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { UPLOAD_FILE_MESSAGES as UPLOAD_MESSAGES, UPLOAD_MAX_BYTES } from '../../src/domain/upload';
+import {
+  REFUSED_REASON_COLUMN,
+  UPLOAD_FILE_MESSAGES as UPLOAD_MESSAGES,
+  UPLOAD_MAX_BYTES,
+} from '../../src/domain/upload';
 import {
   UploadLogDetailAnswerSchema,
   UploadLogIdParamSchema,
@@ -16,7 +20,9 @@ import type { AppEnv } from './context';
 import { badRequest, HttpError } from './errors';
 import { readMultipart } from './files';
 import { route, validate, type Access } from './openapi';
-import { listUploads, uploadDetail } from './upload-log';
+import { fileAnswer } from './attachments';
+import { XLSX_TYPE } from './excel';
+import { listUploads, refusedRowsXlsx, uploadDetail } from './upload-log';
 
 const tooLarge = () => new HttpError(413, UPLOAD_MESSAGES.tooLarge, 'too_large');
 
@@ -40,9 +46,18 @@ export async function readUploadFile(c: Context): Promise<{ name: string; bytes:
   return { name, bytes: new Uint8Array(await value.arrayBuffer()) };
 }
 
-/** GET …/upload/log and …/upload/log/{id} of one kind of upload (`jenis` in the upload log). */
-export function uploadHistoryRoutes(o: { tag: string; jenis: string; what: string; access: Access }) {
-  const { tag, jenis, what, access } = o;
+/**
+ * GET …/upload/log, …/upload/log/{id} and …/upload/log/{id}/download of one kind of upload (`jenis` in
+ * the upload log); `columns`: the kind's sheet columns in order, for the download of the refused rows.
+ */
+export function uploadHistoryRoutes(o: {
+  tag: string;
+  jenis: string;
+  what: string;
+  access: Access;
+  columns: readonly string[];
+}) {
+  const { tag, jenis, what, access, columns } = o;
   return new Hono<AppEnv>()
     .get(
       '/upload/log',
@@ -69,6 +84,22 @@ export function uploadHistoryRoutes(o: { tag: string; jenis: string; what: strin
       async (c) => {
         const result = await uploadDetail(c.get('deps').db, jenis, c.get('actor'), c.req.valid('param').id);
         return c.json({ result });
+      },
+    )
+    .get(
+      '/upload/log/:id/download',
+      route({
+        tag,
+        summary: `The refused rows of one ${what} upload as an .xlsx, to fix and upload again`,
+        description: `The sheet's columns as the file had them, then ${REFUSED_REASON_COLUMN} (ignored on upload).`,
+        access,
+        responses: { 200: { file: XLSX_TYPE } },
+        errors: [404],
+      }),
+      validate('param', UploadLogIdParamSchema),
+      async (c) => {
+        const file = await refusedRowsXlsx(c.get('deps').db, jenis, c.get('actor'), c.req.valid('param').id, columns);
+        return fileAnswer(c, { name: file.name, type: XLSX_TYPE, body: file.body });
       },
     );
 }

@@ -11,7 +11,14 @@ import { ABSENSI_FILTER_MESSAGES } from './absensi-search';
 import { listAnswer, messageWith, resultAnswer } from './api';
 import { page, periodId, text, timeOfDay } from './primitives';
 import { TIME_ZONES } from './time-zone';
-import { UploadFailureSchema, UploadLogRowSchema, UPLOAD_STATUSES } from './upload';
+import {
+  UploadCountsSchema,
+  uploadDone,
+  UploadFailureSchema,
+  UploadLogRowSchema,
+  uploadSummary,
+  UPLOAD_STATUSES,
+} from './upload';
 
 export const ALASAN_MAX = 255;
 
@@ -65,6 +72,13 @@ export const alasanSchema = v.pipe(
   v.nonEmpty(M.alasanRequired),
 );
 
+/**
+ * The statuses that mean she was at work (Hadir, Dinas Luar; master status_absensi): only these need jam
+ * masuk & keluar. Sakit, Izin, Cuti, Alpa and OFF need none (both given are kept).
+ */
+export const STATUS_WITH_TIMES: readonly string[] = ['H', 'DL'];
+export const needsTimes = (status: string) => STATUS_WITH_TIMES.includes(status.trim().toUpperCase());
+
 /** Spec §5: jam masuk strictly before jam keluar (a blank one is the "harus diisi" message instead). */
 export const jamInOrder = (masuk: string, keluar: string) => !JAM.test(masuk) || !JAM.test(keluar) || masuk < keluar;
 const JAM = /^\d{2}:\d{2}:\d{2}$/;
@@ -79,13 +93,24 @@ const manualEntries = {
   jam_keluar: optionalJam,
 };
 
+/**
+ * Spec §5 "Jam masuk & keluar harus diisi": both times for a status that means presence
+ * (STATUS_WITH_TIMES) or while no status is chosen; for the others both or neither (no half day). Checked
+ * over the two times only, so the message shows beside "Status Absensi harus diisi" on an empty form:
+ * valibot's partialCheck hands the whole object, status included.
+ */
+const timesGiven = (input: { jam_masuk: string; jam_keluar: string }) => {
+  const x = input as typeof input & { sts_abs_id?: unknown };
+  const status = typeof x.sts_abs_id === 'string' ? x.sts_abs_id.trim() : '';
+  const both = x.jam_masuk !== '' && x.jam_keluar !== '';
+  const neither = x.jam_masuk === '' && x.jam_keluar === '';
+  return both || (neither && status !== '' && !needsTimes(status));
+};
+
 /** POST /api/absensi (and the form of /absensi/new): spec §3 "Manual attendance payload" + alasan. */
 export const AbsensiManualSchema = v.pipe(
   v.object({ ...manualEntries, alasan: alasanSchema }),
-  v.forward(
-    v.partialCheck([['jam_masuk'], ['jam_keluar']], (x) => x.jam_masuk !== '' && x.jam_keluar !== '', M.jamRequired),
-    ['jam_masuk'],
-  ),
+  v.forward(v.partialCheck([['jam_masuk'], ['jam_keluar']], timesGiven, M.jamRequired), ['jam_masuk']),
   v.forward(
     v.partialCheck([['jam_masuk'], ['jam_keluar']], (x) => jamInOrder(x.jam_masuk, x.jam_keluar), M.jamOrder),
     ['jam_keluar'],
@@ -94,13 +119,30 @@ export const AbsensiManualSchema = v.pipe(
 export type AbsensiManualInput = v.InferInput<typeof AbsensiManualSchema>;
 export type AbsensiManual = v.InferOutput<typeof AbsensiManualSchema>;
 
-/** One row of the upload sheet, checked as the form: the reason may be left blank (the file names it). */
-export const AbsensiUploadRowSchema = v.pipe(
-  v.object({ ...manualEntries, alasan: v.optional(text(ALASAN_MAX, { multiline: true, tooLong: M.alasanMax }), '') }),
-  v.forward(
-    v.partialCheck([['jam_masuk'], ['jam_keluar']], (x) => x.jam_masuk !== '' && x.jam_keluar !== '', M.jamRequired),
-    ['jam_masuk'],
+const uploadAlasan = v.optional(text(ALASAN_MAX, { multiline: true, tooLong: M.alasanMax }), '');
+
+/**
+ * One row of the upload sheet as written, each cell checked for its format only: enough to tell a row
+ * that repeats the stored day (which writes nothing, so no rule of a write applies to it).
+ */
+export const AbsensiUploadCellsSchema = v.object({
+  nrp: manualEntries.nrp,
+  tanggal: manualEntries.tanggal,
+  shift_id: v.optional(
+    v.pipe(v.string(M.shiftRequired), v.trim(), v.regex(/^[A-Za-z0-9._-]{0,10}$/, M.shiftRequired)),
+    '',
   ),
+  sts_abs_id: v.optional(v.pipe(v.string(M.statusFilter), v.trim(), v.regex(/^[A-Za-z0-9]{0,4}$/, M.statusFilter)), ''),
+  jam_masuk: optionalJam,
+  jam_keluar: optionalJam,
+  alasan: uploadAlasan,
+});
+export type AbsensiUploadCells = v.InferOutput<typeof AbsensiUploadCellsSchema>;
+
+/** One row of the upload sheet that writes, checked as the form: the reason may be left blank (the file names it). */
+export const AbsensiUploadRowSchema = v.pipe(
+  v.object({ ...manualEntries, alasan: uploadAlasan }),
+  v.forward(v.partialCheck([['jam_masuk'], ['jam_keluar']], timesGiven, M.jamRequired), ['jam_masuk']),
   v.forward(
     v.partialCheck([['jam_masuk'], ['jam_keluar']], (x) => jamInOrder(x.jam_masuk, x.jam_keluar), M.jamOrder),
     ['jam_keluar'],
@@ -124,7 +166,13 @@ export const AbsensiValuesSchema = v.object({
   jam_keluar: v.nullable(v.string()),
 });
 
-export const ABSENSI_AKSI = { create: 'Tambah', update: 'Ubah', delete: 'Hapus', upload: 'Upload', leave: 'Pengajuan' } as const;
+export const ABSENSI_AKSI = {
+  create: 'Tambah',
+  update: 'Ubah',
+  delete: 'Hapus',
+  upload: 'Upload',
+  leave: 'Pengajuan',
+} as const;
 
 export const AbsensiChangeSchema = v.object({
   id: v.number(),
@@ -210,12 +258,8 @@ export const ABSENSI_UPLOAD_MESSAGES = {
   outOfScope: 'Karyawan di luar cakupan akses Anda',
   posted: (periodId: string) => `Periode ${periodId} sudah diposting`,
   defaultAlasan: (file: string) => `Upload ${file}`.slice(0, ALASAN_MAX),
-  done: (saved: number, total: number, failed: number) =>
-    failed === 0
-      ? `Upload berhasil: ${saved} dari ${total} baris disimpan`
-      : `Upload selesai: ${saved} dari ${total} baris disimpan, ${failed} baris gagal`,
-  summary: (r: { total: number; created: number; updated: number; unchanged: number; failed: number }) =>
-    `${r.total} baris: ${r.created} baru, ${r.updated} diubah, ${r.unchanged} sama, ${r.failed} gagal`,
+  done: uploadDone,
+  summary: uploadSummary,
   periodRequired: 'Mohon pilih Period',
   noUpload: 'Anda belum pernah mengupload absensi',
 } as const;
@@ -224,11 +268,7 @@ export const AbsensiUploadAnswerSchema = v.object({
   message: v.string(),
   result: v.object({
     log_id: v.number(),
-    total: v.number(),
-    created: v.number(),
-    updated: v.number(),
-    unchanged: v.number(),
-    failed: v.number(),
+    ...UploadCountsSchema.entries,
     status: v.picklist(UPLOAD_STATUSES),
     nrp_gagal: v.array(UploadFailureSchema),
     /** NRPs of the sheet that name no employee at all. */

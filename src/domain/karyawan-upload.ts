@@ -7,7 +7,14 @@ import * as v from 'valibot';
 import { angka } from './number-text';
 import { messageWith } from './api';
 import { text } from './primitives';
-import { UPLOAD_FILE_MESSAGES, UPLOAD_STATUSES, UploadFailureSchema } from './upload';
+import {
+  UploadCountsSchema,
+  uploadDone,
+  UPLOAD_FILE_MESSAGES,
+  UPLOAD_STATUSES,
+  UploadFailureSchema,
+  uploadSummary,
+} from './upload';
 
 /** Data rows one upload may hold (the sheet is read row by row; more is refused as a whole). */
 export const UPLOAD_MAX_ROWS = 20_000;
@@ -22,12 +29,8 @@ export const UPLOAD_MESSAGES = {
   nrpRequired: 'NRP harus diisi',
   nrpFormat: 'NRP hanya boleh huruf, angka, titik, garis bawah atau strip, maksimal 12 karakter',
   duplicateNrp: (baris: number) => `NRP ganda di file (sudah ada di baris ${baris})`,
-  done: (ok: number, total: number, failed: number) =>
-    failed === 0
-      ? `Upload berhasil: ${ok} dari ${total} baris disimpan`
-      : `Upload selesai: ${ok} dari ${total} baris disimpan, ${failed} baris gagal`,
-  summary: (r: { created: number; updated: number; unchanged: number; failed: number; total: number }) =>
-    `${r.total} baris: ${r.created} baru, ${r.updated} diubah, ${r.unchanged} tanpa perubahan, ${r.failed} gagal`,
+  done: uploadDone,
+  summary: uploadSummary,
 } as const;
 
 export type UploadColumnKind = 'text' | 'date' | 'number';
@@ -110,6 +113,60 @@ export const GAJI_AMOUNTS = ['gapok', 'tun_makan', 'tun_bensin', 'tun_lain'] as 
 
 export const UPLOAD_COLUMN_KEYS = new Set(KARYAWAN_UPLOAD_COLUMNS.map((c) => c.key));
 
+/**
+ * The headers of the list export (GET /api/karyawan/export/excel, "Export to Excel") and what the upload
+ * reads under each, so an exported list can be uploaded back: `key` the upload column it fills, `named`
+ * when the cell reads "code - name" (the code before " - " is what counts). `key: null`: a column the
+ * upload does not change (the contract's number and end, the resignation): read-only, ignored.
+ */
+export const KARYAWAN_EXPORT_HEADERS = {
+  NRP: { key: 'nrp' },
+  Nama: { key: 'nama' },
+  'Jenis Kelamin': { key: 'jenis_kelamin' },
+  Perusahaan: { key: 'kode_prsh', named: true },
+  Lokasi: { key: 'kode_lokasi', named: true },
+  Tipe: { key: 'type_spg_id', named: true },
+  Jabatan: { key: 'jabatan_id', named: true },
+  Departemen: { key: 'departemen_id', named: true },
+  Divisi: { key: 'divisi_id', named: true },
+  Client: { key: 'client_id', named: true },
+  Store: { key: 'cust_code', named: true },
+  'Sales Office': { key: 'sales_office_id', named: true },
+  'No. HP': { key: 'telp_hp' },
+  Email: { key: 'email' },
+  'Tgl Awal Kerja': { key: 'tgl_awkerja' },
+  'Kontrak Ke-': { key: null },
+  'Lama Kontrak (bulan)': { key: 'lama_kontrak' },
+  'Mulai Kontrak': { key: 'mulai_kontrak' },
+  'Selesai Kontrak': { key: null },
+  'No Kontrak': { key: null },
+  'Tgl Resign': { key: null },
+  Alasan: { key: null },
+  'No PB': { key: null },
+  'Uang Kebijaksanaan': { key: null },
+  'Uang Cuti': { key: null },
+  Potongan: { key: null },
+  Lumpdrop: { key: null },
+  'Tgl BAST': { key: null },
+} as const satisfies Record<string, { key: string | null; named?: boolean }>;
+export type KaryawanExportHeader = keyof typeof KARYAWAN_EXPORT_HEADERS;
+
+/** A header cell of an upload → its column: a field name, an export header (any case), or null when unknown. */
+export function uploadColumnOf(header: string): { key: string | null; named: boolean } | null {
+  const name = header.trim().toLowerCase();
+  if (UPLOAD_COLUMN_KEYS.has(name)) return { key: name, named: false };
+  for (const [label, c] of Object.entries(KARYAWAN_EXPORT_HEADERS)) {
+    if (label.toLowerCase() === name) return { key: c.key, named: 'named' in c && c.named };
+  }
+  return null;
+}
+
+/** "KM - PT Karya Mandiri" → "KM": the code of an export's "code - name" cell (codes have no spaces). */
+export const codeOfNamed = (cell: string) => {
+  const at = cell.indexOf(' - ');
+  return at < 0 ? cell : cell.slice(0, at).trim();
+};
+
 // ---------------------------------------------------------------- the data download's filter
 
 const codeList = v.optional(
@@ -155,11 +212,7 @@ export const REPORT_FILTER_KEYS = [
 /** POST /api/karyawan/upload: what the upload did, row by row counted, with every refused row. */
 export const UploadResultSchema = v.object({
   log_id: v.number(),
-  total: v.number(),
-  created: v.number(),
-  updated: v.number(),
-  unchanged: v.number(),
-  failed: v.number(),
+  ...UploadCountsSchema.entries,
   status: v.picklist(UPLOAD_STATUSES),
   nrp_gagal: v.array(UploadFailureSchema),
 });

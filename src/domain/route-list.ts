@@ -9,7 +9,7 @@ import { angka } from './number-text';
 import { listAnswer, messageWith, resultAnswer } from './api';
 import { requiredText } from './primitives';
 import { ROUTE_LIST_ID, ROUTE_LIST_QUERY_MESSAGES, routeListId } from './route-list-search';
-import { UPLOAD_STATUSES, UploadFailureSchema } from './upload';
+import { UploadCountsSchema, uploadDone, UploadFailureSchema, uploadSummary, UPLOAD_STATUSES } from './upload';
 
 /** Spec §9: a new route list always belongs to company KM. */
 export const ROUTE_LIST_COMPANY = 'KM';
@@ -92,23 +92,21 @@ export const ROUTE_LIST_UPLOAD_MESSAGES = {
   custCodeFormat: 'cust_code tidak valid',
   storeRequiredForDays: 'cust_code harus diisi bila ada hari kunjungan',
   flag: (key: string) => `${key} harus X atau kosong`,
-  done: (ok: number, total: number, failed: number) =>
-    failed === 0
-      ? `Upload berhasil: ${ok} dari ${total} baris disimpan`
-      : `Upload selesai: ${ok} dari ${total} baris disimpan, ${failed} baris gagal`,
-  summary: (r: { total: number; routeLists: number; stores: number; failed: number }) =>
-    `${r.total} baris: ${r.routeLists} route list, ${r.stores} baris matrix disimpan, ${r.failed} gagal`,
+  done: uploadDone,
+  summary: uploadSummary,
 } as const;
 
+/**
+ * A row is new when it creates a route list or adds a store to one, changed when it renames one or
+ * changes a store's days, the same when it asks for what is stored.
+ */
 export const RouteListUploadResultSchema = v.object({
   log_id: v.number(),
-  total: v.number(),
+  ...UploadCountsSchema.entries,
   /** Route lists created or renamed. */
   route_lists: v.number(),
   /** Matrix rows written (added or changed). */
   stores: v.number(),
-  unchanged: v.number(),
-  failed: v.number(),
   status: v.picklist(UPLOAD_STATUSES),
   /** The refused rows; `nrp` carries the row's "route list / store" key. */
   nrp_gagal: v.array(UploadFailureSchema),

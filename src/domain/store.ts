@@ -7,6 +7,7 @@ import { angka } from './number-text';
 import { listAnswer, messageWith, resultAnswer } from './api';
 import { code, hasControlCharacters } from './primitives';
 import { STORE_QUERY_MESSAGES } from './store-search';
+import { UploadCountsSchema, uploadDone, UploadFailureSchema, uploadSummary, UPLOAD_STATUSES } from './upload';
 
 export const STORE_MESSAGES = {
   // clientId, salesOfficeId (the list query's, store-search.ts).
@@ -210,27 +211,18 @@ export const STORE_UPLOAD_MESSAGES = {
   empty: 'File tidak berisi data store',
   tooManyRows: `Maksimal ${angka(STORE_UPLOAD_MAX_ROWS)} baris data per upload`,
   duplicateCode: (baris: number) => `Kode Customer ganda di file (sudah ada di baris ${baris})`,
-  done: (ok: number, total: number, failed: number) =>
-    failed === 0
-      ? `Upload berhasil: ${ok} dari ${total} baris disimpan`
-      : `Upload selesai: ${ok} dari ${total} baris disimpan, ${failed} baris gagal`,
-  summary: (r: { created: number; updated: number; failed: number; total: number }) =>
-    `${r.total} baris: ${r.created} baru, ${r.updated} diubah, ${r.failed} gagal`,
+  done: uploadDone,
+  summary: uploadSummary,
 } as const;
-
-export const StoreUploadFailureSchema = v.object({ baris: v.number(), nrp: v.string(), alasan: v.string() });
 
 export const StoreUploadAnswerSchema = v.object({
   message: v.string(),
   result: v.object({
     log_id: v.number(),
-    total: v.number(),
-    created: v.number(),
-    updated: v.number(),
-    failed: v.number(),
-    status: v.picklist(['Sukses', 'Sebagian', 'Gagal']),
+    ...UploadCountsSchema.entries,
+    status: v.picklist(UPLOAD_STATUSES),
     /** Each refused row; `nrp` holds the row's cust_code as written (the shared upload-log shape). */
-    nrp_gagal: v.array(StoreUploadFailureSchema),
+    nrp_gagal: v.array(UploadFailureSchema),
   }),
 });
 export type StoreUploadAnswer = v.InferOutput<typeof StoreUploadAnswerSchema>;

@@ -31,6 +31,38 @@ export const sizeInKb = (bytes: number) => Math.floor(bytes / 1000);
 /** One refused row: its sheet row number, its NRP as written ('' when blank) and why. */
 export const UploadFailureSchema = v.object({ baris: v.number(), nrp: v.string(), alasan: v.string() });
 export type UploadFailure = v.InferOutput<typeof UploadFailureSchema>;
+/** A refused row as answered (the log keeps its cells too, for the download of refused rows). */
+export const failureRow = ({ baris, nrp, alasan }: UploadFailure): UploadFailure => ({ baris, nrp, alasan });
+
+/**
+ * What an upload did, row by row: every non-blank row of the sheet is exactly one of new (created),
+ * changed (updated), the same as stored (unchanged: nothing written) or refused (failed).
+ */
+export const UploadCountsSchema = v.object({
+  total: v.number(),
+  created: v.number(),
+  updated: v.number(),
+  unchanged: v.number(),
+  failed: v.number(),
+});
+export type UploadCounts = v.InferOutput<typeof UploadCountsSchema>;
+
+/** "0 baru, 0 diubah, 12 sama" (", 2 gagal" when rows were refused): the answer, the dialog and the history. */
+export const uploadCountsText = (c: UploadCounts) =>
+  `${c.created} baru, ${c.updated} diubah, ${c.unchanged} sama${c.failed ? `, ${c.failed} gagal` : ''}`;
+
+/** The message of every upload's answer. */
+export const uploadDone = (c: UploadCounts) =>
+  `${c.failed === 0 ? 'Upload berhasil' : 'Upload selesai'}: ${uploadCountsText(c)}`;
+
+/** The history row's keterangan. */
+export const uploadSummary = (c: UploadCounts) => `${c.total} baris: ${uploadCountsText(c)}`;
+
+/**
+ * The column the download of refused rows adds after the sheet's own (why the row was refused). Every
+ * upload ignores it, so the file can be fixed and uploaded again as it is.
+ */
+export const REFUSED_REASON_COLUMN = 'alasan_gagal';
 
 export const UPLOAD_STATUSES = ['Sukses', 'Sebagian', 'Gagal'] as const;
 export type UploadStatus = (typeof UPLOAD_STATUSES)[number];

@@ -1,8 +1,8 @@
 /**
  * The shared upload screen (src/components/upload, spec part 1 §2 and §5 "Uploads", part 2 §2.7):
  * one .xlsx by name and content, shown with its size in KB (bytes / 1000, floored); anything else
- * cleared with the spec's message and Submit disabled; the blocking dialog while it uploads; the
- * 15-second toast listing the failed NRP.
+ * cleared with the spec's message and Submit disabled; the blocking dialog while it uploads; a clean
+ * upload's notice with its counts (refused rows: test/client/upload-result.test.tsx).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -32,6 +32,7 @@ function setup(upload = vi.fn<(f: File, p: (x: UploadProgress) => void) => Promi
         download={null}
         history={<p>riwayat</p>}
         upload={upload}
+        logPath="/api/karyawan/upload/log"
         onCancel={onCancel}
       />
       <Toaster />
@@ -86,7 +87,7 @@ describe('the drop zone', () => {
 });
 
 describe('Submit', () => {
-  it('blocks the screen while uploading, then lists the failed NRP in the toast', async () => {
+  it('blocks the screen while uploading, then tells the counts in a notice', async () => {
     let finish: (o: UploadOutcome) => void = () => {};
     const upload = vi.fn((_f: File, progress: (p: UploadProgress) => void) => {
       progress({ loaded: 600, total: 1000, percent: 60 });
@@ -103,9 +104,8 @@ describe('Submit', () => {
     expect(upload.mock.calls[0]?.[0].name).toBe('karyawan.xlsx');
     expect(disabled(submit())).toBe(true);
 
-    finish({ message: 'Upload selesai: 8 dari 10 baris disimpan, 2 baris gagal', failedNrp: ['UP000002', ''] });
-    expect(await screen.findByText('Upload selesai: 8 dari 10 baris disimpan, 2 baris gagal')).toBeTruthy();
-    expect(screen.getByText('NRP gagal: UP000002, (tanpa NRP)')).toBeTruthy();
+    finish({ message: 'Upload berhasil: 2 baru, 1 diubah, 7 sama', logId: 9, failures: [] });
+    expect(await screen.findByText('Upload berhasil: 2 baru, 1 diubah, 7 sama')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     // The file is done with: Submit waits for the next one.
     expect(screen.queryByTestId('xlsx-file')).toBeNull();

@@ -101,7 +101,7 @@ describe('attendance administration', () => {
     // The manual list opens on the saved day.
     await waitForText(page.getByRole('row').filter({ hasText: back(4) }).first(), /07:41 WI(B|TA|T)/);
 
-    // The upload: the good row saved, the two bad ones (an unknown NRP) reported in the toast and the log.
+    // The upload: the good row saved, the two bad ones (an unknown NRP) listed in the dialog and the log.
     await page.goto('/absensi/upload');
     await waitForText(page, 'Download Template');
     // Filter without a period: the spec's message; with one, the period's template downloads.
@@ -126,12 +126,16 @@ describe('attendance administration', () => {
     });
     await shots(page, 'absensi-upload');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await waitForText(page, `Upload selesai: 1 dari 3 baris disimpan, 2 baris gagal. NRP tidak terdaftar: ${MISSING}`);
-    const toast = page.getByText(/^NRP gagal:/);
-    await expectVisible(toast);
-    const toastText = (await toast.textContent()) ?? '';
-    expect(toastText).toContain(`${MISSING} (baris 3: NRP tidak ditemukan)`);
-    expect(toastText).toContain(`${employee.nrp} (baris 4: jam_keluar: Jam masuk harus lebih kecil dari jam keluar)`);
+    const result = page.getByRole('dialog', { name: 'Hasil Upload' });
+    await waitForText(result, /Upload selesai: [01] baru, [01] diubah, 0 sama, 2 gagal/);
+    await waitForText(result, `NRP tidak terdaftar: ${MISSING}`);
+    const refused = result.getByRole('table', { name: '2 baris gagal' });
+    await waitForText(refused.getByRole('row').nth(1), `3${MISSING}NRP tidak ditemukan`);
+    await waitForText(
+      refused.getByRole('row').nth(2),
+      `4${employee.nrp}jam_keluar: Jam masuk harus lebih kecil dari jam keluar`,
+    );
+    await result.getByRole('button', { name: 'Tutup' }).first().click();
     await page.getByRole('tab', { name: 'History Upload' }).click();
     await waitForText(page, 'Log Upload Absensi');
     const logRow = page

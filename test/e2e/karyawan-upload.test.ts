@@ -38,7 +38,7 @@ async function sheet(): Promise<Buffer> {
 const harness = setupBrowser();
 
 describe('employee upload and export', () => {
-  test('upload through the screen: wrong file refused, failed NRP in the toast, good row saved, history', async () => {
+  test('upload through the screen: wrong file refused, refused rows in the dialog, good row saved, history', async () => {
     const page = await harness.newPage();
     await loginAs(page, 'admin');
     await page.goto('/karyawan');
@@ -56,10 +56,13 @@ describe('employee upload and export', () => {
     await waitForText(page.getByTestId('xlsx-file'), `${Math.floor(file.length / 1000)} KB`);
     await snap(page, 'karyawan-upload-file');
     await page.getByRole('button', { name: 'Submit' }).click();
-    const toast = page.getByText(/^NRP gagal:/);
-    await expectVisible(toast);
-    expect(await toast.textContent()).toBe(`NRP gagal: ${NO_NAME}, ${BAD_LOKASI}`);
-    await waitForText(page, 'Upload selesai: 1 dari 3 baris disimpan, 2 baris gagal');
+    const result = page.getByRole('dialog', { name: 'Hasil Upload' });
+    await waitForText(result, 'Upload selesai: 1 baru, 0 diubah, 0 sama, 2 gagal');
+    const refused = result.getByRole('table', { name: '2 baris gagal' }).getByRole('row');
+    expect(await refused.count()).toBe(3);
+    await waitForText(refused.nth(1), NO_NAME);
+    await waitForText(refused.nth(2), BAD_LOKASI);
+    await result.getByRole('button', { name: 'Tutup' }).first().click();
 
     const admin = await apiToken('admin');
     const saved = await apiRequest('GET', `/api/karyawan/${GOOD}`, { token: admin });

@@ -180,8 +180,11 @@ describe('route list and matrix', () => {
       buffer: Buffer.from(await wb.xlsx.writeBuffer()),
     });
     await page.getByRole('button', { name: 'Submit' }).click();
-    await waitForText(page, 'Upload selesai: 1 dari 2 baris disimpan, 1 baris gagal');
-    await waitForText(page, `U${RUN}/JKT002 (baris 3)`);
+    const result = page.getByRole('dialog', { name: 'Hasil Upload' });
+    await waitForText(result, 'Upload selesai: 1 baru, 0 diubah, 0 sama, 1 gagal');
+    const refused = result.getByRole('table', { name: '1 baris gagal' }).getByRole('row').nth(1);
+    await waitForText(refused, `U${RUN}/JKT002`);
+    await waitForText(refused, 'W1_1 harus X atau kosong');
     const saved = await apiRequest('GET', `/api/matrix-kunjungan/route-list/U${RUN}`, { token: admin });
     expect(((await saved.json()) as { result: Record<string, unknown>[] }).result).toMatchObject([
       { cust_code: 'JKT001', W1_1: 'X' },

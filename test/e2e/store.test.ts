@@ -148,7 +148,7 @@ describe('stores', () => {
     expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
   });
 
-  test('upload with a bad row (code in the 15-second toast), then export', async () => {
+  test('upload with a bad row (listed in the upload dialog, downloadable), then export', async () => {
     const page = await harness.newPage();
     await loginAs(page, 'admin');
     await page.goto('/store');
@@ -168,10 +168,22 @@ describe('stores', () => {
     await input.setInputFiles({ name: 'store-e2e.xlsx', mimeType: 'application/octet-stream', buffer: await sheet() });
     await snap(page, 'store-upload');
     await page.getByRole('button', { name: 'Submit' }).click();
-    const toast = page.getByText(/^Kode customer gagal:/);
-    await expectVisible(toast);
-    expect(await toast.textContent()).toBe(`Kode customer gagal: ${UP_BAD}`);
-    await waitForText(page, 'Upload selesai: 1 dari 2 baris disimpan, 1 baris gagal');
+    // The refused row in the upload dialog's table, and its download to fix and upload again.
+    const result = page.getByRole('dialog', { name: 'Hasil Upload' });
+    await waitForText(result, 'Upload selesai: 1 baru, 0 diubah, 0 sama, 1 gagal');
+    const refused = result.getByRole('table', { name: '1 baris gagal' }).getByRole('row').nth(1);
+    await waitForText(refused, UP_BAD);
+    await waitForText(refused, 'Kode Pos maksimal 5 karakter');
+    await snap(page, 'store-upload-refused');
+    const [refusedFile] = await Promise.all([
+      page.waitForEvent('download'),
+      result.getByRole('button', { name: 'Download Baris Gagal' }).click(),
+    ]);
+    expect(refusedFile.suggestedFilename()).toBe('gagal-store-e2e.xlsx');
+    const refusedBook = new ExcelJS.Workbook();
+    await refusedBook.xlsx.readFile(await refusedFile.path());
+    expect((refusedBook.worksheets[0]?.getRow(2).values as unknown[])[1]).toBe(UP_BAD);
+    await result.getByRole('button', { name: 'Tutup' }).first().click();
     await page.getByRole('tab', { name: 'History Upload' }).click();
     const row = page.getByRole('row').filter({ hasText: 'store-e2e.xlsx' }).first();
     await expectVisible(row);

@@ -114,7 +114,7 @@ describe('POST /api/absensi/upload', () => {
       { baris: 10, nrp: c, alasan: 'shift_id: Shift NOPE tidak ditemukan' },
       { baris: 12, nrp: c, alasan: `tanggal: ${ABSENSI_MESSAGES.futureDate}` },
     ]);
-    expect(answer.message).toBe(U.done(2, 10, 8));
+    expect(answer.message).toBe(U.done({ total: 10, created: 2, updated: 0, unchanged: 0, failed: 8 }));
     const saved = await db()
       .select()
       .from(absensi)

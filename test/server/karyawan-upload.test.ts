@@ -122,7 +122,7 @@ describe('POST /api/karyawan/upload with good and bad rows', () => {
 
   it('reports every bad row with its row number, NRP and reason', () => {
     expect(result).toMatchObject({ total: 10, created: 2, updated: 1, unchanged: 0, failed: 7, status: 'Sebagian' });
-    expect(message).toBe(UPLOAD_MESSAGES.done(3, 10, 7));
+    expect(message).toBe(UPLOAD_MESSAGES.done({ total: 10, created: 2, updated: 1, unchanged: 0, failed: 7 }));
     expect(result.nrp_gagal.map((f) => f.baris)).toEqual([3, 4, 6, 7, 8, 9, 11]);
     expect(failureOf(result, 'UP000002')[0]?.alasan).toContain('Nama harus diisi');
     expect(failureOf(result, 'UP000003')[0]?.alasan).toContain('Kode Lokasi NOPE tidak ditemukan');

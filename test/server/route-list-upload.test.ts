@@ -93,7 +93,10 @@ describe('POST /api/route-list/upload with good and bad rows', () => {
 
   it('reports every bad row with its row number, key and reason', () => {
     expect(first.result).toMatchObject({ total: 13, route_lists: 2, stores: 3, failed: 9, status: 'Sebagian' });
-    expect(first.message).toBe(M.done(4, 13, 9));
+    // New: RU001 with its first store, its second store, RU005; changed: RJK01's days.
+    expect(first.result).toMatchObject({ created: 3, updated: 1, unchanged: 0 });
+    expect(first.message).toBe(M.done({ total: 13, created: 3, updated: 1, unchanged: 0, failed: 9 }));
+    expect(first.message).toBe('Upload selesai: 3 baru, 1 diubah, 0 sama, 9 gagal');
     const [a, , c] = s.map((x) => x.cust_code);
     expect(first.result.nrp_gagal).toEqual([
       { baris: 4, nrp: `RU001/${a}`, alasan: M.duplicateStore(2) },
@@ -127,7 +130,15 @@ describe('POST /api/route-list/upload with good and bad rows', () => {
       .from(matrixKunjungan)
       .orderBy(asc(matrixKunjungan.route_list_id), asc(matrixKunjungan.cust_code));
     const again = await uploadOk(file);
-    expect(again.result).toMatchObject({ total: 13, route_lists: 0, stores: 0, unchanged: 4, failed: 9 });
+    expect(again.result).toMatchObject({
+      total: 13,
+      route_lists: 0,
+      stores: 0,
+      created: 0,
+      updated: 0,
+      unchanged: 4,
+      failed: 9,
+    });
     const after = await db()
       .select()
       .from(matrixKunjungan)

@@ -68,8 +68,17 @@ describe('POST /api/store/upload', () => {
     const res = await upload(bytes);
     const answer = (await res.json()) as StoreUploadAnswer;
     expect(res.status, JSON.stringify(answer)).toBe(200);
-    expect(answer.result).toMatchObject({ total: 8, created: 2, updated: 1, failed: 5, status: 'Sebagian' });
-    expect(answer.message).toBe(STORE_UPLOAD_MESSAGES.done(3, 8, 5));
+    expect(answer.result).toMatchObject({
+      total: 8,
+      created: 2,
+      updated: 1,
+      unchanged: 0,
+      failed: 5,
+      status: 'Sebagian',
+    });
+    expect(answer.message).toBe(
+      STORE_UPLOAD_MESSAGES.done({ total: 8, created: 2, updated: 1, unchanged: 0, failed: 5 }),
+    );
     expect(answer.result.nrp_gagal).toEqual([
       { baris: 3, nrp: 'UPL002', alasan: `cust_name: ${STORE_MESSAGES.custNameRequired}` },
       { baris: 4, nrp: 'UPL003', alasan: `cust_zip: ${STORE_MESSAGES.zip}` },
@@ -87,7 +96,8 @@ describe('POST /api/store/upload', () => {
 
     const [{ n: before }] = (await ctx.database.db.select({ n: count() }).from(store)) as [{ n: number }];
     const again = (await (await upload(bytes)).json()) as StoreUploadAnswer;
-    expect(again.result).toMatchObject({ created: 0, updated: 3, failed: 5 });
+    // The same rows again are "sama": nothing is written.
+    expect(again.result).toMatchObject({ created: 0, updated: 0, unchanged: 3, failed: 5 });
     const [{ n: after }] = (await ctx.database.db.select({ n: count() }).from(store)) as [{ n: number }];
     expect(after).toBe(before);
 

@@ -1,10 +1,14 @@
 import { index, integer, jsonb, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 
-/** One refused row of an upload: its sheet row, the NRP as written and the reason. */
+/**
+ * One refused row of an upload: its sheet row, the NRP as written and the reason; `values`: the row's
+ * cells as read (by column key), for the download of the refused rows.
+ */
 export interface UploadFailureRecord {
   baris: number;
   nrp: string;
   alasan: string;
+  values?: Record<string, string | null>;
 }
 
 /**

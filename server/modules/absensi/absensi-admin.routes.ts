@@ -6,6 +6,7 @@
 import { Hono } from 'hono';
 import { resolver } from 'hono-openapi';
 import {
+  ABSENSI_UPLOAD_COLUMNS,
   ABSENSI_UPLOAD_MESSAGES,
   AbsensiDayParamSchema,
   AbsensiDeleteSchema,
@@ -126,7 +127,13 @@ export const absensiAdminRoutes = new Hono<AppEnv>()
   )
   .route(
     '/',
-    uploadHistoryRoutes({ tag, jenis: ABSENSI_UPLOAD_JENIS, what: 'attendance', access: { all: ['absensi.upload'] } }),
+    uploadHistoryRoutes({
+      tag,
+      jenis: ABSENSI_UPLOAD_JENIS,
+      what: 'attendance',
+      access: { all: ['absensi.upload'] },
+      columns: ABSENSI_UPLOAD_COLUMNS,
+    }),
   )
   .get(
     '/template/download',

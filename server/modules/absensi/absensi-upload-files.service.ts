@@ -13,6 +13,7 @@ import {
   type AbsensiUploadLogRow,
 } from '../../../src/domain/absensi-admin';
 import type { ListAnswer } from '../../../src/domain/list-query';
+import { failureRow } from '../../../src/domain/upload';
 import type { Db } from '../../db/client';
 import { karyawan } from '../../db/schema/karyawan';
 import { absensi, kunjungan } from '../../db/schema/kunjungan';
@@ -22,7 +23,7 @@ import { uploadLog } from '../../db/schema/upload';
 import type { Actor } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { xlsxStream, type XlsxCell, type XlsxColumn, type XlsxSheet } from '../../lib/excel';
-import { listUploads } from '../../lib/upload-log';
+import { listUploads, refusedSheet } from '../../lib/upload-log';
 import { karyawanScope } from '../../middleware/trustee-scope';
 import { ABSENSI_UPLOAD_JENIS, type AbsensiFailure } from './absensi-upload.service';
 
@@ -136,7 +137,9 @@ export async function templateXlsx(db: Db, actor: Actor, q: AbsensiTemplateQuery
             k.nrp,
             k.nama,
             tanggal,
-            s?.shift_id ?? planShift.get(k.nrp) ?? null,
+            // A stored day as stored (its shift may be blank), so the file comes back unchanged; the
+            // plan's shift prefills only the days without a record.
+            s ? s.shift_id : (planShift.get(k.nrp) ?? null),
             s?.sts_abs_id ?? null,
             s?.jam_masuk ?? null,
             s?.jam_keluar ?? null,
@@ -169,19 +172,14 @@ export async function absensiUploadLog(
   const missing = sql`jsonb_path_query_array(${uploadLog.nrp_gagal}, '$[*] ? (@.alasan == $m).nrp',
     jsonb_build_object('m', ${U.nrpNotFound}::text))`;
   const all = ids.length
-    ? await db
-        .select({ id: uploadLog.id, nrps: missing })
-        .from(uploadLog)
-        .where(inArray(uploadLog.id, ids))
+    ? await db.select({ id: uploadLog.id, nrps: missing }).from(uploadLog).where(inArray(uploadLog.id, ids))
     : [];
-  const byId = new Map(
-    all.map((r) => [r.id, (typeof r.nrps === 'string' ? JSON.parse(r.nrps) : r.nrps) as string[]]),
-  );
+  const byId = new Map(all.map((r) => [r.id, (typeof r.nrps === 'string' ? JSON.parse(r.nrps) : r.nrps) as string[]]));
   return {
     totalCount: answer.totalCount,
     result: answer.result.map((r) => ({
       ...r,
-      nrp_gagal: r.nrp_gagal.map(({ baris, nrp, alasan }) => ({ baris, nrp, alasan })),
+      nrp_gagal: r.nrp_gagal.map(failureRow),
       missing_nrp: [...new Set(byId.get(r.id) ?? [])],
     })),
   };
@@ -211,12 +209,11 @@ export async function temporaryUpload(db: Db, actor: Actor) {
 
 /** The same refused rows as a sheet in the template's columns (+ alasan_gagal, ignored on upload). */
 export function temporaryXlsx(t: NonNullable<Awaited<ReturnType<typeof temporaryUpload>>>) {
-  const sheet: XlsxSheet = {
-    name: 'Absensi',
-    columns: [...columns, { header: 'alasan_gagal', width: 50 }],
-    fill: async (add) =>
-      add(t.rows.map((r) => [...ABSENSI_UPLOAD_COLUMNS.map((c) => r.values[c] ?? null), r.alasan_gagal])),
-  };
-  const base = t.file_name.replace(/\.xlsx$/i, '');
-  return { name: `gagal-${base}.xlsx`, body: xlsxStream([sheet]) };
+  const failures = t.rows.map((r) => ({
+    baris: r.baris,
+    nrp: r.values.nrp ?? '',
+    alasan: r.alasan_gagal,
+    values: r.values,
+  }));
+  return refusedSheet(t.file_name, failures, ABSENSI_UPLOAD_COLUMNS);
 }

@@ -14,13 +14,15 @@ import {
   ABSENSI_UPLOAD_MAX_ROWS,
   ABSENSI_UPLOAD_MESSAGES as U,
   ABSENSI_UPLOAD_REQUIRED_COLUMNS,
+  AbsensiUploadCellsSchema,
   AbsensiUploadRowSchema,
   type AbsensiUploadAnswer,
+  type AbsensiUploadCells,
   type AbsensiUploadRow,
 } from '../../../src/domain/absensi-admin';
 import { ABSENSI_MESSAGES } from '../../../src/domain/absensi';
 import { asTimeZone, dateIn } from '../../../src/domain/time-zone';
-import { uploadStatusOf } from '../../../src/domain/upload';
+import { failureRow, uploadStatusOf } from '../../../src/domain/upload';
 import type { Db } from '../../db/client';
 import { absensiChange, absensiPosting, type AbsensiValues } from '../../db/schema/attendance';
 import { karyawan } from '../../db/schema/karyawan';
@@ -130,17 +132,15 @@ export async function uploadAbsensi(
     const fail = (row: SheetRow, alasan: string) =>
       failures.push({ baris: row.baris, nrp: row.cells.nrp ?? '', alasan, values: row.cells });
 
-    // 1. Each row on its own: the form's rules, and one row per employee and day in the file.
+    // 1. Each row on its own: each cell's format, and one row per employee and day in the file.
+    // A blank cell is an absent field: its own "harus diisi" message, never "Harus berupa teks".
+    const filledOf = (row: SheetRow) => Object.fromEntries(Object.entries(row.cells).filter(([, x]) => x !== null));
     const seen = new Map<string, number>();
-    const parsed: { row: SheetRow; value: AbsensiUploadRow }[] = [];
+    const parsed: { row: SheetRow; cells: AbsensiUploadCells }[] = [];
     for (const row of sheet) {
-      // A blank cell is an absent field: its own "harus diisi" message, never "Harus berupa teks".
-      const filled = Object.fromEntries(Object.entries(row.cells).filter(([, x]) => x !== null));
-      const result = v.safeParse(AbsensiUploadRowSchema, filled);
+      const result = v.safeParse(AbsensiUploadCellsSchema, filledOf(row));
       if (!result.success) {
-        const issue = result.issues[0];
-        const field = issue.path?.map((p) => String(p.key)).join('.') ?? '';
-        fail(row, field ? `${field}: ${issue.message}` : issue.message);
+        fail(row, issueText(result.issues));
         continue;
       }
       const key = `${result.output.nrp}|${result.output.tanggal}`;
@@ -150,11 +150,11 @@ export async function uploadAbsensi(
         continue;
       }
       seen.set(key, row.baris);
-      parsed.push({ row, value: result.output });
+      parsed.push({ row, cells: result.output });
     }
 
     // 2. Against the database: employees (and scope), shifts, statuses, posted periods, stored days.
-    const nrps = [...new Set(parsed.map((p) => p.value.nrp))];
+    const nrps = [...new Set(parsed.map((p) => p.cells.nrp))];
     const employees = new Map(
       (
         await inChunks(nrps, (chunk) =>
@@ -182,7 +182,7 @@ export async function uploadAbsensi(
       .from(period)
       .innerJoin(absensiPosting, eq(absensiPosting.period_id, period.id));
     const stored = new Map<string, AbsensiValues>();
-    const dates = parsed.map((p) => p.value.tanggal).sort();
+    const dates = parsed.map((p) => p.cells.tanggal).sort();
     if (dates.length) {
       const rows = await inChunks(nrps, (chunk) =>
         tx
@@ -204,10 +204,10 @@ export async function uploadAbsensi(
     const creates: { value: AbsensiUploadRow; alasan: string }[] = [];
     const updates: { value: AbsensiUploadRow; before: AbsensiValues; alasan: string }[] = [];
     let unchanged = 0;
-    for (const { row, value } of parsed) {
-      const employee = employees.get(value.nrp);
+    for (const { row, cells } of parsed) {
+      const employee = employees.get(cells.nrp);
       if (!employee) {
-        missing.add(value.nrp);
+        missing.add(cells.nrp);
         fail(row, U.nrpNotFound);
         continue;
       }
@@ -215,6 +215,20 @@ export async function uploadAbsensi(
         fail(row, U.outOfScope);
         continue;
       }
+      // The stored day again (a downloaded template sent back): nothing to write, so no rule of a write
+      // applies: an open day without check-out, a leave day without shift, a posted period are all "sama".
+      const before = stored.get(`${cells.nrp}|${cells.tanggal}`);
+      if (before && sameValues(before, valuesOf(cells))) {
+        unchanged++;
+        continue;
+      }
+      // 3. A row that writes: the form's rules, then the codes, the date and the posting lock.
+      const checked = v.safeParse(AbsensiUploadRowSchema, filledOf(row));
+      if (!checked.success) {
+        fail(row, issueText(checked.issues));
+        continue;
+      }
+      const value = checked.output;
       if (value.tanggal > dateIn(asTimeZone(employee.time_zone), now)) {
         fail(row, `tanggal: ${ABSENSI_MESSAGES.futureDate}`);
         continue;
@@ -233,18 +247,15 @@ export async function uploadAbsensi(
         continue;
       }
       const alasan = value.alasan || U.defaultAlasan(file.name);
-      const before = stored.get(`${value.nrp}|${value.tanggal}`);
       if (!before) creates.push({ value, alasan });
-      else if (sameValues(before, valuesOf(value))) unchanged++;
       else updates.push({ value, before, alasan });
     }
     failures.sort((a, b) => a.baris - b.baris);
 
     await writeDays(tx, actor, now, creates, updates);
-    const saved = creates.length + updates.length;
     const total = sheet.length;
     const failed = failures.length;
-    const status = uploadStatusOf(saved + unchanged, failed);
+    const status = uploadStatusOf(total - failed, failed);
     const counts = { total, created: creates.length, updated: updates.length, unchanged, failed };
     const [log] = await tx
       .insert(uploadLog)
@@ -261,23 +272,31 @@ export async function uploadAbsensi(
       })
       .returning({ id: uploadLog.id });
     return {
-      message: U.done(saved + unchanged, total, failed),
+      message: U.done(counts),
       result: {
         log_id: log?.id ?? 0,
         ...counts,
         status,
-        nrp_gagal: failures.map(({ baris, nrp, alasan }) => ({ baris, nrp, alasan })),
+        nrp_gagal: failures.map(failureRow),
         missing_nrp: [...missing],
       },
     };
   });
 }
 
-const valuesOf = (r: AbsensiUploadRow): AbsensiValues => ({
-  shift_id: r.shift_id,
+/** The first issue as "field: message" (the form's own message, named by its column). */
+function issueText(issues: readonly v.BaseIssue<unknown>[]): string {
+  const issue = issues[0]!;
+  const field = issue.path?.map((p) => String(p.key)).join('.') ?? '';
+  return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+/** A row's values as the day stores them: a blank shift or time is null. */
+const valuesOf = (r: AbsensiUploadRow | AbsensiUploadCells): AbsensiValues => ({
+  shift_id: r.shift_id || null,
   sts_abs_id: r.sts_abs_id,
-  jam_masuk: r.jam_masuk,
-  jam_keluar: r.jam_keluar,
+  jam_masuk: r.jam_masuk || null,
+  jam_keluar: r.jam_keluar || null,
 });
 
 async function writeDays(

@@ -6,7 +6,11 @@ import { Hono } from 'hono';
 import { resolver } from 'hono-openapi';
 import { GajiParamSchema, GajiPeriodAnswerSchema } from '../../../src/domain/karyawan-gaji';
 import { KaryawanExportQuerySchema } from '../../../src/domain/karyawan-list';
-import { KaryawanReportQuerySchema, KaryawanUploadAnswerSchema } from '../../../src/domain/karyawan-upload';
+import {
+  KaryawanReportQuerySchema,
+  KaryawanUploadAnswerSchema,
+  UPLOAD_COLUMN_KEYS,
+} from '../../../src/domain/karyawan-upload';
 import { UploadFileBodySchema } from '../../../src/domain/upload';
 import type { AppEnv } from '../../lib/context';
 import { XLSX_TYPE } from '../../lib/excel';
@@ -71,7 +75,16 @@ export const karyawanExcelRoutes = new Hono<AppEnv>()
     uploadBodyLimit,
     async (c) => c.json(await uploadKaryawan(c.get('deps'), c.get('actor'), await readUploadFile(c))),
   )
-  .route('/', uploadHistoryRoutes({ tag, jenis: UPLOAD_JENIS, what: 'employee', access: { all: ['karyawan.upload'] } }))
+  .route(
+    '/',
+    uploadHistoryRoutes({
+      tag,
+      jenis: UPLOAD_JENIS,
+      what: 'employee',
+      access: { all: ['karyawan.upload'] },
+      columns: [...UPLOAD_COLUMN_KEYS],
+    }),
+  )
   .get(
     '/:nrp/gaji/:period',
     route({

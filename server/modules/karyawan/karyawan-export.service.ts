@@ -3,7 +3,8 @@
  * batches (keyset: `nrp > last`, the primary key's order) and written as the client reads them, so
  * 100,000 employees never sit in memory at once. Everything is limited to the trustee scope in SQL.
  *
- * - GET /api/karyawan/export/excel?resigned=0|1[&q=]: the list (active or resigned) as a report.
+ * - GET /api/karyawan/export/excel?resigned=0|1[&q=]: the list (active or resigned) as a report; its
+ *   headers are ones the upload reads (KARYAWAN_EXPORT_HEADERS), so it uploads back unchanged.
  * - GET /api/karyawan/report/download?{filters}|template=1: the upload sheet, empty (the template) or
  *   holding the filtered active employees, ready to be edited and uploaded again.
  */
@@ -14,6 +15,7 @@ import { alasanP3Of } from '../../../src/domain/karyawan';
 import {
   KARYAWAN_UPLOAD_COLUMNS,
   REPORT_FILTER_KEYS,
+  type KaryawanExportHeader,
   SALARY_COLUMNS,
   type KaryawanReportFilter,
   type UploadColumn,
@@ -109,7 +111,8 @@ const exportColumns = {
 };
 type ExportRow = { [K in keyof typeof exportColumns]: (typeof exportColumns)[K]['_']['data'] | null };
 
-type Col<T> = XlsxColumn & { value: (r: T) => XlsxCell };
+/** An export column; its header is one the upload knows (KARYAWAN_EXPORT_HEADERS), so the list uploads back. */
+type Col<T> = XlsxColumn & { header: KaryawanExportHeader; value: (r: T) => XlsxCell };
 
 const LIST_COLUMNS: Col<ExportRow>[] = [
   { header: 'NRP', width: 12, numFmt: TEXT, value: (r) => r.nrp },

@@ -18,7 +18,7 @@ import {
   type KaryawanTab,
 } from '../../../src/domain/karyawan';
 import { GAJI_AMOUNTS, KARYAWAN_UPLOAD_COLUMNS, UPLOAD_MESSAGES } from '../../../src/domain/karyawan-upload';
-import type { UploadFailure } from '../../../src/domain/upload';
+import type { UploadFailureRecord } from '../../db/schema/upload';
 import { NRP_PATTERN } from '../../../src/domain/karyawan-fields';
 import { karyawan as k } from '../../db/schema/karyawan';
 import type { Actor } from '../../lib/context';
@@ -51,7 +51,7 @@ export interface UploadPlan {
   creates: CreateOp[];
   updates: UpdateOp[];
   unchanged: number;
-  failures: UploadFailure[];
+  failures: UploadFailureRecord[];
 }
 
 function scopeProblem(actor: Actor, row: Parameters<typeof assertInScope>[1]): string | null {
@@ -137,7 +137,7 @@ function derive(current: KaryawanRecord, want: Record<string, unknown>, hasStore
 export async function planUpload(tx: Tx, actor: Actor, sheet: EmployeeSheet): Promise<UploadPlan> {
   const plan: UploadPlan = { creates: [], updates: [], unchanged: 0, failures: [] };
   const fail = (r: SheetEmployee, alasan: string) =>
-    plan.failures.push({ baris: r.baris, nrp: r.cells.get('nrp') ?? '', alasan });
+    plan.failures.push({ baris: r.baris, nrp: r.cells.get('nrp') ?? '', alasan, values: Object.fromEntries(r.cells) });
 
   // NRP: required, a plain code, once per file (the first row with it wins).
   const firstRow = new Map<string, number>();
@@ -228,7 +228,8 @@ function planUpdate(
 ): string | null {
   const outOfScope = scopeProblem(actor, current);
   if (outOfScope) return outOfScope;
-  if (current.alasan_p3 !== null) return KARYAWAN_WRITE_MESSAGES.resigned(current.nrp, current.nama);
+  // A resigned employee is not changed; her row as stored (the resigned list's export) is "sama".
+  const resigned = current.alasan_p3 !== null ? KARYAWAN_WRITE_MESSAGES.resigned(current.nrp, current.nama) : null;
   const gajiNow = {
     gapok: current.gapok,
     tun_makan: current.tun_makan,
@@ -238,7 +239,7 @@ function planUpdate(
   const body = bodyOf(r, sheet.columns, gajiNow);
   blanksAsOnCreate(body, refs, current);
   const parsed = v.safeParse(KaryawanUpdateSchema, body);
-  if (!parsed.success) return issueText(parsed.issues);
+  if (!parsed.success) return resigned ?? issueText(parsed.issues);
   const want = requested(parsed.output, {});
   const { values: derived, explained } = derive(current, want, sheet.columns.has('cust_code'));
   const next: Record<string, unknown> = { ...want, ...derived };
@@ -248,6 +249,7 @@ function planUpdate(
     plan.unchanged += 1;
     return null;
   }
+  if (resigned) return resigned;
   const tabs = new Set<KaryawanTab>();
   for (const f of changed) {
     if (f === 'selesai_kontrak' || explained.has(f)) continue;

@@ -1,15 +1,18 @@
 /**
- * Reads the employee sheet of an upload: row 1 names the columns (the spec's field names, any order),
- * every later non-blank row is one employee. File-level problems (not an .xlsx, no nrp column, unknown
+ * Reads the employee sheet of an upload: row 1 names the columns (the spec's field names, or the list
+ * export's headers, any order), every later non-blank row is one employee. Under an export header the
+ * "code - name" cells are read as their code, and the export's read-only columns are ignored. File-level problems (not an .xlsx, no nrp column, unknown
  * or repeated columns, no data, too many rows) refuse the whole file with a 400; row-level problems are
  * the service's to report per row.
  */
 import {
+  codeOfNamed,
   KARYAWAN_UPLOAD_COLUMNS,
-  UPLOAD_COLUMN_KEYS,
   UPLOAD_MAX_ROWS,
   UPLOAD_MESSAGES,
+  uploadColumnOf,
 } from '../../../src/domain/karyawan-upload';
+import { REFUSED_REASON_COLUMN } from '../../../src/domain/upload';
 import { cellDate, cellText, readFirstSheet } from '../../lib/excel';
 import { badRequest } from '../../lib/errors';
 
@@ -31,7 +34,7 @@ const KIND = new Map(KARYAWAN_UPLOAD_COLUMNS.map((c) => [c.key, c.kind]));
 const UPPER = new Set(['jenis_kelamin', 'status_kel', 'bpjs_kes']);
 
 export async function readEmployeeSheet(bytes: Uint8Array): Promise<EmployeeSheet> {
-  let header: Map<number, string> | null = null;
+  let header: Map<number, { key: string; named: boolean }> | null = null;
   const rows: SheetEmployee[] = [];
   for await (const row of readFirstSheet(bytes)) {
     if (!header) {
@@ -40,9 +43,10 @@ export async function readEmployeeSheet(bytes: Uint8Array): Promise<EmployeeShee
     }
     const cells = new Map<string, string | null>();
     let blank = true;
-    for (const [col, key] of header) {
+    for (const [col, { key, named }] of header) {
       const raw = row.values[col];
       let value = KIND.get(key) === 'date' ? cellDate(raw) : cellText(raw);
+      if (value !== null && named) value = codeOfNamed(value);
       if (value !== null && UPPER.has(key)) value = value.toUpperCase();
       if (value !== null) blank = false;
       cells.set(key, value);
@@ -53,23 +57,27 @@ export async function readEmployeeSheet(bytes: Uint8Array): Promise<EmployeeShee
   }
   if (!header) throw badRequest(UPLOAD_MESSAGES.empty);
   if (rows.length === 0) throw badRequest(UPLOAD_MESSAGES.empty);
-  return { columns: new Set(header.values()), rows };
+  return { columns: new Set([...header.values()].map((c) => c.key)), rows };
 }
 
-function headerOf(values: unknown[]): Map<number, string> {
-  const header = new Map<number, string>();
+function headerOf(values: unknown[]): Map<number, { key: string; named: boolean }> {
+  const header = new Map<number, { key: string; named: boolean }>();
   const unknown: string[] = [];
   const seen = new Set<string>();
   values.forEach((value, col) => {
-    const name = cellText(value)?.toLowerCase();
-    if (!name) return;
-    if (!UPLOAD_COLUMN_KEYS.has(name)) {
-      unknown.push(name);
+    const name = cellText(value);
+    // alasan_gagal: the reason column of a downloaded sheet of refused rows.
+    if (!name || name.toLowerCase() === REFUSED_REASON_COLUMN) return;
+    const column = uploadColumnOf(name);
+    if (!column) {
+      unknown.push(name.toLowerCase());
       return;
     }
-    if (seen.has(name)) throw badRequest(UPLOAD_MESSAGES.duplicateColumn(name));
-    seen.add(name);
-    header.set(col, name);
+    // A read-only column of the export: not the upload's to change.
+    if (!column.key) return;
+    if (seen.has(column.key)) throw badRequest(UPLOAD_MESSAGES.duplicateColumn(column.key));
+    seen.add(column.key);
+    header.set(col, { key: column.key, named: column.named });
   });
   if (!seen.has('nrp')) throw badRequest(UPLOAD_MESSAGES.noHeader);
   if (unknown.length) throw badRequest(UPLOAD_MESSAGES.unknownColumns(unknown.slice(0, 10)));

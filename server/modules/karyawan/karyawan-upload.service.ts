@@ -5,7 +5,7 @@
  * nothing (every row is unchanged), so it creates no duplicates and no new posting items.
  */
 import { UPLOAD_MESSAGES, type UploadResult } from '../../../src/domain/karyawan-upload';
-import { uploadStatusOf } from '../../../src/domain/upload';
+import { failureRow, uploadStatusOf } from '../../../src/domain/upload';
 import { uploadLog } from '../../db/schema/upload';
 import type { Actor, Deps } from '../../lib/context';
 import { lockNumbering } from './karyawan-numbers';
@@ -31,8 +31,7 @@ export async function uploadKaryawan(
     await writeUpdates(tx, plan.updates, by);
     const total = sheet.rows.length;
     const failed = plan.failures.length;
-    const ok = total - failed;
-    const status = uploadStatusOf(ok, failed);
+    const status = uploadStatusOf(total - failed, failed);
     const counts = {
       total,
       created: plan.creates.length,
@@ -55,8 +54,8 @@ export async function uploadKaryawan(
       })
       .returning({ id: uploadLog.id });
     return {
-      message: UPLOAD_MESSAGES.done(ok, total, failed),
-      result: { log_id: log?.id ?? 0, ...counts, status, nrp_gagal: plan.failures },
+      message: UPLOAD_MESSAGES.done(counts),
+      result: { log_id: log?.id ?? 0, ...counts, status, nrp_gagal: plan.failures.map(failureRow) },
     };
   });
 }

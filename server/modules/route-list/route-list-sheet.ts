@@ -6,6 +6,7 @@
  */
 import { ROUTE_LIST_UPLOAD_MAX_ROWS, ROUTE_LIST_UPLOAD_MESSAGES as M } from '../../../src/domain/route-list';
 import { sheetColumnKey } from '../../../src/domain/route-list-sheet';
+import { REFUSED_REASON_COLUMN } from '../../../src/domain/upload';
 import { cellText, readFirstSheet } from '../../lib/excel';
 import { badRequest } from '../../lib/errors';
 
@@ -50,7 +51,8 @@ function headerOf(values: unknown[]): Map<number, string> {
   const seen = new Set<string>();
   values.forEach((value, col) => {
     const name = cellText(value);
-    if (!name) return;
+    // alasan_gagal: the reason column of a downloaded sheet of refused rows.
+    if (!name || name.toLowerCase() === REFUSED_REASON_COLUMN) return;
     const key = sheetColumnKey(name);
     if (!key) {
       unknown.push(name);

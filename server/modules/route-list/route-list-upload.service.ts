@@ -13,9 +13,9 @@ import {
   ROUTE_LIST_UPLOAD_MESSAGES as M,
   type RouteListUploadAnswer,
 } from '../../../src/domain/route-list';
-import { uploadStatusOf, type UploadFailure } from '../../../src/domain/upload';
+import { failureRow, uploadStatusOf } from '../../../src/domain/upload';
 import { matrixKunjungan, routeList, store } from '../../db/schema/store';
-import { uploadLog } from '../../db/schema/upload';
+import { uploadLog, type UploadFailureRecord } from '../../db/schema/upload';
 import type { Actor, Deps } from '../../lib/context';
 import type { Tx } from '../../middleware/idempotency';
 import { inMasterScope } from '../master/master-scope';
@@ -60,19 +60,35 @@ interface Plan {
   creates: Map<string, string>;
   renames: Map<string, string>;
   matrix: Map<string, { route_list_id: string; cust_code: string; pattern: string }>;
+  created: number;
+  updated: number;
   unchanged: number;
-  failures: UploadFailure[];
+  failures: UploadFailureRecord[];
 }
 
 /** Checks every row against the database and the rows before it; what passes goes into the plan. */
 function planRows(actor: Actor, rows: SheetRouteRow[], known: Known): Plan {
-  const plan: Plan = { creates: new Map(), renames: new Map(), matrix: new Map(), unchanged: 0, failures: [] };
+  const plan: Plan = {
+    creates: new Map(),
+    renames: new Map(),
+    matrix: new Map(),
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    failures: [],
+  };
   const namaAt = new Map<string, { nama: string; baris: number }>();
   const pairAt = new Map<string, number>();
   for (const row of rows) {
     const id = row.cells.get('route_list_id') ?? '';
     const cust = row.cells.get('cust_code') ?? '';
-    const fail = (alasan: string) => plan.failures.push({ baris: row.baris, nrp: cust ? `${id}/${cust}` : id, alasan });
+    const fail = (alasan: string) =>
+      plan.failures.push({
+        baris: row.baris,
+        nrp: cust ? `${id}/${cust}` : id,
+        alasan,
+        values: Object.fromEntries(row.cells),
+      });
     if (!id) {
       fail(RM.idRequired);
       continue;
@@ -140,23 +156,32 @@ function planRows(actor: Actor, rows: SheetRouteRow[], known: Known): Plan {
       continue;
     }
 
-    // The row passed: what it asks for joins the plan.
+    // The row passed: what it asks for joins the plan. New: it creates the route list or adds the store;
+    // changed: it renames the route list or changes the store's days; otherwise the same.
+    let created = false;
     let changed = false;
     if (nama && !earlier) {
       namaAt.set(id, { nama, baris: row.baris });
-      if (!existing) plan.creates.set(id, nama);
-      else if (existing.nama !== nama) plan.renames.set(id, nama);
-      changed = !existing || existing.nama !== nama;
+      if (!existing) {
+        plan.creates.set(id, nama);
+        created = true;
+      } else if (existing.nama !== nama) {
+        plan.renames.set(id, nama);
+        changed = true;
+      }
     }
     if (cust) {
       const before = known.patterns.get(pairKey(id, cust));
       const pattern = patternOf(flags, before);
       if (before !== pattern) {
         plan.matrix.set(pairKey(id, cust), { route_list_id: id, cust_code: cust, pattern });
-        changed = true;
+        if (before === undefined) created = true;
+        else changed = true;
       }
     }
-    if (!changed) plan.unchanged += 1;
+    if (created) plan.created += 1;
+    else if (changed) plan.updated += 1;
+    else plan.unchanged += 1;
   }
   return plan;
 }
@@ -194,9 +219,8 @@ export async function uploadRouteList(
     await writePlan(tx, plan);
     const total = sheet.rows.length;
     const failed = plan.failures.length;
-    const ok = total - failed;
-    const status = uploadStatusOf(ok, failed);
-    const counts = { routeLists: plan.creates.size + plan.renames.size, stores: plan.matrix.size };
+    const status = uploadStatusOf(total - failed, failed);
+    const counts = { total, created: plan.created, updated: plan.updated, unchanged: plan.unchanged, failed };
     const [log] = await tx
       .insert(uploadLog)
       .values({
@@ -204,7 +228,7 @@ export async function uploadRouteList(
         file_name: file.name,
         tanggal: now,
         status,
-        keterangan: M.summary({ total, ...counts, failed }),
+        keterangan: M.summary(counts),
         jumlah_baris: total,
         jumlah_gagal: failed,
         nrp_gagal: plan.failures,
@@ -212,16 +236,14 @@ export async function uploadRouteList(
       })
       .returning({ id: uploadLog.id });
     return {
-      message: M.done(ok, total, failed),
+      message: M.done(counts),
       result: {
         log_id: log?.id ?? 0,
-        total,
-        route_lists: counts.routeLists,
-        stores: counts.stores,
-        unchanged: plan.unchanged,
-        failed,
+        ...counts,
+        route_lists: plan.creates.size + plan.renames.size,
+        stores: plan.matrix.size,
         status,
-        nrp_gagal: plan.failures,
+        nrp_gagal: plan.failures.map(failureRow),
       },
     };
   });

@@ -17,6 +17,7 @@ import {
   RouteListUploadAnswerSchema,
   ROUTE_LIST_MESSAGES,
 } from '../../../src/domain/route-list';
+import { ROUTE_LIST_SHEET_COLUMNS } from '../../../src/domain/route-list-sheet';
 import { UploadFileBodySchema } from '../../../src/domain/upload';
 import type { AppEnv } from '../../lib/context';
 import { XLSX_TYPE } from '../../lib/excel';
@@ -83,7 +84,16 @@ export const routeListRoutes = new Hono<AppEnv>()
     uploadBodyLimit,
     async (c) => c.json(await uploadRouteList(c.get('deps'), c.get('actor'), await readUploadFile(c))),
   )
-  .route('/', uploadHistoryRoutes({ tag, jenis: ROUTE_LIST_UPLOAD_JENIS, what: 'route-list', access: UPLOAD }))
+  .route(
+    '/',
+    uploadHistoryRoutes({
+      tag,
+      jenis: ROUTE_LIST_UPLOAD_JENIS,
+      what: 'route-list',
+      access: UPLOAD,
+      columns: ROUTE_LIST_SHEET_COLUMNS.map((c) => c.key),
+    }),
+  )
   .get(
     '/:id',
     route({

@@ -3,8 +3,9 @@
  * names, any order, cust_code required), every later non-blank row is one store. Each row is checked
  * with the form's own schema (src/domain/store.ts), its codes against the master tables and the
  * uploader's trustee scope; the good rows are upserted by cust_code in one transaction together with
- * the upload-log row naming every refused row. A column the sheet leaves out keeps the stored value,
- * so uploading the same file twice changes nothing the second time.
+ * the upload-log row naming every refused row (with its cells, for the download of refused rows). A
+ * column the sheet leaves out keeps the stored value; a row equal to the stored store is counted "sama"
+ * and not written, so the export uploaded back, or the same file twice, changes nothing.
  */
 import { inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -17,10 +18,10 @@ import {
   type StoreRow,
   type StoreUploadAnswer,
 } from '../../../src/domain/store';
-import { uploadStatusOf, type UploadFailure } from '../../../src/domain/upload';
+import { failureRow, REFUSED_REASON_COLUMN, uploadStatusOf } from '../../../src/domain/upload';
 import { client, keyAccount, salesOffice } from '../../db/schema/master';
 import { store } from '../../db/schema/store';
-import { uploadLog } from '../../db/schema/upload';
+import { uploadLog, type UploadFailureRecord } from '../../db/schema/upload';
 import type { Tx } from '../../db/seed/insert';
 import type { Actor, Deps } from '../../lib/context';
 import { cellText, readFirstSheet } from '../../lib/excel';
@@ -65,7 +66,8 @@ function headerOf(values: unknown[]): Map<number, string> {
   const unknown: string[] = [];
   values.forEach((value, col) => {
     const name = cellText(value)?.toLowerCase();
-    if (!name) return;
+    // alasan_gagal: the reason column of a downloaded sheet of refused rows.
+    if (!name || name === REFUSED_REASON_COLUMN) return;
     if (!KNOWN.has(name)) return void unknown.push(name);
     if ([...header.values()].includes(name)) throw badRequest(M.duplicateColumn(name));
     header.set(col, name);
@@ -109,9 +111,14 @@ export async function uploadStores(
       for (const r of rows) stored.set(r.cust_code, r);
     }
 
-    const failures: UploadFailure[] = [];
+    const failures: UploadFailureRecord[] = [];
     const fail = (row: SheetStore, alasan: string) =>
-      failures.push({ baris: row.baris, nrp: row.cells.get('cust_code') ?? '', alasan });
+      failures.push({
+        baris: row.baris,
+        nrp: row.cells.get('cust_code') ?? '',
+        alasan,
+        values: Object.fromEntries(row.cells),
+      });
     const seen = new Map<string, number>();
     const checked: { row: SheetStore; value: StoreCreate }[] = [];
     for (const row of sheet) {
@@ -146,6 +153,7 @@ export async function uploadStores(
       await existingCodes(tx, keyAccount, codesOf(values, 'cust_key_account')),
     ];
     const good: StoreCreate[] = [];
+    let unchanged = 0;
     for (const { row, value } of checked) {
       if (value.sales_office_id && !offices.has(value.sales_office_id))
         fail(row, STORE_MESSAGES.unknownSalesOffice(value.sales_office_id));
@@ -153,6 +161,7 @@ export async function uploadStores(
         fail(row, STORE_MESSAGES.unknownClient(value.client_id));
       else if (value.cust_key_account && !accounts.has(value.cust_key_account))
         fail(row, STORE_MESSAGES.unknownKeyAccount(value.cust_key_account));
+      else if (sameStore(stored.get(value.cust_code), value)) unchanged++;
       else good.push(value);
     }
     failures.sort((a, b) => a.baris - b.baris);
@@ -161,8 +170,8 @@ export async function uploadStores(
     const created = good.filter((g) => !stored.has(g.cust_code)).length;
     const total = sheet.length;
     const failed = failures.length;
-    const status = uploadStatusOf(good.length, failed);
-    const counts = { total, created, updated: good.length - created, failed };
+    const status = uploadStatusOf(total - failed, failed);
+    const counts = { total, created, updated: good.length - created, unchanged, failed };
     const [log] = await tx
       .insert(uploadLog)
       .values({
@@ -178,10 +187,15 @@ export async function uploadStores(
       })
       .returning({ id: uploadLog.id });
     return {
-      message: M.done(good.length, total, failed),
-      result: { log_id: log?.id ?? 0, ...counts, status, nrp_gagal: failures },
+      message: M.done(counts),
+      result: { log_id: log?.id ?? 0, ...counts, status, nrp_gagal: failures.map(failureRow) },
     };
   });
+}
+
+/** A row that would write exactly what is stored: "sama", and not written again. */
+function sameStore(before: StoreRow | undefined, value: StoreCreate): boolean {
+  return !!before && STORE_COLUMNS.every((c) => before[c] === value[c]);
 }
 
 /** Insert or update by cust_code, one JSON parameter per 2,000 rows (as server/db/seed/insert.ts). */

@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { resolver } from 'hono-openapi';
 import { MessageSchema } from '../../../src/domain/api';
 import {
+  STORE_COLUMNS,
   STORE_MESSAGES,
   StoreCreateSchema,
   StoreDetailAnswerSchema,
@@ -102,7 +103,16 @@ export const storeRoutes = new Hono<AppEnv>()
     uploadBodyLimit,
     async (c) => c.json(await uploadStores(c.get('deps'), c.get('actor'), await readUploadFile(c))),
   )
-  .route('/', uploadHistoryRoutes({ tag, jenis: STORE_UPLOAD_JENIS, what: 'store', access: { all: ['store.upload'] } }))
+  .route(
+    '/',
+    uploadHistoryRoutes({
+      tag,
+      jenis: STORE_UPLOAD_JENIS,
+      what: 'store',
+      access: { all: ['store.upload'] },
+      columns: STORE_COLUMNS,
+    }),
+  )
   .get(
     '/:id',
     route({

@@ -21,7 +21,10 @@ export const UPLOAD_TEXTS = {
   allFailures: (n: number) => `Lihat semua (${n})`,
   failuresTitle: (file: string) => `Baris gagal: ${file}`,
   failureColumns: { baris: 'Baris', nrp: 'NRP', alasan: 'Alasan' },
-  moreFailed: (n: number) => `… dan ${n} NRP lainnya`,
+  moreRefused: (n: number) => `… dan ${n} baris gagal lainnya: semuanya ada di Download Baris Gagal`,
+  downloadRefused: 'Download Baris Gagal',
+  resultTitle: 'Hasil Upload',
+  refusedTitle: (n: number) => `${n} baris gagal`,
   blankNrp: '(tanpa NRP)',
   close: 'Tutup',
 } as const;

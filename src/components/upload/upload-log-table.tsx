@@ -1,16 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  Heading,
-  Portal,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Button, CloseButton, Dialog, Heading, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { UploadFailure, UploadLogRow, UploadStatus } from '../../domain/upload';
@@ -23,6 +11,7 @@ interface UploadLogPage {
 import { errorMessage } from '../../lib/http';
 import { tanggalPanjang } from '../../lib/format';
 import { DataTable, type Column } from '../data-table';
+import { DownloadRefusedButton, RefusedRowsTable } from './refused-rows';
 import { UPLOAD_TEXTS } from './texts';
 
 const STATUS_COLOR: Record<UploadStatus, string> = { Sukses: 'green', Sebagian: 'orange', Gagal: 'red' };
@@ -38,6 +27,8 @@ interface Props<K extends QueryKey, T extends UploadLogPage, L extends QueryKey>
   detail: (id: number) => UseQueryOptions<UploadLogRow, Error, UploadLogRow, K>;
   /** What a failure's key is (default NRP; a store upload names its customer code). */
   keyLabel?: string;
+  /** The upload's log path (…/upload/log): {logPath}/{id}/download saves an upload's refused rows. */
+  logPath: string;
 }
 
 /** Spec: the history tab's table — File Name, Tanggal, Status, Keterangan, NRP Gagal, Upload By; 10 a page. */
@@ -46,6 +37,7 @@ export function UploadLogTable<K extends QueryKey, T extends UploadLogPage, L ex
   list,
   detail,
   keyLabel,
+  logPath,
 }: Props<K, T, L>) {
   const [page, setPage] = useState(1);
   const query = useQuery(list(page));
@@ -99,7 +91,15 @@ export function UploadLogTable<K extends QueryKey, T extends UploadLogPage, L ex
         error={query.error}
         paging={{ page, perPage: 10, total: query.data?.totalCount ?? 0, onPage: setPage }}
       />
-      {open && <FailuresDialog row={open} detail={detail} keyLabel={keyLabel} onClose={() => setOpen(null)} />}
+      {open && (
+        <FailuresDialog
+          row={open}
+          detail={detail}
+          keyLabel={keyLabel}
+          logPath={logPath}
+          onClose={() => setOpen(null)}
+        />
+      )}
     </Stack>
   );
 }
@@ -108,15 +108,16 @@ function FailuresDialog<K extends QueryKey>({
   row,
   detail,
   keyLabel,
+  logPath,
   onClose,
 }: {
   row: UploadLogRow;
   detail: Props<K, UploadLogPage, QueryKey>['detail'];
   keyLabel?: string | undefined;
+  logPath: string;
   onClose: () => void;
 }) {
   const query = useQuery(detail(row.id));
-  const f = UPLOAD_TEXTS.failureColumns;
   return (
     <Dialog.Root
       open
@@ -137,29 +138,15 @@ function FailuresDialog<K extends QueryKey>({
               ) : query.isError ? (
                 <Text color="fg.error">{errorMessage(query.error)}</Text>
               ) : (
-                <Box overflowX="auto">
-                  <Table.Root size="sm" aria-label={UPLOAD_TEXTS.failuresTitle(row.file_name)}>
-                    <Table.Header>
-                      <Table.Row>
-                        <Table.ColumnHeader>{f.baris}</Table.ColumnHeader>
-                        <Table.ColumnHeader>{keyLabel ?? f.nrp}</Table.ColumnHeader>
-                        <Table.ColumnHeader>{f.alasan}</Table.ColumnHeader>
-                      </Table.Row>
-                    </Table.Header>
-                    <Table.Body>
-                      {query.data.nrp_gagal.map((x) => (
-                        <Table.Row key={`${x.baris}`}>
-                          <Table.Cell>{x.baris}</Table.Cell>
-                          <Table.Cell whiteSpace="nowrap">{nrpOf(x)}</Table.Cell>
-                          <Table.Cell>{x.alasan}</Table.Cell>
-                        </Table.Row>
-                      ))}
-                    </Table.Body>
-                  </Table.Root>
-                </Box>
+                <RefusedRowsTable
+                  rows={query.data.nrp_gagal}
+                  keyLabel={keyLabel}
+                  caption={UPLOAD_TEXTS.failuresTitle(row.file_name)}
+                />
               )}
             </Dialog.Body>
             <Dialog.Footer>
+              <DownloadRefusedButton logPath={logPath} logId={row.id} fileName={row.file_name} />
               <Button variant="outline" onClick={onClose}>
                 {UPLOAD_TEXTS.close}
               </Button>

@@ -1,18 +1,28 @@
 import { Button, Card, HStack, Stack, Tabs } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/http';
-import { LONG_TOAST_MS, notifyError, notifySuccess, notifyWarning } from '../../lib/toast';
+import type { UploadFailure } from '../../domain/upload';
+import { notifyError, notifySuccess } from '../../lib/toast';
 import { PageHeader } from '../page-header';
 import { UPLOAD_TEXTS } from './texts';
 import type { UploadProgress } from './upload-request';
-import { UploadProgressDialog } from './upload-progress-dialog';
+import { UploadDialog, type UploadResult } from './upload-dialog';
 import { XlsxDropZone } from './xlsx-drop-zone';
 
-/** What an upload answers, as the screen needs it: the server's message and the NRP it refused. */
+/** What an upload answers, as the screen needs it: the server's message, the log row, the refused rows. */
 export interface UploadOutcome {
   message: string;
-  failedNrp: string[];
+  logId: number;
+  failures: readonly UploadFailure[];
+  /** A line under the message in the result dialog (the attendance upload's unknown NRPs). */
+  note?: string | undefined;
 }
+
+/** Every upload answers its message, its log row and its refused rows alike. */
+export const outcomeOf = (a: {
+  message: string;
+  result: { log_id: number; nrp_gagal: readonly UploadFailure[] };
+}): UploadOutcome => ({ message: a.message, logId: a.result.log_id, failures: a.result.nrp_gagal });
 
 interface Props {
   title: string;
@@ -21,27 +31,12 @@ interface Props {
   /** The history tab's content (an UploadLogTable). */
   history: ReactNode;
   upload: (file: File, onProgress: (p: UploadProgress) => void) => Promise<UploadOutcome>;
+  /** The upload's log path (…/upload/log): {logPath}/{id}/download saves the refused rows. */
+  logPath: string;
   onUploaded?: () => void;
   onCancel: () => void;
-  /** The toast's label of the refused keys (default "NRP gagal"). */
-  failedLabel?: string;
-}
-
-const LISTED = 20;
-
-/** Spec §8: a message plus the failed NRP in a 15-second toast; a clean upload is a 5-second success. */
-export function announceUpload(outcome: UploadOutcome, failedLabel = 'NRP gagal') {
-  if (outcome.failedNrp.length === 0) {
-    notifySuccess(outcome.message);
-    return;
-  }
-  const listed = outcome.failedNrp.slice(0, LISTED).map((n) => n || UPLOAD_TEXTS.blankNrp);
-  const rest = outcome.failedNrp.length - listed.length;
-  notifyWarning(
-    outcome.message,
-    `${failedLabel}: ${listed.join(', ')}${rest > 0 ? ` ${UPLOAD_TEXTS.moreFailed(rest)}` : ''}`,
-    LONG_TOAST_MS,
-  );
+  /** What the refused rows' key is (default NRP; a store upload names its customer code). */
+  keyLabel?: string;
 }
 
 /**
@@ -49,11 +44,12 @@ export function announceUpload(outcome: UploadOutcome, failedLabel = 'NRP gagal'
  * the drop zone, Cancel and Submit) and tab History Upload. Submit is disabled with no file and while
  * uploading; while the file goes up a blocking dialog shows the progress.
  */
-export function UploadScreen({ title, download, history, upload, onUploaded, onCancel, failedLabel }: Props) {
+export function UploadScreen({ title, download, history, upload, logPath, onUploaded, onCancel, keyLabel }: Props) {
   const [tab, setTab] = useState('upload');
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const [result, setResult] = useState<UploadResult | null>(null);
   const uploading = progress !== null;
 
   const submit = async () => {
@@ -62,7 +58,10 @@ export function UploadScreen({ title, download, history, upload, onUploaded, onC
     setError(null);
     try {
       const outcome = await upload(file, (p) => setProgress(p.percent));
-      announceUpload(outcome, failedLabel);
+      // A clean upload is a success notice with its counts; refused rows open the result dialog.
+      if (outcome.failures.length === 0)
+        notifySuccess(outcome.note ? `${outcome.message}. ${outcome.note}` : outcome.message);
+      else setResult({ ...outcome, fileName: file.name });
       setFile(null);
       onUploaded?.();
     } catch (err) {
@@ -113,7 +112,14 @@ export function UploadScreen({ title, download, history, upload, onUploaded, onC
           {history}
         </Tabs.Content>
       </Tabs.Root>
-      <UploadProgressDialog open={uploading} percent={progress ?? 0} />
+      <UploadDialog
+        uploading={uploading}
+        percent={progress ?? 0}
+        result={result}
+        logPath={logPath}
+        keyLabel={keyLabel}
+        onClose={() => setResult(null)}
+      />
     </Stack>
   );
 }

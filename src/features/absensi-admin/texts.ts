@@ -109,6 +109,5 @@ export const ABSENSI_ADMIN_TEXTS = {
     rowsEmployee: 'Satu baris per karyawan',
     refused: 'Unduh baris gagal terakhir',
   },
-  failedLabel: 'NRP gagal',
   missingLabel: 'NRP tidak terdaftar',
 } as const;

@@ -28,7 +28,6 @@ export const STORE_TEXTS = {
   notDeletable:
     'Store ini masih dipakai oleh rencana kunjungan, matrix route list atau karyawan dan tidak dapat dihapus.',
   historyTitle: 'History Upload Store',
-  failedLabel: 'Kode customer gagal',
   radiusHelper: (m: number) => `Kosong: radius bawaan ${m} meter. Lingkaran di peta menunjukkan radiusnya`,
   labels: {
     cust_code: 'Kode Customer',

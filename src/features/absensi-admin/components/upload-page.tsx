@@ -2,7 +2,7 @@ import { Button, Card, Heading, HStack, NativeSelect, SimpleGrid, Stack, Text } 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { UploadLogTable } from '../../../components/upload/upload-log-table';
-import { UploadScreen, type UploadOutcome } from '../../../components/upload/upload-screen';
+import { outcomeOf, UploadScreen, type UploadOutcome } from '../../../components/upload/upload-screen';
 import type { UploadProgress } from '../../../components/upload/upload-request';
 import { ABSENSI_UPLOAD_MESSAGES } from '../../../domain/absensi-admin';
 import type { MasterResource } from '../../../domain/master';
@@ -18,8 +18,17 @@ import {
 } from '../api';
 import { ABSENSI_ADMIN_TEXTS as T } from '../texts';
 
+const LOG_PATH = '/api/absensi/upload/log';
+
 function UploadHistory() {
-  return <UploadLogTable title={T.historyTitle} list={absensiUploadLogQuery} detail={absensiUploadLogDetailQuery} />;
+  return (
+    <UploadLogTable
+      title={T.historyTitle}
+      list={absensiUploadLogQuery}
+      detail={absensiUploadLogDetailQuery}
+      logPath={LOG_PATH}
+    />
+  );
 }
 
 const CODE_FILTERS: {
@@ -183,12 +192,11 @@ export function AbsensiUploadPage({ onCancel }: { onCancel: () => void }) {
   const mutation = useMutation(uploadAbsensi(qc));
   const upload = async (file: File, onProgress: (p: UploadProgress) => void): Promise<UploadOutcome> => {
     const answer = await mutation.mutateAsync({ file, onProgress });
-    const failed = answer.result.nrp_gagal.map((f) => `${f.nrp || '-'} (baris ${f.baris}: ${f.alasan})`);
     const missing = answer.result.missing_nrp;
-    const message = missing.length
-      ? `${answer.message}. ${T.missingLabel}: ${missing.slice(0, 20).join(', ')}`
-      : answer.message;
-    return { message, failedNrp: failed };
+    return {
+      ...outcomeOf(answer),
+      note: missing.length ? `${T.missingLabel}: ${missing.slice(0, 20).join(', ')}` : undefined,
+    };
   };
   return (
     <UploadScreen
@@ -196,8 +204,8 @@ export function AbsensiUploadPage({ onCancel }: { onCancel: () => void }) {
       download={<TemplateFilter />}
       history={<UploadHistory />}
       upload={upload}
+      logPath={LOG_PATH}
       onCancel={onCancel}
-      failedLabel={T.failedLabel}
     />
   );
 }

@@ -1,14 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UploadLogTable } from '../../../components/upload/upload-log-table';
-import { UploadScreen, type UploadOutcome } from '../../../components/upload/upload-screen';
+import { outcomeOf, UploadScreen, type UploadOutcome } from '../../../components/upload/upload-screen';
 import type { UploadProgress } from '../../../components/upload/upload-request';
 import { uploadKaryawan, uploadLogDetailQuery, uploadLogQuery } from '../upload-api';
 import { KaryawanUploadFilter } from './upload-filter';
 import { KARYAWAN_UPLOAD_TEXTS } from './upload-texts';
 
+const LOG_PATH = '/api/karyawan/upload/log';
+
 function UploadHistory() {
   return (
-    <UploadLogTable title={KARYAWAN_UPLOAD_TEXTS.historyTitle} list={uploadLogQuery} detail={uploadLogDetailQuery} />
+    <UploadLogTable
+      title={KARYAWAN_UPLOAD_TEXTS.historyTitle}
+      list={uploadLogQuery}
+      detail={uploadLogDetailQuery}
+      logPath={LOG_PATH}
+    />
   );
 }
 
@@ -17,8 +24,7 @@ export function KaryawanUploadPage({ onCancel }: { onCancel: () => void }) {
   const queryClient = useQueryClient();
   const mutation = useMutation(uploadKaryawan(queryClient));
   const upload = async (file: File, onProgress: (p: UploadProgress) => void): Promise<UploadOutcome> => {
-    const answer = await mutation.mutateAsync({ file, onProgress });
-    return { message: answer.message, failedNrp: answer.result.nrp_gagal.map((f) => f.nrp) };
+    return outcomeOf(await mutation.mutateAsync({ file, onProgress }));
   };
   return (
     <UploadScreen
@@ -26,6 +32,7 @@ export function KaryawanUploadPage({ onCancel }: { onCancel: () => void }) {
       download={<KaryawanUploadFilter />}
       history={<UploadHistory />}
       upload={upload}
+      logPath={LOG_PATH}
       onCancel={onCancel}
     />
   );

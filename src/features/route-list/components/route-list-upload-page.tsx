@@ -1,10 +1,13 @@
 import { Button, Card, HStack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UploadLogTable } from '../../../components/upload/upload-log-table';
-import { UploadScreen, type UploadOutcome } from '../../../components/upload/upload-screen';
+import { outcomeOf, UploadScreen, type UploadOutcome } from '../../../components/upload/upload-screen';
 import type { UploadProgress } from '../../../components/upload/upload-request';
 import { ROUTE_LIST_TEMPLATE_PATH } from '../../../domain/route-list-sheet';
 import { uploadLogDetailQuery, uploadLogQuery, uploadRouteList } from '../api';
+
+const LOG_PATH = '/api/route-list/upload/log';
+const KEY_LABEL = 'Route List/Store';
 
 function UploadHistory() {
   return (
@@ -12,7 +15,8 @@ function UploadHistory() {
       title="Log Upload Route List"
       list={uploadLogQuery}
       detail={uploadLogDetailQuery}
-      keyLabel="Route List/Store"
+      keyLabel={KEY_LABEL}
+      logPath={LOG_PATH}
     />
   );
 }
@@ -42,8 +46,7 @@ export function RouteListUploadPage({ onCancel }: { onCancel: () => void }) {
   const qc = useQueryClient();
   const mutation = useMutation(uploadRouteList(qc));
   const upload = async (file: File, onProgress: (p: UploadProgress) => void): Promise<UploadOutcome> => {
-    const answer = await mutation.mutateAsync({ file, onProgress });
-    return { message: answer.message, failedNrp: answer.result.nrp_gagal.map((f) => `${f.nrp} (baris ${f.baris})`) };
+    return outcomeOf(await mutation.mutateAsync({ file, onProgress }));
   };
   return (
     <UploadScreen
@@ -51,6 +54,8 @@ export function RouteListUploadPage({ onCancel }: { onCancel: () => void }) {
       download={<Template />}
       history={<UploadHistory />}
       upload={upload}
+      logPath={LOG_PATH}
+      keyLabel={KEY_LABEL}
       onCancel={onCancel}
     />
   );

@@ -1,10 +1,12 @@
 import { Button, Card, HStack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UploadLogTable } from '../../../components/upload/upload-log-table';
-import { UploadScreen, type UploadOutcome } from '../../../components/upload/upload-screen';
+import { outcomeOf, UploadScreen, type UploadOutcome } from '../../../components/upload/upload-screen';
 import type { UploadProgress } from '../../../components/upload/upload-request';
 import { STORE_TEMPLATE_URL, storeUploadLogDetailQuery, storeUploadLogQuery, uploadStores } from '../api';
 import { STORE_TEXTS as T } from '../texts';
+
+const LOG_PATH = '/api/store/upload/log';
 
 function UploadHistory() {
   return (
@@ -13,6 +15,7 @@ function UploadHistory() {
       list={storeUploadLogQuery}
       detail={storeUploadLogDetailQuery}
       keyLabel={T.labels.cust_code}
+      logPath={LOG_PATH}
     />
   );
 }
@@ -41,8 +44,7 @@ export function StoreUploadPage({ onCancel }: { onCancel: () => void }) {
   const qc = useQueryClient();
   const mutation = useMutation(uploadStores(qc));
   const upload = async (file: File, onProgress: (p: UploadProgress) => void): Promise<UploadOutcome> => {
-    const answer = await mutation.mutateAsync({ file, onProgress });
-    return { message: answer.message, failedNrp: answer.result.nrp_gagal.map((f) => f.nrp) };
+    return outcomeOf(await mutation.mutateAsync({ file, onProgress }));
   };
   return (
     <UploadScreen
@@ -50,8 +52,9 @@ export function StoreUploadPage({ onCancel }: { onCancel: () => void }) {
       download={<TemplateCard />}
       history={<UploadHistory />}
       upload={upload}
+      logPath={LOG_PATH}
       onCancel={onCancel}
-      failedLabel={T.failedLabel}
+      keyLabel={T.labels.cust_code}
     />
   );
 }
