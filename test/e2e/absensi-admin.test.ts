@@ -84,9 +84,17 @@ describe('attendance administration', () => {
     await picker.getByRole('searchbox').fill(employee.nrp);
     await waitForText(picker, employee.nama);
     await picker.getByRole('button', { name: `Pilih ${employee.nrp}` }).click();
+    // A day the demo data already holds is loaded into the form (decision 027) and replaced only after a
+    // confirmation; the date comes first, so what is typed next is what is saved.
+    const existing = (await (
+      await apiRequest('GET', `/api/absensi?startDate=${back(4)}&endDate=${back(4)}&nrp=${employee.nrp}`, {
+        token: hr,
+      })
+    ).json()) as { result: unknown[] };
+    await page.getByLabel('Tanggal').fill(back(4));
+    if (existing.result.length > 0) await expectVisible(page.getByTestId('existing-day'));
     await page.getByLabel('Shift').selectOption(shift.id);
     await page.getByLabel('Status Absensi').selectOption('H');
-    await page.getByLabel('Tanggal').fill(back(4));
     await page.getByLabel('Jam Masuk').fill('17:00');
     await page.getByLabel('Jam Keluar').fill('08:00');
     await page.getByLabel('Alasan').fill(REASON);
@@ -96,6 +104,11 @@ describe('attendance administration', () => {
     await page.getByLabel('Jam Keluar').fill('16:02');
     await shots(page, 'absensi-new');
     await page.getByRole('button', { name: 'Simpan' }).click();
+    if (existing.result.length > 0) {
+      const confirm = page.getByRole('alertdialog');
+      await waitForText(confirm, 'Ganti absensi yang sudah ada?');
+      await confirm.getByRole('button', { name: 'Ganti' }).click();
+    }
     await waitForText(page, 'Absensi manual berhasil disimpan');
     await waitForPath(page, '/absensi/manual');
     // The manual list opens on the saved day.
