@@ -2,6 +2,7 @@
  * Master data (spec part 2 §3, §7 "Master data"): the lists, their keys, and the one set of valibot
  * schemas that checks the create/edit forms and the server's request bodies alike.
  */
+import { DEVICE_MESSAGES, DEVICE_POLICIES } from './device';
 import dayjs from 'dayjs';
 import * as v from 'valibot';
 import { listAnswer, resultAnswer } from './api';
@@ -166,7 +167,11 @@ export const timeZoneSchema = v.pipe(
 // ---------------------------------------------------------------- per-list fields (without the key)
 
 const fields = {
-  perusahaan: { nama: nama(60) },
+  perusahaan: {
+    nama: nama(60),
+    // Device-verified check-ins (docs/decisions/032): absent is 'wajib' on create and unchanged on edit.
+    device_policy: v.optional(v.picklist(DEVICE_POLICIES, DEVICE_MESSAGES.policy)),
+  },
   'sales-office': { kode_prsh: kodePrsh, nama: nama() },
   lokasi: {
     kode_prsh: kodePrsh,
@@ -265,7 +270,7 @@ const companyOwned = { id: v.string(), kode_prsh: v.string(), nama: v.string() }
 const idNama = v.object({ id: v.string(), nama: v.string() });
 
 const ROWS = {
-  perusahaan: v.object({ kode_prsh: v.string(), nama: v.string() }),
+  perusahaan: v.object({ kode_prsh: v.string(), nama: v.string(), device_policy: v.picklist(DEVICE_POLICIES) }),
   'sales-office': v.object(companyOwned),
   lokasi: v.object({
     ...companyOwned,

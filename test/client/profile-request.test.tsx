@@ -114,7 +114,7 @@ describe('own profile', () => {
     renderScreen(<OwnEmployeeProfile user={{ ...SPG, exp: 4102444800 }} />);
     expect(await screen.findByText('26000002 - Nabila Anggraini')).toBeTruthy();
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
-    expect(tabs).toEqual(['Personal', 'Pegawai', 'Pajak', 'BPJS', 'Kontrak', 'Request Update Profile']);
+    expect(tabs).toEqual(['Personal', 'Pegawai', 'Pajak', 'BPJS', 'Kontrak', 'Request Update Profile', 'Perangkat']);
     expect(screen.getByText('nabila@example.com')).toBeTruthy();
     await userEvent.click(screen.getByRole('tab', { name: 'Pegawai' }));
     expect(await screen.findByText('KM - PT Karya Mandiri')).toBeTruthy();

@@ -1,3 +1,4 @@
+import { DEVICE_MESSAGES } from '../../src/domain/device';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers';
@@ -42,8 +43,11 @@ const CASES: Case[] = [
     resource: 'perusahaan',
     key: 'kode_prsh',
     create: { kode_prsh: 'TPR', nama: 'PT Uji Coba' },
-    update: { nama: 'PT Uji Coba Baru' },
+    // A new company flags unsigned check-ins (decision 032) until it says otherwise.
+    stored: { kode_prsh: 'TPR', nama: 'PT Uji Coba', device_policy: 'wajib' },
+    update: { nama: 'PT Uji Coba Baru', device_policy: 'dicatat' },
     bad: [
+      { body: { kode_prsh: 'TP3', nama: 'PT X', device_policy: 'kadang' }, message: DEVICE_MESSAGES.policy },
       { body: { kode_prsh: '', nama: 'PT X' }, message: 'Kode harus diisi' },
       { body: { kode_prsh: 'TOOLONG', nama: 'PT X' }, message: 'Maksimal 4 karakter' },
       { body: { kode_prsh: 'TP2' }, message: 'Nama harus diisi' },

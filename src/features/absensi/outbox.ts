@@ -10,6 +10,7 @@ import type { TimeZone } from '../../domain/time-zone';
 import type { LocationFix } from './capture';
 import { fieldDayTime } from './zone';
 import { signCheckIn } from '../../lib/device/signing';
+import type { SignedPayload } from '../../domain/device';
 
 export interface Capture {
   /** Fixed when the capture opens: the row id and Idempotency-Key. */
@@ -35,6 +36,22 @@ function evidence(c: Capture): Evidence {
 }
 
 /**
+ * Her passkey's signature over what the server will record (the phone's own unlock prompt, decision 032);
+ * undefined, and the check-in goes unsigned, when the account is no employee's or the phone cannot sign.
+ */
+function signed(
+  userid: string,
+  nrp: string | null,
+  c: Capture,
+  ev: Evidence,
+  what: Pick<SignedPayload, 'action' | 'tanggal' | 'jam' | 'line_id'>,
+): Promise<string | undefined> {
+  if (!nrp) return Promise.resolve(undefined);
+  const payload = { nrp, ...what, captured_at: c.at.format(), lat: ev.lat, long: ev.long, accuracy: ev.accuracy };
+  return signCheckIn(userid, payload, c.photo);
+}
+
+/**
  * `zone`: the employee's (her location's), so the row's day and time are hers as the screen shows them;
  * the server records the day and time of `captured_at` in her zone whatever the row says.
  */
@@ -47,23 +64,11 @@ export async function enqueueDayAction(
 ) {
   const { tanggal, jam } = fieldDayTime(zone, c.at.toDate());
   const ev = evidence(c);
-  // Her passkey signs what the server will record (the phone's unlock prompt); unsigned when it cannot.
-  const assertion = nrp
-    ? await signCheckIn(
-        userid,
-        {
-          nrp,
-          action: action === 'in' ? 'absensi.check-in' : 'absensi.check-out',
-          tanggal,
-          jam,
-          captured_at: c.at.format(),
-          lat: ev.lat,
-          long: ev.long,
-          accuracy: ev.accuracy,
-        },
-        c.photo,
-      )
-    : undefined;
+  const assertion = await signed(userid, nrp, c, ev, {
+    action: action === 'in' ? 'absensi.check-in' : 'absensi.check-out',
+    tanggal,
+    jam,
+  });
   const common = {
     tanggal,
     captured_at: c.at.format(),
@@ -104,22 +109,11 @@ export async function enqueueVisitAction(
   const copy = line.cust_code && line.shift_id ? { cust_code: line.cust_code, shift_id: line.shift_id } : {};
   const jam = fieldDayTime(zone, c.at.toDate()).jam;
   const ev = evidence(c);
-  const assertion = nrp
-    ? await signCheckIn(
-        userid,
-        {
-          nrp,
-          action: action === 'in' ? 'kunjungan.check-in' : 'kunjungan.check-out',
-          line_id: lineId,
-          jam,
-          captured_at: c.at.format(),
-          lat: ev.lat,
-          long: ev.long,
-          accuracy: ev.accuracy,
-        },
-        c.photo,
-      )
-    : undefined;
+  const assertion = await signed(userid, nrp, c, ev, {
+    action: action === 'in' ? 'kunjungan.check-in' : 'kunjungan.check-out',
+    line_id: lineId,
+    jam,
+  });
   return enqueue({
     id: c.id,
     kind: action === 'in' ? 'kunjungan.check-in' : 'kunjungan.check-out',

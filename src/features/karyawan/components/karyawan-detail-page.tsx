@@ -245,7 +245,12 @@ function DetailForm({ detail, readOnly, held, role, pendingPosting, onDeleted }:
                 ]
               : []),
             { value: 'request', label: KARYAWAN_TEXTS.requestTab, content: <RequestTab detail={detail} /> },
-            { value: 'perangkat', label: DEVICE_TEXTS.tab, content: <DevicesTab nrp={detail.nrp} /> },
+            {
+              value: 'perangkat',
+              label: DEVICE_TEXTS.tab,
+              // Read when opened: the other tabs need no device list.
+              content: tab === 'perangkat' ? <DevicesTab nrp={detail.nrp} /> : null,
+            },
           ]}
         />
       </Stack>
