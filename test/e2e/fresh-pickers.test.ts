@@ -31,6 +31,17 @@ async function generateDialogOptions(page: Page): Promise<string[]> {
   return select.locator('option').allInnerTexts();
 }
 
+/**
+ * Opens the dialog and waits for `expected` among its route lists: the list refetches as the dialog opens
+ * (the write made it stale), and shows the cached one meanwhile. Never with a reload.
+ */
+async function generateDialogShows(page: Page, expected: string): Promise<void> {
+  await page.getByRole('button', { name: 'Generate per Route List' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Generate Kunjungan per Route List' });
+  const select = dialog.getByRole('combobox', { name: 'Route List' });
+  await expect.poll(() => select.locator('option').allInnerTexts(), { timeout: 15_000 }).toContain(expected);
+}
+
 async function closeDialog(page: Page) {
   await page.getByRole('dialog').getByRole('button', { name: 'Batal' }).click();
   await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
@@ -81,7 +92,7 @@ describe('pickers are fresh after a write', () => {
     // At once in both pickers, with no reload and no logout in between.
     await menu(page, 'Kunjungan');
     await waitForPath(page, '/kunjungan');
-    expect(await generateDialogOptions(page)).toContain(`${ID} – ${NAMA}`);
+    await generateDialogShows(page, `${ID} – ${NAMA}`);
     await closeDialog(page);
     const after = await employeeRouteListOptions(page);
     await expect.poll(() => after.allInnerTexts()).toContain(`${ID} - ${NAMA}`);
@@ -99,7 +110,7 @@ describe('pickers are fresh after a write', () => {
     await waitForText(page, /berhasil/);
     await menu(page, 'Kunjungan');
     await waitForPath(page, '/kunjungan');
-    expect(await generateDialogOptions(page)).toContain(`${ID} – ${NAMA} Baru`);
+    await generateDialogShows(page, `${ID} – ${NAMA} Baru`);
     await closeDialog(page);
     expect(await sameDocument()).toBe(true);
   });

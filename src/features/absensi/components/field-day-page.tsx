@@ -1,5 +1,5 @@
 import { Heading, Stack } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { notifySuccess } from '../../../lib/toast';
 import { useOnline } from '../../../lib/use-session';
 import { enqueueDayAction, enqueueVisitAction } from '../outbox';
@@ -28,7 +28,7 @@ function isLoading(query: { data: unknown; isFetching: boolean }, online: boolea
  * The SPG's day on one screen: check in/out of the day and of each planned store. Every action goes
  * to the outbox first; "saved" is said only once it is stored on the phone.
  */
-export function FieldDayPage({ showDay = true }: { showDay?: boolean }) {
+export function FieldDayPage({ showDay = true, footer }: { showDay?: boolean; footer?: ReactNode }) {
   const { user, tanggal, zone, record, visits, rows, position } = useFieldDay();
   const online = useOnline();
   const [capturing, setCapturing] = useState<Pending | null>(null);
@@ -62,6 +62,8 @@ export function FieldDayPage({ showDay = true }: { showDay?: boolean }) {
           onAction={(lineId, action, storeName) => setCapturing({ target: 'visit', action, lineId, storeName })}
         />
       </Stack>
+      {/* Once the visits are in: below them, so it moves nothing as they load. */}
+      {!isLoading(visits, online) && footer}
       {capturing && (
         <Suspense>
           <CaptureDialog

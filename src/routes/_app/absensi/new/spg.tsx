@@ -1,4 +1,3 @@
-import { Stack } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
 import { FieldDayPage } from '../../../../features/absensi/components/field-day-page';
 import { DeviceCard } from '../../../../features/device/components/device-card';
@@ -8,13 +7,11 @@ export const Route = createFileRoute('/_app/absensi/new/spg')({
   component: SpgDayPage,
 });
 
-/** Her day, with the device card above it while this phone holds no passkey of hers (decision 032). */
+/**
+ * Her day, and below it the device card while this phone holds no passkey of hers (decision 032). Below,
+ * not above: the card is known only once IndexedDB answers, and the day must not move when it appears.
+ */
 function SpgDayPage() {
   const current = useSession();
-  return (
-    <Stack gap="6">
-      {current?.user.nrp && <DeviceCard userid={current.user.userid} maxW="2xl" w="full" mx="auto" />}
-      <FieldDayPage />
-    </Stack>
-  );
+  return <FieldDayPage footer={current?.user.nrp ? <DeviceCard userid={current.user.userid} /> : undefined} />;
 }
