@@ -19,7 +19,7 @@ export const ABSENSI_QUERY_MESSAGES = {
 /** The messages of the list filters; ABSENSI_ADMIN_MESSAGES (absensi-admin.ts) carries them too. */
 export const ABSENSI_FILTER_MESSAGES = {
   statusFilter: 'Status Absensi tidak valid',
-  sumberFilter: 'Sumber harus S, M atau U',
+  sumberFilter: 'Sumber harus S, M, U atau L',
   codeFilter: 'Kode filter tidak valid',
   search: 'Kata pencarian maksimal 40 karakter',
 } as const;
@@ -69,7 +69,8 @@ export const absensiFilterEntries = {
   sales_office: filterCode,
   type: filterCode,
   status: v.optional(v.picklist(['', ...STATUS_ABSENSI.map((s) => s.id)] as ['', ...string[]], M.statusFilter), ''),
-  sumber: v.optional(v.picklist(['', 'S', 'M', 'U'], M.sumberFilter), ''),
+  // S the phone, M manual, U upload, L an approved leave (decisions 027, 028).
+  sumber: v.optional(v.picklist(['', 'S', 'M', 'U', 'L'], M.sumberFilter), ''),
   /** NRP prefix or part of the name. */
   q: v.optional(v.pipe(digitsAsText, text(40, { tooLong: M.search })), ''),
 };

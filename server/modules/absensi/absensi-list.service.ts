@@ -31,7 +31,7 @@ function listWhere(actor: Actor, q: AbsensiListQuery, start: string, end: string
         : ne(absensi.sumber, 'M'),
     q.sumber ? eq(absensi.sumber, q.sumber) : undefined,
     // Implied by the filters above, written out so the planner can use the partial indexes.
-    q.sumber === 'M' || q.sumber === 'U' || q.manual === 'true' || q.manual === '1'
+    q.sumber === 'M' || q.sumber === 'U' || q.sumber === 'L' || q.manual === 'true' || q.manual === '1'
       ? ne(absensi.sumber, 'S')
       : undefined,
     q.status ? eq(absensi.sts_abs_id, q.status) : undefined,

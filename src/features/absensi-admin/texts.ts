@@ -1,3 +1,4 @@
+import { SUMBER_LABEL } from '../../domain/day-count';
 import { DEVICE_FLAG_LABEL } from '../../domain/device';
 
 /** The texts of HR's attendance screens (spec part 2 §2.7, §4, §5), in one place. */
@@ -20,7 +21,7 @@ export const ABSENSI_ADMIN_TEXTS = {
   allType: 'Semua tipe karyawan',
   allStatus: 'Semua status',
   allSumber: 'Semua sumber',
-  sumber: { S: 'Aplikasi', M: 'Manual', U: 'Upload' } as Record<string, string>,
+  sumber: SUMBER_LABEL,
   columns: {
     tahun: 'Tahun',
     bulan: 'Bulan',
