@@ -23,6 +23,7 @@ import { deviceChallenge, deviceCredential } from '../../db/schema/device';
 import { karyawan } from '../../db/schema/karyawan';
 import type { Actor } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { loadEmployee } from '../../lib/employee';
 import { assertInScope } from '../../middleware/trustee-scope';
 import type { Tx } from '../../middleware/idempotency';
 
@@ -253,20 +254,7 @@ type Reach = 'own' | 'leader' | 'office';
 
 /** How the caller reaches this employee's devices (403 when not at all, 404 for an unknown NRP). */
 async function reachOf(db: Db | Tx, actor: Actor, nrp: string, need: 'read' | 'manage'): Promise<Reach> {
-  const [emp] = await db
-    .select({
-      nrp: karyawan.nrp,
-      team_leader_nrp: karyawan.team_leader_nrp,
-      kode_prsh: karyawan.kode_prsh,
-      sales_office_id: karyawan.sales_office_id,
-      kode_lokasi: karyawan.kode_lokasi,
-      client_id: karyawan.client_id,
-      jabatan_id: karyawan.jabatan_id,
-      type_spg_id: karyawan.type_spg_id,
-    })
-    .from(karyawan)
-    .where(eq(karyawan.nrp, nrp))
-    .limit(1);
+  const emp = await loadEmployee(db, nrp);
   if (emp && actor.nrp && actor.nrp === nrp) return 'own';
   if (emp && actor.nrp && emp.team_leader_nrp === actor.nrp) return 'leader';
   // Whether an NRP exists is told only to those who may look employees up.

@@ -13,13 +13,13 @@ import { FILING_DATE_MAX_AGE_DAYS, LEAVE_MESSAGES } from '../../../src/domain/le
 import { cutiEndDate, LEAVE_STATUS, leaveRuleIssues } from '../../../src/domain/leave-rules';
 import { effectivePermissions } from '../../../src/domain/permissions';
 import { roles, users } from '../../db/schema/auth';
-import { karyawan } from '../../db/schema/karyawan';
 import { kunjungan, kunjunganDetail } from '../../db/schema/kunjungan';
 import { jenisCuti, jenisLeave, leave } from '../../db/schema/leave';
 import { period, shift } from '../../db/schema/master';
 import type { Actor } from '../../lib/context';
 import { badRequest, conflict, forbidden } from '../../lib/errors';
 import type { Tx } from '../../middleware/idempotency';
+import { loadEmployee } from '../../lib/employee';
 import { todayOfNrp } from '../../lib/time-zone';
 import { assertInScope } from '../../middleware/trustee-scope';
 import { cutiBalance } from './leave-read.service';
@@ -32,24 +32,6 @@ interface Prepared {
   values: LeaveValues;
   /** The employee's team leader, when one can decide step 1. */
   teamLeaderNrp: string | null;
-}
-
-export async function loadEmployee(tx: Tx, nrp: string) {
-  const [emp] = await tx
-    .select({
-      nrp: karyawan.nrp,
-      team_leader_nrp: karyawan.team_leader_nrp,
-      kode_prsh: karyawan.kode_prsh,
-      sales_office_id: karyawan.sales_office_id,
-      kode_lokasi: karyawan.kode_lokasi,
-      client_id: karyawan.client_id,
-      jabatan_id: karyawan.jabatan_id,
-      type_spg_id: karyawan.type_spg_id,
-    })
-    .from(karyawan)
-    .where(eq(karyawan.nrp, nrp))
-    .limit(1);
-  return emp ?? null;
 }
 
 /** Whose request this is: the caller's own, or (leave.admin, in scope) the employee named in karyawan_nrp. */

@@ -13,7 +13,8 @@ import type { Actor, Deps } from '../../lib/context';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { Tx, WorkAnswer, WorkScope } from '../../middleware/idempotency';
 import { assertInScope } from '../../middleware/trustee-scope';
-import { loadEmployee, prepare, targetEmployee } from './leave-checks.service';
+import { loadEmployee } from '../../lib/employee';
+import { prepare, targetEmployee } from './leave-checks.service';
 import { loadLeave, publicRow } from './leave-rows.service';
 
 /** POST /api/leave: 201 with the stored request and its approval chain. */
