@@ -38,10 +38,10 @@ export function useFieldDay() {
   // Challenges for signing check-ins offline: topped up at every start and every reconnect (decision 032).
   useEffect(() => {
     if (!userid) return;
-    const refill = () => void refillChallenges(userid);
-    refill();
-    window.addEventListener('online', refill);
-    return () => window.removeEventListener('online', refill);
+    void refillChallenges(userid);
+    const reconnected = () => void refillChallenges(userid, undefined, true);
+    window.addEventListener('online', reconnected);
+    return () => window.removeEventListener('online', reconnected);
   }, [userid]);
   useEffect(() => {
     const t = setInterval(() => setNow(new Date()), 60_000);

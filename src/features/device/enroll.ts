@@ -53,6 +53,6 @@ export async function enrollThisDevice(userid: string, db: OfflineDb = offlineDb
   });
   const rpId = (options as { rp?: { id?: string } }).rp?.id ?? location.hostname;
   await db.deviceKeys.put({ userid, credentialId: response.id, rpId });
-  await refillChallenges(userid, db);
+  await refillChallenges(userid, db, true);
   return answer.message;
 }

@@ -34,14 +34,23 @@ export async function storeChallenges(userid: string, batch: ChallengeBatchAnswe
   });
 }
 
-/** Asks the server for her open challenges when this phone holds a passkey of hers; quiet when offline. */
-export async function refillChallenges(userid: string, db: OfflineDb = offlineDb()): Promise<void> {
+/** Accounts whose challenges were refilled since this page started (a reconnect asks again). */
+const refilled = new Set<string>();
+
+/**
+ * Asks the server for her open challenges when this phone holds a passkey of hers; quiet when offline.
+ * Once per start unless `again` (a reconnect, an enrolment): the day screen mounts at every visit.
+ */
+export async function refillChallenges(userid: string, db: OfflineDb = offlineDb(), again = false): Promise<void> {
+  if (refilled.has(userid) && !again) return;
   if (!(await db.deviceKeys.get(userid))) return;
+  refilled.add(userid);
   try {
     const batch = await api('/api/device/challenges', { answer: ChallengeBatchAnswerSchema });
     await storeChallenges(userid, batch, db);
   } catch {
-    // Offline or a passing error: the next start or reconnect asks again.
+    // Offline or a passing error: the next reconnect (or a later visit) asks again.
+    refilled.delete(userid);
   }
 }
 
