@@ -10,7 +10,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import ExcelJS from 'exceljs';
-import { ABSENSI_UPLOAD_COLUMNS, type AbsensiUploadAnswer } from '../src/domain/absensi-admin';
+import { ABSENSI_UPLOAD_COLUMNS, type AbsensiUploadAnswer } from '../src/domain/absensi/absensi-admin';
 import { login, query, sampleRss, startBenchServer } from './karyawan-bench-db';
 
 const ROWS = 10_000;

@@ -6,16 +6,16 @@
  * runs `checkSignature` for a signed check-in and for an unsigned one (the policy lookup only), `--runs`
  * times each, alternating; the process's CPU time (user + system) of each is measured. Prints the mean and
  * p95 per check-in of both and their difference. The signatures come from a software ES256 passkey
- * (test/server/soft-authenticator.ts), one fresh challenge each, as a phone sends them.
+ * (test/server/device/soft-authenticator.ts), one fresh challenge each, as a phone sends them.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { openDatabase } from '../server/db/client';
 import { deviceChallenge, deviceCredential } from '../server/db/schema/device';
 import { seedDemo } from '../server/db/seed/demo';
 import { checkSignature } from '../server/modules/device/check-in-signature';
-import { canonicalPayload, signedChallenge, type SignedPayload } from '../src/domain/device';
+import { canonicalPayload, signedChallenge, type SignedPayload } from '../src/domain/device/device';
 import { dateIn } from '../src/domain/time-zone';
-import { SoftAuthenticator } from '../test/server/soft-authenticator';
+import { SoftAuthenticator } from '../test/server/device/soft-authenticator';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);

@@ -10,7 +10,7 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import ExcelJS from 'exceljs';
-import { KARYAWAN_UPLOAD_COLUMNS, type UploadResult } from '../src/domain/karyawan-upload';
+import { KARYAWAN_UPLOAD_COLUMNS, type UploadResult } from '../src/domain/karyawan/karyawan-upload';
 import { login, ms, query, sampleRss, startBenchServer } from './karyawan-bench-db';
 
 const NEW = 8_000;

@@ -9,7 +9,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import ExcelJS from 'exceljs';
-import { STORE_COLUMNS, type StoreUploadAnswer } from '../src/domain/store';
+import { STORE_COLUMNS, type StoreUploadAnswer } from '../src/domain/store/store';
 import { login, sampleRss } from './karyawan-bench-db';
 import { query, startStoreBenchServer } from './store-bench-db';
 

@@ -10,7 +10,7 @@
  */
 import ExcelJS from 'exceljs';
 import { startServer } from '../scripts/lib/server.mjs';
-import { KARYAWAN_UPLOAD_COLUMNS } from '../src/domain/karyawan-upload';
+import { KARYAWAN_UPLOAD_COLUMNS } from '../src/domain/karyawan/karyawan-upload';
 import { sharedStringsBomb } from '../test/server/zip-bomb';
 import { login, rssMb, sampleRss } from './karyawan-bench-db';
 

@@ -1,12 +1,12 @@
 /**
  * Writes public/template/download/routeList/route_list_template.xlsx from the sheet's one column list
- * (src/domain/route-list-sheet.ts): `npx tsx scripts/route-list-template.ts`. Sheet 1 is the empty
+ * (src/domain/route-list/route-list-sheet.ts): `npx tsx scripts/route-list-template.ts`. Sheet 1 is the empty
  * sheet the upload reads; sheet 2 explains it (the upload reads only the first sheet).
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { ROUTE_LIST_SHEET_COLUMNS, ROUTE_LIST_TEMPLATE_PATH } from '../src/domain/route-list-sheet';
+import { ROUTE_LIST_SHEET_COLUMNS, ROUTE_LIST_TEMPLATE_PATH } from '../src/domain/route-list/route-list-sheet';
 
 const out = path.join('public', ROUTE_LIST_TEMPLATE_PATH);
 mkdirSync(path.dirname(out), { recursive: true });

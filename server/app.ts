@@ -13,29 +13,20 @@ import { contentSecurityPolicy } from './lib/csp';
 import { HttpError } from './lib/errors';
 import { route } from './lib/openapi';
 import { authenticate } from './middleware/auth';
-import { absensiAdminRoutes } from './modules/absensi/absensi-admin.routes';
-import { absensiRoutes } from './modules/absensi/absensi.routes';
+import { absensiModule } from './modules/absensi/absensi.module';
+import { karyawanModule } from './modules/karyawan/karyawan.module';
+import { kunjunganRoutes } from './modules/kunjungan/kunjungan.routes';
+import { leaveModule } from './modules/leave/leave.module';
+import { masterModule } from './modules/master/master.module';
+import { rolesModule } from './modules/roles/roles.module';
+import { routeListModule } from './modules/route-list/route-list.module';
 import { authRoutes } from './modules/auth/auth.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes';
 import { docsRoutes } from './modules/docs/docs.routes';
 import { fileRoutes } from './modules/files/files.routes';
-import { jenisCutiRoutes, jenisLeaveRoutes } from './modules/jenis-leave/jenis-leave.routes';
-import { karyawanRoutes } from './modules/karyawan/karyawan.routes';
-import { kunjunganRoutes } from './modules/kunjungan/kunjungan.routes';
-import { kunjunganPlanRoutes } from './modules/kunjungan-plan/kunjungan-plan.routes';
-import { leaveCountRoutes, leaveRoutes } from './modules/leave/leave.routes';
-import { masterRoutes } from './modules/master/master.routes';
 import { newsRoutes } from './modules/news/news.routes';
-import { matrixKunjunganRoutes } from './modules/matrix-kunjungan/matrix-kunjungan.routes';
-import { periodRoutes } from './modules/master/period.routes';
-import { absensiPostingRoutes } from './modules/absensi-posting/absensi-posting.routes';
 import { reportRoutes } from './modules/report/report.routes';
-import { permissionRoutes } from './modules/permissions/permissions.routes';
-import { profileRoutes } from './modules/request/profile.routes';
-import { requestRoutes } from './modules/request/request.routes';
-import { roleRoutes } from './modules/roles/roles.routes';
-import { routeListRoutes } from './modules/route-list/route-list.routes';
 import { storeRoutes } from './modules/store/store.routes';
 import { userRoutes } from './modules/users/users.routes';
 
@@ -121,32 +112,22 @@ export function createApp(deps: Deps) {
   app.use('/api/*', (c, next) =>
     (c.req.header('content-type') ?? '').startsWith('multipart/form-data') ? next() : tooLarge(c, next),
   );
-  app.route('/api/permissions', permissionRoutes);
+  // One router per module (server/modules/<area>); a module whose paths span several prefixes mounts at /api.
+  app.route('/api', rolesModule);
   app.route('/api/users', userRoutes);
-  app.route('/api/roles', roleRoutes);
-  app.route('/api/period', periodRoutes);
-  app.route('/api/absensi', absensiPostingRoutes);
-  app.route('/api/absensi', absensiRoutes);
+  app.route('/api', absensiModule);
   app.route('/api/report', reportRoutes);
-  app.route('/api/absensi', absensiAdminRoutes);
   app.route('/api/kunjungan', kunjunganRoutes);
-  app.route('/api/kunjungan', kunjunganPlanRoutes);
-  app.route('/api/karyawan', karyawanRoutes);
-  app.route('/api/jenis-leave', jenisLeaveRoutes);
-  app.route('/api/jenis-cuti', jenisCutiRoutes);
-  app.route('/api/leave', leaveRoutes);
-  app.route('/api/count/leave', leaveCountRoutes);
-  app.route('/api/request', requestRoutes);
-  app.route('/api/profile', profileRoutes);
+  app.route('/api', karyawanModule);
+  app.route('/api', leaveModule);
   app.route('/api/client-config', clientConfigRoutes);
   app.route('/api/store', storeRoutes);
   app.route('/api/dashboard', dashboardRoutes);
-  app.route('/api/route-list', routeListRoutes);
-  app.route('/api/matrix-kunjungan', matrixKunjunganRoutes);
+  app.route('/api', routeListModule);
   app.route('/api/news', newsRoutes);
   app.route('/api', deviceRoutes);
-  // Master lists: /api/lokasi, /api/jabatan, … (one router, one route per list).
-  app.route('/api', masterRoutes);
+  // Master lists: /api/period, /api/lokasi, /api/jabatan, … (one route per list).
+  app.route('/api', masterModule);
   app.all('/api/*', (c) => {
     const message = 'Endpoint tidak ditemukan';
     return c.json({ message, error: { code: 'not_found', message } }, 404);

@@ -1,4 +1,4 @@
-import type { Permission } from '../../src/domain/permissions';
+import type { Permission } from '../../src/domain/roles/permissions';
 import type { Trustee } from '../db/schema/auth';
 import type { Db } from '../db/client';
 import type { AddressLimit } from '../modules/auth/login-address';

@@ -17,7 +17,7 @@ import { describeRoute, resolver, uniqueSymbol, validator, type DescribeRouteOpt
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type * as v from 'valibot';
 import { ErrorSchema } from '../../src/domain/api';
-import type { Permission } from '../../src/domain/permissions';
+import type { Permission } from '../../src/domain/roles/permissions';
 import type { AppEnv } from './context';
 import { badRequest, forbidden, type FieldIssue } from './errors';
 

@@ -1,7 +1,7 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Tx } from '../middleware/idempotency';
-import { absensiPosting } from '../db/schema/attendance';
+import { absensiPosting } from '../db/schema/absensi';
 import { period } from '../db/schema/master';
 
 /** The 409 message of a change refused because its day lies in a posted period. */

@@ -1,5 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
-import type { TokenClaims } from '../../src/domain/auth';
+import type { TokenClaims } from '../../src/domain/auth/auth';
 import type { Deps } from './context';
 
 export interface TokenSubject {

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import { effectivePermissions, type Permission } from '../../src/domain/permissions';
+import { effectivePermissions, type Permission } from '../../src/domain/roles/permissions';
 import type { Db } from '../db/client';
 import { roles, users } from '../db/schema/auth';
 import type { Actor, AppEnv } from '../lib/context';

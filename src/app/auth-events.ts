@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '../domain/auth';
+import { AUTH_MESSAGES } from '../domain/auth/auth';
 import { setUnauthorizedHandler } from '../lib/http';
 import { onOutboxMessage } from '../lib/offline/signal';
 import { session } from '../lib/session';

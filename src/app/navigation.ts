@@ -3,7 +3,7 @@
  * screen: the permissions come from the screen table (screens.ts), the same one the route guard and
  * the loaders read, so a typed-in address the menu hides shows "Not Allowed" instead of the screen.
  */
-import type { Permission } from '../domain/permissions';
+import type { Permission } from '../domain/roles/permissions';
 import { mayOpen, screenAt, type ScreenPath } from './screens';
 
 export interface MenuLink {

@@ -5,7 +5,7 @@
  * route tree, so a route file without an entry, an entry for a path that has no route file, or a
  * permission outside the catalogue fails the typecheck (test/client/navigation-types.test.ts).
  */
-import type { Permission } from '../domain/permissions';
+import type { Permission } from '../domain/roles/permissions';
 import type { MakeRouteMatchUnion } from '@tanstack/react-router';
 import type { FileRoutesByTo } from '../routeTree.gen';
 

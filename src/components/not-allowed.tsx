@@ -1,6 +1,6 @@
 import { EmptyState, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { AUTH_MESSAGES } from '../domain/auth';
+import { AUTH_MESSAGES } from '../domain/auth/auth';
 
 export function NotAllowed() {
   return (

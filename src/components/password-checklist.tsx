@@ -1,5 +1,5 @@
 import { HStack, List, Text } from '@chakra-ui/react';
-import { passwordChecklist, PASSWORD_MESSAGES } from '../domain/password-policy';
+import { passwordChecklist, PASSWORD_MESSAGES } from '../domain/auth/password-policy';
 import { CheckIcon, CrossIcon } from './icons';
 
 /** The live checklist of the password policy (spec part 1 §5). */

@@ -1,7 +1,7 @@
 import { Alert, Button, Clipboard, Code, Dialog, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { PasswordResetAnswer } from '../domain/users';
+import type { PasswordResetAnswer } from '../domain/users/users';
 import { notifyError } from '../lib/toast';
 
 interface Props {

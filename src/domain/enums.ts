@@ -22,4 +22,4 @@ export const JENIS_TRN = { P1: 'Karyawan Baru', P2: 'Perubahan Data', P3: 'Resig
  * Attendance status values (documented in docs/decisions/003-demo-data.md); defined with the attendance
  * list's filter, which the entry chunk carries, in absensi-search.ts.
  */
-export { STATUS_ABSENSI } from './absensi-search';
+export { STATUS_ABSENSI } from './absensi/absensi-search';

@@ -4,11 +4,11 @@
  * kind's path and how it is built live with its feature (src/features/<area>/outbox.ts).
  */
 import type * as v from 'valibot';
-import type { AbsensiCheckInPayloadSchema, AbsensiCheckOutPayloadSchema } from './absensi';
-import type { KunjunganCheckPayloadSchema } from './kunjungan';
-import type { LeaveDecisionInput, LeaveFormFields } from './leave';
-import type { NewsReadBody } from './news';
-import type { ProfileChangePayload } from './request';
+import type { AbsensiCheckInPayloadSchema, AbsensiCheckOutPayloadSchema } from './absensi/absensi';
+import type { KunjunganCheckPayloadSchema } from './absensi/kunjungan-checkin';
+import type { LeaveDecisionInput, LeaveFormFields } from './leave/leave';
+import type { NewsReadBody } from './news/news';
+import type { ProfileChangePayload } from './karyawan/request';
 
 export const OUTBOX_KINDS = {
   'absensi.check-in': 'Check In hari ini',

@@ -4,7 +4,7 @@
  * schemas, so a feature tags its own picker without loading the shared lookups.
  */
 import type { Query, QueryClient } from '@tanstack/react-query';
-import type { MasterResource } from '../domain/master';
+import type { MasterResource } from '../domain/master/master';
 
 /** What a picker picks: a master list, or the stores, route lists, employees, periods. */
 export type LookupKind = MasterResource | 'period' | 'store' | 'route-list' | 'karyawan';

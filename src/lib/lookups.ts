@@ -12,9 +12,9 @@ import {
   PeriodDetailAnswerSchema,
   PeriodListAnswerSchema,
   type MasterResource,
-} from '../domain/master';
-import { RouteListListAnswerSchema } from '../domain/route-list';
-import { StoreListAnswerSchema } from '../domain/store';
+} from '../domain/master/master';
+import { RouteListListAnswerSchema } from '../domain/route-list/route-list';
+import { StoreListAnswerSchema } from '../domain/store/store';
 import { api } from './http';
 import { lookupMeta } from './lookup-meta';
 

@@ -4,7 +4,7 @@
  * one feature reads it: the profile screens, and the field screens for the employee's time zone.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { KaryawanDetailAnswerSchema } from '../domain/karyawan';
+import { KaryawanDetailAnswerSchema } from '../domain/karyawan/karyawan';
 import { api } from './http';
 
 export const profileKeys = {

@@ -4,7 +4,7 @@
  * Logging out clears the session keys and the query cache only; the offline outbox (IndexedDB) keeps
  * its rows, so unsent records survive a logout and go out when that account logs in again.
  */
-import type { LoginDetail, TokenClaims } from '../domain/auth';
+import type { LoginDetail, TokenClaims } from '../domain/auth/auth';
 import { SESSION_TOKEN_KEY as TOKEN_KEY } from '../domain/boot-script';
 
 /**

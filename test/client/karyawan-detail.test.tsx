@@ -5,7 +5,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { KaryawanDetail } from '../../src/domain/karyawan';
+import type { KaryawanDetail } from '../../src/domain/karyawan/karyawan';
 import { KaryawanDetailPage } from '../../src/features/karyawan/components/karyawan-detail-page';
 import { session } from '../../src/lib/session';
 import { renderScreen } from './render';

@@ -12,7 +12,7 @@ import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { system } from '../../src/app/theme';
-import type { Permission } from '../../src/domain/permissions';
+import type { Permission } from '../../src/domain/roles/permissions';
 import { ApprovalSearchSchema, LeaveListSearchSchema } from '../../src/features/leave/search';
 import { session } from '../../src/lib/session';
 import { routeTree } from '../../src/routeTree.gen';

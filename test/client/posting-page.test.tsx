@@ -5,7 +5,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PostingPage } from '../../src/features/absensi-posting/components/posting-page';
+import { PostingPage } from '../../src/features/absensi/posting/components/posting-page';
 import { renderScreen } from './render';
 
 const PERIOD = { id: '202611', kode_prsh: 'KM', mulai: '2026-11-01', akhir: '2026-11-30', jum_hk: 25, status: true };

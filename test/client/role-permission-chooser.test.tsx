@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { permissionList, type PermissionItem } from '../../src/domain/permissions';
+import { permissionList, type PermissionItem } from '../../src/domain/roles/permissions';
 import { PermissionChooser } from '../../src/features/roles/components/permission-chooser';
 import { renderScreen } from './render';
 

@@ -12,7 +12,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import { afterEach, describe, expect, it } from 'vitest';
 import { PENDING_SCREENS } from '../../src/app/screens';
 import { system } from '../../src/app/theme';
-import type { Permission } from '../../src/domain/permissions';
+import type { Permission } from '../../src/domain/roles/permissions';
 import { session } from '../../src/lib/session';
 import { routeTree } from '../../src/routeTree.gen';
 

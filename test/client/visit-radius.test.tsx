@@ -4,7 +4,7 @@
  */
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { KunjunganLine } from '../../src/domain/kunjungan';
+import type { KunjunganLine } from '../../src/domain/absensi/kunjungan-checkin';
 import { CaptureDialog } from '../../src/features/absensi/components/capture-dialog';
 import { VisitLineCard } from '../../src/features/absensi/components/visit-line-card';
 import { renderScreen } from './render';

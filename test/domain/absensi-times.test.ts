@@ -1,7 +1,7 @@
 /**
  * Which attendance statuses need times (issue 26 item 3): Hadir and Dinas Luar need jam masuk & keluar;
  * Sakit, Izin, Cuti, Alpa and OFF need none, or both (no half day); an empty form names both messages.
- * The manual form and the upload share the rule (src/domain/absensi-admin.ts).
+ * The manual form and the upload share the rule (src/domain/absensi/absensi-admin.ts).
  */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import {
   ABSENSI_ADMIN_MESSAGES as M,
   AbsensiManualSchema,
   AbsensiUploadRowSchema,
-} from '../../src/domain/absensi-admin';
+} from '../../src/domain/absensi/absensi-admin';
 
 const row = (sts: string, jam_masuk = '', jam_keluar = '') => ({
   nrp: '26000001',

@@ -10,7 +10,7 @@ import {
   missingCheckout,
   notStarted,
   visitColour,
-} from '../../src/domain/dashboard';
+} from '../../src/domain/dashboard/dashboard';
 
 describe('visitColour', () => {
   it('is green checked in and out, yellow checked in only, red neither', () => {

@@ -1,4 +1,4 @@
-/** The one definition of every attendance count (src/domain/day-count.ts, docs/decisions/028). */
+/** The one definition of every attendance count (src/domain/absensi/day-count.ts, docs/decisions/028). */
 import { describe, expect, it } from 'vitest';
 import {
   COUNT_KEYS,
@@ -11,8 +11,8 @@ import {
   sumberText,
   type CountDay,
   type CountShift,
-} from '../../src/domain/day-count';
-import { hoursText, periodDates } from '../../src/domain/report-absensi';
+} from '../../src/domain/absensi/day-count';
+import { hoursText, periodDates } from '../../src/domain/report/report-absensi';
 
 const tol = { toleransi_terlambat: 5, toleransi_pulang_cepat: 5 };
 const PAGI: CountShift = { jam_mulai: '08:00:00', jam_selesai: '16:00:00', ada_uang_shift: 'T', ...tol };

@@ -1,4 +1,4 @@
-/** The date and amount rules of the employee lifecycle (src/domain/karyawan.ts, src/domain/dates.ts). */
+/** The date and amount rules of the employee lifecycle (src/domain/karyawan/karyawan.ts, src/domain/dates.ts). */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { contractEnd } from '../../src/domain/dates';
@@ -8,15 +8,15 @@ import {
   KaryawanUpdateSchema,
   maskNpwp,
   tabOfField,
-} from '../../src/domain/karyawan';
-import { parseSort } from '../../src/domain/karyawan-list';
+} from '../../src/domain/karyawan/karyawan';
+import { parseSort } from '../../src/domain/karyawan/karyawan-list';
 import {
   downloadId,
   kebijaksanaanOf,
   masaKerjaBulan,
   renewProposal,
   ResignFormSchema,
-} from '../../src/domain/karyawan-lifecycle';
+} from '../../src/domain/karyawan/karyawan-lifecycle';
 
 describe('contract end = start + months − 1 day', () => {
   it.each([

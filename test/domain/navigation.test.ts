@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MENU, visibleMenu, type MenuEntry } from '../../src/app/navigation';
 import { PENDING_SCREENS, pendingScreenFor, screenAt, SCREENS, screenOfRoute } from '../../src/app/screens';
-import { ALL_PERMISSIONS, effectivePermissions, homePathFor } from '../../src/domain/permissions';
+import { ALL_PERMISSIONS, effectivePermissions, homePathFor } from '../../src/domain/roles/permissions';
 
 const labels = (entries: MenuEntry[]) =>
   entries.flatMap((e) => ('children' in e ? [e.label, ...e.children.map((c) => `${e.label}/${c.label}`)] : [e.label]));

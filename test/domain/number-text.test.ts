@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { angka } from '../../src/domain/number-text';
 import { rupiah } from '../../src/lib/format';
-import { REPORT_MESSAGES } from '../../src/domain/report-search';
-import { UPLOAD_MESSAGES } from '../../src/domain/karyawan-upload';
+import { REPORT_MESSAGES } from '../../src/domain/report/report-search';
+import { UPLOAD_MESSAGES } from '../../src/domain/karyawan/karyawan-upload';
 
 describe('angka', () => {
   it("writes whole numbers as toLocaleString('id-ID') does, without Intl", () => {

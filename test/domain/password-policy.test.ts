@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { lockoutMessage } from '../../src/domain/auth';
-import { meetsPasswordPolicy, passwordChecklist, PasswordChangeSchema } from '../../src/domain/password-policy';
+import { lockoutMessage } from '../../src/domain/auth/auth';
+import { meetsPasswordPolicy, passwordChecklist, PasswordChangeSchema } from '../../src/domain/auth/password-policy';
 
 describe('password policy', () => {
   it('needs 12 characters, a capital, a digit and a symbol', () => {

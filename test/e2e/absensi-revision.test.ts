@@ -7,7 +7,7 @@
  */
 import dayjs from 'dayjs';
 import { describe, expect, test } from 'vitest';
-import type { AbsensiSpgRecord } from '../../src/domain/absensi';
+import type { AbsensiSpgRecord } from '../../src/domain/absensi/absensi';
 import {
   apiRequest,
   apiToken,

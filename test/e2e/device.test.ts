@@ -8,9 +8,9 @@
 import dayjs from 'dayjs';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import type { AbsensiSpgRecord } from '../../src/domain/absensi';
-import type { DeviceRow } from '../../src/domain/device';
-import type { KunjunganDay } from '../../src/domain/kunjungan';
+import type { AbsensiSpgRecord } from '../../src/domain/absensi/absensi';
+import type { DeviceRow } from '../../src/domain/device/device';
+import type { KunjunganDay } from '../../src/domain/absensi/kunjungan-checkin';
 import {
   apiRequest,
   apiToken,

@@ -6,9 +6,9 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import type { KaryawanDetail } from '../../src/domain/karyawan';
+import type { KaryawanDetail } from '../../src/domain/karyawan/karyawan';
 import type { ListAnswer } from '../../src/domain/list-query';
-import type { ProfileRequestRow } from '../../src/domain/request';
+import type { ProfileRequestRow } from '../../src/domain/karyawan/request';
 import {
   apiRequest,
   apiToken,

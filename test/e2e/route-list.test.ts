@@ -8,7 +8,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { ROUTE_LIST_SHEET_COLUMNS, ROUTE_LIST_TEMPLATE_PATH } from '../../src/domain/route-list-sheet';
+import { ROUTE_LIST_SHEET_COLUMNS, ROUTE_LIST_TEMPLATE_PATH } from '../../src/domain/route-list/route-list-sheet';
 import {
   apiRequest,
   apiToken,

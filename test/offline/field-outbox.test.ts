@@ -11,12 +11,12 @@ import {
   AbsensiCheckInPayloadSchema,
   AbsensiCheckOutPayloadSchema,
   AbsensiSpgFieldsSchema,
-} from '../../src/domain/absensi';
+} from '../../src/domain/absensi/absensi';
 import {
   KunjunganCheckFieldsSchema,
   KunjunganCheckPayloadSchema,
   type KunjunganLine,
-} from '../../src/domain/kunjungan';
+} from '../../src/domain/absensi/kunjungan-checkin';
 import { enqueueDayAction, enqueueVisitAction, type Capture } from '../../src/features/absensi/outbox';
 import { dayStatus, visitStatus } from '../../src/features/absensi/state';
 import { OfflineDb, type OutboxRow } from '../../src/lib/offline/db';

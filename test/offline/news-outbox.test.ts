@@ -5,7 +5,7 @@
 import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addresses, validOn, type Audience, type MyNewsAnswer } from '../../src/domain/news';
+import { addresses, validOn, type Audience, type MyNewsAnswer } from '../../src/domain/news/news';
 import { newsKeys } from '../../src/features/news/keys';
 import { markNewsRead } from '../../src/features/news/outbox';
 import { queuedReads, unreadCount } from '../../src/features/news/unread';

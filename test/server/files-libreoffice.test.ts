@@ -15,7 +15,7 @@ import { promisify } from 'node:util';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { karyawan } from '../../server/db/schema/karyawan';
-import { absensi } from '../../server/db/schema/kunjungan';
+import { absensi } from '../../server/db/schema/absensi';
 import { period } from '../../server/db/schema/master';
 import { matrixKunjungan, routeList, store } from '../../server/db/schema/store';
 import { dateIn } from '../../src/domain/time-zone';

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { idempotencyKeys } from '../../server/db/schema/idempotency';
-import { absensi, kunjungan, kunjunganDetail } from '../../server/db/schema/kunjungan';
+import { kunjungan, kunjunganDetail } from '../../server/db/schema/kunjungan';
+import { absensi } from '../../server/db/schema/absensi';
 import { purgeIdempotencyKeys } from '../../server/middleware/idempotency';
 import { createTestContext, type TestContext } from './helpers';
 

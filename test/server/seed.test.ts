@@ -4,14 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client';
 import { roles, users } from '../../server/db/schema/auth';
 import { karyawan, karyawanPosting, kontrak } from '../../server/db/schema/karyawan';
-import { absensi, kunjungan, kunjunganDetail } from '../../server/db/schema/kunjungan';
+import { kunjungan, kunjunganDetail } from '../../server/db/schema/kunjungan';
+import { absensi } from '../../server/db/schema/absensi';
 import { period, shift } from '../../server/db/schema/master';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from '../../server/db/seed/demo';
 import { p3StateOf, RESIGN_AGE } from '../../server/db/seed/posting';
 import { verifyPassword } from '../../server/lib/password';
 import { latestP3 } from '../../server/modules/karyawan/posting.service';
 import { DATE_FORMAT, periodBounds, periodIdOf } from '../../src/domain/dates';
-import { ALL_PERMISSIONS } from '../../src/domain/permissions';
+import { ALL_PERMISSIONS } from '../../src/domain/roles/permissions';
 
 const TODAY = new Date('2026-11-21T03:00:00Z');
 const EMPLOYEES = 60;

@@ -7,12 +7,12 @@
 import { readFileSync } from 'node:fs';
 import { and, asc, eq, ne, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AbsensiSpgRecord } from '../../src/domain/absensi';
-import type { KunjunganCheckAnswer } from '../../src/domain/kunjungan';
+import type { AbsensiSpgRecord } from '../../src/domain/absensi/absensi';
+import type { KunjunganCheckAnswer } from '../../src/domain/absensi/kunjungan-checkin';
 import { dateIn, instantIn, type TimeZone } from '../../src/domain/time-zone';
-import { absensiPosting } from '../../server/db/schema/attendance';
+import { absensiPosting, absensi } from '../../server/db/schema/absensi';
 import { karyawan } from '../../server/db/schema/karyawan';
-import { absensi, kunjungan, kunjunganDetail } from '../../server/db/schema/kunjungan';
+import { kunjungan, kunjunganDetail } from '../../server/db/schema/kunjungan';
 import { lokasi, period } from '../../server/db/schema/master';
 import { store } from '../../server/db/schema/store';
 import { createTestContext, type TestContext } from './helpers';

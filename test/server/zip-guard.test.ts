@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkXlsxZip, XLSX_LIMIT_MESSAGES, XLSX_LIMITS, xlsxStream } from '../../server/lib/excel';
 import { checkZip, ZipRefused } from '../../server/lib/zip-guard';
-import { KARYAWAN_UPLOAD_COLUMNS } from '../../src/domain/karyawan-upload';
+import { KARYAWAN_UPLOAD_COLUMNS } from '../../src/domain/karyawan/karyawan-upload';
 import { UPLOAD_FILE_MESSAGES } from '../../src/domain/upload';
 import { createTestContext, type TestContext } from './helpers';
 import { part, sharedStringsBomb, workbookParts, zipOf } from './zip-bomb';

@@ -3,7 +3,6 @@ import {
   date,
   doublePrecision,
   index,
-  integer,
   jsonb,
   pgTable,
   serial,
@@ -13,7 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { karyawan } from './karyawan';
-import { period, shift, statusAbsensi } from './master';
+import { period, shift } from './master';
 import { routeList, store } from './store';
 
 /** A visit plan (DCP) of one employee for one period. */
@@ -98,81 +97,5 @@ export const kunjunganDetail = pgTable(
     index('kunjungan_detail_out_foto_idx')
       .on(t.out_foto)
       .where(sql`out_foto is not null`),
-  ],
-);
-
-/** An employee's attendance for one day (check-in/out of the day, manual entry or upload). */
-export const absensi = pgTable(
-  'absensi',
-  {
-    id: serial('id').primaryKey(),
-    nrp: varchar('nrp', { length: 12 })
-      .notNull()
-      .references(() => karyawan.nrp),
-    tanggal: date('tanggal', { mode: 'string' }).notNull(),
-    tahun: integer('tahun').notNull(),
-    bulan: integer('bulan').notNull(),
-    shift_id: varchar('shift_id', { length: 10 }).references(() => shift.id),
-    sts_abs_id: varchar('sts_abs_id', { length: 4 })
-      .notNull()
-      .references(() => statusAbsensi.id),
-    jam_masuk: time('jam_masuk'),
-    jam_keluar: time('jam_keluar'),
-    foto_masuk: varchar('foto_masuk', { length: 120 }),
-    foto_keluar: varchar('foto_keluar', { length: 120 }),
-    /**
-     * Where the day's shown values (shift_id, sts_abs_id, jam_masuk, jam_keluar) come from: S = the
-     * employee's own check-in, M = a manual revision, U = an uploaded revision (docs/decisions/027).
-     */
-    sumber: varchar('sumber', { length: 1 }).notNull().default('S'),
-    // The field record as the phone sent it (docs/decisions/027-field-evidence-immutable.md): written only
-    // by the employee's own check-in and check-out, never by a back-office action, so deleting every
-    // revision of HR or an upload brings the day back to exactly what she recorded.
-    field_shift_id: varchar('field_shift_id', { length: 10 }).references(() => shift.id),
-    field_jam_masuk: time('field_jam_masuk'),
-    field_jam_keluar: time('field_jam_keluar'),
-    // Evidence of the employee's own check-in/out (sumber S), as on kunjungan_detail.
-    masuk_lat: doublePrecision('masuk_lat'),
-    masuk_long: doublePrecision('masuk_long'),
-    masuk_accuracy: doublePrecision('masuk_accuracy'),
-    masuk_captured_at: timestamp('masuk_captured_at', { withTimezone: true }),
-    masuk_received_at: timestamp('masuk_received_at', { withTimezone: true }),
-    masuk_location_note: varchar('masuk_location_note', { length: 255 }),
-    keluar_lat: doublePrecision('keluar_lat'),
-    keluar_long: doublePrecision('keluar_long'),
-    keluar_accuracy: doublePrecision('keluar_accuracy'),
-    keluar_captured_at: timestamp('keluar_captured_at', { withTimezone: true }),
-    keluar_received_at: timestamp('keluar_received_at', { withTimezone: true }),
-    keluar_location_note: varchar('keluar_location_note', { length: 255 }),
-    /** Review flags: clock_skew_in/out, no_location_in/out, the device flags (decision 032). */
-    flags: jsonb('flags').$type<string[]>().notNull().default([]),
-    /** How her check-in and check-out were signed (decision 032): 'passkey' or 'none'. */
-    in_verified: varchar('in_verified', { length: 8 }),
-    out_verified: varchar('out_verified', { length: 8 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The last manual change or upload: who (userid), when and why (absensi_change keeps them all). */
-    updated_by: varchar('updated_by', { length: 6 }),
-    updated_at: timestamp('updated_at', { withTimezone: true }),
-    alasan: varchar('alasan', { length: 255 }),
-  },
-  (t) => [
-    unique('absensi_nrp_tanggal_uq').on(t.nrp, t.tanggal),
-    index('absensi_tanggal_idx').on(t.tanggal),
-    // HR's list (GET /api/absensi): a page of a month in its order (newest day, then NRP) without
-    // sorting the day's 100,000 rows; the two partial ones serve its rarer filters (an entry by HR or an
-    // upload; a status other than Hadir) and stay empty for the field check-ins of the morning rush.
-    index('absensi_list_idx').on(t.tanggal.desc(), t.nrp),
-    index('absensi_list_not_field_idx')
-      .on(t.sumber, t.tanggal.desc(), t.nrp)
-      .where(sql`sumber <> 'S'`),
-    index('absensi_list_not_hadir_idx')
-      .on(t.sts_abs_id, t.tanggal.desc(), t.nrp)
-      .where(sql`sts_abs_id <> 'H'`),
-    index('absensi_foto_masuk_idx')
-      .on(t.foto_masuk)
-      .where(sql`foto_masuk is not null`),
-    index('absensi_foto_keluar_idx')
-      .on(t.foto_keluar)
-      .where(sql`foto_keluar is not null`),
   ],
 );

@@ -4,7 +4,7 @@ import { karyawan } from './karyawan';
 import { kunjunganDetail } from './kunjungan';
 import { period, shift } from './master';
 
-/** A leave kind (spec §3 "Jenis leave"); `type` decides its rules and effects (src/domain/leave.ts). */
+/** A leave kind (spec §3 "Jenis leave"); `type` decides its rules and effects (src/domain/leave/leave.ts). */
 export const jenisLeave = pgTable('jenis_leave', {
   id: serial('id').primaryKey(),
   jenis_leave: varchar('jenis_leave', { length: 60 }).notNull().unique(),

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
-import type { ProfileChanges } from '../../../src/domain/request';
+import type { ProfileChanges } from '../../../src/domain/karyawan/request';
 import { users } from './auth';
 import { karyawan } from './karyawan';
 

@@ -1,5 +1,5 @@
 /** Roles and the four demo sign-ins. */
-import { ALL_PERMISSIONS, PERMISSION_CATALOGUE, type Permission } from '../../../src/domain/permissions';
+import { ALL_PERMISSIONS, PERMISSION_CATALOGUE, type Permission } from '../../../src/domain/roles/permissions';
 import { roles, users } from '../schema/auth';
 import { insertChunked, type Tx } from './insert';
 import { DEMO_TEAM } from './karyawan';

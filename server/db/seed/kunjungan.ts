@@ -6,7 +6,8 @@
  * 5-minute tolerance, some late; most leave after its end, a few early, and a few forget to check out.
  * A day without planned visits is OFF; Sakit, Izin, Cuti and Alpa days are keyed by HR (sumber M).
  */
-import type { absensi, kunjungan, kunjunganDetail } from '../schema/kunjungan';
+import type { kunjungan, kunjunganDetail } from '../schema/kunjungan';
+import type { absensi } from '../schema/absensi';
 import type { Day } from './calendar';
 import { jitter } from './geo';
 import type { SeedEmployee } from './karyawan';

@@ -1,5 +1,5 @@
 /** Leave reference data: the spec's five leave kinds (part 2 §9) and the common cuti kinds. */
-import { SEEDED_JENIS_LEAVE } from '../../../src/domain/leave-kinds';
+import { SEEDED_JENIS_LEAVE } from '../../../src/domain/leave/leave-kinds';
 import { jenisCuti, jenisLeave } from '../schema/leave';
 import { insertChunked, type Tx } from './insert';
 

@@ -19,7 +19,7 @@ import {
   AbsensiUploadLogAnswerSchema,
   FindNrpAnswerSchema,
   FindNrpQuerySchema,
-} from '../../../src/domain/absensi-admin';
+} from '../../../src/domain/absensi/absensi-admin';
 import { MessageSchema } from '../../../src/domain/api';
 import { UploadFileBodySchema, UploadLogQuerySchema } from '../../../src/domain/upload';
 import { dateIn } from '../../../src/domain/time-zone';

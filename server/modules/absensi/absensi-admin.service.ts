@@ -12,15 +12,15 @@ import {
   type AbsensiManual,
   type AbsensiManualAnswer,
   type FindNrpRow,
-} from '../../../src/domain/absensi-admin';
-import { ABSENSI_MESSAGES } from '../../../src/domain/absensi';
+} from '../../../src/domain/absensi/absensi-admin';
+import { ABSENSI_MESSAGES } from '../../../src/domain/absensi/absensi';
 import { asTimeZone, dateIn } from '../../../src/domain/time-zone';
 import type { Db } from '../../db/client';
-import { absensiChange, type AbsensiValues } from '../../db/schema/attendance';
+import { absensiChange, type AbsensiValues, absensi } from '../../db/schema/absensi';
 import { lockDay, reviseDay, revokeNewestRevision } from './day-revision';
 import { users } from '../../db/schema/auth';
 import { karyawan } from '../../db/schema/karyawan';
-import { absensi, kunjungan } from '../../db/schema/kunjungan';
+import { kunjungan } from '../../db/schema/kunjungan';
 import { karyawanType, lokasi, shift, statusAbsensi } from '../../db/schema/master';
 import type { Actor } from '../../lib/context';
 import { badRequest, conflict, notFound } from '../../lib/errors';

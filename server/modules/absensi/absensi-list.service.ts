@@ -3,14 +3,15 @@
  * with the employee's name, location zone, shift, status, review marks and that day's store visits,
  * limited to the caller's data scope. Times are local to the employee's zone (src/domain/time-zone.ts).
  */
-import { lateCheckIn } from '../../../src/domain/day-count';
+import { lateCheckIn } from '../../../src/domain/absensi/day-count';
 import { and, asc, eq, gte, inArray, like, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { ABSENSI_MESSAGES } from '../../../src/domain/absensi';
-import { ABSENSI_LIST_COUNT_CAP, type AbsensiListQuery, type AbsensiListRow } from '../../../src/domain/absensi-list';
+import { ABSENSI_MESSAGES } from '../../../src/domain/absensi/absensi';
+import { ABSENSI_LIST_COUNT_CAP, type AbsensiListQuery, type AbsensiListRow } from '../../../src/domain/absensi/absensi-list';
 import { asTimeZone } from '../../../src/domain/time-zone';
 import type { Db } from '../../db/client';
 import { karyawan } from '../../db/schema/karyawan';
-import { absensi, kunjungan, kunjunganDetail } from '../../db/schema/kunjungan';
+import { kunjungan, kunjunganDetail } from '../../db/schema/kunjungan';
+import { absensi } from '../../db/schema/absensi';
 import { lokasi, shift, statusAbsensi } from '../../db/schema/master';
 import { store } from '../../db/schema/store';
 import type { Actor } from '../../lib/context';
@@ -178,7 +179,7 @@ export async function listAbsensi(db: Db, actor: Actor, q: AbsensiListQuery, tod
         r.shift_id && r.shift_nama && r.shift_mulai && r.shift_selesai
           ? { id: r.shift_id, nama: r.shift_nama, jam_mulai: r.shift_mulai, jam_selesai: r.shift_selesai }
           : null,
-      // Late as every report counts it: after the shift start plus its tolerance (src/domain/day-count.ts).
+      // Late as every report counts it: after the shift start plus its tolerance (src/domain/absensi/day-count.ts).
       late: !!(
         r.sts_abs_id === 'H' &&
         r.jam_masuk &&

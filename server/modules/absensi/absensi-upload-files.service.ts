@@ -11,12 +11,13 @@ import {
   ABSENSI_UPLOAD_MESSAGES as U,
   type AbsensiTemplateQuery,
   type AbsensiUploadLogRow,
-} from '../../../src/domain/absensi-admin';
+} from '../../../src/domain/absensi/absensi-admin';
 import type { ListAnswer } from '../../../src/domain/list-query';
 import { failureRow } from '../../../src/domain/upload';
 import type { Db } from '../../db/client';
 import { karyawan } from '../../db/schema/karyawan';
-import { absensi, kunjungan } from '../../db/schema/kunjungan';
+import { kunjungan } from '../../db/schema/kunjungan';
+import { absensi } from '../../db/schema/absensi';
 import { period } from '../../db/schema/master';
 import { store } from '../../db/schema/store';
 import { uploadLog } from '../../db/schema/upload';

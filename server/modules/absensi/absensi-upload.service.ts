@@ -1,7 +1,7 @@
 /**
  * POST /api/absensi/upload (spec part 2 §2.7, §5 "Uploads", §8): row 1 names the columns (the template's,
  * any order), every later filled row is one employee's day. Each row is checked with the manual form's
- * schema (src/domain/absensi-admin.ts), against the employees (missing_nrp), the caller's scope, the
+ * schema (src/domain/absensi/absensi-admin.ts), against the employees (missing_nrp), the caller's scope, the
  * shifts and statuses, and the posting lock. The good rows are upserted by (nrp, tanggal) with sumber U
  * in one transaction, together with an absensi_change row per changed day and the upload-log row naming
  * every refused row (with its values, for GET /api/absensi/temporary/upload). A row equal to the stored
@@ -19,14 +19,13 @@ import {
   type AbsensiUploadAnswer,
   type AbsensiUploadCells,
   type AbsensiUploadRow,
-} from '../../../src/domain/absensi-admin';
-import { ABSENSI_MESSAGES } from '../../../src/domain/absensi';
+} from '../../../src/domain/absensi/absensi-admin';
+import { ABSENSI_MESSAGES } from '../../../src/domain/absensi/absensi';
 import { asTimeZone, dateIn } from '../../../src/domain/time-zone';
 import { failureRow, uploadStatusOf } from '../../../src/domain/upload';
 import type { Db } from '../../db/client';
-import { absensiChange, absensiPosting, type AbsensiValues } from '../../db/schema/attendance';
+import { absensiChange, absensiPosting, type AbsensiValues, absensi } from '../../db/schema/absensi';
 import { karyawan } from '../../db/schema/karyawan';
-import { absensi } from '../../db/schema/kunjungan';
 import { lokasi, period, shift, statusAbsensi } from '../../db/schema/master';
 import { uploadLog } from '../../db/schema/upload';
 import type { Actor, Deps } from '../../lib/context';

@@ -16,9 +16,10 @@ import {
   type AbsensiSpgFields,
   type AbsensiSpgRecord,
   type FieldFlag,
-} from '../../../src/domain/absensi';
+} from '../../../src/domain/absensi/absensi';
 import type { Db } from '../../db/client';
-import { absensi, kunjungan, kunjunganDetail } from '../../db/schema/kunjungan';
+import { kunjungan, kunjunganDetail } from '../../db/schema/kunjungan';
+import { absensi } from '../../db/schema/absensi';
 import { shift } from '../../db/schema/master';
 import type { Deps } from '../../lib/context';
 import { badRequest, conflict } from '../../lib/errors';
@@ -27,7 +28,7 @@ import { postedPeriodOf } from '../../lib/posting-lock';
 import { timeZoneOfNrp } from '../../lib/time-zone';
 import { dateIn, timeIn } from '../../../src/domain/time-zone';
 import type { Tx, WorkAnswer, WorkScope } from '../../middleware/idempotency';
-import type { Verified } from '../../../src/domain/device';
+import type { Verified } from '../../../src/domain/device/device';
 import { checkSignature, sha256Hex, type SignatureCheck } from '../device/check-in-signature';
 import type { RelyingParty } from '../device/device.service';
 

@@ -10,9 +10,9 @@
  * whole. Rows of the log are never changed, so the whole history stays readable.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import type { AbsensiValues } from '../../db/schema/attendance';
-import { absensiChange } from '../../db/schema/attendance';
-import { absensi } from '../../db/schema/kunjungan';
+import type { AbsensiValues } from '../../db/schema/absensi';
+import { absensiChange } from '../../db/schema/absensi';
+import { absensi } from '../../db/schema/absensi';
 import type { Tx } from '../../middleware/idempotency';
 
 /** What put the day's shown values there: S the phone, M HR by hand, U an upload, L an approved leave. */

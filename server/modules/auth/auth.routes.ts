@@ -5,8 +5,8 @@ import {
   LoginDetailAnswerSchema,
   LoginSchema,
   PasswordChangedAnswerSchema,
-} from '../../../src/domain/auth';
-import { AdminPasswordChangeSchema, PasswordChangeSchema } from '../../../src/domain/password-policy';
+} from '../../../src/domain/auth/auth';
+import { AdminPasswordChangeSchema, PasswordChangeSchema } from '../../../src/domain/auth/password-policy';
 import type { Actor, AppEnv } from '../../lib/context';
 import { HttpError } from '../../lib/errors';
 import { route, validate } from '../../lib/openapi';

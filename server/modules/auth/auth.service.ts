@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { AUTH_MESSAGES, lockoutMessage, type LoginAnswer, type LoginDetail } from '../../../src/domain/auth';
-import type { AdminPasswordChangeInput, PasswordChangeInput } from '../../../src/domain/password-policy';
+import { AUTH_MESSAGES, lockoutMessage, type LoginAnswer, type LoginDetail } from '../../../src/domain/auth/auth';
+import type { AdminPasswordChangeInput, PasswordChangeInput } from '../../../src/domain/auth/password-policy';
 import { users } from '../../db/schema/auth';
 import type { Actor, Deps } from '../../lib/context';
 import { HttpError, notFound } from '../../lib/errors';

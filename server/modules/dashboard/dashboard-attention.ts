@@ -14,7 +14,7 @@ import {
   ATTENTION_LIMIT,
   type AttentionAnswer,
   type AttentionRow,
-} from '../../../src/domain/dashboard';
+} from '../../../src/domain/dashboard/dashboard';
 import { asTimeZone, TIME_ZONES } from '../../../src/domain/time-zone';
 import type { Db } from '../../db/client';
 import { karyawan } from '../../db/schema/karyawan';

@@ -6,7 +6,7 @@
  * indexes still serve.
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { DASHBOARD_TEXTS } from '../../../src/domain/dashboard';
+import { DASHBOARD_TEXTS } from '../../../src/domain/dashboard/dashboard';
 import { dateIn, timeIn, TIME_ZONES, type TimeZone } from '../../../src/domain/time-zone';
 import type { Db } from '../../db/client';
 import { lokasi } from '../../db/schema/master';

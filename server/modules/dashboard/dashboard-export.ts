@@ -4,7 +4,7 @@
  * (a batch of employees, then their visits), so a day of 200,000 visits never sits in memory.
  */
 import { sql } from 'drizzle-orm';
-import { visitColour } from '../../../src/domain/dashboard';
+import { visitColour } from '../../../src/domain/dashboard/dashboard';
 import { asTimeZone, TIME_ZONE_LABEL, TIME_ZONES, type TimeZone } from '../../../src/domain/time-zone';
 import type { Db } from '../../db/client';
 import { karyawan } from '../../db/schema/karyawan';

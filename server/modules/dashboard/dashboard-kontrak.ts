@@ -1,6 +1,6 @@
 /**
  * Rekap Kontrak: the current contract (karyawan's mirror of its latest kontrak row) of each active
- * employee in scope, by how its end stands to the chosen day (src/domain/dashboard.ts alertCategory;
+ * employee in scope, by how its end stands to the chosen day (src/domain/dashboard/dashboard.ts alertCategory;
  * docs/decisions/023-dashboard.md). Without a date, each location's own today.
  */
 import { sql } from 'drizzle-orm';
@@ -14,7 +14,7 @@ import {
   type Column,
   type KontrakAlertDetailRow,
   type KontrakAlertRow,
-} from '../../../src/domain/dashboard';
+} from '../../../src/domain/dashboard/dashboard';
 import type { Db } from '../../db/client';
 import { karyawan } from '../../db/schema/karyawan';
 import { lokasi } from '../../db/schema/master';

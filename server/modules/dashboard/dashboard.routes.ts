@@ -16,7 +16,7 @@ import {
   KontrakAlertAnswerSchema,
   KontrakAlertDetailAnswerSchema,
   KontrakAlertDetailQuerySchema,
-} from '../../../src/domain/dashboard';
+} from '../../../src/domain/dashboard/dashboard';
 import type { AppEnv } from '../../lib/context';
 import { XLSX_TYPE } from '../../lib/excel';
 import { fileAnswer } from '../../lib/attachments';

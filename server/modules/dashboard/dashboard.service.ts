@@ -12,7 +12,7 @@ import type {
   DashboardActivityAnswer,
   LastPosition,
   LokasiRow,
-} from '../../../src/domain/dashboard';
+} from '../../../src/domain/dashboard/dashboard';
 import { asTimeZone, instantIn, type TimeZone } from '../../../src/domain/time-zone';
 import type { Db } from '../../db/client';
 import { karyawan } from '../../db/schema/karyawan';

@@ -19,7 +19,7 @@ import {
   type DevicePolicy,
   type SignedPayload,
   type Verified,
-} from '../../../src/domain/device';
+} from '../../../src/domain/device/device';
 import type { Db } from '../../db/client';
 import { deviceCredential } from '../../db/schema/device';
 import { karyawan } from '../../db/schema/karyawan';

@@ -16,7 +16,7 @@ import {
   RegisterOptionsAnswerSchema,
   RegisterOptionsBodySchema,
   RegisterVerifyBodySchema,
-} from '../../../src/domain/device';
+} from '../../../src/domain/device/device';
 import { ownNrp } from '../../lib/actor';
 import type { AppEnv } from '../../lib/context';
 import { route, validate } from '../../lib/openapi';

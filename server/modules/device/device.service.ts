@@ -17,7 +17,7 @@ import {
   type ChallengeBatchAnswer,
   type DeviceRow,
   type DeviceStatus,
-} from '../../../src/domain/device';
+} from '../../../src/domain/device/device';
 import type { Db } from '../../db/client';
 import { deviceChallenge, deviceCredential } from '../../db/schema/device';
 import { karyawan } from '../../db/schema/karyawan';

@@ -7,10 +7,11 @@
  */
 import { and, eq, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import type { Permission } from '../../../src/domain/permissions';
+import type { Permission } from '../../../src/domain/roles/permissions';
 import type { Db } from '../../db/client';
 import { karyawan } from '../../db/schema/karyawan';
-import { absensi, kunjungan, kunjunganDetail } from '../../db/schema/kunjungan';
+import { kunjungan, kunjunganDetail } from '../../db/schema/kunjungan';
+import { absensi } from '../../db/schema/absensi';
 import type { Actor } from '../../lib/context';
 import { karyawanScope } from '../../middleware/trustee-scope';
 

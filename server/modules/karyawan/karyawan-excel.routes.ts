@@ -4,13 +4,13 @@
  */
 import { Hono } from 'hono';
 import { resolver } from 'hono-openapi';
-import { GajiParamSchema, GajiPeriodAnswerSchema } from '../../../src/domain/karyawan-gaji';
-import { KaryawanExportQuerySchema } from '../../../src/domain/karyawan-list';
+import { GajiParamSchema, GajiPeriodAnswerSchema } from '../../../src/domain/karyawan/karyawan-gaji';
+import { KaryawanExportQuerySchema } from '../../../src/domain/karyawan/karyawan-list';
 import {
   KaryawanReportQuerySchema,
   KaryawanUploadAnswerSchema,
   UPLOAD_COLUMN_KEYS,
-} from '../../../src/domain/karyawan-upload';
+} from '../../../src/domain/karyawan/karyawan-upload';
 import { UploadFileBodySchema } from '../../../src/domain/upload';
 import type { AppEnv } from '../../lib/context';
 import { XLSX_TYPE } from '../../lib/excel';

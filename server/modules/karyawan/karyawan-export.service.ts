@@ -11,7 +11,7 @@
 import dayjs from 'dayjs';
 import { and, asc, gt, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { alasanP3Of } from '../../../src/domain/karyawan';
+import { alasanP3Of } from '../../../src/domain/karyawan/karyawan';
 import {
   KARYAWAN_UPLOAD_COLUMNS,
   REPORT_FILTER_KEYS,
@@ -19,7 +19,7 @@ import {
   SALARY_COLUMNS,
   type KaryawanReportFilter,
   type UploadColumn,
-} from '../../../src/domain/karyawan-upload';
+} from '../../../src/domain/karyawan/karyawan-upload';
 import type { Db } from '../../db/client';
 import { karyawan as k } from '../../db/schema/karyawan';
 import {

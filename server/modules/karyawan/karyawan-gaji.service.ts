@@ -1,12 +1,12 @@
 /**
  * GET /api/karyawan/{nrp}/gaji/{period}: the period's pay from its attendance (the rule is
- * src/domain/karyawan-gaji.ts, explained in docs/decisions/008). No period, or no attendance of the
+ * src/domain/karyawan/karyawan-gaji.ts, explained in docs/decisions/008). No period, or no attendance of the
  * employee in it, answers the spec's empty state instead of a salary of zero.
  */
 import { and, asc, between, eq } from 'drizzle-orm';
-import { computeGaji, GAJI_MESSAGES, type GajiInfo } from '../../../src/domain/karyawan-gaji';
+import { computeGaji, GAJI_MESSAGES, type GajiInfo } from '../../../src/domain/karyawan/karyawan-gaji';
 import type { Db } from '../../db/client';
-import { absensi } from '../../db/schema/kunjungan';
+import { absensi } from '../../db/schema/absensi';
 import { period, shift } from '../../db/schema/master';
 import type { Actor } from '../../lib/context';
 import { loadKaryawan } from './karyawan-read.service';

@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import { resolver } from 'hono-openapi';
 import { MessageSchema } from '../../../src/domain/api';
-import { NrpParamSchema } from '../../../src/domain/karyawan';
+import { NrpParamSchema } from '../../../src/domain/karyawan/karyawan';
 import {
   KontrakNoParamSchema,
   PbNoParamSchema,
@@ -20,7 +20,7 @@ import {
   ResignDetailQuerySchema,
   ResignSavedSchema,
   ResignSchema,
-} from '../../../src/domain/karyawan-lifecycle';
+} from '../../../src/domain/karyawan/karyawan-lifecycle';
 import type { AppEnv } from '../../lib/context';
 import { route, validate } from '../../lib/openapi';
 import { jsonBody } from '../../lib/validate';

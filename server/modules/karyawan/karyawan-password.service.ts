@@ -4,8 +4,8 @@
  * The work itself is the users module's reset and the auth module's admin change.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import type { NewPasswordPairInput } from '../../../src/domain/password-policy';
-import type { PasswordResetAnswer } from '../../../src/domain/users';
+import type { NewPasswordPairInput } from '../../../src/domain/auth/password-policy';
+import type { PasswordResetAnswer } from '../../../src/domain/users/users';
 import { users } from '../../db/schema/auth';
 import type { Actor, Deps } from '../../lib/context';
 import { notFound } from '../../lib/errors';

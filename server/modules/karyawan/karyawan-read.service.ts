@@ -5,15 +5,15 @@
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, like, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
-import { alasanP3Of, type KaryawanDetail } from '../../../src/domain/karyawan';
-import { KARYAWAN_MESSAGES, NRP_PATTERN } from '../../../src/domain/karyawan-fields';
+import { alasanP3Of, type KaryawanDetail } from '../../../src/domain/karyawan/karyawan';
+import { KARYAWAN_MESSAGES, NRP_PATTERN } from '../../../src/domain/karyawan/karyawan-fields';
 import { asTimeZone } from '../../../src/domain/time-zone';
 import {
   parseSort,
   type KaryawanListQuery,
   type KaryawanRow,
   type KaryawanSortField,
-} from '../../../src/domain/karyawan-list';
+} from '../../../src/domain/karyawan/karyawan-list';
 import type { ListAnswer } from '../../../src/domain/list-query';
 import type { Db } from '../../db/client';
 import { karyawan as k, kontrak } from '../../db/schema/karyawan';

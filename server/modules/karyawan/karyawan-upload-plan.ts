@@ -16,10 +16,10 @@ import {
   KaryawanUpdateSchema,
   tabOfField,
   type KaryawanTab,
-} from '../../../src/domain/karyawan';
-import { GAJI_AMOUNTS, KARYAWAN_UPLOAD_COLUMNS, UPLOAD_MESSAGES } from '../../../src/domain/karyawan-upload';
+} from '../../../src/domain/karyawan/karyawan';
+import { GAJI_AMOUNTS, KARYAWAN_UPLOAD_COLUMNS, UPLOAD_MESSAGES } from '../../../src/domain/karyawan/karyawan-upload';
 import type { UploadFailureRecord } from '../../db/schema/upload';
-import { NRP_PATTERN } from '../../../src/domain/karyawan-fields';
+import { NRP_PATTERN } from '../../../src/domain/karyawan/karyawan-fields';
 import { karyawan as k } from '../../db/schema/karyawan';
 import type { Actor } from '../../lib/context';
 import { HttpError } from '../../lib/errors';

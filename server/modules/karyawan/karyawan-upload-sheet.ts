@@ -11,7 +11,7 @@ import {
   UPLOAD_MAX_ROWS,
   UPLOAD_MESSAGES,
   uploadColumnOf,
-} from '../../../src/domain/karyawan-upload';
+} from '../../../src/domain/karyawan/karyawan-upload';
 import { REFUSED_REASON_COLUMN } from '../../../src/domain/upload';
 import { cellDate, cellText, readFirstSheet } from '../../lib/excel';
 import { badRequest } from '../../lib/errors';

@@ -5,8 +5,8 @@
  * statement (json_populate_recordset), as the seed's insertChunked does.
  */
 import { and, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { KARYAWAN_TAB_LABELS } from '../../../src/domain/karyawan';
-import { KARYAWAN_UPLOAD_COLUMNS } from '../../../src/domain/karyawan-upload';
+import { KARYAWAN_TAB_LABELS } from '../../../src/domain/karyawan/karyawan';
+import { KARYAWAN_UPLOAD_COLUMNS } from '../../../src/domain/karyawan/karyawan-upload';
 import { insertChunked } from '../../db/seed/insert';
 import { karyawan as k, karyawanPosting as p, kontrak } from '../../db/schema/karyawan';
 import type { Tx } from '../../middleware/idempotency';

@@ -4,7 +4,7 @@
  * with the log row that names every refused row and why. Uploading the same file again changes
  * nothing (every row is unchanged), so it creates no duplicates and no new posting items.
  */
-import { UPLOAD_MESSAGES, type UploadResult } from '../../../src/domain/karyawan-upload';
+import { UPLOAD_MESSAGES, type UploadResult } from '../../../src/domain/karyawan/karyawan-upload';
 import { failureRow, uploadStatusOf } from '../../../src/domain/upload';
 import { uploadLog } from '../../db/schema/upload';
 import type { Actor, Deps } from '../../lib/context';

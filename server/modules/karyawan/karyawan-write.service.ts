@@ -13,7 +13,7 @@ import {
   type KaryawanCreate,
   type KaryawanTab,
   type KaryawanUpdate,
-} from '../../../src/domain/karyawan';
+} from '../../../src/domain/karyawan/karyawan';
 import { karyawan as k, karyawanPosting, kontrak } from '../../db/schema/karyawan';
 import { kunjungan } from '../../db/schema/kunjungan';
 import type { Actor, Deps } from '../../lib/context';

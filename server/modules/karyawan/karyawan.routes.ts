@@ -12,11 +12,11 @@ import {
   KaryawanIdParamSchema,
   KaryawanUpdateSchema,
   NrpParamSchema,
-} from '../../../src/domain/karyawan';
-import { PostingStatusAnswerSchema } from '../../../src/domain/karyawan-lifecycle';
-import { KaryawanListAnswerSchema, KaryawanListQuerySchema } from '../../../src/domain/karyawan-list';
-import { NewPasswordPairSchema } from '../../../src/domain/password-policy';
-import { PasswordResetAnswerSchema } from '../../../src/domain/users';
+} from '../../../src/domain/karyawan/karyawan';
+import { PostingStatusAnswerSchema } from '../../../src/domain/karyawan/karyawan-lifecycle';
+import { KaryawanListAnswerSchema, KaryawanListQuerySchema } from '../../../src/domain/karyawan/karyawan-list';
+import { NewPasswordPairSchema } from '../../../src/domain/auth/password-policy';
+import { PasswordResetAnswerSchema } from '../../../src/domain/users/users';
 import type { AppEnv } from '../../lib/context';
 import { route, validate } from '../../lib/openapi';
 import { karyawanBodyLimit, karyawanRequestBody, readKaryawanBody } from './karyawan-body';

@@ -6,8 +6,8 @@
 import { eq, or, sql } from 'drizzle-orm';
 import { contractEnd } from '../../../src/domain/dates';
 import { ALASAN_P3, AGAMA, JENIS_KELAMIN } from '../../../src/domain/enums';
-import { KARYAWAN_MESSAGES } from '../../../src/domain/karyawan-fields';
-import { downloadId, renewProposal, type Renew } from '../../../src/domain/karyawan-lifecycle';
+import { KARYAWAN_MESSAGES } from '../../../src/domain/karyawan/karyawan-fields';
+import { downloadId, renewProposal, type Renew } from '../../../src/domain/karyawan/karyawan-lifecycle';
 import type { Db } from '../../db/client';
 import { karyawan as k, kontrak } from '../../db/schema/karyawan';
 import { jabatan, lokasi, perusahaan } from '../../db/schema/master';

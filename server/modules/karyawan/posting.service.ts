@@ -5,14 +5,14 @@
  * in the same transaction (posted → completed).
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, ne, type SQL } from 'drizzle-orm';
-import { alasanP3Of } from '../../../src/domain/karyawan';
+import { alasanP3Of } from '../../../src/domain/karyawan/karyawan';
 import {
   postingStatusOf,
   type JenisTrn,
   type PostingKey,
   type PostingRow,
   type PostingStatus,
-} from '../../../src/domain/karyawan-lifecycle';
+} from '../../../src/domain/karyawan/karyawan-lifecycle';
 import { JENIS_TRN } from '../../../src/domain/enums';
 import type { ListAnswer } from '../../../src/domain/list-query';
 import type { Db } from '../../db/client';

@@ -4,7 +4,7 @@
  * posted to payroll the resignation is locked (409).
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { kebijaksanaanOf, type Resign } from '../../../src/domain/karyawan-lifecycle';
+import { kebijaksanaanOf, type Resign } from '../../../src/domain/karyawan/karyawan-lifecycle';
 import type { Db } from '../../db/client';
 import { karyawan as k, karyawanPosting } from '../../db/schema/karyawan';
 import type { Actor } from '../../lib/context';

@@ -4,8 +4,8 @@
  * through `idempotent`, keyed by the outbox row id.
  */
 import { Hono } from 'hono';
-import { LeaveDecisionSchema, LeaveListQuerySchema, QueueStatusParamSchema } from '../../../src/domain/leave';
-import { ApprovalQueueAnswerSchema, LeaveListAnswerSchema, LeaveSavedSchema } from '../../../src/domain/leave-answers';
+import { LeaveDecisionSchema, LeaveListQuerySchema, QueueStatusParamSchema } from '../../../src/domain/leave/leave';
+import { ApprovalQueueAnswerSchema, LeaveListAnswerSchema, LeaveSavedSchema } from '../../../src/domain/leave/leave-answers';
 import { ListQuerySchema } from '../../../src/domain/list-query';
 import type { AppEnv } from '../../lib/context';
 import { route, validate } from '../../lib/openapi';

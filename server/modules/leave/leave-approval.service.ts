@@ -8,11 +8,11 @@
  */
 import { dateTimeForPeople } from '../../../src/domain/dates';
 import { and, asc, count, desc, eq, inArray, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
-import type { LeaveDecision } from '../../../src/domain/leave';
-import type { ApprovalQueueRow } from '../../../src/domain/leave-answers';
-import type { LeaveType } from '../../../src/domain/leave-kinds';
-import { LEAVE_MESSAGES } from '../../../src/domain/leave-messages';
-import { LEAVE_STATUS, type ApprovalRole, type ApprovalTabStatus } from '../../../src/domain/leave-rules';
+import type { LeaveDecision } from '../../../src/domain/leave/leave';
+import type { ApprovalQueueRow } from '../../../src/domain/leave/leave-answers';
+import type { LeaveType } from '../../../src/domain/leave/leave-kinds';
+import { LEAVE_MESSAGES } from '../../../src/domain/leave/leave-messages';
+import { LEAVE_STATUS, type ApprovalRole, type ApprovalTabStatus } from '../../../src/domain/leave/leave-rules';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { karyawan } from '../../db/schema/karyawan';

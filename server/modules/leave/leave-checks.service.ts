@@ -1,17 +1,17 @@
 /**
  * Every rule of spec §5 a request must pass, whatever the form did: the kind's own rules
- * (src/domain/leave-rules.ts leaveRuleIssues), then what needs stored data — the kind and cuti kind
+ * (src/domain/leave/leave-rules.ts leaveRuleIssues), then what needs stored data — the kind and cuti kind
  * are active, the visit plan day exists and is not checked in, the requested day is free, the cuti
  * balance suffices, and no other request covers the same days. Answers the row to store.
  */
 import dayjs from 'dayjs';
 import { and, asc, eq, gte, lte, ne } from 'drizzle-orm';
 import { DATE_FORMAT } from '../../../src/domain/dates';
-import type { LeaveFields } from '../../../src/domain/leave';
-import { LEAVE_TYPES, type LeaveType } from '../../../src/domain/leave-kinds';
-import { FILING_DATE_MAX_AGE_DAYS, LEAVE_MESSAGES } from '../../../src/domain/leave-messages';
-import { cutiEndDate, LEAVE_STATUS, leaveRuleIssues } from '../../../src/domain/leave-rules';
-import { effectivePermissions } from '../../../src/domain/permissions';
+import type { LeaveFields } from '../../../src/domain/leave/leave';
+import { LEAVE_TYPES, type LeaveType } from '../../../src/domain/leave/leave-kinds';
+import { FILING_DATE_MAX_AGE_DAYS, LEAVE_MESSAGES } from '../../../src/domain/leave/leave-messages';
+import { cutiEndDate, LEAVE_STATUS, leaveRuleIssues } from '../../../src/domain/leave/leave-rules';
+import { effectivePermissions } from '../../../src/domain/roles/permissions';
 import { roles, users } from '../../db/schema/auth';
 import { kunjungan, kunjunganDetail } from '../../db/schema/kunjungan';
 import { jenisCuti, jenisLeave, leave } from '../../db/schema/leave';

@@ -1,6 +1,6 @@
 /** What every leave route reads from its request: today (an employee's, or the office's), and the caller's own NRP. */
 import type { Context } from 'hono';
-import { LEAVE_MESSAGES } from '../../../src/domain/leave-messages';
+import { LEAVE_MESSAGES } from '../../../src/domain/leave/leave-messages';
 import { ownNrp } from '../../lib/actor';
 import type { AppEnv } from '../../lib/context';
 import { newestToday, todayOfNrp } from '../../lib/time-zone';

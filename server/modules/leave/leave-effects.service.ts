@@ -9,10 +9,11 @@
  * here: no action undoes an approval (a request can be deleted only while nobody decided it).
  */
 import { and, desc, eq, gte, inArray, lte } from 'drizzle-orm';
-import { LEAVE_TYPES, type LeaveType } from '../../../src/domain/leave-kinds';
-import { LEAVE_MESSAGES } from '../../../src/domain/leave-messages';
-import { datesBetween } from '../../../src/domain/leave-rules';
-import { absensi, kunjungan, kunjunganDetail } from '../../db/schema/kunjungan';
+import { LEAVE_TYPES, type LeaveType } from '../../../src/domain/leave/leave-kinds';
+import { LEAVE_MESSAGES } from '../../../src/domain/leave/leave-messages';
+import { datesBetween } from '../../../src/domain/leave/leave-rules';
+import { kunjungan, kunjunganDetail } from '../../db/schema/kunjungan';
+import { absensi } from '../../db/schema/absensi';
 import { shift } from '../../db/schema/master';
 import { conflict } from '../../lib/errors';
 import type { Tx } from '../../middleware/idempotency';

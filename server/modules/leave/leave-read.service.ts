@@ -5,10 +5,10 @@
 import dayjs from 'dayjs';
 import { and, asc, count, eq, gte, ilike, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { DATE_FORMAT } from '../../../src/domain/dates';
-import type { CutiBalance, LeaveCounts, LeaveCountSummary } from '../../../src/domain/leave-answers';
-import type { LeaveListQuery } from '../../../src/domain/leave';
-import { LEAVE_MESSAGES } from '../../../src/domain/leave-messages';
-import { cutiEntitlement, LEAVE_COUNT_KINDS, LEAVE_STATUS, type LeaveCountKind } from '../../../src/domain/leave-rules';
+import type { CutiBalance, LeaveCounts, LeaveCountSummary } from '../../../src/domain/leave/leave-answers';
+import type { LeaveListQuery } from '../../../src/domain/leave/leave';
+import { LEAVE_MESSAGES } from '../../../src/domain/leave/leave-messages';
+import { cutiEntitlement, LEAVE_COUNT_KINDS, LEAVE_STATUS, type LeaveCountKind } from '../../../src/domain/leave/leave-rules';
 import type { Db } from '../../db/client';
 import { karyawan } from '../../db/schema/karyawan';
 import { jenisCuti, jenisLeave, leave } from '../../db/schema/leave';

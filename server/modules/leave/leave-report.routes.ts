@@ -1,7 +1,7 @@
 /** The leave report of /api/leave (spec part 2 §2.8, §3 "Report filter"): a page, and every page as .xlsx. */
 import { Hono } from 'hono';
-import { LeaveReportQuerySchema } from '../../../src/domain/leave';
-import { LeaveListAnswerSchema } from '../../../src/domain/leave-answers';
+import { LeaveReportQuerySchema } from '../../../src/domain/leave/leave';
+import { LeaveListAnswerSchema } from '../../../src/domain/leave/leave-answers';
 import { contentDisposition } from '../../lib/attachments';
 import type { AppEnv } from '../../lib/context';
 import { route, validate } from '../../lib/openapi';

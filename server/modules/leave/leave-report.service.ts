@@ -4,14 +4,14 @@
  */
 import ExcelJS from 'exceljs';
 import { and, asc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
-import type { LeaveReportFilter, LeaveReportQuery } from '../../../src/domain/leave';
-import { LEAVE_MESSAGES } from '../../../src/domain/leave-messages';
+import type { LeaveReportFilter, LeaveReportQuery } from '../../../src/domain/leave/leave';
+import { LEAVE_MESSAGES } from '../../../src/domain/leave/leave-messages';
 import {
   APPROVAL_ROLE_LABELS,
   daysInclusive,
   leaveStatusLabel,
   stepStatusLabel,
-} from '../../../src/domain/leave-rules';
+} from '../../../src/domain/leave/leave-rules';
 import type { Db } from '../../db/client';
 import { karyawan } from '../../db/schema/karyawan';
 import { leave } from '../../db/schema/leave';

@@ -4,11 +4,11 @@
  */
 import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ApprovalStep, LeaveRow } from '../../../src/domain/leave-answers';
-import type { LeaveType } from '../../../src/domain/leave-kinds';
-import { LEAVE_MESSAGES } from '../../../src/domain/leave-messages';
-import type { ApprovalRole, LeaveStatus } from '../../../src/domain/leave-rules';
-import { hasPermission } from '../../../src/domain/permissions';
+import type { ApprovalStep, LeaveRow } from '../../../src/domain/leave/leave-answers';
+import type { LeaveType } from '../../../src/domain/leave/leave-kinds';
+import { LEAVE_MESSAGES } from '../../../src/domain/leave/leave-messages';
+import type { ApprovalRole, LeaveStatus } from '../../../src/domain/leave/leave-rules';
+import { hasPermission } from '../../../src/domain/roles/permissions';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { karyawan } from '../../db/schema/karyawan';

@@ -4,8 +4,8 @@
  * coverage an approver sees).
  */
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
-import type { CoverageLine, LeaveRow, VisitDays } from '../../../src/domain/leave-answers';
-import { LEAVE_MESSAGES } from '../../../src/domain/leave-messages';
+import type { CoverageLine, LeaveRow, VisitDays } from '../../../src/domain/leave/leave-answers';
+import { LEAVE_MESSAGES } from '../../../src/domain/leave/leave-messages';
 import { kunjungan, kunjunganDetail } from '../../db/schema/kunjungan';
 import { period, shift } from '../../db/schema/master';
 import { store } from '../../db/schema/store';

@@ -4,9 +4,9 @@
  * kind leave.create); a stored attachment is removed again when its transaction does not commit.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { LeaveFields } from '../../../src/domain/leave';
-import { LEAVE_MESSAGES } from '../../../src/domain/leave-messages';
-import { LEAVE_STATUS } from '../../../src/domain/leave-rules';
+import type { LeaveFields } from '../../../src/domain/leave/leave';
+import { LEAVE_MESSAGES } from '../../../src/domain/leave/leave-messages';
+import { LEAVE_STATUS } from '../../../src/domain/leave/leave-rules';
 import { leave, leaveApproval } from '../../db/schema/leave';
 import { removeAttachment, storeAttachment, type CheckedAttachment } from '../../lib/attachments';
 import type { Actor, Deps } from '../../lib/context';

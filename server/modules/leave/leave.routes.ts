@@ -16,7 +16,7 @@ import {
   LeaveIdParamSchema,
   LeaveListQuerySchema,
   VisitQuerySchema,
-} from '../../../src/domain/leave';
+} from '../../../src/domain/leave/leave';
 import {
   CutiBalanceAnswerSchema,
   KaryawanOptionListAnswerSchema,
@@ -26,9 +26,9 @@ import {
   LeaveListAnswerSchema,
   LeaveSavedSchema,
   VisitDaysAnswerSchema,
-} from '../../../src/domain/leave-answers';
-import { LEAVE_MESSAGES } from '../../../src/domain/leave-messages';
-import { LEAVE_COUNT_KINDS } from '../../../src/domain/leave-rules';
+} from '../../../src/domain/leave/leave-answers';
+import { LEAVE_MESSAGES } from '../../../src/domain/leave/leave-messages';
+import { LEAVE_COUNT_KINDS } from '../../../src/domain/leave/leave-rules';
 import { ListQuerySchema } from '../../../src/domain/list-query';
 import { karyawan } from '../../db/schema/karyawan';
 import {

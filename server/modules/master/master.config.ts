@@ -1,7 +1,7 @@
 /**
  * The master lists served by the generic module: table, key, search and order fields, trustee scope
  * and the domain schemas for writes. Adding a list is one entry here (and its schemas in
- * src/domain/master.ts).
+ * src/domain/master/master.ts).
  */
 import type { GenericSchema } from 'valibot';
 import {
@@ -9,7 +9,7 @@ import {
   MASTER_SCHEMAS,
   type MasterResource,
   type WritableMasterResource,
-} from '../../../src/domain/master';
+} from '../../../src/domain/master/master';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   client,

@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import { MessageSchema } from '../../../src/domain/api';
 import { ListQuerySchema } from '../../../src/domain/list-query';
-import { masterDetailAnswer, masterListAnswer, MasterIdParamSchema } from '../../../src/domain/master';
+import { masterDetailAnswer, masterListAnswer, MasterIdParamSchema } from '../../../src/domain/master/master';
 import type { AppEnv } from '../../lib/context';
 import { route, validate } from '../../lib/openapi';
 import { MASTER_TABLES, type MasterTableConfig } from './master.config';

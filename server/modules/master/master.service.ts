@@ -5,7 +5,7 @@
 import { and, asc, count, eq, getTableColumns, ilike, or } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ListAnswer, ListQuery } from '../../../src/domain/list-query';
-import { MASTER_MESSAGES } from '../../../src/domain/master';
+import { MASTER_MESSAGES } from '../../../src/domain/master/master';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/context';
 import { isForeignKeyViolation, withIntegrity } from '../../lib/db-errors';

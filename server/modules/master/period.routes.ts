@@ -8,7 +8,7 @@ import {
   PeriodListAnswerSchema,
   PeriodListQuerySchema,
   PeriodStatusSchema,
-} from '../../../src/domain/master';
+} from '../../../src/domain/master/master';
 import type { AppEnv } from '../../lib/context';
 import { route, validate } from '../../lib/openapi';
 import { createPeriod, currentPeriod, getPeriod, listPeriods, setPeriodStatus } from './period.service';

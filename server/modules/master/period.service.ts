@@ -12,7 +12,7 @@ import {
   workingDaysOf,
   type PeriodCreateInput,
   type PeriodRow,
-} from '../../../src/domain/master';
+} from '../../../src/domain/master/master';
 import type { Db } from '../../db/client';
 import { period } from '../../db/schema/master';
 import { withIntegrity } from '../../lib/db-errors';

@@ -1,7 +1,7 @@
 /**
  * Who a news item reaches and who may edit it (docs/decisions/024-news.md), as SQL:
  * - an employee is addressed when her company is listed and every other non-empty list names her:
- *   `addresses` in src/domain/news.ts, here in SQL for the phone's list and the audience counts, built
+ *   `addresses` in src/domain/news/news.ts, here in SQL for the phone's list and the audience counts, built
  *   from the same AUDIENCE_MEMBER_FIELD table;
  * - an editor's item lies within her trustee when every employee it could reach is in her scope:
  *   each trustee dimension that has a matching audience list is matched by a non-empty subset of it
@@ -16,7 +16,7 @@ import {
   NEWS_MESSAGES,
   type Audience,
   type AudienceMember,
-} from '../../../src/domain/news';
+} from '../../../src/domain/news/news';
 import type { Trustee } from '../../db/schema/auth';
 import type { Db } from '../../db/client';
 import { karyawan } from '../../db/schema/karyawan';

@@ -6,7 +6,7 @@
  * covers the item.
  */
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
-import { addresses, NEWS_MESSAGES, validOn, type MyNewsAnswer } from '../../../src/domain/news';
+import { addresses, NEWS_MESSAGES, validOn, type MyNewsAnswer } from '../../../src/domain/news/news';
 import type { Db } from '../../db/client';
 import { news, newsRead } from '../../db/schema/news';
 import type { Actor, Deps } from '../../lib/context';

@@ -27,7 +27,7 @@ import {
   NewsReadersAnswerSchema,
   NewsReadersQuerySchema,
   NewsSavedSchema,
-} from '../../../src/domain/news';
+} from '../../../src/domain/news/news';
 import { ownNrp } from '../../lib/actor';
 import type { AppEnv } from '../../lib/context';
 import { parseOr400 } from '../../lib/errors';

@@ -18,7 +18,7 @@ import {
   type NewsRow,
   type NewsSelectOptions,
   type SelectOption,
-} from '../../../src/domain/news';
+} from '../../../src/domain/news/news';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { karyawan } from '../../db/schema/karyawan';

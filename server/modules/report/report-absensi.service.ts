@@ -1,10 +1,10 @@
 /**
  * The three attendance report pages (GET /api/report/absensi-detail, -summary, -summary-daily): the
  * report filter within the trustee scope, one page at a time. Every flag, hour and count is
- * src/domain/day-count.ts's (countDay per day, countDays per employee).
+ * src/domain/absensi/day-count.ts's (countDay per day, countDays per employee).
  */
 import { and, asc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { countDay, countDays } from '../../../src/domain/day-count';
+import { countDay, countDays } from '../../../src/domain/absensi/day-count';
 import {
   periodDates,
   REPORT_DETAIL_COUNT_CAP,
@@ -14,11 +14,11 @@ import {
   type ReportDailyRow,
   type ReportDetailRow,
   type ReportSummaryRow,
-} from '../../../src/domain/report-absensi';
+} from '../../../src/domain/report/report-absensi';
 import { asTimeZone, TIME_ZONE_LABEL } from '../../../src/domain/time-zone';
 import type { Db } from '../../db/client';
 import { karyawan } from '../../db/schema/karyawan';
-import { absensi } from '../../db/schema/kunjungan';
+import { absensi } from '../../db/schema/absensi';
 import { client, lokasi, shift, statusAbsensi } from '../../db/schema/master';
 import type { Actor } from '../../lib/context';
 import { badRequest } from '../../lib/errors';

@@ -2,16 +2,16 @@
  * What the attendance reports and the posting share: the period (mandatory, "Mohon pilih Period"), the
  * employees of the report filter within the user's trustee scope who worked in the period (a
  * resignation cuts her at tgl_p3, her last working day), and one employee page's days as they finally
- * stand, counted by the one rule of src/domain/day-count.ts (an approved leave has written its days'
+ * stand, counted by the one rule of src/domain/absensi/day-count.ts (an approved leave has written its days'
  * status, so leave is counted from the days like everything else).
  */
 import { and, asc, count, eq, gte, inArray, isNull, like, lte, or, sql, type SQL } from 'drizzle-orm';
-import { lastCountedDay, type CountDay, type CountShift } from '../../../src/domain/day-count';
-import { REPORT_MESSAGES, type ReportAbsensiFilter } from '../../../src/domain/report-absensi';
+import { lastCountedDay, type CountDay, type CountShift } from '../../../src/domain/absensi/day-count';
+import { REPORT_MESSAGES, type ReportAbsensiFilter } from '../../../src/domain/report/report-absensi';
 import { asTimeZone, TIME_ZONE_LABEL, type TimeZone } from '../../../src/domain/time-zone';
 import type { Db } from '../../db/client';
 import { karyawan } from '../../db/schema/karyawan';
-import { absensi } from '../../db/schema/kunjungan';
+import { absensi } from '../../db/schema/absensi';
 import { client, lokasi, period, shift } from '../../db/schema/master';
 import { store } from '../../db/schema/store';
 import type { Actor } from '../../lib/context';

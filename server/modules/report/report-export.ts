@@ -5,11 +5,11 @@
  * before the first byte, so a missing one still answers the spec's 400 "Mohon pilih Period".
  */
 import { and, gte, inArray, isNull, or } from 'drizzle-orm';
-import { countDay, sumberText } from '../../../src/domain/day-count';
+import { countDay, sumberText } from '../../../src/domain/absensi/day-count';
 import { asTimeZone, TIME_ZONE_LABEL } from '../../../src/domain/time-zone';
-import { hoursText, periodDates, type ReportAbsensiFilter } from '../../../src/domain/report-absensi';
+import { hoursText, periodDates, type ReportAbsensiFilter } from '../../../src/domain/report/report-absensi';
 import type { Db } from '../../db/client';
-import { absensi } from '../../db/schema/kunjungan';
+import { absensi } from '../../db/schema/absensi';
 import type { Actor } from '../../lib/context';
 import { isoDateToCell, xlsxStream, type XlsxCell, type XlsxColumn } from '../../lib/excel';
 import {

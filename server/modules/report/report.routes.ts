@@ -10,7 +10,7 @@ import {
   ReportDailyAnswerSchema,
   ReportDetailAnswerSchema,
   ReportSummaryAnswerSchema,
-} from '../../../src/domain/report-absensi';
+} from '../../../src/domain/report/report-absensi';
 import { fileAnswer } from '../../lib/attachments';
 import type { AppEnv } from '../../lib/context';
 import { XLSX_TYPE } from '../../lib/excel';

@@ -8,7 +8,7 @@ import {
   RoleListAnswerSchema,
   RoleSavedSchema,
   RoleUpdateSchema,
-} from '../../../src/domain/roles';
+} from '../../../src/domain/roles/roles';
 import type { AppEnv } from '../../lib/context';
 import { route, validate } from '../../lib/openapi';
 import { createRole, deleteRole, getRole, listRoles, updateRole } from './roles.service';

@@ -1,6 +1,6 @@
 import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { ListAnswer, ListQuery } from '../../../src/domain/list-query';
-import { effectivePermissions } from '../../../src/domain/permissions';
+import { effectivePermissions } from '../../../src/domain/roles/permissions';
 import {
   grantsEverything,
   permissionMap,
@@ -9,7 +9,7 @@ import {
   type RoleDetail,
   type RoleRow,
   type RoleUpdate,
-} from '../../../src/domain/roles';
+} from '../../../src/domain/roles/roles';
 import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema/auth';
 import type { Actor } from '../../lib/context';

@@ -1,10 +1,10 @@
 /**
  * The Excel side of route lists besides the upload: one route list with its matrix as an .xlsx in the
- * upload's own layout (src/domain/route-list-sheet.ts), and the upload history (server/lib/upload-log.ts).
+ * upload's own layout (src/domain/route-list/route-list-sheet.ts), and the upload history (server/lib/upload-log.ts).
  */
 import { asc, eq } from 'drizzle-orm';
-import { flagsOfPattern, MATRIX_KEYS } from '../../../src/domain/matrix-kunjungan';
-import { ROUTE_LIST_SHEET_COLUMNS } from '../../../src/domain/route-list-sheet';
+import { flagsOfPattern, MATRIX_KEYS } from '../../../src/domain/route-list/matrix-kunjungan';
+import { ROUTE_LIST_SHEET_COLUMNS } from '../../../src/domain/route-list/route-list-sheet';
 import type { Db } from '../../db/client';
 import { matrixKunjungan, store } from '../../db/schema/store';
 import type { Actor } from '../../lib/context';

@@ -1,11 +1,11 @@
 /**
- * Reads the route-list sheet of an upload (src/domain/route-list-sheet.ts): row 1 names the columns,
+ * Reads the route-list sheet of an upload (src/domain/route-list/route-list-sheet.ts): row 1 names the columns,
  * every later non-blank row is one store of one route list. File-level problems (not an .xlsx, no
  * route_list_id column, unknown or repeated columns, no data, too many rows) refuse the whole file
  * with a 400; row-level problems are the upload service's to report per row.
  */
-import { ROUTE_LIST_UPLOAD_MAX_ROWS, ROUTE_LIST_UPLOAD_MESSAGES as M } from '../../../src/domain/route-list';
-import { sheetColumnKey } from '../../../src/domain/route-list-sheet';
+import { ROUTE_LIST_UPLOAD_MAX_ROWS, ROUTE_LIST_UPLOAD_MESSAGES as M } from '../../../src/domain/route-list/route-list';
+import { sheetColumnKey } from '../../../src/domain/route-list/route-list-sheet';
 import { REFUSED_REASON_COLUMN } from '../../../src/domain/upload';
 import { cellText, readFirstSheet } from '../../lib/excel';
 import { badRequest } from '../../lib/errors';

@@ -6,13 +6,13 @@
  * from the file stay in their matrix (an upload adds and changes, it never removes).
  */
 import { eq, inArray, sql } from 'drizzle-orm';
-import { MATRIX_KEYS, patternOf, type MatrixFlags } from '../../../src/domain/matrix-kunjungan';
+import { MATRIX_KEYS, patternOf, type MatrixFlags } from '../../../src/domain/route-list/matrix-kunjungan';
 import {
   ROUTE_LIST_COMPANY,
   ROUTE_LIST_MESSAGES as RM,
   ROUTE_LIST_UPLOAD_MESSAGES as M,
   type RouteListUploadAnswer,
-} from '../../../src/domain/route-list';
+} from '../../../src/domain/route-list/route-list';
 import { failureRow, uploadStatusOf } from '../../../src/domain/upload';
 import { matrixKunjungan, routeList, store } from '../../db/schema/store';
 import { uploadLog, type UploadFailureRecord } from '../../db/schema/upload';

@@ -16,8 +16,8 @@ import {
   RouteListUpdateSchema,
   RouteListUploadAnswerSchema,
   ROUTE_LIST_MESSAGES,
-} from '../../../src/domain/route-list';
-import { ROUTE_LIST_SHEET_COLUMNS } from '../../../src/domain/route-list-sheet';
+} from '../../../src/domain/route-list/route-list';
+import { ROUTE_LIST_SHEET_COLUMNS } from '../../../src/domain/route-list/route-list-sheet';
 import { UploadFileBodySchema } from '../../../src/domain/upload';
 import type { AppEnv } from '../../lib/context';
 import { XLSX_TYPE } from '../../lib/excel';

@@ -5,7 +5,7 @@
  */
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { ListAnswer, ListQuery } from '../../../src/domain/list-query';
-import { ROUTE_LIST_MESSAGES, type RouteListCreate, type RouteListRow } from '../../../src/domain/route-list';
+import { ROUTE_LIST_MESSAGES, type RouteListCreate, type RouteListRow } from '../../../src/domain/route-list/route-list';
 import type { Db } from '../../db/client';
 import { karyawan } from '../../db/schema/karyawan';
 import { kunjungan } from '../../db/schema/kunjungan';

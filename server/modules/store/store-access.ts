@@ -6,8 +6,8 @@
  * visit plans, which her field app shows.
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Permission } from '../../../src/domain/permissions';
-import { STORE_MESSAGES } from '../../../src/domain/store';
+import type { Permission } from '../../../src/domain/roles/permissions';
+import { STORE_MESSAGES } from '../../../src/domain/store/store';
 import type { Db } from '../../db/client';
 import { kunjungan, kunjunganDetail } from '../../db/schema/kunjungan';
 import { store } from '../../db/schema/store';

@@ -4,7 +4,7 @@
  * are the upload sheet's, so an exported file can be edited and uploaded again.
  */
 import { and, asc, gt } from 'drizzle-orm';
-import { STORE_COLUMNS, type StoreColumn } from '../../../src/domain/store';
+import { STORE_COLUMNS, type StoreColumn } from '../../../src/domain/store/store';
 import type { Db } from '../../db/client';
 import { store } from '../../db/schema/store';
 import type { Actor } from '../../lib/context';

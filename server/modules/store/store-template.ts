@@ -2,10 +2,10 @@
  * Writes the static upload template public/template/download/store/store_template.xlsx (spec part 2
  * §7 "Static template"): row 1 the upload sheet's columns, no data row (an untouched template uploads
  * nothing), and a second sheet explaining the rules. Run after changing STORE_COLUMNS:
- * `node --import tsx server/modules/store/store-template.ts` (test/server/store-upload.test.ts checks it).
+ * `node --import tsx server/modules/store/store-template.ts` (test/server/store/store-upload.test.ts checks it).
  */
 import ExcelJS from 'exceljs';
-import { STORE_COLUMNS } from '../../../src/domain/store';
+import { STORE_COLUMNS } from '../../../src/domain/store/store';
 import { STORE_SHEET_COLUMNS } from './store-export';
 
 export const STORE_TEMPLATE_PATH = 'public/template/download/store/store_template.xlsx';

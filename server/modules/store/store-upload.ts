@@ -1,7 +1,7 @@
 /**
  * POST /api/store/upload (spec part 2 §2.4, §5 "Uploads", §8): row 1 names the columns (the field
  * names, any order, cust_code required), every later non-blank row is one store. Each row is checked
- * with the form's own schema (src/domain/store.ts), its codes against the master tables and the
+ * with the form's own schema (src/domain/store/store.ts), its codes against the master tables and the
  * uploader's trustee scope; the good rows are upserted by cust_code in one transaction together with
  * the upload-log row naming every refused row (with its cells, for the download of refused rows). A
  * column the sheet leaves out keeps the stored value; a row equal to the stored store is counted "sama"
@@ -17,7 +17,7 @@ import {
   type StoreCreate,
   type StoreRow,
   type StoreUploadAnswer,
-} from '../../../src/domain/store';
+} from '../../../src/domain/store/store';
 import { failureRow, REFUSED_REASON_COLUMN, uploadStatusOf } from '../../../src/domain/upload';
 import { client, keyAccount, salesOffice } from '../../db/schema/master';
 import { store } from '../../db/schema/store';
@@ -26,7 +26,7 @@ import type { Tx } from '../../db/seed/insert';
 import type { Actor, Deps } from '../../lib/context';
 import { cellText, readFirstSheet } from '../../lib/excel';
 import { badRequest } from '../../lib/errors';
-import { STORE_MESSAGES } from '../../../src/domain/store';
+import { STORE_MESSAGES } from '../../../src/domain/store/store';
 import { inWriteScope } from './store-access';
 
 export const STORE_UPLOAD_JENIS = 'store';

@@ -17,7 +17,7 @@ import {
   StoreListQuerySchema,
   StoreSavedSchema,
   StoreUploadAnswerSchema,
-} from '../../../src/domain/store';
+} from '../../../src/domain/store/store';
 import { UploadFileBodySchema } from '../../../src/domain/upload';
 import type { AppEnv } from '../../lib/context';
 import { XLSX_TYPE } from '../../lib/excel';

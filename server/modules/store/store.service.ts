@@ -4,7 +4,7 @@
  * table names (sales office, client, key account) must exist.
  */
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
-import { VISIT_RADIUS_DEFAULT_M } from '../../../src/domain/absensi';
+import { VISIT_RADIUS_DEFAULT_M } from '../../../src/domain/absensi/absensi';
 import type { ListAnswer } from '../../../src/domain/list-query';
 import {
   STORE_MESSAGES,
@@ -13,7 +13,7 @@ import {
   type StoreFields,
   type StoreListQuery,
   type StoreRow,
-} from '../../../src/domain/store';
+} from '../../../src/domain/store/store';
 import type { Db } from '../../db/client';
 import { karyawan } from '../../db/schema/karyawan';
 import { kunjunganDetail } from '../../db/schema/kunjungan';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { meetsPasswordPolicy } from '../../../src/domain/password-policy';
+import { meetsPasswordPolicy } from '../../../src/domain/auth/password-policy';
 
 // No look-alikes (0/O, 1/l/I): the administrator reads this out or types it into a chat.
 const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';

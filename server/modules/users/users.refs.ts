@@ -10,7 +10,7 @@ import {
   USER_MESSAGES,
   type TrusteeKey,
   type TrusteeLists,
-} from '../../../src/domain/users';
+} from '../../../src/domain/users/users';
 import type { Db } from '../../db/client';
 import { roles } from '../../db/schema/auth';
 import { karyawan } from '../../db/schema/karyawan';

@@ -8,7 +8,7 @@ import {
   UserListAnswerSchema,
   UserSavedSchema,
   UserUpdateSchema,
-} from '../../../src/domain/users';
+} from '../../../src/domain/users/users';
 import type { AppEnv } from '../../lib/context';
 import { route, validate } from '../../lib/openapi';
 import { createUser, getUser, listUsers, resetUserPassword, updateUser } from './users.service';

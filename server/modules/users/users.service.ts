@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { ListAnswer, ListQuery } from '../../../src/domain/list-query';
-import { effectivePermissions } from '../../../src/domain/permissions';
+import { effectivePermissions } from '../../../src/domain/roles/permissions';
 import {
   emptyTrustee,
   TRUSTEE_KEYS,
@@ -11,7 +11,7 @@ import {
   type UserDetail,
   type UserRow,
   type UserUpdate,
-} from '../../../src/domain/users';
+} from '../../../src/domain/users/users';
 import type { Db } from '../../db/client';
 import { roles, users, type Trustee } from '../../db/schema/auth';
 import { karyawan } from '../../db/schema/karyawan';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { AbsensiOwnDayAnswerSchema } from '../../domain/absensi';
-import { KunjunganDayAnswerSchema } from '../../domain/kunjungan';
+import { AbsensiOwnDayAnswerSchema } from '../../domain/absensi/absensi';
+import { KunjunganDayAnswerSchema } from '../../domain/absensi/kunjungan-checkin';
 import { api } from '../../lib/http';
 
 export const absensiKeys = {

@@ -10,7 +10,7 @@ import type { TimeZone } from '../../domain/time-zone';
 import type { LocationFix } from './capture';
 import { fieldDayTime } from './zone';
 import { signCheckIn } from '../../lib/device/signing';
-import type { SignedPayload } from '../../domain/device';
+import type { SignedPayload } from '../../domain/device/device';
 
 export interface Capture {
   /** Fixed when the capture opens: the row id and Idempotency-Key. */

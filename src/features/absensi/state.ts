@@ -4,11 +4,11 @@
  * counts only until the server's copy is read again after its delivery: from then on the server's day is
  * the truth (HR may have corrected it, or deleted a correction), so the phone follows it.
  */
-import type { AbsensiSpgRecord } from '../../domain/absensi';
-import type { KunjunganLine } from '../../domain/kunjungan';
+import type { AbsensiSpgRecord } from '../../domain/absensi/absensi';
+import type { KunjunganLine } from '../../domain/absensi/kunjungan-checkin';
 import type { OutboxRow } from '../../lib/offline/db';
 import { ofKind } from '../../lib/offline/outbox';
-import { minutesWorked } from '../../domain/worked-time';
+import { minutesWorked } from '../../domain/absensi/worked-time';
 
 export interface SideStatus {
   done: boolean;

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { MessageSchema } from '../../domain/api';
-import { LoginDetailAnswerSchema, PasswordChangedAnswerSchema } from '../../domain/auth';
-import type { AdminPasswordChangeInput, PasswordChangeInput } from '../../domain/password-policy';
+import { LoginDetailAnswerSchema, PasswordChangedAnswerSchema } from '../../domain/auth/auth';
+import type { AdminPasswordChangeInput, PasswordChangeInput } from '../../domain/auth/password-policy';
 import { api } from '../../lib/http';
 
 export const authKeys = {

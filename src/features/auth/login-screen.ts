@@ -6,8 +6,8 @@
  * starts the lockout countdown, other failures show under the form.
  */
 import * as v from 'valibot';
-import { LoginAnswerSchema, lockoutMessage, LoginSchema, type LoginInput } from '../../domain/auth';
-import { homePathFor } from '../../domain/permissions';
+import { LoginAnswerSchema, lockoutMessage, LoginSchema, type LoginInput } from '../../domain/auth/auth';
+import { homePathFor } from '../../domain/roles/permissions';
 import { api, ApiError, errorMessage } from '../../lib/http';
 import type { SessionUser } from '../../lib/session';
 import './login-screen.css';

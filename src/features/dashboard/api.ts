@@ -12,7 +12,7 @@ import {
   KontrakAlertAnswerSchema,
   KontrakAlertDetailAnswerSchema,
   type AlertId,
-} from '../../domain/dashboard';
+} from '../../domain/dashboard/dashboard';
 import { api } from '../../lib/http';
 import { saveApiFile } from '../../lib/save-file';
 

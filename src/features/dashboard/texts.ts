@@ -1,5 +1,5 @@
 /** The dashboard's texts (spec part 1 §2 verbatim where the spec names them). */
-export { DASHBOARD_TEXTS } from '../../domain/dashboard';
+export { DASHBOARD_TEXTS } from '../../domain/dashboard/dashboard';
 
 export const DASHBOARD_UI = {
   title: 'Dashboard',

@@ -5,7 +5,7 @@
  */
 import { startRegistration } from '@simplewebauthn/browser';
 import type { RegistrationResponseJSON } from '@simplewebauthn/browser';
-import { DeviceAnswerSchema, RegisterOptionsAnswerSchema } from '../../domain/device';
+import { DeviceAnswerSchema, RegisterOptionsAnswerSchema } from '../../domain/device/device';
 import { api } from '../../lib/http';
 import { offlineDb, type OfflineDb } from '../../lib/offline/db';
 import { refillChallenges } from '../../lib/device/signing';

@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { MessageSchema } from '../../domain/api';
-import { KaryawanCreatedSchema, KaryawanDetailAnswerSchema } from '../../domain/karyawan';
+import { KaryawanCreatedSchema, KaryawanDetailAnswerSchema } from '../../domain/karyawan/karyawan';
 import {
   PostingListAnswerSchema,
   PostingStatusAnswerSchema,
@@ -15,11 +15,11 @@ import {
   type PostingKey,
   type RenewInput,
   type ResignFormValues,
-} from '../../domain/karyawan-lifecycle';
-import type { KaryawanSearch, PostingSearch } from '../../domain/karyawan-search';
-import { KaryawanListAnswerSchema } from '../../domain/karyawan-list';
-import type { NewPasswordPairInput } from '../../domain/password-policy';
-import { PasswordResetAnswerSchema } from '../../domain/users';
+} from '../../domain/karyawan/karyawan-lifecycle';
+import type { KaryawanSearch, PostingSearch } from '../../domain/karyawan/karyawan-search';
+import { KaryawanListAnswerSchema } from '../../domain/karyawan/karyawan-list';
+import type { NewPasswordPairInput } from '../../domain/auth/password-policy';
+import { PasswordResetAnswerSchema } from '../../domain/users/users';
 import { api } from '../../lib/http';
 import { refreshLookups } from '../../lib/lookup-meta';
 import { saveApiFile } from '../../lib/save-file';
@@ -35,7 +35,7 @@ export {
   PostingSearchSchema,
   type KaryawanSearch,
   type PostingSearch,
-} from '../../domain/karyawan-search';
+} from '../../domain/karyawan/karyawan-search';
 
 // ---------------------------------------------------------------- reads
 

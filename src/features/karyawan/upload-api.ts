@@ -5,8 +5,8 @@
  */
 import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { uploadFile, type UploadProgress } from '../../components/upload/upload-request';
-import { GajiPeriodAnswerSchema } from '../../domain/karyawan-gaji';
-import type { KaryawanReportFilter, KaryawanUploadAnswer } from '../../domain/karyawan-upload';
+import { GajiPeriodAnswerSchema } from '../../domain/karyawan/karyawan-gaji';
+import type { KaryawanReportFilter, KaryawanUploadAnswer } from '../../domain/karyawan/karyawan-upload';
 import { UploadLogDetailAnswerSchema, UploadLogListAnswerSchema } from '../../domain/upload';
 import { api } from '../../lib/http';
 import { refreshLookups } from '../../lib/lookup-meta';

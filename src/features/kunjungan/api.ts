@@ -21,8 +21,8 @@ import {
   type LineUpdate,
   type PlanCreate,
   type PlanLineInput,
-} from '../../domain/kunjungan-plan';
-import { StoreListAnswerSchema } from '../../domain/store';
+} from '../../domain/kunjungan/kunjungan-plan';
+import { StoreListAnswerSchema } from '../../domain/store/store';
 import { api } from '../../lib/http';
 import { lookupMeta } from '../../lib/lookup-meta';
 

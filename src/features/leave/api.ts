@@ -6,7 +6,7 @@
  */
 import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { MessageSchema } from '../../domain/api';
-import type { LeaveListQueryInput, LeaveReportQuery } from '../../domain/leave';
+import type { LeaveListQueryInput, LeaveReportQuery } from '../../domain/leave/leave';
 import {
   ApprovalQueueAnswerSchema,
   CutiBalanceAnswerSchema,
@@ -18,7 +18,7 @@ import {
   VisitDaysAnswerSchema,
   type LeaveCounts,
   type LeaveCountSummary,
-} from '../../domain/leave-answers';
+} from '../../domain/leave/leave-answers';
 import {
   JenisCutiListAnswerSchema,
   JenisCutiSavedSchema,
@@ -28,8 +28,8 @@ import {
   type JenisCutiInput,
   type JenisLeaveCreateInput,
   type JenisLeaveUpdateInput,
-} from '../../domain/leave-kinds';
-import { LEAVE_COUNT_KINDS, type ApprovalTabStatus, type LeaveCountKind } from '../../domain/leave-rules';
+} from '../../domain/leave/leave-kinds';
+import { LEAVE_COUNT_KINDS, type ApprovalTabStatus, type LeaveCountKind } from '../../domain/leave/leave-rules';
 import { api } from '../../lib/http';
 import { lookupMeta } from '../../lib/lookup-meta';
 

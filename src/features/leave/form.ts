@@ -3,10 +3,10 @@
  * applies, as the form's resolver schema) and the payload it sends: only the fields the chosen kind uses.
  */
 import * as v from 'valibot';
-import { LeaveFieldsSchema, type LeaveFormFields } from '../../domain/leave';
-import type { JenisCutiRow, JenisLeaveRow } from '../../domain/leave-kinds';
-import { LEAVE_MESSAGES } from '../../domain/leave-messages';
-import { cutiEndDate, leaveRuleIssues, type FieldIssue } from '../../domain/leave-rules';
+import { LeaveFieldsSchema, type LeaveFormFields } from '../../domain/leave/leave';
+import type { JenisCutiRow, JenisLeaveRow } from '../../domain/leave/leave-kinds';
+import { LEAVE_MESSAGES } from '../../domain/leave/leave-messages';
+import { cutiEndDate, leaveRuleIssues, type FieldIssue } from '../../domain/leave/leave-rules';
 
 /**
  * The form's values: the request's fields as text (the select and date inputs' values), '' when empty,

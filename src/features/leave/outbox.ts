@@ -4,10 +4,10 @@
  * dialog opens, so a double tap is one row, and it is the Idempotency-Key the server recognises.
  * A decision on a step someone else already decided comes back 409: the row turns needs-action with
  * the server's message, never a silent overwrite. The payloads are the route's own input types
- * (src/domain/leave.ts), so what the phone stores is what the server parses.
+ * (src/domain/leave/leave.ts), so what the phone stores is what the server parses.
  */
 import type dayjs from 'dayjs';
-import type { LeaveFormFields } from '../../domain/leave';
+import type { LeaveFormFields } from '../../domain/leave/leave';
 import type { OutboxPayload } from '../../domain/outbox-kinds';
 import type { OutboxRow } from '../../lib/offline/db';
 import { enqueue } from '../../lib/offline/outbox';

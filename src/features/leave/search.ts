@@ -4,7 +4,7 @@
  * Bad values fall back to the defaults instead of breaking the screen.
  */
 import * as v from 'valibot';
-import { APPROVAL_TAB_STATUSES, LEAVE_STATUS_VALUES } from '../../domain/leave-search';
+import { APPROVAL_TAB_STATUSES, LEAVE_STATUS_VALUES } from '../../domain/leave/leave-search';
 import { idAny, isCalendarDate, page } from '../../domain/primitives';
 
 // The router reads `?period_id=202611` as a number, and `?startDate=…` as text.

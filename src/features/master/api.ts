@@ -8,7 +8,7 @@ import {
   type MasterBody,
   type MasterResource,
   type WritableMasterResource,
-} from '../../domain/master';
+} from '../../domain/master/master';
 import { api } from '../../lib/http';
 import { masterKeys, type PeriodStatusFilter } from '../../lib/lookups';
 
@@ -68,4 +68,4 @@ export {
   ListSearchSchema,
   PERIOD_SEARCH_DEFAULTS,
   PeriodSearchSchema,
-} from '../../domain/master-search';
+} from '../../domain/master/master-search';

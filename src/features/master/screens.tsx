@@ -4,7 +4,7 @@
  */
 import { Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { MasterRows } from '../../domain/master';
+import type { MasterRows } from '../../domain/master/master';
 import { TIME_ZONE_LABEL } from '../../domain/time-zone';
 import { jam, rupiah } from '../../lib/format';
 import { yaTidak } from './format';

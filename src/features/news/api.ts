@@ -18,7 +18,7 @@ import {
   type NewsFieldsInput,
   type NewsListQuery,
   type NewsReadersQuery,
-} from '../../domain/news';
+} from '../../domain/news/news';
 import { api } from '../../lib/http';
 import { lookupMeta } from '../../lib/lookup-meta';
 import { MY_NEWS_CACHE, newsKeys, type AudienceQuery } from './keys';

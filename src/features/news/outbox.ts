@@ -6,7 +6,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import type { MyNewsAnswer } from '../../domain/news';
+import type { MyNewsAnswer } from '../../domain/news/news';
 import { enqueue, rowsOf } from '../../lib/offline/outbox';
 import { newsKeys } from './keys';
 import { queuedReads } from './unread';

@@ -4,7 +4,7 @@
  * free of schemas and calls: the bottom navigation imports it (first bundle).
  */
 import { useQuery } from '@tanstack/react-query';
-import type { MyNewsAnswer } from '../../domain/news';
+import type { MyNewsAnswer } from '../../domain/news/news';
 import type { OutboxRow } from '../../lib/offline/db';
 import { useOutboxRows } from '../../lib/offline/use-outbox';
 import { MY_NEWS_CACHE, newsKeys } from './keys';

@@ -9,7 +9,7 @@ import {
   ReportSummaryAnswerSchema,
   type ReportAbsensiFilter,
   type ReportAbsensiQuery,
-} from '../../domain/report-absensi';
+} from '../../domain/report/report-absensi';
 import { api } from '../../lib/http';
 import { saveApiFile } from '../../lib/save-file';
 

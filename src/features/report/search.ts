@@ -1,4 +1,4 @@
-import type { ReportAbsensiFilter } from '../../domain/report-search';
+import type { ReportAbsensiFilter } from '../../domain/report/report-search';
 
 /**
  * The report filter with nothing chosen. Its own module because the route files strip these defaults

@@ -1,14 +1,14 @@
 import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ListQuery } from '../../domain/list-query';
 import { MessageSchema } from '../../domain/api';
-import { PermissionListAnswerSchema } from '../../domain/permissions';
+import { PermissionListAnswerSchema } from '../../domain/roles/permissions';
 import {
   RoleDetailAnswerSchema,
   RoleListAnswerSchema,
   RoleSavedSchema,
   permissionMap,
   type RoleFormValues,
-} from '../../domain/roles';
+} from '../../domain/roles/roles';
 import { api } from '../../lib/http';
 
 export const roleKeys = {

@@ -13,7 +13,7 @@ import {
   MatrixSavedSchema,
   type MatrixFlags,
   type MatrixKey,
-} from '../../domain/matrix-kunjungan';
+} from '../../domain/route-list/matrix-kunjungan';
 import {
   RouteListDetailAnswerSchema,
   RouteListListAnswerSchema,
@@ -21,8 +21,8 @@ import {
   type RouteListCreateInput,
   type RouteListQuery,
   type RouteListUploadAnswer,
-} from '../../domain/route-list';
-import { StoreListAnswerSchema } from '../../domain/store';
+} from '../../domain/route-list/route-list';
+import { StoreListAnswerSchema } from '../../domain/store/store';
 import { UploadLogDetailAnswerSchema, UploadLogListAnswerSchema } from '../../domain/upload';
 import { api } from '../../lib/http';
 import { lookupMeta, refreshLookups } from '../../lib/lookup-meta';

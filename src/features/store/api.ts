@@ -13,7 +13,7 @@ import {
   type StoreFormValues,
   type StoreListQuery,
   type StoreUploadAnswer,
-} from '../../domain/store';
+} from '../../domain/store/store';
 import { UploadLogDetailAnswerSchema, UploadLogListAnswerSchema } from '../../domain/upload';
 import { api } from '../../lib/http';
 import { refreshLookups } from '../../lib/lookup-meta';

@@ -1,7 +1,7 @@
 import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ListQuery } from '../../domain/list-query';
-import { masterListAnswer } from '../../domain/master';
-import { RoleListAnswerSchema } from '../../domain/roles';
+import { masterListAnswer } from '../../domain/master/master';
+import { RoleListAnswerSchema } from '../../domain/roles/roles';
 import {
   PasswordResetAnswerSchema,
   UserDetailAnswerSchema,
@@ -11,7 +11,7 @@ import {
   type UserCreateInput,
   type UserDetail,
   type UserUpdateInput,
-} from '../../domain/users';
+} from '../../domain/users/users';
 import { api } from '../../lib/http';
 
 export const userKeys = {

@@ -5,10 +5,10 @@
  * passkey, no challenge left, a cancelled prompt all answer undefined, and the check-in goes unsigned (the
  * server flags it). @simplewebauthn/browser loads with the first signature, never on the first paint.
  */
-import { canonicalPayload, signedChallenge, type ChallengeBatchAnswer, type SignedPayload } from '../../domain/device';
+import { canonicalPayload, signedChallenge, type ChallengeBatchAnswer, type SignedPayload } from '../../domain/device/device';
 import { offlineDb, type OfflineDb } from '../offline/db';
 import { api } from '../http';
-import { ChallengeBatchAnswerSchema } from '../../domain/device';
+import { ChallengeBatchAnswerSchema } from '../../domain/device/device';
 
 const b64url = (bytes: ArrayBuffer | Uint8Array) => {
   const u8 = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);

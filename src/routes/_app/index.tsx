@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { OnlineOnly } from '../../components/online-only';
-import { homePathFor } from '../../domain/permissions';
+import { homePathFor } from '../../domain/roles/permissions';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
 import { session } from '../../lib/session';
 

@@ -2,7 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { mayPrefetch } from '../../app/prefetch';
 import { OnlineOnly } from '../../components/online-only';
-import { routeListId } from '../../domain/route-list-search';
+import { routeListId } from '../../domain/route-list/route-list-search';
 import { matrixQuery } from '../../features/route-list/api';
 import { MatrixPage } from '../../features/route-list/components/matrix-page';
 

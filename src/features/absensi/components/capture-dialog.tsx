@@ -1,9 +1,9 @@
 import { Alert, Box, Button, Dialog, Image, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { VISIT_RADIUS_DEFAULT_M } from '../../../domain/absensi';
+import { VISIT_RADIUS_DEFAULT_M } from '../../../domain/absensi/absensi';
 import { distanceMeters, outsideRadius, outsideRadiusText } from '../../../domain/geo';
-import type { KunjunganLine } from '../../../domain/kunjungan';
+import type { KunjunganLine } from '../../../domain/absensi/kunjungan-checkin';
 import { compressPhoto } from '../../../lib/image';
 import { captureLocation, type LocationFix } from '../capture';
 import type { Capture } from '../outbox';

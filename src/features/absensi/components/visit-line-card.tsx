@@ -1,6 +1,6 @@
 import { Badge, Button, Card, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import type { KunjunganLine } from '../../../domain/kunjungan';
-import { VISIT_RADIUS_DEFAULT_M } from '../../../domain/absensi';
+import type { KunjunganLine } from '../../../domain/absensi/kunjungan-checkin';
+import { VISIT_RADIUS_DEFAULT_M } from '../../../domain/absensi/absensi';
 import { formatDistance, outsideRadius } from '../../../domain/geo';
 import { jam } from '../../../lib/format';
 import type { TimeZone } from '../../../domain/time-zone';

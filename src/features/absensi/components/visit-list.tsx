@@ -1,5 +1,5 @@
 import { Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { KunjunganDay } from '../../../domain/kunjungan';
+import type { KunjunganDay } from '../../../domain/absensi/kunjungan-checkin';
 import { distanceMeters } from '../../../domain/geo';
 import type { TimeZone } from '../../../domain/time-zone';
 import type { OutboxRow } from '../../../lib/offline/db';

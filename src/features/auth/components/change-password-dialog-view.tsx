@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormDialog } from '../../../components/form-dialog';
 import { NewPasswordFields } from '../../../components/new-password-fields';
-import { PasswordChangeSchema, type PasswordChangeInput } from '../../../domain/password-policy';
+import { PasswordChangeSchema, type PasswordChangeInput } from '../../../domain/auth/password-policy';
 import { PasswordInput } from '../../../components/password-input';
 import { errorMessage } from '../../../lib/http';
 import { changePassword } from '../api';

@@ -2,7 +2,7 @@ import { Box, Button, HStack, Portal, Skeleton, Stack, Text, Tooltip } from '@ch
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SearchBox } from '../../../components/search-box';
-import { ageText, isStale, visitColour, type ActivityRow, type ActivityVisit } from '../../../domain/dashboard';
+import { ageText, isStale, visitColour, type ActivityRow, type ActivityVisit } from '../../../domain/dashboard/dashboard';
 import { timeWithZone, type TimeZone } from '../../../domain/time-zone';
 import { errorMessage } from '../../../lib/http';
 import { ACTIVITY_PAGE_SIZE, activityQuery } from '../api';

@@ -1,7 +1,7 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ATTENTION_KINDS, ATTENTION_LABEL, type AttentionRow } from '../../../domain/dashboard';
+import { ATTENTION_KINDS, ATTENTION_LABEL, type AttentionRow } from '../../../domain/dashboard/dashboard';
 import { timeWithZone } from '../../../domain/time-zone';
 import { errorMessage } from '../../../lib/http';
 import { attentionQuery } from '../api';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
-import { DASHBOARD_TEXTS } from '../../../domain/dashboard';
+import { DASHBOARD_TEXTS } from '../../../domain/dashboard/dashboard';
 import { isCalendarDate } from '../../../domain/primitives';
 import { notifyError } from '../../../lib/toast';
 import { exportActivity, kunjunganSummaryQuery } from '../api';

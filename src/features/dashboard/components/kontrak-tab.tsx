@@ -2,7 +2,7 @@ import { Button, CloseButton, Dialog, Portal, Stack, Table, Text } from '@chakra
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ALERT_IDS, ALERT_LABEL, DASHBOARD_TEXTS, type AlertId } from '../../../domain/dashboard';
+import { ALERT_IDS, ALERT_LABEL, DASHBOARD_TEXTS, type AlertId } from '../../../domain/dashboard/dashboard';
 import { tanggalPanjang } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http';
 import { notifyError } from '../../../lib/toast';

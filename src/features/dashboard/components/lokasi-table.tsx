@@ -1,5 +1,5 @@
 import { Box, Progress, RadioGroup, Table, Text } from '@chakra-ui/react';
-import type { LokasiRow } from '../../../domain/dashboard';
+import type { LokasiRow } from '../../../domain/dashboard/dashboard';
 import { TIME_ZONE_LABEL } from '../../../domain/time-zone';
 import { errorMessage } from '../../../lib/http';
 import { DASHBOARD_UI as T } from '../texts';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ClusterPoint } from '../../../components/map/cluster-types';
 import { PositionsMap } from '../../../components/map/positions-map';
-import { ageText, isStale, type LastPosition } from '../../../domain/dashboard';
+import { ageText, isStale, type LastPosition } from '../../../domain/dashboard/dashboard';
 import { timeWithZone } from '../../../domain/time-zone';
 import { errorMessage } from '../../../lib/http';
 import { MAP_READY_MARK, positionsQuery } from '../api';

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Stack, Text, type CardRootProps } from '@chakra-ui/react';
 import { liveQuery } from 'dexie';
 import { useEffect, useState } from 'react';
-import { DEVICE_TEXTS as T } from '../../../domain/device';
+import { DEVICE_TEXTS as T } from '../../../domain/device/device';
 import { offlineDb, type DeviceKey } from '../../../lib/offline/db';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { useOnline } from '../../../lib/use-session';

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormDialog } from '../../../components/form-dialog';
 import { NewPasswordFields } from '../../../components/new-password-fields';
-import { NewPasswordPairSchema, type NewPasswordPairInput } from '../../../domain/password-policy';
+import { NewPasswordPairSchema, type NewPasswordPairInput } from '../../../domain/auth/password-policy';
 import { parsedFormResolver } from '../../../lib/form-resolver';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { changeKaryawanPassword } from '../api';

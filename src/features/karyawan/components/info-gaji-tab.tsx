@@ -1,7 +1,7 @@
 import { Box, Field, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { GAJI_MESSAGES, gajiLines } from '../../../domain/karyawan-gaji';
+import { GAJI_MESSAGES, gajiLines } from '../../../domain/karyawan/karyawan-gaji';
 import { tanggal } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http';
 import { currentPeriodQuery, periodLookupQuery } from '../../../lib/lookups';

@@ -1,4 +1,4 @@
-import { DEVICE_TEXTS } from '../../../domain/device';
+import { DEVICE_TEXTS } from '../../../domain/device/device';
 import { DevicesTab } from '../devices/devices-tab';
 import { Alert, Badge, Button, HStack, Menu, Portal, Skeleton, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,8 +7,8 @@ import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { ResetPasswordDialog } from '../../../components/reset-password-dialog';
-import { canEditTab, type KaryawanDetail, type KaryawanTab } from '../../../domain/karyawan';
-import { KaryawanEditFormSchema, type KaryawanFormValues } from '../../../domain/karyawan-form';
+import { canEditTab, type KaryawanDetail, type KaryawanTab } from '../../../domain/karyawan/karyawan';
+import { KaryawanEditFormSchema, type KaryawanFormValues } from '../../../domain/karyawan/karyawan-form';
 import { formResolver } from '../../../lib/form-resolver';
 import { errorMessage } from '../../../lib/http';
 import { notifyError, notifySuccess } from '../../../lib/toast';

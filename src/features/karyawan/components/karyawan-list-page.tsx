@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import type { Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
-import type { KaryawanRow } from '../../../domain/karyawan-list';
+import type { KaryawanRow } from '../../../domain/karyawan/karyawan-list';
 import { tanggal } from '../../../lib/format';
 import { useSession } from '../../../lib/use-session';
 import type { KaryawanSearch } from '../api';

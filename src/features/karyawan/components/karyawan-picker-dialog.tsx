@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Column } from '../../../components/data-table';
 import { PickerDialog } from '../../../components/picker-dialog';
-import type { KaryawanRow } from '../../../domain/karyawan-list';
+import type { KaryawanRow } from '../../../domain/karyawan/karyawan-list';
 import { karyawanListQuery, KARYAWAN_SEARCH_DEFAULTS } from '../api';
 import { KARYAWAN_TEXTS } from '../texts';
 import { KaryawanSearchBox } from './list-parts';

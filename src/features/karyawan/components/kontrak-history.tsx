@@ -1,8 +1,8 @@
 import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/data-table';
-import { type KaryawanDetail, type KontrakRow } from '../../../domain/karyawan';
-import { downloadId } from '../../../domain/karyawan-lifecycle';
+import { type KaryawanDetail, type KontrakRow } from '../../../domain/karyawan/karyawan';
+import { downloadId } from '../../../domain/karyawan/karyawan-lifecycle';
 import { tanggal } from '../../../lib/format';
 import { notifyError } from '../../../lib/toast';
 import { download } from '../api';

@@ -1,7 +1,7 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { parseSort, type KaryawanRow, type KaryawanSortField } from '../../../domain/karyawan-list';
+import { parseSort, type KaryawanRow, type KaryawanSortField } from '../../../domain/karyawan/karyawan-list';
 import { karyawanListQuery, type KaryawanSearch } from '../api';
 import { KARYAWAN_TEXTS } from '../texts';
 import { DataTable, type Column } from '../../../components/data-table';

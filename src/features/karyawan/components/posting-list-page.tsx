@@ -10,7 +10,7 @@ import {
   type PostingKey,
   type PostingRow,
   type PostingStatus,
-} from '../../../domain/karyawan-lifecycle';
+} from '../../../domain/karyawan/karyawan-lifecycle';
 import { tanggalPanjang } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { contractEnd } from '../../../domain/dates';
 import { LAMA_KONTRAK } from '../../../domain/enums';
-import { renewProposal } from '../../../domain/karyawan-lifecycle';
+import { renewProposal } from '../../../domain/karyawan/karyawan-lifecycle';
 import { tanggal } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { renewKontrak } from '../api';

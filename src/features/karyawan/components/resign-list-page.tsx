@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
-import type { KaryawanRow } from '../../../domain/karyawan-list';
+import type { KaryawanRow } from '../../../domain/karyawan/karyawan-list';
 import { rupiah, tanggal, tanggalPanjang } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';

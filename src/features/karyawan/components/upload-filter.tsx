@@ -1,6 +1,6 @@
 import { Button, Card, createListCollection, Heading, Portal, Select, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import type { MasterResource } from '../../../domain/master';
+import type { MasterResource } from '../../../domain/master/master';
 import { notifyError } from '../../../lib/toast';
 import { useLookupOptions } from '../form/lookup-options';
 import { downloadKaryawanData, downloadKaryawanTemplate, type KaryawanSheetFilter } from '../upload-api';

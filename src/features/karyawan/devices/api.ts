@@ -3,7 +3,7 @@
  * (herself, her team leader, HR in scope); the screen shows the buttons the answer allows.
  */
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { DeviceAnswerSchema, DeviceListAnswerSchema } from '../../../domain/device';
+import { DeviceAnswerSchema, DeviceListAnswerSchema } from '../../../domain/device/device';
 import { api } from '../../../lib/http';
 
 export const deviceKeys = {

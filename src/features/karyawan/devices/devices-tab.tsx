@@ -2,7 +2,7 @@ import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DEVICE_STATUS_LABEL, DEVICE_TEXTS as T, type DeviceRow } from '../../../domain/device';
+import { DEVICE_STATUS_LABEL, DEVICE_TEXTS as T, type DeviceRow } from '../../../domain/device/device';
 import { errorMessage } from '../../../lib/http';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { approveDevice, devicesQuery, revokeDevice } from './api';

@@ -1,8 +1,8 @@
 import { Field, Input, InputGroup, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import { Controller, useWatch, type FieldError, type Path, type UseFormReturn } from 'react-hook-form';
-import { maskNpwp } from '../../../domain/karyawan';
+import { maskNpwp } from '../../../domain/karyawan/karyawan';
 import { rupiah, tanggal } from '../../../lib/format';
-import type { KaryawanFormValues } from '../../../domain/karyawan-form';
+import type { KaryawanFormValues } from '../../../domain/karyawan/karyawan-form';
 import type { FieldDef } from './fields';
 import { useLookupOptions } from './lookup-options';
 

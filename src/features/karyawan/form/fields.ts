@@ -1,7 +1,7 @@
 /**
  * The employee form, tab by tab, as data: each field's label, kind and limits. The same list draws the
  * view mode (text) and the edit mode (inputs), and maps the form to the multipart body of
- * POST/PUT /api/karyawan. Rules live in src/domain/karyawan.ts; here only how fields look.
+ * POST/PUT /api/karyawan. Rules live in src/domain/karyawan/karyawan.ts; here only how fields look.
  */
 import {
   AGAMA,
@@ -12,15 +12,15 @@ import {
   STATUS_KELUARGA,
   YA_TIDAK,
 } from '../../../domain/enums';
-import type { KaryawanDetail, KaryawanTab } from '../../../domain/karyawan';
-import type { KaryawanField } from '../../../domain/karyawan-fields';
+import type { KaryawanDetail, KaryawanTab } from '../../../domain/karyawan/karyawan';
+import type { KaryawanField } from '../../../domain/karyawan/karyawan-fields';
 import {
   SHOWN_FIELDS,
   type GajiField,
   type KaryawanEditFormValues,
   type KaryawanFormValues,
   type ShownField,
-} from '../../../domain/karyawan-form';
+} from '../../../domain/karyawan/karyawan-form';
 import type { LookupSource } from './lookup-options';
 
 export type TextFieldName = KaryawanField | ShownField;

@@ -1,8 +1,8 @@
 import { Badge, Box, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { KARYAWAN_TAB_LABELS, type KaryawanTab } from '../../../domain/karyawan';
-import type { KaryawanFormValues } from '../../../domain/karyawan-form';
+import { KARYAWAN_TAB_LABELS, type KaryawanTab } from '../../../domain/karyawan/karyawan';
+import type { KaryawanFormValues } from '../../../domain/karyawan/karyawan-form';
 import { tabOfPath, TAB_FIELDS } from './fields';
 import { FieldGrid } from './field-grid';
 import { PhotoField } from './photo-field';

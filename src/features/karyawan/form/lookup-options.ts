@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MasterResource, MasterRows } from '../../../domain/master';
+import type { MasterResource, MasterRows } from '../../../domain/master/master';
 import { rupiah } from '../../../lib/format';
 import { lookupQuery, routeListLookupQuery, storeLookupQuery } from '../../../lib/lookups';
 

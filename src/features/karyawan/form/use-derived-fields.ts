@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { contractEnd } from '../../../domain/dates';
-import type { KaryawanFormValues } from '../../../domain/karyawan-form';
+import type { KaryawanFormValues } from '../../../domain/karyawan/karyawan-form';
 import { useLookupOptions } from './lookup-options';
 
 const isDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s);

@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { ProfileRequestRow } from '../../../domain/request';
+import type { ProfileRequestRow } from '../../../domain/karyawan/request';
 import { errorMessage } from '../../../lib/http';
 import { tanggalPanjang } from '../../../lib/format';
 import { onOutboxMessage } from '../../../lib/offline/signal';

@@ -1,10 +1,10 @@
-import { DEVICE_TEXTS } from '../../../domain/device';
+import { DEVICE_TEXTS } from '../../../domain/device/device';
 import { DevicesTab } from '../devices/devices-tab';
 import { Box, DataList, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { SimpleTabs as Tabs } from '../../../components/simple-tabs';
-import { KARYAWAN_TAB_LABELS, type KaryawanDetail, type KaryawanTab, type KontrakRow } from '../../../domain/karyawan';
+import { KARYAWAN_TAB_LABELS, type KaryawanDetail, type KaryawanTab, type KontrakRow } from '../../../domain/karyawan/karyawan';
 import { rupiah, tanggal } from '../../../lib/format';
 import { TAB_FIELDS, type FieldDef } from '../form/fields';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
 import { AGAMA, PENDIDIKAN, STATUS_KELUARGA } from '../../../domain/enums';
-import { maskNpwp, type KaryawanDetail } from '../../../domain/karyawan';
+import { maskNpwp, type KaryawanDetail } from '../../../domain/karyawan/karyawan';
 import {
   PROFILE_FIELD_LABELS,
   PROFILE_REQUEST_FIELDS,
@@ -12,7 +12,7 @@ import {
   REQUEST_MESSAGES,
   type ProfileField,
   type ProfileRequestFormInput,
-} from '../../../domain/request';
+} from '../../../domain/karyawan/request';
 import { formResolver } from '../../../lib/form-resolver';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { useOnline } from '../../../lib/use-session';

@@ -4,20 +4,20 @@
  * and a request's detail are admin reads, online only.
  */
 import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { RequestSearch } from '../../../domain/karyawan-search';
+import type { RequestSearch } from '../../../domain/karyawan/karyawan-search';
 import {
   ProfileRequestDetailAnswerSchema,
   ProfileRequestListAnswerSchema,
   ProfileRequestSavedSchema,
   type ProfileRequestRow,
   type RequestDecisionInput,
-} from '../../../domain/request';
+} from '../../../domain/karyawan/request';
 import { api } from '../../../lib/http';
 import { saveApiFile } from '../../../lib/save-file';
 import { karyawanKeys } from '../api';
 
 /** /karyawan/request: the status filter and paging in the address (domain/karyawan-search.ts). */
-export { REQUEST_SEARCH_DEFAULTS, RequestSearchSchema, type RequestSearch } from '../../../domain/karyawan-search';
+export { REQUEST_SEARCH_DEFAULTS, RequestSearchSchema, type RequestSearch } from '../../../domain/karyawan/karyawan-search';
 
 /** Enough for any one employee's requests on one screen. */
 const HISTORY_SIZE = 100;

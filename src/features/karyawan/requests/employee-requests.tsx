@@ -6,7 +6,7 @@
 import { Alert, Button } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ProfileRequestRow } from '../../../domain/request';
+import type { ProfileRequestRow } from '../../../domain/karyawan/request';
 import { useSession } from '../../../lib/use-session';
 import { requestHistoryQuery } from './api';
 import { REQUEST_TEXTS } from './texts';

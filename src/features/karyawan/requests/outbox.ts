@@ -6,7 +6,7 @@
  */
 import type dayjs from 'dayjs';
 import type { OutboxKind } from '../../../domain/outbox-kinds';
-import { PROFILE_REQUEST_FIELDS, type ProfileField, type ProfileRequestFormInput } from '../../../domain/request';
+import { PROFILE_REQUEST_FIELDS, type ProfileField, type ProfileRequestFormInput } from '../../../domain/karyawan/request';
 import type { OutboxRow } from '../../../lib/offline/db';
 import { enqueue, ofKind } from '../../../lib/offline/outbox';
 

@@ -23,7 +23,7 @@ import {
   type ProfileField,
   type ProfileRequestItem,
   type ProfileRequestRow,
-} from '../../../domain/request';
+} from '../../../domain/karyawan/request';
 import { errorMessage } from '../../../lib/http';
 import { tanggalPanjang } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/toast';

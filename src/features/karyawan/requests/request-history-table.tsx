@@ -2,7 +2,7 @@ import { Badge, Button, HStack, Stack, Text, useBreakpointValue } from '@chakra-
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/data-table';
-import { PROFILE_FIELD_LABELS, type ProfileRequestRow } from '../../../domain/request';
+import { PROFILE_FIELD_LABELS, type ProfileRequestRow } from '../../../domain/karyawan/request';
 import type { OutboxRow } from '../../../lib/offline/db';
 import { tanggalPanjang } from '../../../lib/format';
 import { notifyError } from '../../../lib/toast';

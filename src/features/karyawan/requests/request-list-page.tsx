@@ -9,7 +9,7 @@ import {
   REQUEST_FILTERS,
   type ProfileRequestRow,
   type RequestFilter,
-} from '../../../domain/request';
+} from '../../../domain/karyawan/request';
 import { tanggalPanjang } from '../../../lib/format';
 import { useSession } from '../../../lib/use-session';
 import { requestListQuery, type RequestSearch } from './api';

@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import { approveStatusLabel } from '../../../domain/request';
+import { approveStatusLabel } from '../../../domain/karyawan/request';
 
 const PALETTE: Record<string, string> = { N: 'orange', Y: 'green', R: 'red' };
 

@@ -2,7 +2,7 @@ import { Button, Checkbox, CloseButton, Dialog, Input, Portal, Stack, Text } fro
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormField } from '../../../components/form-field';
-import { ddmmyyyy, type GantiRouteListResult, type PlanDetail } from '../../../domain/kunjungan-plan';
+import { ddmmyyyy, type GantiRouteListResult, type PlanDetail } from '../../../domain/kunjungan/kunjungan-plan';
 import { routeListLookupQuery } from '../../../lib/lookups';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { gantiPreviewQuery, gantiRouteList } from '../api';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Column } from '../../../components/data-table';
 import { PickerDialog } from '../../../components/picker-dialog';
-import type { PlanKaryawanRow } from '../../../domain/kunjungan-plan';
+import type { PlanKaryawanRow } from '../../../domain/kunjungan/kunjungan-plan';
 import { useDebounced } from '../../../lib/use-debounced';
 import { planKaryawanQuery } from '../api';
 

@@ -2,7 +2,7 @@ import { Button, CloseButton, Dialog, Input, Portal, Stack, Text } from '@chakra
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormField } from '../../../components/form-field';
-import { KUNJUNGAN_PLAN_MESSAGES as M, tanggalIssue, type PlanLineInput } from '../../../domain/kunjungan-plan';
+import { KUNJUNGAN_PLAN_MESSAGES as M, tanggalIssue, type PlanLineInput } from '../../../domain/kunjungan/kunjungan-plan';
 import { useDebounced } from '../../../lib/use-debounced';
 import { storeSearchQuery } from '../api';
 import { PlainSelect } from './native-select';

@@ -13,7 +13,7 @@ import {
 } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { dateTimeForPeople } from '../../../domain/dates';
-import type { PlanLine } from '../../../domain/kunjungan-plan';
+import type { PlanLine } from '../../../domain/kunjungan/kunjungan-plan';
 import { storedPhotoQuery } from '../../../lib/stored-photo';
 
 const FLAG_LABELS: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { StoreMap, type MapPoint } from '../../../components/map';
-import type { PlanLine } from '../../../domain/kunjungan-plan';
+import type { PlanLine } from '../../../domain/kunjungan/kunjungan-plan';
 
 const side = (line: PlanLine, which: 'in' | 'out') => {
   const lat = which === 'in' ? line.in_lat : line.out_lat;

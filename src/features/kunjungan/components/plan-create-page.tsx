@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
-import { byTanggal, ddmmyyyy, KUNJUNGAN_PLAN_MESSAGES as M } from '../../../domain/kunjungan-plan';
+import { byTanggal, ddmmyyyy, KUNJUNGAN_PLAN_MESSAGES as M } from '../../../domain/kunjungan/kunjungan-plan';
 import { errorMessage } from '../../../lib/http';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { createPlan, generatePlan } from '../api';

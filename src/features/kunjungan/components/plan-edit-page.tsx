@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
-import { ddmmyyyy, type PlanDetail, type PlanLine } from '../../../domain/kunjungan-plan';
+import { ddmmyyyy, type PlanDetail, type PlanLine } from '../../../domain/kunjungan/kunjungan-plan';
 import { ApiError } from '../../../lib/http';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
-import type { KunjunganListQuery, PlanRow } from '../../../domain/kunjungan-plan';
+import type { KunjunganListQuery, PlanRow } from '../../../domain/kunjungan/kunjungan-plan';
 import { periodLookupQuery } from '../../../lib/lookups';
 import { useSession } from '../../../lib/use-session';
 import { planListQuery } from '../api';

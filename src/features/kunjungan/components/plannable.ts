@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { dateIn } from '../../../domain/time-zone';
-import { periodPlannable } from '../../../domain/kunjungan-plan';
+import { periodPlannable } from '../../../domain/kunjungan/kunjungan-plan';
 import { lookupQuery, periodLookupQuery } from '../../../lib/lookups';
 
 /**

@@ -1,6 +1,6 @@
 import { Button, Field, HStack, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
-import { ATTACHMENT_ACCEPT, ATTACHMENT_MAX_BYTES, LEAVE_MESSAGES } from '../../../domain/leave-messages';
+import { ATTACHMENT_ACCEPT, ATTACHMENT_MAX_BYTES, LEAVE_MESSAGES } from '../../../domain/leave/leave-messages';
 
 const ALLOWED = /\.(pdf|jpe?g|png)$/i;
 const ALLOWED_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];

@@ -1,7 +1,7 @@
 import { Button, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { ApprovalQueueRow } from '../../../domain/leave-answers';
-import { KETERANGAN_MAX } from '../../../domain/leave-messages';
+import type { ApprovalQueueRow } from '../../../domain/leave/leave-answers';
+import { KETERANGAN_MAX } from '../../../domain/leave/leave-messages';
 import { leaveWhen } from './format';
 import { CoverageList } from './leave-detail-dialog';
 

@@ -1,5 +1,5 @@
-import type { LeaveRow, ShiftRef } from '../../../domain/leave-answers';
-import { daysInclusive } from '../../../domain/leave-rules';
+import type { LeaveRow, ShiftRef } from '../../../domain/leave/leave-answers';
+import { daysInclusive } from '../../../domain/leave/leave-rules';
 import { jam, tanggal } from '../../../lib/format';
 
 /** "21/11/2026" or "21/11/2026 – 23/11/2026 (3 hari)". */

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import type { Column } from '../../../components/data-table';
 import { FormField } from '../../../components/form-field';
-import { JenisCutiSchema, type JenisCutiInput, type JenisCutiRow } from '../../../domain/leave-kinds';
-import { KIND_NAME_MAX } from '../../../domain/leave-messages';
+import { JenisCutiSchema, type JenisCutiInput, type JenisCutiRow } from '../../../domain/leave/leave-kinds';
+import { KIND_NAME_MAX } from '../../../domain/leave/leave-messages';
 import { formResolver } from '../../../lib/form-resolver';
 import { createJenisCuti, deleteKind, jenisCutiQuery, setKindStatus, updateJenisCuti } from '../api';
 import {

@@ -11,8 +11,8 @@ import {
   type JenisLeaveCreateInput,
   type JenisLeaveRow,
   type JenisLeaveUpdateInput,
-} from '../../../domain/leave-kinds';
-import { KIND_NAME_MAX } from '../../../domain/leave-messages';
+} from '../../../domain/leave/leave-kinds';
+import { KIND_NAME_MAX } from '../../../domain/leave/leave-messages';
 import { formResolver } from '../../../lib/form-resolver';
 import {
   createJenisLeave,

@@ -1,7 +1,7 @@
 import { Box, Button, CloseButton, Dialog, Grid, Heading, HStack, Portal, Stack, Table, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import type { CoverageLine, LeaveRow } from '../../../domain/leave-answers';
-import { APPROVAL_ROLE_LABELS } from '../../../domain/leave-rules';
+import type { CoverageLine, LeaveRow } from '../../../domain/leave/leave-answers';
+import { APPROVAL_ROLE_LABELS } from '../../../domain/leave/leave-rules';
 import { tanggal, tanggalPanjang } from '../../../lib/format';
 import { notifyError } from '../../../lib/toast';
 import { useOnline } from '../../../lib/use-session';

@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import { LEAVE_STATUS, leaveStatusLabel, stepStatusLabel } from '../../../domain/leave-rules';
+import { LEAVE_STATUS, leaveStatusLabel, stepStatusLabel } from '../../../domain/leave/leave-rules';
 
 const PALETTE: Record<string, string> = {
   [LEAVE_STATUS.pending]: 'orange',

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { FormField } from '../../../components/form-field';
-import { LEAVE_STATUS_VALUES, leaveStatusLabel } from '../../../domain/leave-rules';
+import { LEAVE_STATUS_VALUES, leaveStatusLabel } from '../../../domain/leave/leave-rules';
 import { periodLookupQuery } from '../../../lib/lookups';
 import type { LeaveListSearch } from '../search';
 import { SelectField } from './select-field';

@@ -1,6 +1,6 @@
 import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import type { JenisLeaveRow } from '../../../domain/leave-kinds';
+import type { JenisLeaveRow } from '../../../domain/leave/leave-kinds';
 import type { OutboxRow } from '../../../lib/offline/db';
 import { tanggal } from '../../../lib/format';
 

@@ -2,7 +2,7 @@ import { Alert, Input, Spinner, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { FormField } from '../../../components/form-field';
-import type { VisitDay } from '../../../domain/leave-answers';
+import type { VisitDay } from '../../../domain/leave/leave-answers';
 import { hariTanggal, jam } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http';
 import { lookupQuery, periodLookupQuery } from '../../../lib/lookups';

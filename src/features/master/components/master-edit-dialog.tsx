@@ -1,5 +1,5 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import type { MasterRows } from '../../../domain/master';
+import type { MasterRows } from '../../../domain/master/master';
 import type { MasterScreen, ScreenResource } from '../screens';
 import { MasterForm } from './master-form';
 

@@ -10,7 +10,7 @@ import {
   type MasterBody,
   type MasterFormValues,
   type MasterRows,
-} from '../../../domain/master';
+} from '../../../domain/master/master';
 import { FormField } from '../../../components/form-field';
 import { ApiError } from '../../../lib/http';
 import { parsedFormResolver } from '../../../lib/form-resolver';
@@ -18,7 +18,7 @@ import { notifyError, notifySuccess } from '../../../lib/toast';
 import { saveMaster } from '../api';
 import type { MasterField, MasterScreen, ScreenResource } from '../screens';
 import { DEFAULT_TIME_ZONE } from '../../../domain/time-zone';
-import { DEFAULT_TOLERANSI_MENIT } from '../../../domain/day-count';
+import { DEFAULT_TOLERANSI_MENIT } from '../../../domain/absensi/day-count';
 import { MasterFieldInput } from './master-field-input';
 
 function initialValues(fields: MasterField[], row: Record<string, unknown> | undefined): MasterFormValues {

@@ -1,7 +1,7 @@
 import { Box, HStack, NativeSelect, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import type { PeriodRow } from '../../../domain/master';
-import { hasPermission } from '../../../domain/permissions';
+import type { PeriodRow } from '../../../domain/master/master';
+import { hasPermission } from '../../../domain/roles/permissions';
 import { DataTable, type Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { useSession } from '../../../lib/use-session';

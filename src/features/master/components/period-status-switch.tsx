@@ -1,6 +1,6 @@
 import { Switch } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PeriodRow } from '../../../domain/master';
+import type { PeriodRow } from '../../../domain/master/master';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { setPeriodStatus } from '../api';
 

@@ -13,7 +13,7 @@ import {
 } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { SelectOption } from '../../../domain/news';
+import type { SelectOption } from '../../../domain/news/news';
 import { useDebounced } from '../../../lib/use-debounced';
 import { newsKaryawanQuery } from '../api';
 import { NEWS_TEXTS as T } from '../texts';

@@ -15,7 +15,7 @@ import {
   type NewsRow,
   type NewsSelectOptions,
   type SelectOption,
-} from '../../../domain/news';
+} from '../../../domain/news/news';
 import { compressPhoto } from '../../../lib/image';
 import { notifyError } from '../../../lib/toast';
 import { useDebounced } from '../../../lib/use-debounced';

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { DataTable, type Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { SearchBox } from '../../../components/search-box';
-import type { NewsListQuery, NewsListRow } from '../../../domain/news';
+import type { NewsListQuery, NewsListRow } from '../../../domain/news/news';
 import { tanggal, tanggalPanjang } from '../../../lib/format';
 import { useSession } from '../../../lib/use-session';
 import { newsListQuery } from '../api';

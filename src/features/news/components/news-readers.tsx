@@ -2,7 +2,7 @@ import { Heading, Progress, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/data-table';
-import type { NewsReaderRow, NewsReadersQuery } from '../../../domain/news';
+import type { NewsReaderRow, NewsReadersQuery } from '../../../domain/news/news';
 import { tanggalPanjang } from '../../../lib/format';
 import { newsReadersQuery } from '../api';
 import { NEWS_TEXTS as T } from '../texts';

@@ -1,7 +1,7 @@
 import { Box, Grid, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { Column } from '../../../components/data-table';
-import type { ReportDailyRow } from '../../../domain/report-absensi';
+import type { ReportDailyRow } from '../../../domain/report/report-absensi';
 import { reportDailyQuery } from '../api';
 import { Employee } from './report-format';
 import { ReportShell, ReportTable, type ReportPageProps } from './report-shell';

@@ -1,8 +1,8 @@
 import { Badge, Box, HStack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { Column } from '../../../components/data-table';
-import { sumberText } from '../../../domain/day-count';
-import { hoursText, REPORT_MESSAGES, type ReportDetailRow } from '../../../domain/report-absensi';
+import { sumberText } from '../../../domain/absensi/day-count';
+import { hoursText, REPORT_MESSAGES, type ReportDetailRow } from '../../../domain/report/report-absensi';
 import { reportDetailQuery } from '../api';
 import { ReportShell, ReportTable, type ReportPageProps } from './report-shell';
 import { Employee, dayText, timeText } from './report-format';

@@ -2,8 +2,8 @@ import { Button, Card, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@c
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormField } from '../../../components/form-field';
-import type { MasterResource } from '../../../domain/master';
-import { REPORT_MESSAGES, type ReportAbsensiFilter } from '../../../domain/report-absensi';
+import type { MasterResource } from '../../../domain/master/master';
+import { REPORT_MESSAGES, type ReportAbsensiFilter } from '../../../domain/report/report-absensi';
 import { lookupQuery, periodLookupQuery } from '../../../lib/lookups';
 import { notifyError } from '../../../lib/toast';
 import { downloadReport, type ReportKind } from '../api';

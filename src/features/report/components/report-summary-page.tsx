@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { Column } from '../../../components/data-table';
-import { hoursText, type ReportSummaryRow } from '../../../domain/report-absensi';
+import { hoursText, type ReportSummaryRow } from '../../../domain/report/report-absensi';
 import { reportSummaryQuery } from '../api';
 import { Employee, dayText } from './report-format';
 import { ReportShell, ReportTable, type ReportPageProps } from './report-shell';

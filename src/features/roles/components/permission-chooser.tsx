@@ -1,6 +1,6 @@
 import { Box, Checkbox, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import type { PermissionItem } from '../../../domain/permissions';
+import type { PermissionItem } from '../../../domain/roles/permissions';
 
 interface Props {
   permissions: readonly PermissionItem[];

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
-import { ROLE_MESSAGES, type RoleDetail, type RoleFormValues } from '../../../domain/roles';
+import { ROLE_MESSAGES, type RoleDetail, type RoleFormValues } from '../../../domain/roles/roles';
 import { errorMessage } from '../../../lib/http';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
-import { ROLE_MESSAGES, RoleFormSchema, type RoleFormValues } from '../../../domain/roles';
+import { ROLE_MESSAGES, RoleFormSchema, type RoleFormValues } from '../../../domain/roles/roles';
 import { errorMessage } from '../../../lib/http';
 import { permissionListQuery } from '../api';
 import { PermissionChooser } from './permission-chooser';

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { DataTable, type Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import type { ListQuery } from '../../../domain/list-query';
-import { ROLE_MESSAGES, type RoleRow } from '../../../domain/roles';
+import { ROLE_MESSAGES, type RoleRow } from '../../../domain/roles/roles';
 import { useSession } from '../../../lib/use-session';
 import { roleListQuery } from '../api';
 

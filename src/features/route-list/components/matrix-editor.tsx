@@ -13,7 +13,7 @@ import {
   visitCount,
   type MatrixKey,
   type MatrixRow,
-} from '../../../domain/matrix-kunjungan';
+} from '../../../domain/route-list/matrix-kunjungan';
 import { errorMessage } from '../../../lib/http';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { addMatrixStore, matrixQuery, removeMatrixStore, switchMatrixDay, switchMatrixRow } from '../api';

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
 import { PageHeader } from '../../../components/page-header';
-import { ROUTE_LIST_COMPANY, RouteListCreateSchema, type RouteListCreateInput } from '../../../domain/route-list';
+import { ROUTE_LIST_COMPANY, RouteListCreateSchema, type RouteListCreateInput } from '../../../domain/route-list/route-list';
 import { formResolver } from '../../../lib/form-resolver';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { createRouteList } from '../api';

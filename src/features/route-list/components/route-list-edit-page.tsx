@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormField } from '../../../components/form-field';
 import { PageHeader } from '../../../components/page-header';
-import { RouteListUpdateSchema, type RouteListRow, type RouteListUpdateInput } from '../../../domain/route-list';
+import { RouteListUpdateSchema, type RouteListRow, type RouteListUpdateInput } from '../../../domain/route-list/route-list';
 import { formResolver } from '../../../lib/form-resolver';
 import { errorMessage } from '../../../lib/http';
 import { notifyError, notifySuccess } from '../../../lib/toast';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { SearchBox } from '../../../components/search-box';
-import type { RouteListQuery, RouteListRow } from '../../../domain/route-list';
+import type { RouteListQuery, RouteListRow } from '../../../domain/route-list/route-list';
 import { notifyError } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
 import { downloadRouteList, routeListQuery } from '../api';

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UploadLogTable } from '../../../components/upload/upload-log-table';
 import { outcomeOf, UploadScreen, type UploadOutcome } from '../../../components/upload/upload-screen';
 import type { UploadProgress } from '../../../components/upload/upload-request';
-import { ROUTE_LIST_TEMPLATE_PATH } from '../../../domain/route-list-sheet';
+import { ROUTE_LIST_TEMPLATE_PATH } from '../../../domain/route-list/route-list-sheet';
 import { uploadLogDetailQuery, uploadLogQuery, uploadRouteList } from '../api';
 
 const LOG_PATH = '/api/route-list/upload/log';

@@ -1,8 +1,8 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '../../../components/page-header';
-import { VISIT_RADIUS_DEFAULT_M } from '../../../domain/absensi';
-import type { StoreFormValues } from '../../../domain/store';
+import { VISIT_RADIUS_DEFAULT_M } from '../../../domain/absensi/absensi';
+import type { StoreFormValues } from '../../../domain/store/store';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { createStore } from '../api';
 import { STORE_TEXTS as T } from '../texts';

@@ -1,7 +1,7 @@
 import { Fieldset, SimpleGrid } from '@chakra-ui/react';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
-import { TRUSTEE_KEYS } from '../../../domain/users';
-import type { UserFormValues } from '../../../domain/users';
+import { TRUSTEE_KEYS } from '../../../domain/users/users';
+import type { UserFormValues } from '../../../domain/users/users';
 import { TrusteeSelect } from './trustee-select';
 
 /** The data scope of an account: six lists, each empty for "no restriction" (spec part 2 §6). */

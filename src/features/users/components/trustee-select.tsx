@@ -1,7 +1,7 @@
 import { createListCollection, Field, Portal, Select, Spinner } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { TRUSTEE_LABELS, type TrusteeKey } from '../../../domain/users';
+import { TRUSTEE_LABELS, type TrusteeKey } from '../../../domain/users/users';
 import { errorMessage } from '../../../lib/http';
 import { trusteeOptionsQuery, type LookupOption } from '../api';
 

@@ -3,7 +3,7 @@ import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
 import { PasswordChecklist } from '../../../components/password-checklist';
 import { PasswordInput } from '../../../components/password-input';
-import type { UserFormValues } from '../../../domain/users';
+import type { UserFormValues } from '../../../domain/users/users';
 import { RoleSelect } from './role-select';
 
 type Form = UseFormReturn<UserFormValues>;

@@ -4,7 +4,7 @@ import {
   type UserDetail,
   type UserFormValues,
   type UserUpdateInput,
-} from '../../../domain/users';
+} from '../../../domain/users/users';
 
 export const blankUser = (): UserFormValues => ({
   userid: '',

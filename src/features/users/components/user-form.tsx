@@ -1,6 +1,6 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
-import { UserCreateFormSchema, UserUpdateFormSchema, type UserFormValues } from '../../../domain/users';
+import { UserCreateFormSchema, UserUpdateFormSchema, type UserFormValues } from '../../../domain/users/users';
 import { formResolver } from '../../../lib/form-resolver';
 import { TrusteeFields } from './trustee-fields';
 import { AccountFields, PasswordFields, StatusFields } from './user-form-sections';

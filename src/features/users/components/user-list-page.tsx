@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { DataTable, type Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import type { ListQuery } from '../../../domain/list-query';
-import type { UserRow } from '../../../domain/users';
+import type { UserRow } from '../../../domain/users/users';
 import { useSession } from '../../../lib/use-session';
 import { userListQuery } from '../api';
 import { formatLastLogin } from './format';

@@ -1,7 +1,7 @@
 import { Badge, Box, Grid, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
-import { TRUSTEE_KEYS, TRUSTEE_LABELS, type TrusteeKey, type UserDetail } from '../../../domain/users';
+import { TRUSTEE_KEYS, TRUSTEE_LABELS, type TrusteeKey, type UserDetail } from '../../../domain/users/users';
 import { trusteeOptionsQuery } from '../api';
 import { formatLastLogin } from './format';
 import { UserStatusBadge } from './user-status-badge';

@@ -1,10 +1,10 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { mayPrefetch } from '../../../app/prefetch';
 import { OnlineOnly } from '../../../components/online-only';
-import { AbsensiListQuerySchema } from '../../../domain/absensi-search';
-import { absensiListQuery } from '../../../features/absensi-admin/api';
-import { AbsensiListPage } from '../../../features/absensi-admin/components/absensi-list-page';
-import { ABSENSI_SEARCH_DEFAULTS } from '../../../features/absensi-admin/search';
+import { AbsensiListQuerySchema } from '../../../domain/absensi/absensi-search';
+import { absensiListQuery } from '../../../features/absensi/admin/api';
+import { AbsensiListPage } from '../../../features/absensi/admin/components/absensi-list-page';
+import { ABSENSI_SEARCH_DEFAULTS } from '../../../features/absensi/admin/search';
 
 export const Route = createFileRoute('/_app/absensi/manual')({
   validateSearch: AbsensiListQuerySchema,

@@ -1,10 +1,10 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { mayPrefetch } from '../../../app/prefetch';
-import { SUMMARY_PAGE_SIZE } from '../../../domain/absensi-summary';
+import { SUMMARY_PAGE_SIZE } from '../../../domain/absensi/absensi-summary';
 import { page, periodId } from '../../../domain/primitives';
-import { periodSummaryQuery } from '../../../features/absensi-posting/api';
-import { PostingPage } from '../../../features/absensi-posting/components/posting-page';
+import { periodSummaryQuery } from '../../../features/absensi/posting/api';
+import { PostingPage } from '../../../features/absensi/posting/components/posting-page';
 
 const PostingSearchSchema = v.object({
   // ?period=202611 typed in the address reaches the router's search as a number.

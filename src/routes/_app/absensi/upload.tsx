@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OnlineOnly } from '../../../components/online-only';
-import { AbsensiUploadPage } from '../../../features/absensi-admin/components/upload-page';
+import { AbsensiUploadPage } from '../../../features/absensi/admin/components/upload-page';
 
 export const Route = createFileRoute('/_app/absensi/upload')({
   component: AbsensiUploadRoute,

@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { mayPrefetch } from '../../../app/prefetch';
-import { LIST_SEARCH_DEFAULTS, ListSearchSchema } from '../../../domain/master-search';
+import { LIST_SEARCH_DEFAULTS, ListSearchSchema } from '../../../domain/master/master-search';
 import { masterListQuery } from '../../../features/master/api';
 import { MasterListPage } from '../../../features/master/components/master-list-page';
 import { MASTER_SCREENS } from '../../../features/master/screens';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { NewsIdParamSchema } from '../../../domain/news';
+import { NewsIdParamSchema } from '../../../domain/news/news';
 import { InfoDetailPage } from '../../../features/news/components/info-detail-page';
 
 export const Route = createFileRoute('/_app/info/$id')({

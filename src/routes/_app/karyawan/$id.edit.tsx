@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { mayPrefetch } from '../../../app/prefetch';
 import { OnlineOnly } from '../../../components/online-only';
-import { DetailSearchSchema } from '../../../domain/karyawan-search';
+import { DetailSearchSchema } from '../../../domain/karyawan/karyawan-search';
 import { karyawanDetailQuery } from '../../../features/karyawan/api';
 import { KaryawanDetailPage } from '../../../features/karyawan/components/karyawan-detail-page';
 

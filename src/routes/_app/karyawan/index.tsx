@@ -2,7 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { mayPrefetch } from '../../../app/prefetch';
 import { useCallback } from 'react';
 import { OnlineOnly } from '../../../components/online-only';
-import { KARYAWAN_SEARCH_DEFAULTS, KaryawanSearchSchema, type KaryawanSearch } from '../../../domain/karyawan-search';
+import { KARYAWAN_SEARCH_DEFAULTS, KaryawanSearchSchema, type KaryawanSearch } from '../../../domain/karyawan/karyawan-search';
 import { karyawanListQuery } from '../../../features/karyawan/api';
 import { KaryawanListPage } from '../../../features/karyawan/components/karyawan-list-page';
 

@@ -2,7 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { mayPrefetch } from '../../../app/prefetch';
 import { useCallback } from 'react';
 import { OnlineOnly } from '../../../components/online-only';
-import { POSTING_SEARCH_DEFAULTS, PostingSearchSchema, type PostingSearch } from '../../../domain/karyawan-search';
+import { POSTING_SEARCH_DEFAULTS, PostingSearchSchema, type PostingSearch } from '../../../domain/karyawan/karyawan-search';
 import { postingListQuery } from '../../../features/karyawan/api';
 import { PostingListPage } from '../../../features/karyawan/components/posting-list-page';
 

@@ -2,7 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { mayPrefetch } from '../../../app/prefetch';
 import { OnlineOnly } from '../../../components/online-only';
-import { REQUEST_SEARCH_DEFAULTS, RequestSearchSchema, type RequestSearch } from '../../../domain/karyawan-search';
+import { REQUEST_SEARCH_DEFAULTS, RequestSearchSchema, type RequestSearch } from '../../../domain/karyawan/karyawan-search';
 import { requestListQuery } from '../../../features/karyawan/requests/api';
 import { RequestListPage } from '../../../features/karyawan/requests/request-list-page';
 

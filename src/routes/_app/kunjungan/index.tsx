@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { mayPrefetch } from '../../../app/prefetch';
 import { OnlineOnly } from '../../../components/online-only';
-import { KunjunganListQuerySchema } from '../../../domain/kunjungan-search';
+import { KunjunganListQuerySchema } from '../../../domain/kunjungan/kunjungan-search';
 import { planListQuery } from '../../../features/kunjungan/api';
 import { PlanListPage } from '../../../features/kunjungan/components/plan-list-page';
 

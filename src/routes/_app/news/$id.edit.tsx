@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { mayPrefetch } from '../../../app/prefetch';
 import { OnlineOnly } from '../../../components/online-only';
-import { NewsIdParamSchema } from '../../../domain/news';
+import { NewsIdParamSchema } from '../../../domain/news/news';
 import { newsDetailQuery } from '../../../features/news/api';
 import { NewsEditPage } from '../../../features/news/components/news-edit-page';
 

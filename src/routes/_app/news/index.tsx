@@ -2,7 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { mayPrefetch } from '../../../app/prefetch';
 import { OnlineOnly } from '../../../components/online-only';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/list-query';
-import { NewsListQuerySchema } from '../../../domain/news-search';
+import { NewsListQuerySchema } from '../../../domain/news/news-search';
 import { newsListQuery } from '../../../features/news/api';
 import { NewsListPage } from '../../../features/news/components/news-list-page';
 

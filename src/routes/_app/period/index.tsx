@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { mayPrefetch } from '../../../app/prefetch';
-import { PERIOD_SEARCH_DEFAULTS, PeriodSearchSchema } from '../../../domain/master-search';
+import { PERIOD_SEARCH_DEFAULTS, PeriodSearchSchema } from '../../../domain/master/master-search';
 import { periodListQuery } from '../../../features/master/api';
 import { PeriodListPage } from '../../../features/master/components/period-list-page';
 

@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { mayPrefetch } from '../../../app/prefetch';
 import { OnlineOnly } from '../../../components/online-only';
-import { ROUTE_LIST_PAGE_SIZE, RouteListQuerySchema } from '../../../domain/route-list-search';
+import { ROUTE_LIST_PAGE_SIZE, RouteListQuerySchema } from '../../../domain/route-list/route-list-search';
 import { routeListQuery } from '../../../features/route-list/api';
 import { RouteListListPage } from '../../../features/route-list/components/route-list-list-page';
 

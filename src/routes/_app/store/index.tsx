@@ -2,7 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { mayPrefetch } from '../../../app/prefetch';
 import { OnlineOnly } from '../../../components/online-only';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/list-query';
-import { StoreListQuerySchema } from '../../../domain/store-search';
+import { StoreListQuerySchema } from '../../../domain/store/store-search';
 import { storeListQuery } from '../../../features/store/api';
 import { StoreListPage } from '../../../features/store/components/store-list-page';
 

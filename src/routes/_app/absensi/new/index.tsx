@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OnlineOnly } from '../../../../components/online-only';
-import { ManualFormPage } from '../../../../features/absensi-admin/components/manual-form-page';
+import { ManualFormPage } from '../../../../features/absensi/admin/components/manual-form-page';
 
 export const Route = createFileRoute('/_app/absensi/new/')({
   component: NewAbsensiRoute,

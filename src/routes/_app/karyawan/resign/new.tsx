@@ -6,7 +6,7 @@ import {
   KARYAWAN_SEARCH_DEFAULTS,
   KaryawanSearchSchema,
   type KaryawanSearch,
-} from '../../../../domain/karyawan-search';
+} from '../../../../domain/karyawan/karyawan-search';
 import { karyawanListQuery } from '../../../../features/karyawan/api';
 import { ResignListPage } from '../../../../features/karyawan/components/resign-list-page';
 

@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { mayPrefetch } from '../../../../app/prefetch';
-import { ReportAbsensiQuerySchema, SUMMARY_PAGE_SIZE } from '../../../../domain/report-search';
+import { ReportAbsensiQuerySchema, SUMMARY_PAGE_SIZE } from '../../../../domain/report/report-search';
 import { BLANK_FILTER } from '../../../../features/report/search';
 import { ReportDetailPage } from '../../../../features/report/components/report-detail-page';
 import { reportDetailQuery } from '../../../../features/report/api';

@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { mayPrefetch } from '../../../../app/prefetch';
-import { ReportAbsensiQuerySchema, SUMMARY_PAGE_SIZE } from '../../../../domain/report-search';
+import { ReportAbsensiQuerySchema, SUMMARY_PAGE_SIZE } from '../../../../domain/report/report-search';
 import { BLANK_FILTER } from '../../../../features/report/search';
 import { ReportDailyPage } from '../../../../features/report/components/report-daily-page';
 import { reportDailyQuery } from '../../../../features/report/api';

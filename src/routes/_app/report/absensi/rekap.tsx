@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { mayPrefetch } from '../../../../app/prefetch';
-import { ReportAbsensiQuerySchema, SUMMARY_PAGE_SIZE } from '../../../../domain/report-search';
+import { ReportAbsensiQuerySchema, SUMMARY_PAGE_SIZE } from '../../../../domain/report/report-search';
 import { BLANK_FILTER } from '../../../../features/report/search';
 import { ReportSummaryPage } from '../../../../features/report/components/report-summary-page';
 import { reportSummaryQuery } from '../../../../features/report/api';

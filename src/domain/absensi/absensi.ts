@@ -1,0 +1,323 @@
+/**
+ * The field app's evidence (spec part 2 §2.3, §2.7; GUIDE §4): the employee's own check-in/out of the
+ * day here, the store-visit check-in/out in kunjungan.ts, both sent as multipart from the outbox. One
+ * set of schemas for the outbox payload, the screen and the server; the answers; the flags the server
+ * raises for review. The contract is written down in docs/decisions/005-field-checkin-api.md.
+ */
+import * as v from 'valibot';
+import { ABSENSI_QUERY_MESSAGES, TanggalSchema } from './absensi-search';
+import { messageWith, resultAnswer } from '../api';
+import { assertionField, DEVICE_FLAG_LABEL, DEVICE_FLAGS, VERIFIED } from '../device/device';
+import { code, isCalendarDate, text, timeOfDay } from '../primitives';
+
+/** A visit check-in farther than this from the store is recorded and flagged, never refused. */
+export const VISIT_RADIUS_DEFAULT_M = 300;
+/** Device time this far from the server's receive time is flagged (a wrong clock, or a very late sync). */
+export const CLOCK_SKEW_FLAG_MS = 12 * 60 * 60 * 1000;
+/** Check-in photos: 2 MB (2097152 bytes), JPEG, PNG or WebP, recognised by content. */
+export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+export const TEXT_NOTE_MAX = 255;
+
+export const FIELD_FLAGS = [
+  'outside_radius_in',
+  'outside_radius_out',
+  'clock_skew_in',
+  'clock_skew_out',
+  'no_location_in',
+  'no_location_out',
+  // A visit check-in that arrived after the office removed its line (kept on a line re-made for it).
+  'removed_from_plan',
+  // A field check-in or check-out of a day inside a posted period (kept, for HR's next payroll).
+  'after_posting',
+  // How the passkey signature looked (decision 032): no_device_signature, signature_invalid, …
+  ...DEVICE_FLAGS,
+] as const;
+export type FieldFlag = (typeof FIELD_FLAGS)[number];
+
+/** What each flag means, for the reviewer. */
+export const FIELD_FLAG_LABEL: Record<FieldFlag, string> = {
+  outside_radius_in: 'Check in di luar radius',
+  outside_radius_out: 'Check out di luar radius',
+  clock_skew_in: 'Jam perangkat berbeda (in)',
+  clock_skew_out: 'Jam perangkat berbeda (out)',
+  no_location_in: 'Tanpa lokasi (in)',
+  no_location_out: 'Tanpa lokasi (out)',
+  removed_from_plan: 'Dihapus dari rencana',
+  after_posting: 'Masuk setelah posting',
+  ...DEVICE_FLAG_LABEL,
+};
+/** in = check-in (masuk), out = check-out (keluar). */
+export type FieldSide = 'in' | 'out';
+
+export const ABSENSI_MESSAGES = {
+  // tanggalRequired, tanggalFormat, dateOrder, manualFlag, nrpFormat (the list query's, absensi-search.ts).
+  ...ABSENSI_QUERY_MESSAGES,
+  notLinked: 'Akun ini tidak terhubung dengan data karyawan',
+  notOwnNrp: 'Anda hanya dapat mengisi absensi Anda sendiri',
+  checkedIn: 'Check in berhasil',
+  checkedOut: 'Check out berhasil',
+  alreadyIn: 'Anda sudah check in hari ini',
+  notIn:
+    'Server belum mencatat check in Anda untuk hari ini, jadi check out ini tidak dapat dicatat. Lakukan Check In sekarang, lalu Check Out lagi. Jika Anda sudah check in, minta koreksi absensi kepada team leader atau HR.',
+  alreadyOut: 'Anda sudah check out hari ini',
+  alreadyInRecorded: 'Check in hari ini sudah tercatat sebelumnya',
+  alreadyOutRecorded: 'Check out hari ini sudah tercatat sebelumnya',
+  dayRecorded: 'Absensi Anda untuk tanggal ini sudah tercatat dengan status lain',
+  outBeforeIn: 'Jam keluar tidak boleh sebelum jam masuk',
+  oneAction: 'Isi salah satu: jam_masuk untuk check in atau jam_keluar untuk check out',
+  futureDate: 'Tanggal tidak boleh melebihi hari ini',
+  jamRequired: 'Jam harus diisi',
+  jamFormat: 'Format jam tidak benar',
+  capturedRequired: 'Waktu perangkat (captured_at) harus diisi',
+  capturedFormat: 'Waktu perangkat harus ISO 8601 dengan zona waktu, mis. 2026-11-21T08:15:00+07:00',
+  lat: 'Latitude harus angka antara -90 dan 90',
+  long: 'Longitude harus angka antara -180 dan 180',
+  latLongPair: 'Latitude dan longitude harus diisi keduanya atau tidak sama sekali',
+  accuracy: 'Akurasi lokasi harus angka 0 atau lebih (meter)',
+  locationError: 'Lokasi tidak tersedia: isi alasannya (location_error)',
+  noteMax: `Maksimal ${TEXT_NOTE_MAX} karakter`,
+  photoRequired: 'Foto harus diisi',
+  photoTooLarge: 'Ukuran foto maksimal 2 MB',
+  photoType: 'File foto harus berupa gambar JPEG, PNG atau WebP',
+  visitNotFound: 'Kunjungan tidak ditemukan',
+  visitNotOwn: 'Anda hanya dapat mengisi kunjungan Anda sendiri',
+  visitNotIn:
+    'Server belum menerima check in kunjungan ini. Lakukan Check In Toko terlebih dahulu, lalu kirim ulang check out ini dari halaman Sinkron.',
+  visitAlreadyIn: 'Kunjungan ini sudah check in',
+  visitAlreadyOut: 'Kunjungan ini sudah check out',
+  visitAlreadyInRecorded: 'Check in kunjungan ini sudah tercatat sebelumnya',
+  visitAlreadyOutRecorded: 'Check out kunjungan ini sudah tercatat sebelumnya',
+  visitOutBeforeIn: 'Jam check out tidak boleh sebelum jam check in',
+  visitCheckedIn: 'Check in kunjungan berhasil',
+  visitCheckedOut: 'Check out kunjungan berhasil',
+  karyawanNotFound: 'Karyawan tidak ditemukan',
+} as const;
+
+// ---------------------------------------------------------------- field schemas
+
+/** An employee's NRP: a short code, nothing else reaches the database. */
+export const NRP_PATTERN = /^[A-Za-z0-9._-]{1,12}$/;
+export const nrpCode = (message: string = ABSENSI_MESSAGES.nrpFormat) => code(NRP_PATTERN, message);
+
+/** 'YYYY-MM-DD', a real calendar day (defined with the list query, absensi-search.ts). */
+export { TanggalSchema };
+
+/** 'HH:mm:ss', answered as such; 'HH:mm' (older clients) is read as ':00'. */
+export const JamSchema = v.pipe(
+  v.string(ABSENSI_MESSAGES.jamRequired),
+  v.trim(),
+  v.nonEmpty(ABSENSI_MESSAGES.jamRequired),
+  v.transform((s) => (/^\d{2}:\d{2}$/.test(s) ? `${s}:00` : s)),
+  timeOfDay(ABSENSI_MESSAGES.jamFormat),
+);
+
+const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/** The device time of the action: ISO 8601 with its offset (or Z), so it names one instant. */
+export const CapturedAtSchema = v.pipe(
+  v.string(ABSENSI_MESSAGES.capturedRequired),
+  v.trim(),
+  v.nonEmpty(ABSENSI_MESSAGES.capturedRequired),
+  v.regex(ISO_WITH_OFFSET, ABSENSI_MESSAGES.capturedFormat),
+  v.check((s) => isCalendarDate(s.slice(0, 10)) && !Number.isNaN(Date.parse(s)), ABSENSI_MESSAGES.capturedFormat),
+);
+
+/** A number from JSON or from a form field ("-6.2088"); bounded. */
+const boundedNumber = (message: string, min: number, max: number) =>
+  v.pipe(
+    v.union([v.number(), v.string()], message),
+    v.transform((x) => {
+      if (typeof x === 'number') return x;
+      const s = x.trim();
+      return /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/.test(s) ? Number(s) : NaN;
+    }),
+    v.number(message),
+    v.finite(message),
+    v.minValue(min, message),
+    v.maxValue(max, message),
+  );
+
+/** Free text stored as is (a reason, a visit note), without control characters. */
+export const noteText = (options: { multiline?: boolean } = {}) =>
+  text(TEXT_NOTE_MAX, { ...options, tooLong: ABSENSI_MESSAGES.noteMax });
+
+/**
+ * Multipart sends every field as text and an empty input as ''. Blank fields count as absent, so
+ * "no GPS fix" can be sent as empty lat/long by a form as well as by leaving them out.
+ */
+export const withoutBlanks = v.transform((input: unknown) =>
+  input !== null && typeof input === 'object' && !Array.isArray(input)
+    ? Object.fromEntries(Object.entries(input).filter(([, x]) => !(typeof x === 'string' && x.trim() === '')))
+    : input,
+);
+
+/**
+ * Where and when, shared by the day's and the visit's check-in/out. A missing captured_at falls
+ * through to its own "harus diisi" message (via the '' default).
+ */
+export const evidenceEntries = {
+  captured_at: v.optional(CapturedAtSchema, ''),
+  lat: v.optional(boundedNumber(ABSENSI_MESSAGES.lat, -90, 90)),
+  long: v.optional(boundedNumber(ABSENSI_MESSAGES.long, -180, 180)),
+  accuracy: v.optional(boundedNumber(ABSENSI_MESSAGES.accuracy, 0, 1e7)),
+  location_error: v.optional(noteText()),
+  /** The passkey's assertion over the check-in (decision 032), JSON text; absent: unsigned. */
+  assertion: assertionField,
+};
+
+/** The fields of POST /api/absensi/new/spg (the photo travels beside them as `photo`). */
+export const absensiSpgEntries = {
+  nrp: v.optional(nrpCode()),
+  tanggal: v.optional(TanggalSchema, ''),
+  jam_masuk: v.optional(JamSchema),
+  jam_keluar: v.optional(JamSchema),
+  ...evidenceEntries,
+};
+
+/** POST /api/absensi/new/spg, as the server reads it: exactly one of jam_masuk (in) and jam_keluar (out). */
+export const AbsensiSpgFieldsSchema = v.pipe(
+  v.unknown(),
+  withoutBlanks,
+  v.object(absensiSpgEntries),
+  v.forward(
+    v.partialCheck(
+      [['jam_masuk'], ['jam_keluar']],
+      (x) => (x.jam_masuk === undefined) !== (x.jam_keluar === undefined),
+      ABSENSI_MESSAGES.oneAction,
+    ),
+    ['jam_masuk'],
+  ),
+  // Where: lat/long both or neither; without them the reason (location_error) is required.
+  v.forward(
+    v.partialCheck(
+      [['lat'], ['long']],
+      (x) => (x.lat === undefined) === (x.long === undefined),
+      ABSENSI_MESSAGES.latLongPair,
+    ),
+    ['long'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['lat'], ['long'], ['location_error']],
+      (x) => x.lat !== undefined || x.long !== undefined || (x.location_error ?? '') !== '',
+      ABSENSI_MESSAGES.locationError,
+    ),
+    ['location_error'],
+  ),
+);
+export type AbsensiSpgFields = v.InferOutput<typeof AbsensiSpgFieldsSchema>;
+
+/** A photo part of a multipart body, for the API document (the server checks it by content). */
+export const PhotoPartSchema = v.pipe(
+  v.string(),
+  v.description('The photo file: JPEG, PNG or WebP (recognised by content), at most 2 MB'),
+);
+
+/** The multipart body of POST /api/absensi/new/spg as the API document shows it. */
+export const AbsensiSpgFormSchema = v.object({ ...absensiSpgEntries, photo: PhotoPartSchema });
+
+/** `?tanggal=` of the two GETs; absent means the employee's today, in her location's time zone. */
+export const TanggalQuerySchema = v.object({ tanggal: v.optional(TanggalSchema) });
+
+// ---------------------------------------------------------------- rules
+
+/**
+ * The review flags of one check-in or check-out. Nothing here refuses an action: a field employee
+ * without GPS, far from the store or with a wrong clock can still record it, and a reviewer sees why.
+ */
+export function evidenceFlags(e: {
+  side: FieldSide;
+  capturedAt: Date;
+  receivedAt: Date;
+  hasLocation: boolean;
+  distanceM?: number | null;
+  radiusM?: number;
+}): FieldFlag[] {
+  const flags: FieldFlag[] = [];
+  if (!e.hasLocation) flags.push(`no_location_${e.side}`);
+  if (e.distanceM != null && e.distanceM > (e.radiusM ?? VISIT_RADIUS_DEFAULT_M))
+    flags.push(`outside_radius_${e.side}`);
+  if (Math.abs(e.capturedAt.getTime() - e.receivedAt.getTime()) > CLOCK_SKEW_FLAG_MS)
+    flags.push(`clock_skew_${e.side}`);
+  return flags;
+}
+
+// ---------------------------------------------------------------- answers
+
+const nullableString = v.nullable(v.string());
+const nullableNumber = v.nullable(v.number());
+
+/** One day's own attendance, as GET and POST /api/absensi/new/spg answer it. Timestamps are ISO (UTC). */
+export const AbsensiSpgRecordSchema = v.object({
+  id: v.number(),
+  nrp: v.string(),
+  tanggal: v.string(),
+  tahun: v.number(),
+  bulan: v.number(),
+  shift_id: nullableString,
+  sts_abs_id: v.string(),
+  jam_masuk: nullableString,
+  jam_keluar: nullableString,
+  foto_masuk: nullableString,
+  foto_keluar: nullableString,
+  masuk_lat: nullableNumber,
+  masuk_long: nullableNumber,
+  masuk_accuracy: nullableNumber,
+  masuk_captured_at: nullableString,
+  masuk_received_at: nullableString,
+  masuk_location_note: nullableString,
+  keluar_lat: nullableNumber,
+  keluar_long: nullableNumber,
+  keluar_accuracy: nullableNumber,
+  keluar_captured_at: nullableString,
+  keluar_received_at: nullableString,
+  keluar_location_note: nullableString,
+  flags: v.array(v.picklist(FIELD_FLAGS)),
+  /**
+   * What the phone recorded (docs/decisions/027-field-evidence-immutable.md): jam_masuk/jam_keluar are the
+   * day as it stands (a revision of HR or an upload may be on top); these stay as she sent them.
+   */
+  field_shift_id: nullableString,
+  field_jam_masuk: nullableString,
+  field_jam_keluar: nullableString,
+  /** How her check-in and check-out were signed (decision 032); null before that side. */
+  in_verified: v.nullable(v.picklist(VERIFIED)),
+  out_verified: v.nullable(v.picklist(VERIFIED)),
+});
+export type AbsensiSpgRecord = v.InferOutput<typeof AbsensiSpgRecordSchema>;
+
+/** GET /api/absensi/new/spg: the day's record, null before the check-in. */
+export const AbsensiOwnDayAnswerSchema = resultAnswer(v.nullable(AbsensiSpgRecordSchema));
+/**
+ * Set on the answer to a check-in or check-out that was already recorded before this request (another
+ * outbox row, another phone): the answer carries the record as it stands, and nothing was written.
+ * Optional, because answers stored for replay before it existed lack it.
+ */
+export const alreadyRecordedEntry = {
+  already_recorded: v.optional(v.boolean()),
+};
+
+/** POST /api/absensi/new/spg: 201 when recorded now, 200 with `already_recorded: true` when it already was. */
+export const AbsensiSpgAnswerSchema = v.object({
+  ...messageWith(AbsensiSpgRecordSchema).entries,
+  ...alreadyRecordedEntry,
+});
+export type AbsensiSpgAnswer = v.InferOutput<typeof AbsensiSpgAnswerSchema>;
+
+// ---------------------------------------------------------------- outbox payloads
+
+/**
+ * The outbox rows absensi.check-in and absensi.check-out: the fields as the phone sends them, one
+ * action each, with the date, the device time and the evidence always present.
+ */
+const dayPayloadEntries = { ...absensiSpgEntries, tanggal: TanggalSchema, captured_at: CapturedAtSchema };
+export const AbsensiCheckInPayloadSchema = v.object({
+  ...dayPayloadEntries,
+  jam_masuk: JamSchema,
+  jam_keluar: v.optional(v.never()),
+});
+export const AbsensiCheckOutPayloadSchema = v.object({
+  ...dayPayloadEntries,
+  jam_masuk: v.optional(v.never()),
+  jam_keluar: JamSchema,
+});

@@ -1,0 +1,31 @@
+import { Badge, Wrap } from '@chakra-ui/react';
+import type { AbsensiListRow } from '../../../../domain/absensi/absensi-list';
+import { VERIFIED_LABEL } from '../../../../domain/device/device';
+import { ABSENSI_ADMIN_TEXTS as T } from '../texts';
+
+/** Every review mark of a day: computed ones (late, no check-out) and those the server stored. */
+export function flagsOf(r: AbsensiListRow): string[] {
+  return [...(r.late ? ['late'] : []), ...(r.missing_checkout ? ['missing_checkout'] : []), ...r.flags];
+}
+
+export function AbsensiFlags({ row }: { row: AbsensiListRow }) {
+  const flags = flagsOf(row);
+  // Both sides she recorded were signed by her enrolled passkey (decision 032).
+  const verified =
+    row.in_verified === 'passkey' && (row.field_jam_keluar === null || row.out_verified === 'passkey');
+  if (flags.length === 0 && !verified) return null;
+  return (
+    <Wrap gap="1">
+      {verified && (
+        <Badge size="sm" colorPalette="green" data-testid="verified-badge">
+          {VERIFIED_LABEL}
+        </Badge>
+      )}
+      {flags.map((f) => (
+        <Badge key={f} size="sm" colorPalette={f === 'after_posting' || f === 'missing_checkout' ? 'red' : 'orange'}>
+          {T.flags[f] ?? f}
+        </Badge>
+      ))}
+    </Wrap>
+  );
+}
