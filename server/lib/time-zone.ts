@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Tx } from '../middleware/idempotency';
 import { karyawan } from '../db/schema/karyawan';
-import { lokasi } from '../db/schema/master';
+import { lokasi, perusahaan } from '../db/schema/master';
 import { asTimeZone, dateIn, type TimeZone } from '../../src/domain/time-zone';
+import { DEVICE_POLICIES, type DevicePolicy } from '../../src/domain/device/device';
 
 /** An employee's time zone: her location's (WIB when the employee or location is unknown). */
 export async function timeZoneOfNrp(db: Db | Tx, nrp: string): Promise<TimeZone> {
@@ -14,6 +15,25 @@ export async function timeZoneOfNrp(db: Db | Tx, nrp: string): Promise<TimeZone>
     .where(eq(karyawan.nrp, nrp))
     .limit(1);
   return asTimeZone(row?.tz);
+}
+
+/**
+ * What an employee's own check-in needs to know about her, in one read: her zone (the day and the time) and
+ * her company's device policy (decision 032; 'wajib' when unknown).
+ */
+export async function checkInContextOfNrp(
+  db: Db | Tx,
+  nrp: string,
+): Promise<{ zone: TimeZone; devicePolicy: DevicePolicy }> {
+  const [row] = await db
+    .select({ tz: lokasi.time_zone, policy: perusahaan.device_policy })
+    .from(karyawan)
+    .leftJoin(lokasi, eq(lokasi.id, karyawan.kode_lokasi))
+    .leftJoin(perusahaan, eq(perusahaan.kode_prsh, karyawan.kode_prsh))
+    .where(eq(karyawan.nrp, nrp))
+    .limit(1);
+  const policy = row?.policy as DevicePolicy | null | undefined;
+  return { zone: asTimeZone(row?.tz), devicePolicy: policy && DEVICE_POLICIES.includes(policy) ? policy : 'wajib' };
 }
 
 /** Today for an employee: the calendar day in her location's zone. */

@@ -25,11 +25,12 @@ import type { Deps } from '../../lib/context';
 import { badRequest, conflict } from '../../lib/errors';
 import { removePhoto, storePhoto, type CheckedPhoto } from '../../lib/files';
 import { postedPeriodOf } from '../../lib/posting-lock';
-import { timeZoneOfNrp } from '../../lib/time-zone';
+import { checkInContextOfNrp } from '../../lib/time-zone';
 import { dateIn, timeIn } from '../../../src/domain/time-zone';
 import type { Tx, WorkAnswer, WorkScope } from '../../middleware/idempotency';
 import type { Verified } from '../../../src/domain/device/device';
 import { checkSignature, sha256Hex, type SignatureCheck } from '../device/check-in-signature';
+import type { DevicePolicy } from '../../../src/domain/device/device';
 import type { RelyingParty } from '../device/device.service';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -137,11 +138,17 @@ function evidenceOf(fields: AbsensiSpgFields, side: 'in' | 'out', receivedAt: Da
 }
 
 /** What the passkey signed, rebuilt from what the server records (decision 032). */
-function signatureOf(tx: Tx, rp: RelyingParty, now: Date, nrp: string, fields: AbsensiSpgFields, photo: CheckedPhoto) {
+function signatureOf(
+  tx: Tx,
+  ctx: { rp: RelyingParty; now: Date; policy: DevicePolicy },
+  nrp: string,
+  fields: AbsensiSpgFields,
+  photo: CheckedPhoto,
+) {
   const side = fields.jam_masuk !== undefined ? 'in' : 'out';
   return checkSignature(
     tx,
-    { rp, now },
+    ctx,
     {
       nrp,
       action: side === 'in' ? 'absensi.check-in' : 'absensi.check-out',
@@ -169,7 +176,7 @@ export async function recordOwnAttendance(
   /** The signature already checked by an attempt that lost a race (its nonce is used now). */
   signedBefore?: SignatureCheck,
 ): Promise<WorkAnswer & { body: AbsensiSpgAnswer }> {
-  const zone = await timeZoneOfNrp(tx, nrp);
+  const { zone, devicePolicy } = await checkInContextOfNrp(tx, nrp);
   const captured = new Date(fields.captured_at);
   const tanggal = dateIn(zone, captured);
   const jam = timeIn(zone, captured);
@@ -191,7 +198,7 @@ export async function recordOwnAttendance(
   if (fields.jam_masuk !== undefined) {
     if (existing?.field_jam_masuk) return alreadyRecorded(tx, nrp, tanggal, 'in');
     const e = evidenceOf(fields, 'in', now, posted);
-    const signed = signedBefore ?? (await signatureOf(tx, rp, now, nrp, fields, photo));
+    const signed = signedBefore ?? (await signatureOf(tx, { rp, now, policy: devicePolicy }, nrp, fields, photo));
     e.flags.push(...signed.flags.filter((f) => !((existing?.flags ?? []) as string[]).includes(f)));
     const foto = await storePhoto(deps.storage, photo, scope);
     const shiftId = await shiftOfDay(tx, nrp, tanggal);
@@ -258,7 +265,7 @@ export async function recordOwnAttendance(
   }
   // One after_posting flag for the day, whichever side arrived late first.
   const e = evidenceOf(fields, 'out', now, posted && !((existing.flags ?? []) as string[]).includes('after_posting'));
-  const signed = await signatureOf(tx, rp, now, nrp, fields, photo);
+  const signed = await signatureOf(tx, { rp, now, policy: devicePolicy }, nrp, fields, photo);
   // The device flags name no side: one of each on a day is enough.
   e.flags.push(...signed.flags.filter((f) => !((existing.flags ?? []) as string[]).includes(f)));
   const foto = await storePhoto(deps.storage, photo, scope);

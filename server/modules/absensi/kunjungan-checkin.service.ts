@@ -34,7 +34,7 @@ import { distanceMeters } from '../../../src/domain/geo';
 import type { Tx, WorkAnswer, WorkScope } from '../../middleware/idempotency';
 import { assertInScope } from '../../middleware/trustee-scope';
 import { postedPeriodOf } from '../../lib/posting-lock';
-import { timeZoneOfNrp, todayOfNrp } from '../../lib/time-zone';
+import { checkInContextOfNrp, todayOfNrp } from '../../lib/time-zone';
 import { timeIn } from '../../../src/domain/time-zone';
 import { lineForRemoved } from './removed-line';
 
@@ -221,7 +221,8 @@ export async function checkVisit(
   const receivedAt = deps.now();
   const capturedAt = new Date(fields.captured_at);
   // The time of the visit is the device instant in the employee's zone (docs/decisions/020-time-zones.md).
-  const jam = timeIn(await timeZoneOfNrp(tx, nrp), capturedAt);
+  const { zone, devicePolicy } = await checkInContextOfNrp(tx, nrp);
+  const jam = timeIn(zone, capturedAt);
   if (side === 'out' && line.in_jam && jam < line.in_jam) {
     throw badRequest(ABSENSI_MESSAGES.visitOutBeforeIn, [{ path: 'jam', message: ABSENSI_MESSAGES.visitOutBeforeIn }]);
   }
@@ -245,7 +246,7 @@ export async function checkVisit(
     flags.push('after_posting');
   const signed = await checkSignature(
     tx,
-    { rp, now: receivedAt },
+    { rp, now: receivedAt, policy: devicePolicy },
     {
       nrp,
       action: side === 'in' ? 'kunjungan.check-in' : 'kunjungan.check-out',

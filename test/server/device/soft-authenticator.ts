@@ -40,6 +40,8 @@ export class SoftAuthenticator {
   constructor(
     readonly rpId = 'localhost',
     readonly origin = 'http://localhost',
+    /** Synced platform passkeys (Google Password Manager, iCloud Keychain) report a counter of 0 forever. */
+    readonly counts = true,
   ) {
     const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
     this.privateKey = privateKey;
@@ -56,9 +58,9 @@ export class SoftAuthenticator {
     return Buffer.concat([sha256(this.rpId), Buffer.from([flags]), count, ...(attested ? [attested] : [])]);
   }
 
-  /** The RegistrationResponseJSON for options.challenge (base64url, as the server sent it). */
-  register(challenge: string) {
-    const cose = cbor(
+  /** The passkey's public key as COSE (what the server keeps after an enrollment, base64url in the row). */
+  cosePublicKey(): Buffer {
+    return cbor(
       new Map<number, unknown>([
         [1, 2],
         [3, -7],
@@ -67,6 +69,11 @@ export class SoftAuthenticator {
         [-3, Buffer.from(this.publicJwk.y, 'base64url')],
       ]),
     );
+  }
+
+  /** The RegistrationResponseJSON for options.challenge (base64url, as the server sent it). */
+  register(challenge: string) {
+    const cose = this.cosePublicKey();
     const idLength = Buffer.alloc(2);
     idLength.writeUInt16BE(this.credentialId.length);
     const attested = Buffer.concat([Buffer.alloc(16), idLength, this.credentialId, cose]);
@@ -99,7 +106,7 @@ export class SoftAuthenticator {
 
   /** The AuthenticationResponseJSON over `challengeText` (the text the phone builds, not yet encoded). */
   assert(challengeText: string, opts: { userVerified?: boolean } = {}) {
-    this.counter += 1;
+    if (this.counts) this.counter += 1;
     const authenticatorData = this.authData(UP | (opts.userVerified === false ? 0 : UV));
     const clientDataJSON = JSON.stringify({
       type: 'webauthn.get',
