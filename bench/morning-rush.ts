@@ -1,5 +1,6 @@
 /**
  * npm run bench:morning-rush [-- --seed] [-- --duration 60] [-- --connections 200] [-- --spgs 19000]
+ *                             [-- --signed] [-- --only b]
  *
  * The morning rush (issue 13 item 9, issue 15 item 7): 200 concurrent clients sending day check-ins
  * (POST /api/absensi/new/spg, multipart with a 300 KB JPEG, a fresh Idempotency-Key each) for 60 s,
@@ -17,11 +18,15 @@
  * 20,000 employees (--spgs of them check in); with --seed the bench creates and seeds it (about a minute for 20,000):
  *   psql postgres://root@127.0.0.1:5432/test -c 'create database hadir_rush'
  *   DATABASE_URL=postgres://root@127.0.0.1:5432/hadir_rush npm run db:seed -- --employees 20000 --reset
+ * --signed (issue 27 item 6): every SPG has an enrolled passkey (a software ES256 one that counts like a
+ * synced platform passkey, test/server/device/soft-authenticator.ts) and one issued challenge, and each
+ * check-in carries its assertion over the canonical payload, as the phone sends it; the run then also
+ * prints how many were verified by passkey. --only a|b runs one scenario.
  * The bench adds one USER account per employee (userids R00001…) and, before each scenario, deletes
  * those employees' attendance of today: it is a bench database, not one to keep.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +36,8 @@ import type { S3Config } from '../server/lib/storage';
 import { signToken } from '../server/lib/token';
 import type { Deps } from '../server/lib/context';
 import { asTimeZone, dateIn } from '../src/domain/time-zone';
+import { canonicalPayload, signedChallenge } from '../src/domain/device/device';
+import { SoftAuthenticator } from '../test/server/device/soft-authenticator';
 import { freePort, root, startServer, type RunningServer } from '../scripts/lib/server.mjs';
 
 const arg = (name: string, fallback: number) => {
@@ -46,6 +53,11 @@ const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432
 const JWT_SECRET = randomBytes(32).toString('base64url');
 const BUCKET = 'hadir-rush';
 const BUDGET = { perSecond: 100, p95Ms: 1000 };
+const SIGNED = process.argv.includes('--signed');
+const ONLY = (() => {
+  const i = process.argv.indexOf('--only');
+  return i > 0 ? process.argv[i + 1] : undefined;
+})();
 
 pg.types.setTypeParser(1082, (v: string) => v);
 
@@ -93,8 +105,12 @@ async function ensureDatabase(): Promise<void> {
 
 interface Spg {
   nrp: string;
+  userid: string;
   tanggal: string;
   token: string;
+  /** --signed: her passkey and the challenge nonce her phone holds for this check-in. */
+  phone?: SoftAuthenticator;
+  nonce?: string;
 }
 
 /** One USER account per employee (what the field app signs in with), and a token for each. */
@@ -120,6 +136,8 @@ async function prepareSpgs(): Promise<Spg[]> {
   return Promise.all(
     rows.map(async (r) => ({
       nrp: r.nrp,
+      userid: r.userid,
+      ...(SIGNED ? { phone: new SoftAuthenticator('localhost', 'http://localhost', false) } : {}),
       tanggal: dateIn(asTimeZone(r.tz), now),
       token: await signToken(deps as unknown as Deps, {
         userid: r.userid,
@@ -142,7 +160,37 @@ async function clearToday(spgs: Spg[]): Promise<void> {
     [days],
   );
   await query(`delete from idempotency_keys where userid like 'R%'`);
+  if (SIGNED) await enrollPasskeys(spgs);
   await query('vacuum analyze absensi');
+}
+
+/** --signed: each bench SPG's passkey, enrolled and active, and one fresh challenge for her check-in. */
+async function enrollPasskeys(spgs: Spg[]): Promise<void> {
+  await query(`delete from device_credential where userid like 'R%'`);
+  await query(`delete from device_challenge where userid like 'R%'`);
+  const expires = new Date(Date.now() + 86_400_000).toISOString();
+  for (let i = 0; i < spgs.length; i += 2000) {
+    const chunk = spgs.slice(i, i + 2000);
+    for (const s of chunk) s.nonce = randomBytes(18).toString('base64url');
+    await query(
+      `insert into device_credential (nrp, userid, credential_id, public_key, counter, device_name, status)
+       select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::text[], $7::text[])`,
+      [
+        chunk.map((s) => s.nrp),
+        chunk.map((s) => s.userid),
+        chunk.map((s) => s.phone!.id),
+        chunk.map((s) => s.phone!.cosePublicKey().toString('base64url')),
+        chunk.map(() => 0),
+        chunk.map(() => 'bench'),
+        chunk.map(() => 'active'),
+      ],
+    );
+    await query(
+      `insert into device_challenge (nonce, nrp, userid, kind, expires_at)
+       select n, r, u, 'check-in', $4::timestamptz from unnest($1::text[], $2::text[], $3::text[]) as t(n, r, u)`,
+      [chunk.map((s) => s.nonce!), chunk.map((s) => s.nrp), chunk.map((s) => s.userid), expires],
+    );
+  }
 }
 
 // ---------------------------------------------------------------- the request
@@ -156,6 +204,24 @@ const PHOTO = (() => {
   return bytes;
 })();
 const BOUNDARY = `----hadir-rush-${randomBytes(8).toString('hex')}`;
+const PHOTO_SHA256 = createHash('sha256').update(PHOTO).digest('hex');
+
+/** --signed: the assertion her phone makes over what the server will record (decision 032). */
+function assertionOf(spg: Spg, fields: Record<string, string>): string {
+  const payload = {
+    nrp: spg.nrp,
+    action: 'absensi.check-in' as const,
+    tanggal: fields.tanggal,
+    jam: fields.jam_masuk,
+    captured_at: fields.captured_at!,
+    lat: Number(fields.lat),
+    long: Number(fields.long),
+    accuracy: Number(fields.accuracy),
+    photo_sha256: PHOTO_SHA256,
+  };
+  const digest = createHash('sha256').update(canonicalPayload(payload)).digest('base64url');
+  return JSON.stringify(spg.phone!.assert(signedChallenge(spg.nonce!, digest)));
+}
 
 function checkInBody(spg: Spg): Buffer {
   const fields: Record<string, string> = {
@@ -166,6 +232,7 @@ function checkInBody(spg: Spg): Buffer {
     long: '106.8166',
     accuracy: '12.5',
   };
+  if (spg.phone) fields.assertion = assertionOf(spg, fields);
   const head =
     Object.entries(fields)
       .map(([k, v]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
@@ -383,6 +450,17 @@ async function scenario(
       `(node ${((serverCpu * 1000) / Math.max(rows, 1)).toFixed(1)}, postgres ${((pgCpu * 1000) / Math.max(rows, 1)).toFixed(1)}); ` +
       `machine load average ${loadEnd.toFixed(1)}`,
   );
+  if (SIGNED) {
+    const [v] = await query<{ passkey: string; flagged: string }>(
+      `select count(*) filter (where in_verified = 'passkey') as passkey,
+              count(*) filter (where flags ? 'signature_invalid' or flags ? 'no_device_signature') as flagged
+         from absensi where tanggal = any($1::date[]) and masuk_received_at >= $2
+          and nrp in (select nrp from users where userid like 'R%')`,
+      [days, runStart],
+    );
+    outcome.notes.push(`signed: ${v!.passkey} of ${rows} check-ins verified by passkey, ${v!.flagged} flagged`);
+    if (Number(v!.passkey) !== rows) outcome.notes.push('NOT every signed check-in was verified');
+  }
   if (run.ranOut)
     outcome.notes.push(`all ${pool.length} SPGs used after ${run.seconds.toFixed(1)} s: give more (--spgs)`);
   outcome.ok =
@@ -464,53 +542,58 @@ console.log(
   `morning rush on ${DATABASE_URL}: ${spgs.length} SPGs, ${CONNECTIONS} clients, ${DURATION_S} s, ` +
     `300 KB photos, ${os.cpus().length} cores shared by servers, PostgreSQL, s3rver and autocannon`,
 );
-const base = { DATABASE_URL, JWT_SECRET, SEED_DEMO: 'false' };
+// The passkeys are bound to localhost: the server checks them against it, whatever host the load uses.
+const base = { DATABASE_URL, JWT_SECRET, SEED_DEMO: 'false', RP_ID: 'localhost', RP_ORIGIN: 'http://localhost' };
 const outcomes: Outcome[] = [];
 const cleanups: (() => Promise<void>)[] = [];
 try {
   // (a) two copies, one bucket
-  await clearToday(spgs);
-  const s3 = await startS3rver();
-  cleanups.push(s3.stop);
-  const s3Env = {
-    ...base,
-    S3_ENDPOINT: s3.config.endpoint!,
-    S3_BUCKET: s3.config.bucket,
-    S3_REGION: s3.config.region,
-    S3_ACCESS_KEY_ID: s3.config.accessKeyId!,
-    S3_SECRET_ACCESS_KEY: s3.config.secretAccessKey!,
-    S3_FORCE_PATH_STYLE: 'true',
-  };
-  const two = await Promise.all([startServer({ env: s3Env }), startServer({ env: s3Env })]);
-  cleanups.push(() => Promise.all(two.map((s) => s.stop())).then(() => undefined));
-  // Objects counted in s3rver's own folder: its listing fails now and then under this load (an object
-  // it is still writing), and 19 pages of 1,000 keys would weigh on the run.
-  const bucketCount = async () => {
-    try {
-      return readdirSync(path.join(s3.dir, BUCKET, 'photo')).filter((f) => f.endsWith('._S3rver_object')).length;
-    } catch {
-      return 0;
-    }
-  };
-  outcomes.push(
-    await scenario('a: two copies + S3 (s3rver)', two, spgs, bucketCount, [{ name: 's3rver', pid: s3.pid }]),
-  );
-  await Promise.all(two.map((s) => s.stop()));
-  await s3.stop();
-  cleanups.length = 0;
+  if (ONLY !== 'b') {
+    await clearToday(spgs);
+    const s3 = await startS3rver();
+    cleanups.push(s3.stop);
+    const s3Env = {
+      ...base,
+      S3_ENDPOINT: s3.config.endpoint!,
+      S3_BUCKET: s3.config.bucket,
+      S3_REGION: s3.config.region,
+      S3_ACCESS_KEY_ID: s3.config.accessKeyId!,
+      S3_SECRET_ACCESS_KEY: s3.config.secretAccessKey!,
+      S3_FORCE_PATH_STYLE: 'true',
+    };
+    const two = await Promise.all([startServer({ env: s3Env }), startServer({ env: s3Env })]);
+    cleanups.push(() => Promise.all(two.map((s) => s.stop())).then(() => undefined));
+    // Objects counted in s3rver's own folder: its listing fails now and then under this load (an object
+    // it is still writing), and 19 pages of 1,000 keys would weigh on the run.
+    const bucketCount = async () => {
+      try {
+        return readdirSync(path.join(s3.dir, BUCKET, 'photo')).filter((f) => f.endsWith('._S3rver_object')).length;
+      } catch {
+        return 0;
+      }
+    };
+    outcomes.push(
+      await scenario('a: two copies + S3 (s3rver)', two, spgs, bucketCount, [{ name: 's3rver', pid: s3.pid }]),
+    );
+    await Promise.all(two.map((s) => s.stop()));
+    await s3.stop();
+    cleanups.length = 0;
+  }
 
   // (b) one copy, local disk
-  await clearToday(spgs);
-  const one = await startServer({ env: base });
-  cleanups.push(() => one.stop());
-  const diskCount = async () => {
-    try {
-      return readdirSync(path.join(one.dataDir, 'uploads', 'photo')).length;
-    } catch {
-      return 0;
-    }
-  };
-  outcomes.push(await scenario('b: one copy + local disk', [one], spgs, diskCount, []));
+  if (ONLY !== 'a') {
+    await clearToday(spgs);
+    const one = await startServer({ env: base });
+    cleanups.push(() => one.stop());
+    const diskCount = async () => {
+      try {
+        return readdirSync(path.join(one.dataDir, 'uploads', 'photo')).length;
+      } catch {
+        return 0;
+      }
+    };
+    outcomes.push(await scenario('b: one copy + local disk', [one], spgs, diskCount, []));
+  }
 } finally {
   for (const c of cleanups) await c().catch(() => undefined);
 }
