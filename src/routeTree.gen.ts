@@ -46,6 +46,8 @@ import { Route as AppLokasiNewRouteImport } from './routes/_app/lokasi/new'
 import { Route as AppNewsIndexRouteImport } from './routes/_app/news/index'
 import { Route as AppNewsNewRouteImport } from './routes/_app/news/new'
 import { Route as AppPeriodIndexRouteImport } from './routes/_app/period/index'
+import { Route as AppPerusahaanIndexRouteImport } from './routes/_app/perusahaan/index'
+import { Route as AppPerusahaanNewRouteImport } from './routes/_app/perusahaan/new'
 import { Route as AppRequestLeaveRouteImport } from './routes/_app/request/leave'
 import { Route as AppRolesIndexRouteImport } from './routes/_app/roles/index'
 import { Route as AppRolesNewRouteImport } from './routes/_app/roles/new'
@@ -261,6 +263,16 @@ const AppPeriodIndexRoute = AppPeriodIndexRouteImport.update({
   path: '/period/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPerusahaanIndexRoute = AppPerusahaanIndexRouteImport.update({
+  id: '/perusahaan/',
+  path: '/perusahaan/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPerusahaanNewRoute = AppPerusahaanNewRouteImport.update({
+  id: '/perusahaan/new',
+  path: '/perusahaan/new',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppRequestLeaveRoute = AppRequestLeaveRouteImport.update({
   id: '/request/leave',
   path: '/request/leave',
@@ -436,6 +448,7 @@ export interface FileRoutesByFullPath {
   '/leave/laporan': typeof AppLeaveLaporanRoute
   '/lokasi/new': typeof AppLokasiNewRoute
   '/news/new': typeof AppNewsNewRoute
+  '/perusahaan/new': typeof AppPerusahaanNewRoute
   '/request/leave': typeof AppRequestLeaveRoute
   '/roles/new': typeof AppRolesNewRoute
   '/route-list/new': typeof AppRouteListNewRoute
@@ -459,6 +472,7 @@ export interface FileRoutesByFullPath {
   '/lokasi/': typeof AppLokasiIndexRoute
   '/news/': typeof AppNewsIndexRoute
   '/period/': typeof AppPeriodIndexRoute
+  '/perusahaan/': typeof AppPerusahaanIndexRoute
   '/roles/': typeof AppRolesIndexRoute
   '/route-list/': typeof AppRouteListIndexRoute
   '/shift/': typeof AppShiftIndexRoute
@@ -504,6 +518,7 @@ export interface FileRoutesByTo {
   '/leave/laporan': typeof AppLeaveLaporanRoute
   '/lokasi/new': typeof AppLokasiNewRoute
   '/news/new': typeof AppNewsNewRoute
+  '/perusahaan/new': typeof AppPerusahaanNewRoute
   '/request/leave': typeof AppRequestLeaveRoute
   '/roles/new': typeof AppRolesNewRoute
   '/route-list/new': typeof AppRouteListNewRoute
@@ -527,6 +542,7 @@ export interface FileRoutesByTo {
   '/lokasi': typeof AppLokasiIndexRoute
   '/news': typeof AppNewsIndexRoute
   '/period': typeof AppPeriodIndexRoute
+  '/perusahaan': typeof AppPerusahaanIndexRoute
   '/roles': typeof AppRolesIndexRoute
   '/route-list': typeof AppRouteListIndexRoute
   '/shift': typeof AppShiftIndexRoute
@@ -574,6 +590,7 @@ export interface FileRoutesById {
   '/_app/leave/laporan': typeof AppLeaveLaporanRoute
   '/_app/lokasi/new': typeof AppLokasiNewRoute
   '/_app/news/new': typeof AppNewsNewRoute
+  '/_app/perusahaan/new': typeof AppPerusahaanNewRoute
   '/_app/request/leave': typeof AppRequestLeaveRoute
   '/_app/roles/new': typeof AppRolesNewRoute
   '/_app/route-list/new': typeof AppRouteListNewRoute
@@ -597,6 +614,7 @@ export interface FileRoutesById {
   '/_app/lokasi/': typeof AppLokasiIndexRoute
   '/_app/news/': typeof AppNewsIndexRoute
   '/_app/period/': typeof AppPeriodIndexRoute
+  '/_app/perusahaan/': typeof AppPerusahaanIndexRoute
   '/_app/roles/': typeof AppRolesIndexRoute
   '/_app/route-list/': typeof AppRouteListIndexRoute
   '/_app/shift/': typeof AppShiftIndexRoute
@@ -644,6 +662,7 @@ export interface FileRouteTypes {
     | '/leave/laporan'
     | '/lokasi/new'
     | '/news/new'
+    | '/perusahaan/new'
     | '/request/leave'
     | '/roles/new'
     | '/route-list/new'
@@ -667,6 +686,7 @@ export interface FileRouteTypes {
     | '/lokasi/'
     | '/news/'
     | '/period/'
+    | '/perusahaan/'
     | '/roles/'
     | '/route-list/'
     | '/shift/'
@@ -712,6 +732,7 @@ export interface FileRouteTypes {
     | '/leave/laporan'
     | '/lokasi/new'
     | '/news/new'
+    | '/perusahaan/new'
     | '/request/leave'
     | '/roles/new'
     | '/route-list/new'
@@ -735,6 +756,7 @@ export interface FileRouteTypes {
     | '/lokasi'
     | '/news'
     | '/period'
+    | '/perusahaan'
     | '/roles'
     | '/route-list'
     | '/shift'
@@ -781,6 +803,7 @@ export interface FileRouteTypes {
     | '/_app/leave/laporan'
     | '/_app/lokasi/new'
     | '/_app/news/new'
+    | '/_app/perusahaan/new'
     | '/_app/request/leave'
     | '/_app/roles/new'
     | '/_app/route-list/new'
@@ -804,6 +827,7 @@ export interface FileRouteTypes {
     | '/_app/lokasi/'
     | '/_app/news/'
     | '/_app/period/'
+    | '/_app/perusahaan/'
     | '/_app/roles/'
     | '/_app/route-list/'
     | '/_app/shift/'
@@ -1093,6 +1117,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPeriodIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/perusahaan/': {
+      id: '/_app/perusahaan/'
+      path: '/perusahaan'
+      fullPath: '/perusahaan/'
+      preLoaderRoute: typeof AppPerusahaanIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/perusahaan/new': {
+      id: '/_app/perusahaan/new'
+      path: '/perusahaan/new'
+      fullPath: '/perusahaan/new'
+      preLoaderRoute: typeof AppPerusahaanNewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/request/leave': {
       id: '/_app/request/leave'
       path: '/request/leave'
@@ -1328,6 +1366,7 @@ interface AppRouteChildren {
   AppLeaveLaporanRoute: typeof AppLeaveLaporanRoute
   AppLokasiNewRoute: typeof AppLokasiNewRoute
   AppNewsNewRoute: typeof AppNewsNewRoute
+  AppPerusahaanNewRoute: typeof AppPerusahaanNewRoute
   AppRequestLeaveRoute: typeof AppRequestLeaveRoute
   AppRolesNewRoute: typeof AppRolesNewRoute
   AppRouteListNewRoute: typeof AppRouteListNewRoute
@@ -1351,6 +1390,7 @@ interface AppRouteChildren {
   AppLokasiIndexRoute: typeof AppLokasiIndexRoute
   AppNewsIndexRoute: typeof AppNewsIndexRoute
   AppPeriodIndexRoute: typeof AppPeriodIndexRoute
+  AppPerusahaanIndexRoute: typeof AppPerusahaanIndexRoute
   AppRolesIndexRoute: typeof AppRolesIndexRoute
   AppRouteListIndexRoute: typeof AppRouteListIndexRoute
   AppShiftIndexRoute: typeof AppShiftIndexRoute
@@ -1396,6 +1436,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppLeaveLaporanRoute: AppLeaveLaporanRoute,
   AppLokasiNewRoute: AppLokasiNewRoute,
   AppNewsNewRoute: AppNewsNewRoute,
+  AppPerusahaanNewRoute: AppPerusahaanNewRoute,
   AppRequestLeaveRoute: AppRequestLeaveRoute,
   AppRolesNewRoute: AppRolesNewRoute,
   AppRouteListNewRoute: AppRouteListNewRoute,
@@ -1419,6 +1460,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppLokasiIndexRoute: AppLokasiIndexRoute,
   AppNewsIndexRoute: AppNewsIndexRoute,
   AppPeriodIndexRoute: AppPeriodIndexRoute,
+  AppPerusahaanIndexRoute: AppPerusahaanIndexRoute,
   AppRolesIndexRoute: AppRolesIndexRoute,
   AppRouteListIndexRoute: AppRouteListIndexRoute,
   AppShiftIndexRoute: AppShiftIndexRoute,

@@ -76,6 +76,7 @@ export const MENU: MenuEntry[] = [
     children: [
       { label: 'Route List', to: '/route-list' },
       { label: 'Matrix Kunjungan', to: '/matrix-kunjungan' },
+      { label: 'Perusahaan', to: '/perusahaan' },
       { label: 'Lokasi', to: '/lokasi' },
       { label: 'Jabatan', to: '/jabatan' },
       { label: 'Departemen', to: '/departemen' },

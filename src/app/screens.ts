@@ -56,6 +56,8 @@ export const SCREENS: { readonly [P in RoutePath]: Screen } = {
   },
   '/route-list/$id/edit': { title: 'Detail Route List', permissions: ['master.read', 'routeList.read'] },
   '/matrix-kunjungan': { title: 'Matrix Kunjungan', permissions: ['master.read', 'routeList.read'] },
+  '/perusahaan': { title: 'Perusahaan', permissions: ['master.read'] },
+  '/perusahaan/new': { title: 'Tambah Perusahaan', permissions: ['master.read', 'master.create'] },
   '/lokasi': { title: 'Lokasi', permissions: ['master.read', 'lokasi.read'] },
   '/lokasi/new': { title: 'Tambah Lokasi', permissions: ['master.read', 'master.create'] },
   '/jabatan': { title: 'Jabatan', permissions: ['master.read', 'jabatan.read'] },

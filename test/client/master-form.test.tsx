@@ -164,3 +164,27 @@ describe('master form (edit type karyawan)', () => {
     });
   });
 });
+
+describe('master form (perusahaan)', () => {
+  it("edits a company's device policy: the choice is sent, the key is not", async () => {
+    const calls = serverAnswers({ status: 200, body: { message: 'Perusahaan KM berhasil diubah' } });
+    const onSaved = vi.fn();
+    renderScreen(
+      <MasterForm
+        screen={MASTER_SCREENS.perusahaan}
+        row={{ kode_prsh: 'KM', nama: 'PT Karya Mandiri', device_policy: 'wajib' }}
+        onSaved={onSaved}
+        onCancel={() => {}}
+      />,
+    );
+    const user = userEvent.setup();
+    const policy = screen.getByLabelText(/Verifikasi Perangkat/) as HTMLSelectElement;
+    expect(policy.value).toBe('wajib');
+    await user.selectOptions(policy, 'dicatat');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(calls[0]?.url).toBe('/api/perusahaan/KM');
+    expect(calls[0]?.init?.method).toBe('PUT');
+    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({ nama: 'PT Karya Mandiri', device_policy: 'dicatat' });
+  });
+});

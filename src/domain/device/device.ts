@@ -31,6 +31,12 @@ export const VERIFIED_LABEL = 'Terverifikasi perangkat';
 /** Per company (perusahaan): wajib flags an unsigned check-in; dicatat records it unflagged; nonaktif ignores. */
 export const DEVICE_POLICIES = ['wajib', 'dicatat', 'nonaktif'] as const;
 export type DevicePolicy = (typeof DEVICE_POLICIES)[number];
+/** The Perusahaan master screen's choice, each with what it does to a check-in without a passkey. */
+export const DEVICE_POLICY_LABEL: Record<DevicePolicy, string> = {
+  wajib: 'Wajib — tanpa tanda tangan ditandai',
+  dicatat: 'Dicatat — tidak ditandai',
+  nonaktif: 'Nonaktif',
+};
 
 export const DEVICE_STATUSES = ['active', 'pending', 'revoked'] as const;
 export type DeviceStatus = (typeof DEVICE_STATUSES)[number];

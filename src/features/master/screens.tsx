@@ -4,12 +4,21 @@
  */
 import { Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { DEVICE_POLICY_LABEL } from '../../domain/device/device';
 import type { MasterRows } from '../../domain/master/master';
 import { TIME_ZONE_LABEL } from '../../domain/time-zone';
 import { jam, rupiah } from '../../lib/format';
 import { yaTidak } from './format';
 
-export type ScreenResource = 'lokasi' | 'jabatan' | 'departemen' | 'divisi' | 'client' | 'shift' | 'karyawan-type';
+export type ScreenResource =
+  | 'perusahaan'
+  | 'lokasi'
+  | 'jabatan'
+  | 'departemen'
+  | 'divisi'
+  | 'client'
+  | 'shift'
+  | 'karyawan-type';
 
 export interface MasterColumn<T> {
   key: string;
@@ -18,7 +27,16 @@ export interface MasterColumn<T> {
   align?: 'start' | 'end';
 }
 
-export type FieldKind = 'text' | 'textarea' | 'company' | 'time' | 'rupiah' | 'yesno' | 'timezone' | 'minutes';
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'company'
+  | 'time'
+  | 'rupiah'
+  | 'yesno'
+  | 'timezone'
+  | 'minutes'
+  | 'devicepolicy';
 
 export interface MasterField {
   name: string;
@@ -79,6 +97,29 @@ function simple<R extends 'jabatan' | 'departemen' | 'divisi' | 'client'>(
 }
 
 export const MASTER_SCREENS: { [R in ScreenResource]: MasterScreen<R> } = {
+  // A company and how its check-ins are verified (docs/decisions/032): the policy is this screen's reason.
+  perusahaan: {
+    resource: 'perusahaan',
+    noun: 'Perusahaan',
+    columns: [
+      kodePrsh(),
+      { key: 'nama', header: 'Nama', cell: (r) => r.nama },
+      { key: 'device_policy', header: 'Verifikasi Perangkat', cell: (r) => DEVICE_POLICY_LABEL[r.device_policy] },
+    ],
+    fields: [
+      {
+        name: 'kode_prsh',
+        label: 'Kode Perusahaan',
+        kind: 'text',
+        isKey: true,
+        maxLength: 4,
+        placeholder: 'Huruf/angka tanpa spasi',
+      },
+      { name: 'nama', label: 'Nama', kind: 'text', maxLength: 60 },
+      { name: 'device_policy', label: 'Verifikasi Perangkat', kind: 'devicepolicy' },
+    ],
+    describe: (r) => `${r.kode_prsh} - ${r.nama}`,
+  },
   lokasi: {
     resource: 'lokasi',
     noun: 'Lokasi',

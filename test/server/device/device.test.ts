@@ -187,19 +187,30 @@ describe('signed check-ins are verified; every failure is stored and flagged', (
       .select({ kode_prsh: karyawan.kode_prsh })
       .from(karyawan)
       .where(eq(karyawan.nrp, SPG_NRP));
-    await ctx.database.db
-      .update(perusahaan)
-      .set({ device_policy: 'dicatat' })
+    // HR sets the company's policy on the Perusahaan master (PUT /api/perusahaan/{kode}).
+    const [company] = await ctx.database.db
+      .select({ nama: perusahaan.nama })
+      .from(perusahaan)
       .where(eq(perusahaan.kode_prsh, emp!.kode_prsh));
+    const setPolicy = async (device_policy: string) => {
+      const res = await ctx.request('PUT', `/api/perusahaan/${emp!.kode_prsh}`, {
+        token: admin,
+        body: { nama: company!.nama, device_policy },
+      });
+      expect(res.status).toBe(200);
+    };
+    const wrong = await ctx.request('PUT', `/api/perusahaan/${emp!.kode_prsh}`, {
+      token: admin,
+      body: { nama: company!.nama, device_policy: 'longgar' },
+    });
+    expect(wrong.status).toBe(400);
+    await setPolicy('dicatat');
     try {
       const out = await day(dayForm(tanggal, 'out', '16:00:00'));
       expect(out.result).toMatchObject({ out_verified: 'none' });
       expect(out.result.flags.filter((f) => f === 'no_device_signature')).toHaveLength(1);
     } finally {
-      await ctx.database.db
-        .update(perusahaan)
-        .set({ device_policy: 'wajib' })
-        .where(eq(perusahaan.kode_prsh, emp!.kode_prsh));
+      await setPolicy('wajib');
     }
   });
 

@@ -1,6 +1,7 @@
 import { Input, InputGroup, NativeSelect, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { DEVICE_POLICIES, DEVICE_POLICY_LABEL } from '../../../domain/device/device';
 import { YA_TIDAK } from '../../../domain/enums';
 import { TIME_ZONE_LABEL, TIME_ZONES } from '../../../domain/time-zone';
 import { lookupQuery } from '../../../lib/lookups';
@@ -47,6 +48,19 @@ export function MasterFieldInput({ field, registration }: { field: MasterField; 
             {TIME_ZONES.map((z) => (
               <option key={z} value={z}>
                 {TIME_ZONE_LABEL[z]} ({z})
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      );
+    case 'devicepolicy':
+      return (
+        <NativeSelect.Root maxW="80">
+          <NativeSelect.Field {...registration}>
+            {DEVICE_POLICIES.map((p) => (
+              <option key={p} value={p}>
+                {DEVICE_POLICY_LABEL[p]}
               </option>
             ))}
           </NativeSelect.Field>

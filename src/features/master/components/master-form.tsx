@@ -31,6 +31,7 @@ function initialValues(fields: MasterField[], row: Record<string, unknown> | und
     yesno: 'T',
     timezone: DEFAULT_TIME_ZONE,
     minutes: String(DEFAULT_TOLERANSI_MENIT),
+    devicepolicy: 'wajib',
   };
   return Object.fromEntries(
     fields.map((f) => {
