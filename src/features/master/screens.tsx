@@ -11,14 +11,7 @@ import { jam, rupiah } from '../../lib/format';
 import { yaTidak } from './format';
 
 export type ScreenResource =
-  | 'perusahaan'
-  | 'lokasi'
-  | 'jabatan'
-  | 'departemen'
-  | 'divisi'
-  | 'client'
-  | 'shift'
-  | 'karyawan-type';
+  'perusahaan' | 'lokasi' | 'jabatan' | 'departemen' | 'divisi' | 'client' | 'shift' | 'karyawan-type';
 
 export interface MasterColumn<T> {
   key: string;
@@ -28,15 +21,7 @@ export interface MasterColumn<T> {
 }
 
 export type FieldKind =
-  | 'text'
-  | 'textarea'
-  | 'company'
-  | 'time'
-  | 'rupiah'
-  | 'yesno'
-  | 'timezone'
-  | 'minutes'
-  | 'devicepolicy';
+  'text' | 'textarea' | 'company' | 'time' | 'rupiah' | 'yesno' | 'timezone' | 'minutes' | 'devicepolicy';
 
 export interface MasterField {
   name: string;
