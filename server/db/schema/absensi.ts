@@ -84,6 +84,10 @@ export const absensi = pgTable(
     index('absensi_list_not_hadir_idx')
       .on(t.sts_abs_id, t.tanggal.desc(), t.nrp)
       .where(sql`sts_abs_id <> 'H'`),
+    // The review queue (absensi_tinjau) reads the flagged days of a period: few among 100,000 a day.
+    index('absensi_flagged_idx')
+      .on(t.tanggal, t.nrp)
+      .where(sql`flags <> '[]'::jsonb`),
     index('absensi_foto_masuk_idx')
       .on(t.foto_masuk)
       .where(sql`foto_masuk is not null`),
@@ -153,4 +157,41 @@ export const absensiPostingSummary = pgTable(
     count_uang_shift: integer('count_uang_shift').notNull(),
   },
   (t) => [primaryKey({ columns: [t.period_id, t.nrp] })],
+);
+
+/**
+ * The review queue "Perlu Ditinjau" (issue 28, docs/decisions/035): a flagged check-in, of a day (jenis
+ * hari → absensi.id) or a visit line (kunjungan → kunjungan_detail.id), is open until a reviewer with
+ * absensi.tinjau decides terima or tolak with a reason. The queue itself is read from the records' flags;
+ * a row here holds what people added: the decision (who, when, why) and the employee's own note.
+ */
+export const absensiTinjau = pgTable(
+  'absensi_tinjau',
+  {
+    id: serial('id').primaryKey(),
+    /** hari | kunjungan */
+    jenis: varchar('jenis', { length: 10 }).notNull(),
+    record_id: integer('record_id').notNull(),
+    nrp: varchar('nrp', { length: 12 })
+      .notNull()
+      .references(() => karyawan.nrp),
+    tanggal: date('tanggal', { mode: 'string' }).notNull(),
+    /** terima | tolak; null while open. */
+    keputusan: varchar('keputusan', { length: 5 }),
+    alasan: varchar('alasan', { length: 255 }),
+    decided_by: varchar('decided_by', { length: 6 }),
+    decided_at: timestamp('decided_at', { withTimezone: true }),
+    /** The flags the reviewer saw when deciding. */
+    flags_at_decision: jsonb('flags_at_decision').$type<string[]>(),
+    /** The employee's note on her flagged check-in (from the phone, through the outbox). */
+    catatan: varchar('catatan', { length: 255 }),
+    catatan_at: timestamp('catatan_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('absensi_tinjau_record_uq').on(t.jenis, t.record_id),
+    index('absensi_tinjau_decided_idx')
+      .on(t.decided_at)
+      .where(sql`keputusan is not null`),
+  ],
 );

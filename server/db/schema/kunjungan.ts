@@ -91,6 +91,10 @@ export const kunjunganDetail = pgTable(
       .on(t.tgl_dcp, t.no_dcp, t.in_jam, t.out_jam, t.cust_code, t.in_lat, t.in_long, t.out_lat, t.out_long)
       .where(sql`in_jam is not null`),
     // A photo is served to those who may see its record: found by its name (server/modules/files).
+    // The review queue (absensi_tinjau) reads the flagged lines of a period.
+    index('kunjungan_detail_flagged_idx')
+      .on(t.tgl_dcp, t.no_dcp)
+      .where(sql`flags <> '[]'::jsonb`),
     index('kunjungan_detail_in_foto_idx')
       .on(t.in_foto)
       .where(sql`in_foto is not null`),
