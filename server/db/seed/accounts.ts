@@ -37,7 +37,7 @@ const ROLES: { id: string; nama: string; permissions: readonly Permission[] }[] 
   {
     id: 'TL',
     nama: 'TEAM LEADER',
-    permissions: ['dashboard.read', 'leave.read', 'leave.approve', 'kunjungan.read', 'absensi.read'],
+    permissions: ['dashboard.read', 'leave.read', 'leave.approve', 'kunjungan.read', 'absensi.read', 'absensi.tinjau'],
   },
   // An SPG files leave and checks in; own attendance has no permission gate.
   { id: 'USER', nama: 'USER', permissions: ['leave.read'] },

@@ -49,6 +49,15 @@ export function dayIn(dayCol: SQL, days: DayByZone): SQL {
       )})`;
 }
 
+/**
+ * The visit lines of these days a reviewer rejected (absensi_tinjau, docs/decisions/035): a select of
+ * their ids for `d.id not in (…)`. A rejected visit counts as not visited everywhere.
+ */
+export function rejectedVisits(days: DayByZone): SQL {
+  return sql`select t.record_id from absensi_tinjau t
+              where t.jenis = 'kunjungan' and t.keputusan = 'tolak' and ${dayIn(sql`t.tanggal`, days)}`;
+}
+
 /** The whole day condition: the index part and, when zones differ, the per-zone match. */
 export function dayMatch(dayCol: SQL, zoneCol: SQL, days: DayByZone): SQL {
   if (distinctDays(days).length === 1) return dayIn(dayCol, days);

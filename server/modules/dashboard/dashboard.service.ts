@@ -29,6 +29,7 @@ import {
   lokasiScope,
   narrowsEmployees,
   readableLokasi,
+  rejectedVisits,
   rowsOf,
   type DayByZone,
 } from './dashboard-day';
@@ -60,7 +61,10 @@ export async function lokasiSummary(db: Db, actor: Actor, date: string | undefin
     // Every line of the day against one hash of the (scoped) employees' plans: no per-plan grouping.
     rowsOf<{ lokasi_id: string; n: number; v: number }>(
       db,
-      sql`select ${karyawan.kode_lokasi} as lokasi_id, count(*)::int as n, count(d.in_jam)::int as v
+      // A visit a reviewer rejected (absensi_tinjau, decision 035) is not visited; rejections are rare, so
+      // their ids are one small hashed set.
+      sql`select ${karyawan.kode_lokasi} as lokasi_id, count(*)::int as n,
+                 count(d.in_jam) filter (where d.id not in (${rejectedVisits(days)}))::int as v
             from kunjungan_detail d
             join kunjungan h on h.no_dcp = d.no_dcp
             join ${karyawan} on ${karyawan.nrp} = h.nrp

@@ -29,7 +29,7 @@ export const PERMISSION_CATALOGUE = {
   ],
   Kunjungan: ['kunjungan.read', 'kunjungan.create', 'kunjungan.update', 'kunjungan.delete'],
   Store: ['store.read', 'store.create', 'store.update', 'store.delete', 'store.upload', 'store.export'],
-  Absensi: ['absensi.read', 'absensi.manual', 'absensi.posting', 'absensi.upload', 'absensi.delete'],
+  Absensi: ['absensi.read', 'absensi.manual', 'absensi.posting', 'absensi.upload', 'absensi.delete', 'absensi.tinjau'],
   Leave: ['leave.read', 'leave.approve', 'leave.laporan', 'leave.admin'],
   Laporan: ['laporan.read'],
   Users: ['user.read', 'user.create', 'user.update'],

@@ -1,0 +1,332 @@
+/**
+ * "Perlu Ditinjau" (issue 28, docs/decisions/035): the flagged check-ins of the caller's data scope, days
+ * and visit lines alike, read from the records' flags, with what people added from absensi_tinjau (the
+ * decision, the employee's note). A decision is written once: a second one answers 409.
+ */
+import dayjs from 'dayjs';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  NOT_FOR_REVIEW,
+  TINJAU_MESSAGES as M,
+  tinjauId,
+  type Keputusan,
+  type TinjauDecision,
+  type TinjauDetail,
+  type TinjauItem,
+  type TinjauJenis,
+  type TinjauListQuery,
+  type TinjauMatch,
+} from '../../../src/domain/absensi/tinjau';
+import type { Db } from '../../db/client';
+import type { Tx } from '../../middleware/idempotency';
+import { absensiTinjau } from '../../db/schema/absensi';
+import { karyawan } from '../../db/schema/karyawan';
+import type { Actor } from '../../lib/context';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { newestToday } from '../../lib/time-zone';
+import { assertInScope, karyawanScope } from '../../middleware/trustee-scope';
+
+/** The flags that put a record in the queue: any but NOT_FOR_REVIEW. */
+const reviewable = (flags: SQL | string) =>
+  sql`(${typeof flags === 'string' ? sql.raw(flags) : flags} - ${sql.raw(
+    `array[${NOT_FOR_REVIEW.map((f) => `'${f}'`).join(',')}]::text[]`,
+  )}) <> '[]'::jsonb`;
+
+interface Row {
+  jenis: TinjauJenis;
+  record_id: number;
+  nrp: string;
+  nama: string;
+  tanggal: string;
+  lokasi_id: string | null;
+  flags: string[];
+  keputusan: Keputusan | null;
+  alasan: string | null;
+  decided_by: string | null;
+  decided_at: string | Date | null;
+  catatan: string | null;
+  cust_code: string | null;
+  store_nama: string | null;
+  store_lat: number | null;
+  store_long: number | null;
+  in_jam: string | null;
+  in_foto: string | null;
+  in_lat: number | null;
+  in_long: number | null;
+  in_accuracy: number | null;
+  in_verified: string | null;
+  out_jam: string | null;
+  out_foto: string | null;
+  out_lat: number | null;
+  out_long: number | null;
+  out_accuracy: number | null;
+  out_verified: string | null;
+}
+
+const iso = (d: string | Date | null) => (d === null ? null : new Date(d).toISOString());
+const num = (x: unknown) => (x === null || x === undefined ? null : Number(x));
+
+function toItem(r: Row): TinjauItem {
+  return {
+    id: tinjauId(r.jenis, r.record_id),
+    jenis: r.jenis,
+    nrp: r.nrp,
+    nama: r.nama,
+    tanggal: String(r.tanggal).slice(0, 10),
+    lokasi_id: r.lokasi_id,
+    flags: r.flags ?? [],
+    status: r.keputusan ? 'closed' : 'open',
+    keputusan: r.keputusan,
+    alasan: r.alasan,
+    diputuskan_oleh: r.decided_by,
+    diputuskan_pada: iso(r.decided_at),
+    catatan: r.catatan,
+    store:
+      r.jenis === 'kunjungan' && r.cust_code
+        ? { cust_code: r.cust_code, nama: r.store_nama ?? r.cust_code, lat: num(r.store_lat), long: num(r.store_long) }
+        : null,
+    in: {
+      jam: r.in_jam,
+      foto: r.in_foto,
+      lat: num(r.in_lat),
+      long: num(r.in_long),
+      accuracy: num(r.in_accuracy),
+      verified: r.in_verified,
+    },
+    out: {
+      jam: r.out_jam,
+      foto: r.out_foto,
+      lat: num(r.out_lat),
+      long: num(r.out_long),
+      accuracy: num(r.out_accuracy),
+      verified: r.out_verified,
+    },
+  };
+}
+
+/** One select per kind with the same columns; `where` holds the conditions on each side. */
+function daySelect(where: SQL) {
+  return sql`
+    select 'hari' as jenis, a.id as record_id, a.nrp, karyawan.nama, a.tanggal, karyawan.kode_lokasi as lokasi_id,
+           a.flags, t.keputusan, t.alasan, t.decided_by, t.decided_at, t.catatan,
+           null::varchar as cust_code, null::varchar as store_nama, null::float8 as store_lat, null::float8 as store_long,
+           a.field_jam_masuk::text as in_jam, a.foto_masuk as in_foto, a.masuk_lat as in_lat, a.masuk_long as in_long,
+           a.masuk_accuracy as in_accuracy, a.in_verified,
+           a.field_jam_keluar::text as out_jam, a.foto_keluar as out_foto, a.keluar_lat as out_lat,
+           a.keluar_long as out_long, a.keluar_accuracy as out_accuracy, a.out_verified
+      from absensi a
+      join karyawan on karyawan.nrp = a.nrp
+      left join absensi_tinjau t on t.jenis = 'hari' and t.record_id = a.id
+     where a.flags <> '[]'::jsonb and ${reviewable('a.flags')} and ${where}`;
+}
+
+function visitSelect(where: SQL) {
+  return sql`
+    select 'kunjungan' as jenis, d.id as record_id, p.nrp, karyawan.nama, d.tgl_dcp as tanggal,
+           karyawan.kode_lokasi as lokasi_id,
+           d.flags, t.keputusan, t.alasan, t.decided_by, t.decided_at, t.catatan,
+           d.cust_code, s.cust_name as store_nama, s.cust_lat as store_lat, s.cust_long as store_long,
+           d.in_jam::text as in_jam, d.in_foto, d.in_lat, d.in_long, d.in_accuracy, d.in_verified,
+           d.out_jam::text as out_jam, d.out_foto, d.out_lat, d.out_long, d.out_accuracy, d.out_verified
+      from kunjungan_detail d
+      join kunjungan p on p.no_dcp = d.no_dcp
+      join karyawan on karyawan.nrp = p.nrp
+      left join store s on s.cust_code = d.cust_code
+      left join absensi_tinjau t on t.jenis = 'kunjungan' and t.record_id = d.id
+     where d.flags <> '[]'::jsonb and ${reviewable('d.flags')} and ${where}`;
+}
+
+const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
+
+export async function listTinjau(
+  db: Db,
+  actor: Actor,
+  q: TinjauListQuery,
+  now: Date,
+): Promise<{ result: TinjauItem[]; totalCount: number }> {
+  const end = q.endDate ?? newestToday(now);
+  const start = q.startDate ?? dayjs(end).subtract(30, 'day').format('YYYY-MM-DD');
+  const common = [
+    q.status === 'open' ? sql`t.keputusan is null` : sql`t.keputusan is not null`,
+    q.lokasi_id ? sql`karyawan.kode_lokasi = ${q.lokasi_id}` : undefined,
+    karyawanScope(actor),
+  ].filter((x): x is SQL => x !== undefined);
+  const on = (dateCol: string) =>
+    sql.join([sql`${sql.raw(dateCol)} between ${start}::date and ${end}::date`, ...common], sql` and `);
+  const parts = [
+    q.jenis !== 'kunjungan' ? daySelect(on('a.tanggal')) : undefined,
+    q.jenis !== 'hari' ? visitSelect(on('d.tgl_dcp')) : undefined,
+  ].filter((x): x is SQL => x !== undefined);
+  const union = sql.join(parts, sql` union all `);
+  const offset = (q.page - 1) * q.per_page;
+  const [rows, counted] = await Promise.all([
+    db.execute(
+      sql`select * from (${union}) q order by tanggal desc, nrp, jenis, record_id limit ${q.per_page} offset ${offset}`,
+    ),
+    db.execute(sql`select count(*)::int as n from (${union}) q`),
+  ]);
+  return { result: rowsOf<Row>(rows).map(toItem), totalCount: rowsOf<{ n: number }>(counted)[0]?.n ?? 0 };
+}
+
+/** One record of the queue with its employee's scope columns; null when it does not exist. */
+async function loadItem(db: Db | Tx, jenis: TinjauJenis, recordId: number) {
+  const where = jenis === 'hari' ? sql`a.id = ${recordId}` : sql`d.id = ${recordId}`;
+  // The select reads every flagged record; one without a review flag is not an item.
+  const select = jenis === 'hari' ? daySelect(where) : visitSelect(where);
+  const [row] = rowsOf<Row>(await db.execute(select));
+  if (!row) return null;
+  const [emp] = await db
+    .select({
+      kode_prsh: karyawan.kode_prsh,
+      sales_office_id: karyawan.sales_office_id,
+      kode_lokasi: karyawan.kode_lokasi,
+      client_id: karyawan.client_id,
+      jabatan_id: karyawan.jabatan_id,
+      type_spg_id: karyawan.type_spg_id,
+    })
+    .from(karyawan)
+    .where(eq(karyawan.nrp, row.nrp))
+    .limit(1);
+  return { row, emp: emp! };
+}
+
+export async function tinjauDetail(
+  db: Db,
+  actor: Actor,
+  id: { jenis: TinjauJenis; recordId: number },
+): Promise<TinjauDetail> {
+  const found = await loadItem(db, id.jenis, id.recordId);
+  if (!found) throw notFound(M.notFound);
+  assertInScope(actor, found.emp);
+  const matches = rowsOf<{
+    side: 'in' | 'out';
+    code: string;
+    distance: number;
+    foto: string;
+    matched_foto: string;
+    matched_nrp: string;
+    matched_nama: string | null;
+    matched_at: string | Date;
+  }>(
+    await db.execute(sql`
+      select h.side, m.code, m.distance, h.file as foto, o.file as matched_foto, o.nrp as matched_nrp,
+             k.nama as matched_nama, o.taken_at as matched_at
+        from photo_hash h
+        join photo_match m on m.photo_id = h.id
+        join photo_hash o on o.id = m.matched_id
+        left join karyawan k on k.nrp = o.nrp
+       where h.kind = ${id.jenis} and h.record_id = ${id.recordId}
+       order by h.side, m.distance
+       limit 10`),
+  );
+  return {
+    ...toItem(found.row),
+    matches: matches.map((m): TinjauMatch => ({
+      ...m,
+      distance: Number(m.distance),
+      matched_at: new Date(m.matched_at).toISOString(),
+    })),
+  };
+}
+
+export async function decideTinjau(
+  db: Db,
+  actor: Actor,
+  id: { jenis: TinjauJenis; recordId: number },
+  body: TinjauDecision,
+  now: Date,
+): Promise<{ message: string; result: TinjauItem }> {
+  const found = await loadItem(db, id.jenis, id.recordId);
+  if (!found) throw notFound(M.notFound);
+  assertInScope(actor, found.emp);
+  const { row } = found;
+  if (row.keputusan) throw conflict(M.alreadyDecided);
+  const decided = await db
+    .insert(absensiTinjau)
+    .values({
+      jenis: id.jenis,
+      record_id: id.recordId,
+      nrp: row.nrp,
+      tanggal: String(row.tanggal).slice(0, 10),
+      keputusan: body.keputusan,
+      alasan: body.alasan,
+      decided_by: actor.userid,
+      decided_at: now,
+      flags_at_decision: row.flags,
+    })
+    .onConflictDoUpdate({
+      target: [absensiTinjau.jenis, absensiTinjau.record_id],
+      set: {
+        keputusan: body.keputusan,
+        alasan: body.alasan,
+        decided_by: actor.userid,
+        decided_at: now,
+        flags_at_decision: row.flags,
+      },
+      // Two reviewers at once: the second finds it decided.
+      setWhere: sql`${absensiTinjau.keputusan} is null`,
+    })
+    .returning({ id: absensiTinjau.id });
+  if (!decided.length) throw conflict(M.alreadyDecided);
+  return {
+    message: M.decided[body.keputusan],
+    result: toItem({
+      ...row,
+      keputusan: body.keputusan,
+      alasan: body.alasan,
+      decided_by: actor.userid,
+      decided_at: now,
+    }),
+  };
+}
+
+/** The employee's own note on her flagged check-in (from the phone's outbox; the newest note wins). */
+export async function noteTinjau(
+  db: Db | Tx,
+  actor: Actor,
+  id: { jenis: TinjauJenis; recordId: number },
+  catatan: string,
+  now: Date,
+): Promise<{ message: string; result: TinjauItem }> {
+  const found = await loadItem(db, id.jenis, id.recordId);
+  if (!found) throw notFound(M.notFound);
+  const { row } = found;
+  if (!actor.nrp || actor.nrp !== row.nrp) throw forbidden(M.notOwn);
+  await db
+    .insert(absensiTinjau)
+    .values({
+      jenis: id.jenis,
+      record_id: id.recordId,
+      nrp: row.nrp,
+      tanggal: String(row.tanggal).slice(0, 10),
+      catatan,
+      catatan_at: now,
+    })
+    .onConflictDoUpdate({
+      target: [absensiTinjau.jenis, absensiTinjau.record_id],
+      set: { catatan, catatan_at: now },
+    });
+  return { message: M.catatanSaved, result: toItem({ ...row, catatan }) };
+}
+
+/**
+ * What the employee sees of her own review on a day or on visit lines: the decision and its reason and her
+ * note, by record id. Records without a row here are open (if flagged) and have no note.
+ */
+export async function ownReviews(
+  db: Db,
+  jenis: TinjauJenis,
+  recordIds: number[],
+): Promise<Map<number, { keputusan: Keputusan | null; alasan: string | null; catatan: string | null }>> {
+  if (!recordIds.length) return new Map();
+  const rows = await db
+    .select({
+      record_id: absensiTinjau.record_id,
+      keputusan: absensiTinjau.keputusan,
+      alasan: absensiTinjau.alasan,
+      catatan: absensiTinjau.catatan,
+    })
+    .from(absensiTinjau)
+    .where(and(eq(absensiTinjau.jenis, jenis), inArray(absensiTinjau.record_id, recordIds)));
+  return new Map(rows.map((r) => [r.record_id, { ...r, keputusan: r.keputusan as Keputusan | null }]));
+}
