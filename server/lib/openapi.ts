@@ -20,6 +20,9 @@ import { ErrorSchema } from '../../src/domain/api';
 import type { Permission } from '../../src/domain/roles/permissions';
 import type { AppEnv } from './context';
 import { badRequest, forbidden, type FieldIssue } from './errors';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_RE } from '../middleware/idempotency';
+// Registers the document's valibot conversion (defaults, required keys, components/schemas).
+import './openapi-schema';
 
 /** Who may call a route. */
 export type Access =
@@ -51,6 +54,11 @@ export interface RouteSpec {
   responses: Partial<Record<200 | 201, Answer>>;
   /** Error answers beyond those implied: 400 (bad input), 401 (unless public), 403 (permission rules). */
   errors?: readonly ErrorStatus[];
+  /**
+   * The route runs its write under `idempotent()` (server/middleware/idempotency.ts): the offline outbox
+   * replays it. The document then declares the `Idempotency-Key` header and its 422.
+   */
+  idempotent?: true;
   /** Anything else for the document (a multipart request body, parameters a validator does not carry). */
   extra?: Omit<DescribeRouteOptions, 'responses' | 'tags' | 'summary' | 'description'>;
 }
@@ -89,6 +97,18 @@ const ERROR_TEXT: Record<number, string> = {
   503: 'Not ready: the server is starting (migrations, demo seed) or stopping; retry after Retry-After',
 };
 
+/** The header every route the outbox replays takes (`idempotent: true`). */
+export const IDEMPOTENCY_PARAMETER = {
+  in: 'header',
+  name: IDEMPOTENCY_HEADER,
+  required: false,
+  schema: { type: 'string', pattern: IDEMPOTENCY_KEY_RE.source },
+  description:
+    'The outbox row id. A repeat with the same key gets the first answer again (kept at least 30 days) ' +
+    'without writing twice; the same key on another path or method is a 422.',
+  example: '0b6f3c7e-4f1a-4d2b-9c3e-5a7d8e9f0a1b',
+} as const;
+
 function content(answer: Answer) {
   if (isFile(answer)) {
     const binary = { schema: { type: 'string' as const, format: 'binary' } };
@@ -101,7 +121,7 @@ function content(answer: Answer) {
 export function route(spec: RouteSpec): MiddlewareHandler<AppEnv> {
   const answers = new Map<number, Answer>();
   for (const [status, answer] of Object.entries(spec.responses)) if (answer) answers.set(Number(status), answer);
-  const errorStatuses = new Set<number>([400, ...(spec.errors ?? [])]);
+  const errorStatuses = new Set<number>([400, ...(spec.errors ?? []), ...(spec.idempotent ? [422] : [])]);
   if (!('public' in spec.access)) errorStatuses.add(401);
   if ('all' in spec.access || 'any' in spec.access) errorStatuses.add(403);
   for (const status of errorStatuses) answers.set(status, ErrorSchema);
@@ -115,6 +135,7 @@ export function route(spec: RouteSpec): MiddlewareHandler<AppEnv> {
   }
   const described = describeRoute({
     ...spec.extra,
+    ...(spec.idempotent ? { parameters: [IDEMPOTENCY_PARAMETER, ...(spec.extra?.parameters ?? [])] } : {}),
     tags: [spec.tag],
     summary: spec.summary,
     description: [accessText(spec.access), spec.description].filter(Boolean).join('\n\n'),

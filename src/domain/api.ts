@@ -18,6 +18,12 @@ export const ErrorSchema = v.object({
 export type ErrorAnswer = v.InferOutput<typeof ErrorSchema>;
 
 export const MessageSchema = v.object({ message: v.string() });
+
+/**
+ * A file part of a multipart body, for the API document (`type: string, format: binary`); the server
+ * reads the file itself and checks it by content.
+ */
+export const fileField = (description: string) => v.pipe(v.string(), v.metadata({ format: 'binary', description }));
 export type MessageAnswer = v.InferOutput<typeof MessageSchema>;
 
 /** `{ result: T[], totalCount }` */

@@ -50,6 +50,7 @@ export const requestRoutes = new Hono<AppEnv>()
       access: { session: true, note: 'An account linked to an employee, for that employee only.' },
       responses: { 201: ProfileRequestSavedSchema },
       errors: [403, 404, 409, 413, 422],
+      idempotent: true,
     }),
     validate('json', ProfileChangeSchema),
     async (c) => {
@@ -164,6 +165,7 @@ export const requestRoutes = new Hono<AppEnv>()
       },
       responses: { 200: ProfileRequestSavedSchema },
       errors: [404, 409, 413, 422],
+      idempotent: true,
     }),
     validate('json', RequestDecisionSchema),
     async (c) => {

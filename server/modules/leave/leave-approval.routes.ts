@@ -72,6 +72,7 @@ export const leaveApprovalRoutes = new Hono<AppEnv>()
       access: { all: ['leave.read', 'leave.approve'] },
       responses: { 200: LeaveSavedSchema },
       errors: [404, 409],
+      idempotent: true,
     }),
     validate('json', LeaveDecisionSchema),
     async (c) => {

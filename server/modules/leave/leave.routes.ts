@@ -221,6 +221,7 @@ export const leaveRoutes = new Hono<AppEnv>()
       access: { all: ['leave.read'] },
       responses: { 201: LeaveSavedSchema },
       errors: [409, 413],
+      idempotent: true,
       extra: leaveForm,
     }),
     attachmentBodyLimit,

@@ -158,6 +158,7 @@ export const newsRoutes = new Hono<AppEnv>()
       access: FIELD,
       responses: { 200: NewsReadAnswerSchema },
       errors: [403, 404, 409, 422],
+      idempotent: true,
     }),
     validate('param', NewsIdParamSchema),
     validate('json', NewsReadBodySchema),

@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { ABSENSI_QUERY_MESSAGES, TanggalSchema } from './absensi-search';
-import { messageWith, resultAnswer } from '../api';
+import { fileField, messageWith, resultAnswer } from '../api';
 import { assertionField, DEVICE_FLAG_LABEL, DEVICE_FLAGS, VERIFIED } from '../device/device';
 import { code, isCalendarDate, text, timeOfDay } from '../primitives';
 
@@ -208,10 +208,7 @@ export const AbsensiSpgFieldsSchema = v.pipe(
 export type AbsensiSpgFields = v.InferOutput<typeof AbsensiSpgFieldsSchema>;
 
 /** A photo part of a multipart body, for the API document (the server checks it by content). */
-export const PhotoPartSchema = v.pipe(
-  v.string(),
-  v.description('The photo file: JPEG, PNG or WebP (recognised by content), at most 2 MB'),
-);
+export const PhotoPartSchema = fileField('The photo file: JPEG, PNG or WebP (recognised by content), at most 2 MB');
 
 /** The multipart body of POST /api/absensi/new/spg as the API document shows it. */
 export const AbsensiSpgFormSchema = v.object({ ...absensiSpgEntries, photo: PhotoPartSchema });

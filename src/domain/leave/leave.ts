@@ -5,6 +5,7 @@
  * nothing a client sends reaches SQL unchecked. Rules: leave-rules.ts; answers: leave-answers.ts.
  */
 import * as v from 'valibot';
+import { fileField } from '../api';
 import { LEAVE_MESSAGES, KETERANGAN_MAX } from './leave-messages';
 import { APPROVAL_TAB_STATUSES, LEAVE_COUNT_KINDS, LEAVE_STATUS_VALUES } from './leave-rules';
 import { reportFilterEntries } from '../report/report-search';
@@ -70,9 +71,7 @@ export type LeaveFormFields = { [K in keyof typeof leaveFieldEntries]?: string }
 /** The multipart body as the API document shows it (a plain shape: the checks are LeaveFieldsSchema's). */
 export const LeaveFormDocSchema = v.object({
   ...Object.fromEntries(Object.keys(leaveFieldEntries).map((k) => [k, v.optional(v.string())])),
-  attachment: v.optional(
-    v.pipe(v.string(), v.description('PDF, JPEG or PNG of at most 2 MB (checked by content); required for SAKIT')),
-  ),
+  attachment: v.optional(fileField('PDF, JPEG or PNG of at most 2 MB (checked by content); required for SAKIT')),
 });
 
 // ---------------------------------------------------------------- approval

@@ -7,7 +7,7 @@
  * (docs/decisions/024-news.md).
  */
 import * as v from 'valibot';
-import { listAnswer, resultAnswer } from '../api';
+import { fileField, listAnswer, resultAnswer } from '../api';
 import { ListQuerySchema } from '../list-query';
 import { hasControlCharacters, isCalendarDate, PRIMITIVE_MESSAGES, requiredText } from '../primitives';
 
@@ -152,10 +152,7 @@ export const NewsFormDocSchema = v.object({
   nrp: v.optional(v.string()),
   remove_foto: v.optional(v.picklist(['true', 'false'])),
   foto: v.optional(
-    v.pipe(
-      v.string(),
-      v.description('The photo: JPEG, PNG or WebP (recognised by content), at most 2 MB; 960 × 720 px recommended'),
-    ),
+    fileField('The photo: JPEG, PNG or WebP (recognised by content), at most 2 MB; 960 × 720 px recommended'),
   ),
 });
 
