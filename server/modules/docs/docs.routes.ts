@@ -12,6 +12,8 @@ import { generateSpecs } from 'hono-openapi';
 import * as v from 'valibot';
 import type { AppEnv } from '../../lib/context';
 import { route } from '../../lib/openapi';
+import { applyExamples } from './examples';
+import { documentTags } from './tags';
 
 const SCALAR_JS = '/api/docs/scalar.js';
 // Everything Scalar would fetch from its own cloud (AI agent, registry, telemetry) is off: the page works
@@ -45,6 +47,9 @@ const DOCUMENTATION = {
       'issues? } }` with an Indonesian message. Writes a phone makes offline take an `Idempotency-Key` header ' +
       '(the outbox row id): a repeat answers the stored answer.',
   },
+  // Same origin: the document is served by the API it describes, wherever that is deployed.
+  servers: [{ url: '/', description: 'This server (the origin that serves this document)' }],
+  ...documentTags(),
   components: {
     securitySchemes: { bearer: { type: 'http' as const, scheme: 'bearer', bearerFormat: 'JWT' } },
   },
@@ -72,7 +77,7 @@ export function docsRoutes(app: Hono<AppEnv>) {
           defaultValidationErrorResponse: false,
           // Our own .json and .js routes are described like any other.
           excludeStaticFile: false,
-        });
+        }).then(applyExamples);
         c.header('Cache-Control', 'no-cache');
         return c.json((await document) as Record<string, unknown>);
       },
