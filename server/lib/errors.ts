@@ -1,5 +1,9 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
+import { registerIndonesianValidationMessages } from './valibot-messages';
+
+// Every 400 the server answers goes through this module: valibot's own messages become Indonesian.
+registerIndonesianValidationMessages();
 
 export interface FieldIssue {
   path: string;
