@@ -19,6 +19,7 @@ import { Route as AppSinkronRouteImport } from './routes/_app/sinkron'
 import { Route as AppAbsensiIndexRouteImport } from './routes/_app/absensi/index'
 import { Route as AppAbsensiManualRouteImport } from './routes/_app/absensi/manual'
 import { Route as AppAbsensiPostingRouteImport } from './routes/_app/absensi/posting'
+import { Route as AppAbsensiTinjauRouteImport } from './routes/_app/absensi/tinjau'
 import { Route as AppAbsensiUploadRouteImport } from './routes/_app/absensi/upload'
 import { Route as AppApprovalLeaveRouteImport } from './routes/_app/approval/leave'
 import { Route as AppClientIndexRouteImport } from './routes/_app/client/index'
@@ -126,6 +127,11 @@ const AppAbsensiManualRoute = AppAbsensiManualRouteImport.update({
 const AppAbsensiPostingRoute = AppAbsensiPostingRouteImport.update({
   id: '/absensi/posting',
   path: '/absensi/posting',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAbsensiTinjauRoute = AppAbsensiTinjauRouteImport.update({
+  id: '/absensi/tinjau',
+  path: '/absensi/tinjau',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAbsensiUploadRoute = AppAbsensiUploadRouteImport.update({
@@ -434,6 +440,7 @@ export interface FileRoutesByFullPath {
   '/sinkron': typeof AppSinkronRoute
   '/absensi/manual': typeof AppAbsensiManualRoute
   '/absensi/posting': typeof AppAbsensiPostingRoute
+  '/absensi/tinjau': typeof AppAbsensiTinjauRoute
   '/absensi/upload': typeof AppAbsensiUploadRoute
   '/approval/leave': typeof AppApprovalLeaveRoute
   '/client/new': typeof AppClientNewRoute
@@ -504,6 +511,7 @@ export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
   '/absensi/manual': typeof AppAbsensiManualRoute
   '/absensi/posting': typeof AppAbsensiPostingRoute
+  '/absensi/tinjau': typeof AppAbsensiTinjauRoute
   '/absensi/upload': typeof AppAbsensiUploadRoute
   '/approval/leave': typeof AppApprovalLeaveRoute
   '/client/new': typeof AppClientNewRoute
@@ -576,6 +584,7 @@ export interface FileRoutesById {
   '/_app/': typeof AppIndexRoute
   '/_app/absensi/manual': typeof AppAbsensiManualRoute
   '/_app/absensi/posting': typeof AppAbsensiPostingRoute
+  '/_app/absensi/tinjau': typeof AppAbsensiTinjauRoute
   '/_app/absensi/upload': typeof AppAbsensiUploadRoute
   '/_app/approval/leave': typeof AppApprovalLeaveRoute
   '/_app/client/new': typeof AppClientNewRoute
@@ -648,6 +657,7 @@ export interface FileRouteTypes {
     | '/sinkron'
     | '/absensi/manual'
     | '/absensi/posting'
+    | '/absensi/tinjau'
     | '/absensi/upload'
     | '/approval/leave'
     | '/client/new'
@@ -718,6 +728,7 @@ export interface FileRouteTypes {
     | '/'
     | '/absensi/manual'
     | '/absensi/posting'
+    | '/absensi/tinjau'
     | '/absensi/upload'
     | '/approval/leave'
     | '/client/new'
@@ -789,6 +800,7 @@ export interface FileRouteTypes {
     | '/_app/'
     | '/_app/absensi/manual'
     | '/_app/absensi/posting'
+    | '/_app/absensi/tinjau'
     | '/_app/absensi/upload'
     | '/_app/approval/leave'
     | '/_app/client/new'
@@ -926,6 +938,13 @@ declare module '@tanstack/react-router' {
       path: '/absensi/posting'
       fullPath: '/absensi/posting'
       preLoaderRoute: typeof AppAbsensiPostingRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/absensi/tinjau': {
+      id: '/_app/absensi/tinjau'
+      path: '/absensi/tinjau'
+      fullPath: '/absensi/tinjau'
+      preLoaderRoute: typeof AppAbsensiTinjauRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/absensi/upload': {
@@ -1352,6 +1371,7 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppAbsensiManualRoute: typeof AppAbsensiManualRoute
   AppAbsensiPostingRoute: typeof AppAbsensiPostingRoute
+  AppAbsensiTinjauRoute: typeof AppAbsensiTinjauRoute
   AppAbsensiUploadRoute: typeof AppAbsensiUploadRoute
   AppApprovalLeaveRoute: typeof AppApprovalLeaveRoute
   AppClientNewRoute: typeof AppClientNewRoute
@@ -1422,6 +1442,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppAbsensiManualRoute: AppAbsensiManualRoute,
   AppAbsensiPostingRoute: AppAbsensiPostingRoute,
+  AppAbsensiTinjauRoute: AppAbsensiTinjauRoute,
   AppAbsensiUploadRoute: AppAbsensiUploadRoute,
   AppApprovalLeaveRoute: AppApprovalLeaveRoute,
   AppClientNewRoute: AppClientNewRoute,

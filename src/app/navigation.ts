@@ -46,6 +46,7 @@ export const MENU: MenuEntry[] = [
       { label: 'List', to: '/absensi' },
       { label: 'Manual', to: '/absensi/manual' },
       { label: 'Posting', to: '/absensi/posting' },
+      { label: 'Perlu Ditinjau', to: '/absensi/tinjau' },
     ],
   },
   {

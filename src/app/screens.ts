@@ -89,6 +89,7 @@ export const SCREENS: { readonly [P in RoutePath]: Screen } = {
   '/absensi/new': { title: 'Tambah Absensi Manual', permissions: ['absensi.manual'] },
   '/absensi/upload': { title: 'Upload Absensi', permissions: ['absensi.upload'] },
   '/absensi/posting': { title: 'Posting Absensi', permissions: ['absensi.posting'] },
+  '/absensi/tinjau': { title: 'Perlu Ditinjau', permissions: ['absensi.tinjau'] },
   '/report/absensi/detail': { title: 'Laporan Absensi', permissions: ['laporan.read'] },
   '/report/absensi/rekap': { title: 'Rekap Absensi', permissions: ['laporan.read'] },
   '/report/absensi/rekap-harian': { title: 'Rekap Absensi Harian', permissions: ['laporan.read'] },

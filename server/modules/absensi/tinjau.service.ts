@@ -49,6 +49,7 @@ interface Row {
   store_nama: string | null;
   store_lat: number | null;
   store_long: number | null;
+  store_radius: number | null;
   in_jam: string | null;
   in_foto: string | null;
   in_lat: number | null;
@@ -83,7 +84,13 @@ function toItem(r: Row): TinjauItem {
     catatan: r.catatan,
     store:
       r.jenis === 'kunjungan' && r.cust_code
-        ? { cust_code: r.cust_code, nama: r.store_nama ?? r.cust_code, lat: num(r.store_lat), long: num(r.store_long) }
+        ? {
+            cust_code: r.cust_code,
+            nama: r.store_nama ?? r.cust_code,
+            lat: num(r.store_lat),
+            long: num(r.store_long),
+            radius_m: num(r.store_radius),
+          }
         : null,
     in: {
       jam: r.in_jam,
@@ -109,7 +116,7 @@ function daySelect(where: SQL) {
   return sql`
     select 'hari' as jenis, a.id as record_id, a.nrp, karyawan.nama, a.tanggal, karyawan.kode_lokasi as lokasi_id,
            a.flags, t.keputusan, t.alasan, t.decided_by, t.decided_at, t.catatan,
-           null::varchar as cust_code, null::varchar as store_nama, null::float8 as store_lat, null::float8 as store_long,
+           null::varchar as cust_code, null::varchar as store_nama, null::float8 as store_lat, null::float8 as store_long, null::int as store_radius,
            a.field_jam_masuk::text as in_jam, a.foto_masuk as in_foto, a.masuk_lat as in_lat, a.masuk_long as in_long,
            a.masuk_accuracy as in_accuracy, a.in_verified,
            a.field_jam_keluar::text as out_jam, a.foto_keluar as out_foto, a.keluar_lat as out_lat,
@@ -125,7 +132,7 @@ function visitSelect(where: SQL) {
     select 'kunjungan' as jenis, d.id as record_id, p.nrp, karyawan.nama, d.tgl_dcp as tanggal,
            karyawan.kode_lokasi as lokasi_id,
            d.flags, t.keputusan, t.alasan, t.decided_by, t.decided_at, t.catatan,
-           d.cust_code, s.cust_name as store_nama, s.cust_lat as store_lat, s.cust_long as store_long,
+           d.cust_code, s.cust_name as store_nama, s.cust_lat as store_lat, s.cust_long as store_long, s.radius_m as store_radius,
            d.in_jam::text as in_jam, d.in_foto, d.in_lat, d.in_long, d.in_accuracy, d.in_verified,
            d.out_jam::text as out_jam, d.out_foto, d.out_lat, d.out_long, d.out_accuracy, d.out_verified
       from kunjungan_detail d

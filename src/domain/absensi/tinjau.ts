@@ -114,7 +114,14 @@ export const TinjauItemSchema = v.object({
   catatan: v.nullable(v.string()),
   /** The visit's store (jenis kunjungan). */
   store: v.nullable(
-    v.object({ cust_code: v.string(), nama: v.string(), lat: v.nullable(v.number()), long: v.nullable(v.number()) }),
+    v.object({
+      cust_code: v.string(),
+      nama: v.string(),
+      lat: v.nullable(v.number()),
+      long: v.nullable(v.number()),
+      /** Its check-in radius in metres; null = the server's default. */
+      radius_m: v.nullable(v.number()),
+    }),
   ),
   in: side,
   out: side,

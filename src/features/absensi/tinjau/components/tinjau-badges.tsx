@@ -1,0 +1,27 @@
+import { Badge, Wrap } from '@chakra-ui/react';
+import { FIELD_FLAG_LABEL } from '../../../../domain/absensi/absensi';
+import { KEPUTUSAN_LABEL, type TinjauItem } from '../../../../domain/absensi/tinjau';
+import { TINJAU_TEXTS as T } from '../texts';
+
+export const flagLabel = (f: string) => (FIELD_FLAG_LABEL as Record<string, string>)[f] ?? f;
+
+export function FlagBadges({ flags }: { flags: string[] }) {
+  return (
+    <Wrap gap="1">
+      {flags.map((f) => (
+        <Badge key={f} size="sm" colorPalette={f === 'after_posting' ? 'red' : 'orange'}>
+          {flagLabel(f)}
+        </Badge>
+      ))}
+    </Wrap>
+  );
+}
+
+export function DecisionBadge({ item }: { item: TinjauItem }) {
+  if (!item.keputusan) return <Badge size="sm">{T.open}</Badge>;
+  return (
+    <Badge size="sm" colorPalette={item.keputusan === 'terima' ? 'green' : 'red'}>
+      {KEPUTUSAN_LABEL[item.keputusan]}
+    </Badge>
+  );
+}
