@@ -2,7 +2,8 @@
  * Start-up: environment → database (PGlite in DATA_DIR, or PostgreSQL at DATABASE_URL) → listen (answering
  * 503 "starting") → migrations and the demo seed on an empty database, under the start-up lock so that of
  * several copies started together exactly one applies them → ready. SIGTERM/SIGINT: health answers
- * "stopping", no new connections, requests in flight finish (up to DRAIN_MS), then the database closes.
+ * "stopping", no new connections, requests in flight finish (up to DRAIN_MS), the job queue stops taking
+ * jobs and lets the ones in hand finish, then the database closes.
  */
 import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -14,6 +15,7 @@ import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDemo } from './db/seed/demo';
 import { readEnv } from './env';
 import { loadJwtKey } from './lib/secret';
+import { createJobs, scheduleJobs } from './lib/jobs/handlers';
 import { createStorage, describeStorage } from './lib/storage';
 import { purgeIdempotencyKeys } from './middleware/idempotency';
 import { purgeAddressFailures } from './modules/auth/login-address';
@@ -30,6 +32,9 @@ const database = await openDatabase(
 );
 
 let state: 'starting' | 'ok' | 'stopping' = 'starting';
+const storage = createStorage(env);
+// Background work (photo fingerprints, evidence flags, …): polls only once the schema is migrated.
+const jobs = createJobs({ db: database.db, storage });
 const loginAddressLimit = { maxFailures: env.loginIpMaxFailures, windowSeconds: env.loginIpWindowMin * 60 };
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const app = createApp({
@@ -42,7 +47,7 @@ const app = createApp({
   rpOrigin: env.rpOrigin,
   loginAddressLimit,
   trustProxy: env.trustProxy,
-  storage: createStorage(env),
+  storage,
   staticDir: env.staticDir ?? path.join(root, 'dist'),
   now: () => new Date(),
   health: () => state,
@@ -103,6 +108,8 @@ async function shutdown(signal: string) {
   clearTimeout(force);
   // A copy stopped while it migrates finishes that first: the schema is never left half made.
   await startup.catch(() => undefined);
+  // Jobs in hand finish; the rest stay in the table for the next start (or another copy).
+  await jobs.stop();
   await database.close();
   console.log(`${signal}: closed`);
   process.exit(forced ? 1 : 0);
@@ -126,6 +133,9 @@ const purge = () =>
   ]).catch((err) => console.error('purge failed', err));
 await purge();
 setInterval(() => void purge(), 24 * 3600_000).unref();
+
+await scheduleJobs(jobs);
+if (!stopping) jobs.start();
 
 if (state === 'starting') {
   state = 'ok';

@@ -29,6 +29,11 @@ export interface WorkAnswer {
 export interface WorkScope {
   /** Undo a side effect outside the database (a written file) if the transaction does not commit. */
   onRollback(undo: () => Promise<void>): void;
+  /**
+   * Work after the transaction committed (queueing a job on the record just written); not run on a
+   * rollback or a replay. Its failure is logged, never answered: the write itself succeeded.
+   */
+  onCommit(after: () => Promise<void>): void;
 }
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -72,7 +77,8 @@ export async function idempotent(
   const method = c.req.method;
   const path = c.req.path;
   const undo: (() => Promise<void>)[] = [];
-  const scope: WorkScope = { onRollback: (fn) => void undo.push(fn) };
+  const after: (() => Promise<void>)[] = [];
+  const scope: WorkScope = { onRollback: (fn) => void undo.push(fn), onCommit: (fn) => void after.push(fn) };
   let replayed = false;
   let answer: WorkAnswer;
   try {
@@ -104,6 +110,7 @@ export async function idempotent(
     for (const fn of undo.reverse()) await fn().catch(() => undefined);
     throw err;
   }
+  for (const fn of after) await fn().catch((err: Error) => console.error('after commit:', err.message));
   if (replayed) c.header(REPLAYED_HEADER, 'true');
   return c.json(answer.body as object, answer.status);
 }

@@ -6,6 +6,8 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
+import { createJobs } from '../../server/lib/jobs/handlers';
+import type { JobQueue } from '../../server/lib/jobs/queue';
 import { localStorage, type Storage } from '../../server/lib/storage';
 import { DEMO_PASSWORD } from './constants';
 import { contractChecker } from './contract';
@@ -17,6 +19,8 @@ export interface TestContext {
   /** DATA_DIR/uploads of this context (where its files are, unless a storage was given). */
   uploadsDir: string;
   storage: Storage;
+  /** The job queue with every handler, not polling: `await ctx.jobs.drain()` runs what is due. */
+  jobs: JobQueue;
   /** Moves the server's clock (lockout windows, token expiry). */
   clock: { offsetMs: number };
   close(): Promise<void>;
@@ -61,6 +65,7 @@ export async function createTestContext(opts: { storage?: Storage } = {}): Promi
     storage,
     now: () => new Date(Date.now() + clock.offsetMs),
   });
+  const jobs = createJobs({ db: database.db, storage }, { log: () => undefined });
   // Every answer a test receives is checked against its route's declared contract.
   const checkContract = contractChecker(app);
   const request: TestContext['request'] = async (method, path, opts = {}) => {
@@ -84,6 +89,7 @@ export async function createTestContext(opts: { storage?: Storage } = {}): Promi
     database,
     uploadsDir,
     storage,
+    jobs,
     clock,
     request,
     async close() {

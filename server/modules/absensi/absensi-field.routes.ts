@@ -16,6 +16,7 @@ import { AbsensiListAnswerSchema, AbsensiListQuerySchema } from '../../../src/do
 import { ownNrp } from '../../lib/actor';
 import type { AppEnv } from '../../lib/context';
 import { forbidden, parseOr400 } from '../../lib/errors';
+import { withDeviceTime } from './device-time';
 import { photoBodyLimit, readMultipart, readPhoto } from '../../lib/files';
 import { route, validate } from '../../lib/openapi';
 import { newestToday, todayOfNrp } from '../../lib/time-zone';
@@ -74,7 +75,7 @@ export const absensiFieldRoutes = new Hono<AppEnv>()
         'Multipart: the fields and a `photo`. The day (tanggal) and the time recorded are those of ' +
         "`captured_at` in the employee's location's time zone (WIB, WITA, WIT); `jam_masuk` or `jam_keluar` " +
         'says which action it is. A day inside a posted period is kept and flagged `after_posting`. Without lat/long the reason goes in `location_error`; the ' +
-        'record is kept and flagged (no_location, clock_skew), never refused for where or when it was taken. ' +
+        'record is kept and flagged (no_location, clock_skew; a phone sends its clock at sending in X-Device-Time), never refused for where or when it was taken. ' +
         '201: recorded now. 200 with `already_recorded: true`: that check-in (or check-out) was already ' +
         'recorded; the answer is the record as it stands and nothing is written. 409: a real conflict ' +
         '(a check-out before any check-in, a day entered by HR with another status).',
@@ -89,7 +90,7 @@ export const absensiFieldRoutes = new Hono<AppEnv>()
       const actor = c.get('actor');
       const nrp = ownNrp(actor, ABSENSI_MESSAGES.notLinked);
       const form = await readMultipart(c);
-      const fields = parseOr400(AbsensiSpgFieldsSchema, form);
+      const fields = parseOr400(AbsensiSpgFieldsSchema, withDeviceTime(c, form));
       if (fields.nrp !== undefined && fields.nrp !== nrp) throw forbidden(ABSENSI_MESSAGES.notOwnNrp);
       const photo = await readPhoto(form.photo);
       const deps = c.get('deps');

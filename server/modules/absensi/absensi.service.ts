@@ -8,7 +8,7 @@
  * the phone's own tanggal and jam only say which action it is. A day inside a posted period is still
  * recorded (nothing captured offline is lost) and flagged `after_posting` for HR.
  */
-import { and, asc, eq, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, isNull, lte } from 'drizzle-orm';
 import {
   ABSENSI_MESSAGES,
   evidenceFlags,
@@ -30,6 +30,8 @@ import { dateIn, timeIn } from '../../../src/domain/time-zone';
 import type { Tx, WorkAnswer, WorkScope } from '../../middleware/idempotency';
 import type { Verified } from '../../../src/domain/device/device';
 import { checkSignature, sha256Hex, type SignatureCheck } from '../device/check-in-signature';
+import { enqueueEvidence } from './evidence-job';
+import { flagsWith } from './flags-sql';
 import type { DevicePolicy } from '../../../src/domain/device/device';
 import type { RelyingParty } from '../device/device.service';
 
@@ -131,7 +133,13 @@ function evidenceOf(fields: AbsensiSpgFields, side: 'in' | 'out', receivedAt: Da
     received_at: receivedAt,
     location_note: fields.location_error || null,
     flags: [
-      ...evidenceFlags({ side, capturedAt, receivedAt, hasLocation }),
+      ...evidenceFlags({
+        side,
+        capturedAt,
+        receivedAt,
+        sentAt: fields.sent_at ? new Date(fields.sent_at) : undefined,
+        hasLocation,
+      }),
       ...(posted ? ['after_posting' as const] : []),
     ],
   };
@@ -167,7 +175,7 @@ function signatureOf(
 /** Check in (jam_masuk) or check out (jam_keluar) of the day; answers 201 with the record. */
 export async function recordOwnAttendance(
   tx: Tx,
-  deps: Pick<Deps, 'storage' | 'now'>,
+  deps: Pick<Deps, 'db' | 'storage' | 'now'>,
   scope: WorkScope,
   nrp: string,
   fields: AbsensiSpgFields,
@@ -220,7 +228,7 @@ export async function recordOwnAttendance(
       // day keeps showing their values until they are deleted (docs/decisions/027).
       [row] = await tx
         .update(absensi)
-        .set({ ...fieldRecord, flags: sql`${absensi.flags} || ${JSON.stringify(e.flags)}::jsonb` })
+        .set({ ...fieldRecord, flags: flagsWith(absensi.flags, e.flags) })
         .where(and(eq(absensi.id, existing.id), isNull(absensi.field_jam_masuk)))
         .returning(recordColumns);
     } else {
@@ -249,6 +257,8 @@ export async function recordOwnAttendance(
       if (!existing) return recordOwnAttendance(tx, deps, scope, nrp, fields, photo, rp, signed);
       return alreadyRecorded(tx, nrp, tanggal, 'in');
     }
+    const recordId = row.id;
+    scope.onCommit(() => enqueueEvidence(deps.db, { kind: 'hari', id: recordId, side: 'in' }));
     return {
       status: 201,
       body: { message: ABSENSI_MESSAGES.checkedIn, already_recorded: false, result: toRecord(row) },
@@ -283,7 +293,7 @@ export async function recordOwnAttendance(
       keluar_received_at: e.received_at,
       keluar_location_note: e.location_note,
       out_verified: signed.verified,
-      flags: sql`${absensi.flags} || ${JSON.stringify(e.flags)}::jsonb`,
+      flags: flagsWith(absensi.flags, e.flags),
     })
     .where(and(eq(absensi.id, existing.id), isNotNull(absensi.field_jam_masuk), isNull(absensi.field_jam_keluar)))
     .returning(recordColumns);
@@ -291,6 +301,7 @@ export async function recordOwnAttendance(
     await removePhoto(deps.storage, foto);
     return alreadyRecorded(tx, nrp, tanggal, 'out');
   }
+  scope.onCommit(() => enqueueEvidence(deps.db, { kind: 'hari', id: existing.id, side: 'out' }));
   return {
     status: 201,
     body: { message: ABSENSI_MESSAGES.checkedOut, already_recorded: false, result: toRecord(row) },

@@ -18,6 +18,7 @@ import {
 import { ownNrp } from '../../lib/actor';
 import type { AppEnv } from '../../lib/context';
 import { notFound, parseOr400 } from '../../lib/errors';
+import { withDeviceTime } from './device-time';
 import { photoBodyLimit, readMultipart, readPhoto } from '../../lib/files';
 import { route, validate } from '../../lib/openapi';
 import { idempotent, readIdempotencyKey } from '../../middleware/idempotency';
@@ -59,7 +60,7 @@ function checkHandler(side: FieldSide) {
     const nrp = ownNrp(actor, ABSENSI_MESSAGES.notLinked);
     const lineId = pathRef(VisitLineIdSchema, c.req.param('id'), ABSENSI_MESSAGES.visitNotFound);
     const form = await readMultipart(c);
-    const fields = parseOr400(KunjunganCheckFieldsSchema, form);
+    const fields = parseOr400(KunjunganCheckFieldsSchema, withDeviceTime(c, form));
     const photo = await readPhoto(form.photo);
     const deps = c.get('deps');
     const rp = relyingParty(c);

@@ -7,7 +7,7 @@
 import type { Verified } from '../../../src/domain/device/device';
 import { checkSignature, sha256Hex } from '../device/check-in-signature';
 import type { RelyingParty } from '../device/device.service';
-import { and, asc, desc, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
 import {
   ABSENSI_MESSAGES,
   evidenceFlags,
@@ -36,6 +36,8 @@ import { assertInScope } from '../../middleware/trustee-scope';
 import { postedPeriodOf } from '../../lib/posting-lock';
 import { checkInContextOfNrp, todayOfNrp } from '../../lib/time-zone';
 import { timeIn } from '../../../src/domain/time-zone';
+import { enqueueEvidence } from './evidence-job';
+import { flagsWith } from './flags-sql';
 import { lineForRemoved } from './removed-line';
 
 const d = kunjunganDetail;
@@ -171,7 +173,7 @@ export async function kunjunganOfDay(
 /** POST /api/kunjungan/detail/{id}/check-in and …/check-out: answers 200 with the updated line. */
 export async function checkVisit(
   tx: Tx,
-  deps: Pick<Deps, 'storage' | 'now' | 'visitRadiusM'>,
+  deps: Pick<Deps, 'db' | 'storage' | 'now' | 'visitRadiusM'>,
   scope: WorkScope,
   nrp: string,
   lineId: number,
@@ -237,6 +239,7 @@ export async function checkVisit(
     side,
     capturedAt,
     receivedAt,
+    sentAt: fields.sent_at ? new Date(fields.sent_at) : undefined,
     hasLocation,
     distanceM: distance,
     radiusM: line.radius_m ?? deps.visitRadiusM ?? VISIT_RADIUS_DEFAULT_M,
@@ -300,7 +303,7 @@ export async function checkVisit(
   // then matches nothing and answers the line as it stands.
   const updated = await tx
     .update(d)
-    .set({ ...set, flags: sql`${d.flags} || ${JSON.stringify(flags)}::jsonb` })
+    .set({ ...set, flags: flagsWith(d.flags, flags) })
     .where(
       side === 'in'
         ? and(eq(d.id, lineId), isNull(d.in_jam))
@@ -312,6 +315,8 @@ export async function checkVisit(
     await removePhoto(deps.storage, foto);
     return visitAlreadyRecorded(tx, lineId, side);
   }
+  const checkedLine = lineId;
+  scope.onCommit(() => enqueueEvidence(deps.db, { kind: 'kunjungan', id: checkedLine, side }));
   const [result] = await selectLines(tx, eq(d.id, lineId));
   return {
     status: 200,

@@ -96,12 +96,12 @@ export async function attention(
         ), missing_checkout as materialized (
           select nrp, no_dcp, tgl, cust_code, jam_selesai as jam from lines where out_jam is null and ended
         ), clock_skew as materialized (
-          select nrp, no_dcp, tgl, cust_code, in_jam as jam from lines where flags ?| array['clock_skew_in', 'clock_skew_out']
+          select nrp, no_dcp, tgl, cust_code, in_jam as jam from lines where flags ?| array['clock_skew', 'clock_skew_in', 'clock_skew_out']
           union all
           select a.nrp, null, a.tanggal, null, a.jam_masuk
             from absensi a join staff p on p.nrp = a.nrp
            where ${dayIn(sql`a.tanggal`, days)} and ${dayMatch(sql`a.tanggal`, zone, days)}
-             and a.flags ?| array['clock_skew_in', 'clock_skew_out']
+             and a.flags ?| array['clock_skew', 'clock_skew_in', 'clock_skew_out']
         ), ranked as (
           select 'not_started' as kind, l.*, c.n from ${limited('not_started')}
           union all

@@ -12,8 +12,18 @@ import { code, isCalendarDate, text, timeOfDay } from '../primitives';
 
 /** A visit check-in farther than this from the store is recorded and flagged, never refused. */
 export const VISIT_RADIUS_DEFAULT_M = 300;
-/** Device time this far from the server's receive time is flagged (a wrong clock, or a very late sync). */
+/**
+ * Device time this far from the server's receive time is flagged when the phone did not say when it sent
+ * (an older app): a wrong clock, or a very late sync, cannot be told apart then.
+ */
 export const CLOCK_SKEW_FLAG_MS = 12 * 60 * 60 * 1000;
+/**
+ * The phone's clock at sending (header X-Device-Time, form field sent_at) this far from the server's is
+ * flagged `clock_skew`: at the moment of sending the phone is online, so the gap is its clock, not a wait.
+ */
+export const CLOCK_SKEW_ONLINE_MS = 10 * 60 * 1000;
+/** The header the outbox sends with the phone's clock at the moment of sending (decision 033). */
+export const DEVICE_TIME_HEADER = 'X-Device-Time';
 /** Check-in photos: 2 MB (2097152 bytes), JPEG, PNG or WebP, recognised by content. */
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const TEXT_NOTE_MAX = 255;
@@ -21,6 +31,7 @@ export const TEXT_NOTE_MAX = 255;
 export const FIELD_FLAGS = [
   'outside_radius_in',
   'outside_radius_out',
+  // Old rows only: a device time far from the receive time was written per side until decision 033.
   'clock_skew_in',
   'clock_skew_out',
   'no_location_in',
@@ -31,6 +42,13 @@ export const FIELD_FLAGS = [
   'after_posting',
   // How the passkey signature looked (decision 032): no_device_signature, signature_invalid, …
   ...DEVICE_FLAGS,
+  // Evidence signals (decision 033). clock_skew at write time; the others by the evidence job after it.
+  'clock_skew',
+  'accuracy_missing',
+  'location_identical',
+  'speed_implausible',
+  'photo_reused',
+  'photo_shared',
 ] as const;
 export type FieldFlag = (typeof FIELD_FLAGS)[number];
 
@@ -45,6 +63,12 @@ export const FIELD_FLAG_LABEL: Record<FieldFlag, string> = {
   removed_from_plan: 'Dihapus dari rencana',
   after_posting: 'Masuk setelah posting',
   ...DEVICE_FLAG_LABEL,
+  clock_skew: 'Jam perangkat berbeda',
+  accuracy_missing: 'Akurasi lokasi kosong',
+  location_identical: 'Lokasi identik',
+  speed_implausible: 'Kecepatan tidak wajar',
+  photo_reused: 'Foto pernah dipakai',
+  photo_shared: 'Foto sama dengan karyawan lain',
 };
 /** in = check-in (masuk), out = check-out (keluar). */
 export type FieldSide = 'in' | 'out';
@@ -70,6 +94,7 @@ export const ABSENSI_MESSAGES = {
   jamFormat: 'Format jam tidak benar',
   capturedRequired: 'Waktu perangkat (captured_at) harus diisi',
   capturedFormat: 'Waktu perangkat harus ISO 8601 dengan zona waktu, mis. 2026-11-21T08:15:00+07:00',
+  sentAtFormat: 'Waktu kirim perangkat (X-Device-Time) harus ISO 8601 dengan zona waktu',
   lat: 'Latitude harus angka antara -90 dan 90',
   long: 'Longitude harus angka antara -180 dan 180',
   latLongPair: 'Latitude dan longitude harus diisi keduanya atau tidak sama sekali',
@@ -161,6 +186,15 @@ export const evidenceEntries = {
   long: v.optional(boundedNumber(ABSENSI_MESSAGES.long, -180, 180)),
   accuracy: v.optional(boundedNumber(ABSENSI_MESSAGES.accuracy, 0, 1e7)),
   location_error: v.optional(noteText()),
+  /** The phone's clock when it sent this (the X-Device-Time header fills it); absent: an older app. */
+  sent_at: v.optional(
+    v.pipe(
+      v.string(ABSENSI_MESSAGES.sentAtFormat),
+      v.trim(),
+      v.regex(ISO_WITH_OFFSET, ABSENSI_MESSAGES.sentAtFormat),
+      v.check((s) => isCalendarDate(s.slice(0, 10)) && !Number.isNaN(Date.parse(s)), ABSENSI_MESSAGES.sentAtFormat),
+    ),
+  ),
   /** The passkey's assertion over the check-in (decision 032), JSON text; absent: unsigned. */
   assertion: assertionField,
 };
@@ -226,6 +260,8 @@ export function evidenceFlags(e: {
   side: FieldSide;
   capturedAt: Date;
   receivedAt: Date;
+  /** The phone's clock when it sent (sent_at), when it said. */
+  sentAt?: Date;
   hasLocation: boolean;
   distanceM?: number | null;
   radiusM?: number;
@@ -234,8 +270,12 @@ export function evidenceFlags(e: {
   if (!e.hasLocation) flags.push(`no_location_${e.side}`);
   if (e.distanceM != null && e.distanceM > (e.radiusM ?? VISIT_RADIUS_DEFAULT_M))
     flags.push(`outside_radius_${e.side}`);
-  if (Math.abs(e.capturedAt.getTime() - e.receivedAt.getTime()) > CLOCK_SKEW_FLAG_MS)
-    flags.push(`clock_skew_${e.side}`);
+  if (
+    e.sentAt
+      ? Math.abs(e.sentAt.getTime() - e.receivedAt.getTime()) > CLOCK_SKEW_ONLINE_MS
+      : Math.abs(e.capturedAt.getTime() - e.receivedAt.getTime()) > CLOCK_SKEW_FLAG_MS
+  )
+    flags.push('clock_skew');
   return flags;
 }
 

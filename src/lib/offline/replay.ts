@@ -139,7 +139,15 @@ async function sendRow(
     res = await fetchImpl(`${options.baseUrl ?? ''}${row.path}`, {
       method: row.method,
       body,
-      headers: { ...headers, Accept: 'application/json', Authorization: `Bearer ${token}`, 'Idempotency-Key': row.id },
+      headers: {
+        ...headers,
+        Accept: 'application/json',
+        Authorization: `Bearer ${token}`,
+        'Idempotency-Key': row.id,
+        // The phone's clock now (DEVICE_TIME_HEADER): the server flags a clock far from its own (clock_skew,
+        // decision 033), which captured_at alone cannot tell from a row that waited offline.
+        'X-Device-Time': new Date(now()).toISOString(),
+      },
       signal,
     });
   } catch (err) {

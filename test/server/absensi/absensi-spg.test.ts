@@ -243,13 +243,13 @@ describe('POST /api/absensi/new/spg — check in and check out of the day', () =
     const skewed = await post(form(checkIn(day, { captured_at: ago(13 * 3600_000) })));
     expect(skewed.status).toBe(201);
     expect(((await skewed.json()) as { result: AbsensiSpgRecord }).result.flags).toEqual([
-      'clock_skew_in',
+      'clock_skew',
       'no_device_signature',
     ]);
 
     const near = await post(form(checkOut(day, { captured_at: ago(11 * 3600_000) })));
     expect(((await near.json()) as { result: AbsensiSpgRecord }).result.flags).toEqual([
-      'clock_skew_in',
+      'clock_skew',
       'no_device_signature',
     ]);
   });

@@ -305,7 +305,7 @@ describe('POST /api/kunjungan/detail/{id}/check-in and /check-out', () => {
       in_distance_m: null,
       in_location_note: 'Sinyal GPS hilang',
     });
-    expect(l.flags).toEqual(['no_location_in', 'clock_skew_in', 'no_device_signature']);
+    expect(l.flags).toEqual(['no_location_in', 'clock_skew', 'no_device_signature']);
   });
 
   it("refuses another employee's line (403), an unknown line (404) and an office account (403)", async () => {

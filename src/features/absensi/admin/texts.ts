@@ -63,6 +63,13 @@ export const ABSENSI_ADMIN_TEXTS = {
     removed_from_plan: 'Dihapus dari rencana',
     // Device-verified check-ins (decision 032).
     ...DEVICE_FLAG_LABEL,
+    // Evidence signals (decision 033).
+    clock_skew: 'Jam perangkat berbeda',
+    accuracy_missing: 'Akurasi lokasi kosong',
+    location_identical: 'Lokasi identik',
+    speed_implausible: 'Kecepatan tidak wajar',
+    photo_reused: 'Foto pernah dipakai',
+    photo_shared: 'Foto sama dengan karyawan lain',
   } as Record<string, string>,
   // Spec part 2 §2.9 (the delete confirmation shared with the manual list), verbatim.
   deleteTitle: 'Hapus Absensi Manual',

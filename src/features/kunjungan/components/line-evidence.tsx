@@ -25,6 +25,13 @@ const FLAG_LABELS: Record<string, string> = {
   no_location_out: 'Tanpa lokasi (out)',
   // The office removed the line while the phone was offline; the check-in was kept on a re-made line.
   removed_from_plan: 'Dihapus dari rencana',
+  // Evidence signals (decision 033).
+  clock_skew: 'Jam perangkat berbeda',
+  accuracy_missing: 'Akurasi lokasi kosong',
+  location_identical: 'Lokasi identik',
+  speed_implausible: 'Kecepatan tidak wajar',
+  photo_reused: 'Foto pernah dipakai',
+  photo_shared: 'Foto sama dengan karyawan lain',
 };
 
 /** Check-in or check-out of a line: the time, and the device and receive times when the phone sent them. */

@@ -1,0 +1,26 @@
+/**
+ * Every job this server runs, registered on one queue: the list to read when asking "what runs in the
+ * background?". A new job adds its `queue.work(name, handler)` here and, if recurring, its schedule in
+ * `scheduleJobs` (see server/lib/jobs/queue.ts for the API and its guarantees).
+ */
+import type { Db } from '../../db/client';
+import type { Storage } from '../storage';
+import { EVIDENCE_JOB, evidenceJob, type EvidenceJobData } from '../../modules/absensi/evidence-job';
+import { createJobQueue, type JobQueue, type JobQueueOptions } from './queue';
+
+export interface JobDeps {
+  db: Db;
+  storage: Storage;
+}
+
+/** A queue on `deps.db` with every handler registered; not polling until `start()`. */
+export function createJobs(deps: JobDeps, opts: JobQueueOptions = {}): JobQueue {
+  const queue = createJobQueue(deps.db, opts);
+  queue.work<EvidenceJobData>(EVIDENCE_JOB, evidenceJob(deps));
+  return queue;
+}
+
+/** The recurring jobs (upserted at every start; one copy wins each run). */
+export async function scheduleJobs(queue: JobQueue): Promise<void> {
+  await queue.schedule('jobs.purge', '17 3 * * *', {}, 'Asia/Jakarta');
+}
