@@ -210,7 +210,13 @@ export interface XlsxColumn {
   numFmt?: string;
 }
 
-export type XlsxCell = string | number | Date | null;
+/** A link cell: the text shown and the address it opens (ExcelJS writes the sheet's relationship). */
+export interface XlsxLink {
+  text: string;
+  hyperlink: string;
+}
+
+export type XlsxCell = string | number | Date | null | XlsxLink;
 
 export interface XlsxSheet {
   name: string;
