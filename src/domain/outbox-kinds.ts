@@ -9,6 +9,7 @@ import type { KunjunganCheckPayloadSchema } from './absensi/kunjungan-checkin';
 import type { LeaveDecisionInput, LeaveFormFields } from './leave/leave';
 import type { NewsReadBody } from './news/news';
 import type { ProfileChangePayload } from './karyawan/request';
+import type { TinjauCatatanSchema } from './absensi/tinjau';
 
 export const OUTBOX_KINDS = {
   'absensi.check-in': 'Check In hari ini',
@@ -19,6 +20,7 @@ export const OUTBOX_KINDS = {
   'leave.decide': 'Keputusan approval leave',
   'profile.change': 'Permintaan perubahan profil',
   'news.read': 'Tanda sudah membaca info',
+  'tinjau.catatan': 'Catatan absensi yang ditinjau',
 } as const;
 
 export type OutboxKind = keyof typeof OUTBOX_KINDS;
@@ -38,6 +40,8 @@ export interface OutboxPayloads {
   'profile.change': ProfileChangePayload;
   /** The item's id travels in the path; `news_id` lets the phone count it read while the row waits. */
   'news.read': NewsReadBody & { news_id: number };
+  /** Her note on a flagged check-in; the item's id (`hari-12`, `kunjungan-34`) travels in the path and here. */
+  'tinjau.catatan': v.InferInput<typeof TinjauCatatanSchema> & { tinjau_id: string };
 }
 
 export type OutboxPayload<K extends OutboxKind = OutboxKind> = OutboxPayloads[K];

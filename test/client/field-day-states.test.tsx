@@ -149,7 +149,7 @@ describe('a completed day', () => {
 });
 
 describe('the visit list', () => {
-  const props = { rows: [], zone: null, position: null, onAction: noop };
+  const props = { rows: [], zone: null, position: null, onAction: noop, userid: 'U00004' };
 
   it('says the plan is not on this phone when offline, instead of a skeleton forever', () => {
     renderScreen(

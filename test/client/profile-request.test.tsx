@@ -3,6 +3,7 @@
  * request form (employee-form rules, only changed fields, straight into the outbox as
  * profile.change), the waiting row in the history; and the approver's dialog (a note for a rejection).
  */
+import type { OutboxPayload } from '../../src/domain/outbox-kinds';
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -164,7 +165,7 @@ describe('own profile', () => {
       encoding: 'json',
       state: 'pending',
     });
-    const { captured_at, ...payload } = row!.payload;
+    const { captured_at, ...payload } = row!.payload as OutboxPayload<'profile.change'>;
     expect(payload).toEqual({ email: 'nabila.baru@example.com', jumlah_anak: '2', agama_id: '2', nrp: '26000002' });
     expect(String(captured_at)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
     // The screen did not call the server itself: the outbox delivers it.

@@ -26,6 +26,8 @@ describe('menu visibility', () => {
     expect(labels(visibleMenu({ permissions: ['lokasi.read', 'master.read'], nrp: null }))).toEqual([
       'My Profile',
       'Master Data',
+      // Every company's device policy, readable by anyone who reads master data (decision 032).
+      'Master Data/Perusahaan',
       'Master Data/Lokasi',
     ]);
   });

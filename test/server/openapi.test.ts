@@ -47,6 +47,7 @@ const REPLAYED: Record<OutboxKind, string> = {
   'leave.decide': 'POST /api/leave/approved/status',
   'profile.change': 'POST /api/request/karyawan',
   'news.read': 'POST /api/news/{id}/read',
+  'tinjau.catatan': 'POST /api/absensi/tinjau/{id}/catatan',
 };
 const openApiPath = (honoPath: string) => honoPath.replace(/:([^/{?]+)(\{[^}]*\})?\??/g, '{$1}');
 

@@ -22,7 +22,7 @@ import { route, validate } from '../../lib/openapi';
 import { newestToday, todayOfNrp } from '../../lib/time-zone';
 import { idempotent, readIdempotencyKey } from '../../middleware/idempotency';
 import { listAbsensi } from './absensi-list.service';
-import { getOwnAbsensi, recordOwnAttendance } from './absensi.service';
+import { getOwnDay, recordOwnAttendance } from './absensi.service';
 import { fieldWriteDoc, OWN_RECORD_NOTE } from './field-write-doc';
 
 const tag = 'Absensi';
@@ -63,7 +63,7 @@ export const absensiFieldRoutes = new Hono<AppEnv>()
       const deps = c.get('deps');
       const { tanggal } = c.req.valid('query');
       const day = tanggal ?? (await todayOfNrp(deps.db, nrp, deps.now()));
-      return c.json({ result: await getOwnAbsensi(deps.db, nrp, day) });
+      return c.json({ result: await getOwnDay(deps.db, nrp, day) });
     },
   )
   .post(

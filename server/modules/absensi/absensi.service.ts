@@ -30,6 +30,7 @@ import { dateIn, timeIn } from '../../../src/domain/time-zone';
 import type { Tx, WorkAnswer, WorkScope } from '../../middleware/idempotency';
 import type { Verified } from '../../../src/domain/device/device';
 import { checkSignature, sha256Hex, type SignatureCheck } from '../device/check-in-signature';
+import { ownReviews } from './tinjau.service';
 import { enqueueEvidence } from './evidence-job';
 import { flagsWith } from './flags-sql';
 import type { DevicePolicy } from '../../../src/domain/device/device';
@@ -91,6 +92,14 @@ export async function getOwnAbsensi(db: Db | Tx, nrp: string, tanggal: string): 
     .where(and(eq(absensi.nrp, nrp), eq(absensi.tanggal, tanggal)))
     .limit(1);
   return row ? toRecord(row) : null;
+}
+
+/** Her day as her own screen reads it: the record and what a reviewer decided on it (decision 035). */
+export async function getOwnDay(db: Db | Tx, nrp: string, tanggal: string): Promise<AbsensiSpgRecord | null> {
+  const record = await getOwnAbsensi(db, nrp, tanggal);
+  if (!record) return null;
+  const reviews = await ownReviews(db, 'hari', [record.id]);
+  return { ...record, tinjau: reviews.get(record.id) ?? null };
 }
 
 /** The shift of the day: that day's first visit line, else the visit plan covering the day. */

@@ -6,6 +6,7 @@
  */
 import type { Verified } from '../../../src/domain/device/device';
 import { checkSignature, sha256Hex } from '../device/check-in-signature';
+import { ownReviews } from './tinjau.service';
 import type { RelyingParty } from '../device/device.service';
 import { and, asc, desc, eq, gte, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
 import {
@@ -167,7 +168,18 @@ export async function kunjunganOfDay(
     )
     .orderBy(desc(kunjungan.period_id))
     .limit(1);
-  return { no_dcp: plan?.no_dcp ?? null, nrp, period_id: plan?.period_id ?? null, tanggal, details };
+  const reviews = await ownReviews(
+    db,
+    'kunjungan',
+    details.map((l) => l.id),
+  );
+  return {
+    no_dcp: plan?.no_dcp ?? null,
+    nrp,
+    period_id: plan?.period_id ?? null,
+    tanggal,
+    details: details.map((l) => ({ ...l, tinjau: reviews.get(l.id) ?? null })),
+  };
 }
 
 /** POST /api/kunjungan/detail/{id}/check-in and …/check-out: answers 200 with the updated line. */

@@ -321,7 +321,7 @@ export async function noteTinjau(
  * note, by record id. Records without a row here are open (if flagged) and have no note.
  */
 export async function ownReviews(
-  db: Db,
+  db: Db | Tx,
   jenis: TinjauJenis,
   recordIds: number[],
 ): Promise<Map<number, { keputusan: Keputusan | null; alasan: string | null; catatan: string | null }>> {

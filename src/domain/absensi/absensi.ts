@@ -285,6 +285,17 @@ const nullableString = v.nullable(v.string());
 const nullableNumber = v.nullable(v.number());
 
 /** One day's own attendance, as GET and POST /api/absensi/new/spg answer it. Timestamps are ISO (UTC). */
+/**
+ * What a reviewer decided on her flagged check-in and her own note (issue 28, decision 035): null while
+ * nobody acted on it. Her screens show it in one neutral line.
+ */
+export const OwnReviewSchema = v.object({
+  keputusan: v.nullable(v.picklist(['terima', 'tolak'])),
+  alasan: nullableString,
+  catatan: nullableString,
+});
+export type OwnReview = v.InferOutput<typeof OwnReviewSchema>;
+
 export const AbsensiSpgRecordSchema = v.object({
   id: v.number(),
   nrp: v.string(),
@@ -320,6 +331,8 @@ export const AbsensiSpgRecordSchema = v.object({
   /** How her check-in and check-out were signed (decision 032); null before that side. */
   in_verified: v.nullable(v.picklist(VERIFIED)),
   out_verified: v.nullable(v.picklist(VERIFIED)),
+  /** Her own day (GET /api/absensi/new/spg): the review of her flagged check-in; absent elsewhere. */
+  tinjau: v.optional(v.nullable(OwnReviewSchema)),
 });
 export type AbsensiSpgRecord = v.InferOutput<typeof AbsensiSpgRecordSchema>;
 

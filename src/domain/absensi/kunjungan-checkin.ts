@@ -8,6 +8,7 @@ import { VERIFIED } from '../device/device';
 import * as v from 'valibot';
 import {
   ABSENSI_MESSAGES,
+  OwnReviewSchema,
   alreadyRecordedEntry,
   CapturedAtSchema,
   evidenceEntries,
@@ -123,6 +124,8 @@ export const KunjunganLineSchema = v.object({
   /** How the check-in and check-out were signed (decision 032); null before that side. */
   in_verified: v.nullable(v.picklist(VERIFIED)),
   out_verified: v.nullable(v.picklist(VERIFIED)),
+  /** Her own day (GET /api/kunjungan/karyawan/…): the review of a flagged visit; absent elsewhere. */
+  tinjau: v.optional(v.nullable(OwnReviewSchema)),
 });
 export type KunjunganLine = v.InferOutput<typeof KunjunganLineSchema>;
 

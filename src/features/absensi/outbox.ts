@@ -133,3 +133,18 @@ export async function enqueueVisitAction(
     capturedAt: c.at.format(),
   });
 }
+
+/**
+ * Her note on a flagged check-in (issue 28 item 5): a JSON row for POST /api/absensi/tinjau/{id}/catatan,
+ * sent when there is signal; the server keeps the newest note.
+ */
+export function enqueueReviewNote(userid: string, tinjauId: string, catatan: string, at: dayjs.Dayjs) {
+  return enqueue({
+    kind: 'tinjau.catatan',
+    userid,
+    path: `/api/absensi/tinjau/${encodeURIComponent(tinjauId)}/catatan`,
+    encoding: 'json',
+    payload: { catatan, tinjau_id: tinjauId },
+    capturedAt: at.format(),
+  });
+}

@@ -109,6 +109,7 @@ describe('GET /api/roles/{id}', () => {
       'leave.approve': true,
       'kunjungan.read': true,
       'absensi.read': true,
+      'absensi.tinjau': true,
     });
     expect((await ctx.request('GET', '/api/roles/NOPE', { token: admin })).status).toBe(404);
   });

@@ -6,6 +6,7 @@ import { enqueueDayAction, enqueueVisitAction } from '../outbox';
 import { dayStatus } from '../state';
 import { useFieldDay } from '../use-field-day';
 import { DayAttendanceCard } from './day-attendance-card';
+import { ReviewLine } from './review-line';
 import { VisitList } from './visit-list';
 
 // The camera and location dialog loads on the first tap (the service worker has it cached offline).
@@ -44,6 +45,17 @@ export function FieldDayPage({ showDay = true, footer }: { showDay?: boolean; fo
           known={record.data !== undefined}
           loading={isLoading(record, online)}
           onAction={(action) => setCapturing({ target: 'day', action })}
+          review={
+            record.data ? (
+              <ReviewLine
+                userid={user.userid}
+                tinjauId={`hari-${record.data.id}`}
+                flags={record.data.flags}
+                review={record.data.tinjau}
+                rows={rows}
+              />
+            ) : null
+          }
         />
       )}
       <Stack gap="3">
@@ -60,6 +72,7 @@ export function FieldDayPage({ showDay = true, footer }: { showDay?: boolean; fo
           zone={zone}
           position={position}
           onAction={(lineId, action, storeName) => setCapturing({ target: 'visit', action, lineId, storeName })}
+          userid={user.userid}
         />
       </Stack>
       {/* Once the visits are in: below them, so it moves nothing as they load. */}

@@ -1,4 +1,5 @@
 import { Badge, Button, Card, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import type { KunjunganLine } from '../../../domain/absensi/kunjungan-checkin';
 import { VISIT_RADIUS_DEFAULT_M } from '../../../domain/absensi/absensi';
 import { formatDistance, outsideRadius } from '../../../domain/geo';
@@ -16,10 +17,12 @@ interface Props {
   /** From the phone's current position, when known. */
   distanceM: number | null;
   onAction: (action: 'in' | 'out') => void;
+  /** The review line of a flagged visit (ReviewLine), when there is one. */
+  review?: ReactNode;
 }
 
 /** One planned store of today: where it is, how far, and its check-in/out (out only after in). */
-export function VisitLineCard({ line, status, zone, distanceM, onAction }: Props) {
+export function VisitLineCard({ line, status, zone, distanceM, onAction, review }: Props) {
   const refused = status.in.refused ?? status.out.refused;
   const radiusM = line.customer.radius_m ?? VISIT_RADIUS_DEFAULT_M;
   const far = distanceM !== null && outsideRadius(distanceM, radiusM);
@@ -64,6 +67,7 @@ export function VisitLineCard({ line, status, zone, distanceM, onAction }: Props
               <Badge colorPalette="red">di luar radius</Badge>
             )}
           </HStack>
+          {review}
           {refused && (
             <Text textStyle="sm" color="fg.error">
               Ditolak server: {refused.lastError}

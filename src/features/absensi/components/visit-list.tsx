@@ -5,6 +5,7 @@ import type { TimeZone } from '../../../domain/time-zone';
 import type { OutboxRow } from '../../../lib/offline/db';
 import { errorMessage } from '../../../lib/http';
 import { visitStatus } from '../state';
+import { ReviewLine } from './review-line';
 import { VisitLineCard } from './visit-line-card';
 
 /** Today's plan was never fetched on this phone and there is no network to fetch it now. */
@@ -24,9 +25,11 @@ interface Props {
   zone: TimeZone | null;
   position: { lat: number; long: number } | null;
   onAction: (lineId: number, action: 'in' | 'out', storeName: string) => void;
+  /** Her account: the review line's note goes to her outbox. */
+  userid: string;
 }
 
-export function VisitList({ day, loading, online, error, rows, readAt = 0, zone, position, onAction }: Props) {
+export function VisitList({ day, loading, online, error, rows, readAt = 0, zone, position, onAction, userid }: Props) {
   if (loading && !day) return <Skeleton height="24" />;
   if (!day && (!online || !error)) {
     return (
@@ -53,6 +56,15 @@ export function VisitList({ day, loading, online, error, rows, readAt = 0, zone,
             zone={zone}
             distanceM={distance}
             onAction={(action) => onAction(line.id, action, c.cust_name)}
+            review={
+              <ReviewLine
+                userid={userid}
+                tinjauId={`kunjungan-${line.id}`}
+                flags={line.flags}
+                review={line.tinjau}
+                rows={rows}
+              />
+            }
           />
         );
       })}

@@ -1,0 +1,155 @@
+import { Button, Dialog, Field, HStack, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { FIELD_FLAG_LABEL, type OwnReview } from '../../../domain/absensi/absensi';
+import { needsReview, NOT_FOR_REVIEW, TINJAU_MESSAGES } from '../../../domain/absensi/tinjau';
+import type { OutboxRow } from '../../../lib/offline/db';
+import { notifySuccess } from '../../../lib/toast';
+import { enqueueReviewNote } from '../outbox';
+import { PendingBadge } from './pending-badge';
+
+/** Her words for a flagged check-in: what is looked at, and what was decided (issue 28 item 5). */
+export const REVIEW_TEXTS = {
+  open: (reasons: string) => `Sedang ditinjau: ${reasons}`,
+  terima: 'Sudah ditinjau dan diterima',
+  tolak: (alasan: string | null) => `Tidak diterima peninjau${alasan ? `: ${alasan}` : ''}`,
+  note: 'Catatan Anda',
+  addNote: 'Tambah catatan',
+  editNote: 'Ubah catatan',
+  dialogTitle: 'Catatan untuk peninjau',
+  hint: 'Jelaskan keadaannya, misalnya sinyal GPS lemah di dalam mal. Terkirim saat ada sinyal.',
+  save: 'Simpan',
+  cancel: 'Batal',
+  saved: 'Catatan tersimpan di perangkat',
+} as const;
+
+const label = (f: string) => (FIELD_FLAG_LABEL as Record<string, string>)[f] ?? f;
+
+interface Props {
+  userid: string;
+  /** `hari-<id>` or `kunjungan-<id>`. */
+  tinjauId: string;
+  flags: readonly string[];
+  review: OwnReview | null | undefined;
+  rows: OutboxRow[];
+}
+
+/**
+ * One neutral line on her day or visit: the flags being looked at, or the decision, her note, and a way to
+ * add one. Nothing here asks her to act: a flag never refuses a check-in.
+ */
+export function ReviewLine({ userid, tinjauId, flags, review, rows }: Props) {
+  const [editing, setEditing] = useState(false);
+  const queued = rows.filter(
+    (r): r is OutboxRow<'tinjau.catatan'> =>
+      r.kind === 'tinjau.catatan' && (r as OutboxRow<'tinjau.catatan'>).payload.tinjau_id === tinjauId,
+  );
+  const waiting = queued.filter((r) => r.state !== 'done').at(-1);
+  const note = waiting?.payload.catatan ?? review?.catatan ?? null;
+  if (!needsReview(flags) && !review?.keputusan) return null;
+  const reasons = flags.filter((f) => !(NOT_FOR_REVIEW as readonly string[]).includes(f)).map(label);
+  const line = review?.keputusan
+    ? review.keputusan === 'terima'
+      ? REVIEW_TEXTS.terima
+      : REVIEW_TEXTS.tolak(review.alasan)
+    : REVIEW_TEXTS.open(reasons.join(', '));
+  return (
+    <Stack gap="1" data-testid="review-line">
+      <Text textStyle="sm" color="fg.muted">
+        {line}
+      </Text>
+      {note && (
+        <HStack gap="2">
+          <Text textStyle="sm" color="fg.muted">
+            {REVIEW_TEXTS.note}: {note}
+          </Text>
+          {waiting && <PendingBadge />}
+        </HStack>
+      )}
+      {!review?.keputusan && (
+        <Button size="xs" variant="ghost" alignSelf="start" px="0" onClick={() => setEditing(true)}>
+          {note ? REVIEW_TEXTS.editNote : REVIEW_TEXTS.addNote}
+        </Button>
+      )}
+      {editing && (
+        <NoteDialog
+          initial={note ?? ''}
+          onClose={() => setEditing(false)}
+          onSave={async (catatan) => {
+            await enqueueReviewNote(userid, tinjauId, catatan, dayjs());
+            notifySuccess(REVIEW_TEXTS.saved);
+            setEditing(false);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function NoteDialog({
+  initial,
+  onClose,
+  onSave,
+}: {
+  initial: string;
+  onClose: () => void;
+  onSave: (catatan: string) => Promise<void>;
+}) {
+  const [text, setText] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    const catatan = text.trim();
+    if (!catatan) {
+      setError(TINJAU_MESSAGES.catatanRequired);
+      return;
+    }
+    setBusy(true);
+    try {
+      await onSave(catatan);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Dialog.Header>
+              <Dialog.Title>{REVIEW_TEXTS.dialogTitle}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Field.Root invalid={!!error} required>
+                <Field.Label>{REVIEW_TEXTS.note}</Field.Label>
+                <Textarea
+                  value={text}
+                  onChange={(e) => {
+                    setText(e.target.value);
+                    if (error) setError(null);
+                  }}
+                  rows={3}
+                  maxLength={255}
+                />
+                {error ? (
+                  <Field.ErrorText>{error}</Field.ErrorText>
+                ) : (
+                  <Field.HelperText>{REVIEW_TEXTS.hint}</Field.HelperText>
+                )}
+              </Field.Root>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                {REVIEW_TEXTS.cancel}
+              </Button>
+              <Button loading={busy} onClick={() => void save()}>
+                {REVIEW_TEXTS.save}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
