@@ -49,6 +49,7 @@ import { Route as AppNewsNewRouteImport } from './routes/_app/news/new'
 import { Route as AppPeriodIndexRouteImport } from './routes/_app/period/index'
 import { Route as AppPerusahaanIndexRouteImport } from './routes/_app/perusahaan/index'
 import { Route as AppPerusahaanNewRouteImport } from './routes/_app/perusahaan/new'
+import { Route as AppReportBuktiKunjunganRouteImport } from './routes/_app/report/bukti-kunjungan'
 import { Route as AppRequestLeaveRouteImport } from './routes/_app/request/leave'
 import { Route as AppRolesIndexRouteImport } from './routes/_app/roles/index'
 import { Route as AppRolesNewRouteImport } from './routes/_app/roles/new'
@@ -279,6 +280,11 @@ const AppPerusahaanNewRoute = AppPerusahaanNewRouteImport.update({
   path: '/perusahaan/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppReportBuktiKunjunganRoute = AppReportBuktiKunjunganRouteImport.update({
+  id: '/report/bukti-kunjungan',
+  path: '/report/bukti-kunjungan',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppRequestLeaveRoute = AppRequestLeaveRouteImport.update({
   id: '/request/leave',
   path: '/request/leave',
@@ -456,6 +462,7 @@ export interface FileRoutesByFullPath {
   '/lokasi/new': typeof AppLokasiNewRoute
   '/news/new': typeof AppNewsNewRoute
   '/perusahaan/new': typeof AppPerusahaanNewRoute
+  '/report/bukti-kunjungan': typeof AppReportBuktiKunjunganRoute
   '/request/leave': typeof AppRequestLeaveRoute
   '/roles/new': typeof AppRolesNewRoute
   '/route-list/new': typeof AppRouteListNewRoute
@@ -527,6 +534,7 @@ export interface FileRoutesByTo {
   '/lokasi/new': typeof AppLokasiNewRoute
   '/news/new': typeof AppNewsNewRoute
   '/perusahaan/new': typeof AppPerusahaanNewRoute
+  '/report/bukti-kunjungan': typeof AppReportBuktiKunjunganRoute
   '/request/leave': typeof AppRequestLeaveRoute
   '/roles/new': typeof AppRolesNewRoute
   '/route-list/new': typeof AppRouteListNewRoute
@@ -600,6 +608,7 @@ export interface FileRoutesById {
   '/_app/lokasi/new': typeof AppLokasiNewRoute
   '/_app/news/new': typeof AppNewsNewRoute
   '/_app/perusahaan/new': typeof AppPerusahaanNewRoute
+  '/_app/report/bukti-kunjungan': typeof AppReportBuktiKunjunganRoute
   '/_app/request/leave': typeof AppRequestLeaveRoute
   '/_app/roles/new': typeof AppRolesNewRoute
   '/_app/route-list/new': typeof AppRouteListNewRoute
@@ -673,6 +682,7 @@ export interface FileRouteTypes {
     | '/lokasi/new'
     | '/news/new'
     | '/perusahaan/new'
+    | '/report/bukti-kunjungan'
     | '/request/leave'
     | '/roles/new'
     | '/route-list/new'
@@ -744,6 +754,7 @@ export interface FileRouteTypes {
     | '/lokasi/new'
     | '/news/new'
     | '/perusahaan/new'
+    | '/report/bukti-kunjungan'
     | '/request/leave'
     | '/roles/new'
     | '/route-list/new'
@@ -816,6 +827,7 @@ export interface FileRouteTypes {
     | '/_app/lokasi/new'
     | '/_app/news/new'
     | '/_app/perusahaan/new'
+    | '/_app/report/bukti-kunjungan'
     | '/_app/request/leave'
     | '/_app/roles/new'
     | '/_app/route-list/new'
@@ -1150,6 +1162,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPerusahaanNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/report/bukti-kunjungan': {
+      id: '/_app/report/bukti-kunjungan'
+      path: '/report/bukti-kunjungan'
+      fullPath: '/report/bukti-kunjungan'
+      preLoaderRoute: typeof AppReportBuktiKunjunganRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/request/leave': {
       id: '/_app/request/leave'
       path: '/request/leave'
@@ -1387,6 +1406,7 @@ interface AppRouteChildren {
   AppLokasiNewRoute: typeof AppLokasiNewRoute
   AppNewsNewRoute: typeof AppNewsNewRoute
   AppPerusahaanNewRoute: typeof AppPerusahaanNewRoute
+  AppReportBuktiKunjunganRoute: typeof AppReportBuktiKunjunganRoute
   AppRequestLeaveRoute: typeof AppRequestLeaveRoute
   AppRolesNewRoute: typeof AppRolesNewRoute
   AppRouteListNewRoute: typeof AppRouteListNewRoute
@@ -1458,6 +1478,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppLokasiNewRoute: AppLokasiNewRoute,
   AppNewsNewRoute: AppNewsNewRoute,
   AppPerusahaanNewRoute: AppPerusahaanNewRoute,
+  AppReportBuktiKunjunganRoute: AppReportBuktiKunjunganRoute,
   AppRequestLeaveRoute: AppRequestLeaveRoute,
   AppRolesNewRoute: AppRolesNewRoute,
   AppRouteListNewRoute: AppRouteListNewRoute,

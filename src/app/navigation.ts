@@ -66,6 +66,7 @@ export const MENU: MenuEntry[] = [
       { label: 'Laporan Absensi', to: '/report/absensi/detail' },
       { label: 'Rekap Absensi', to: '/report/absensi/rekap' },
       { label: 'Rekap Absensi Harian', to: '/report/absensi/rekap-harian' },
+      { label: 'Laporan Bukti Kunjungan', to: '/report/bukti-kunjungan' },
     ],
   },
   { label: 'Users', to: '/users' },

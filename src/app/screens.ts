@@ -93,6 +93,7 @@ export const SCREENS: { readonly [P in RoutePath]: Screen } = {
   '/report/absensi/detail': { title: 'Laporan Absensi', permissions: ['laporan.read'] },
   '/report/absensi/rekap': { title: 'Rekap Absensi', permissions: ['laporan.read'] },
   '/report/absensi/rekap-harian': { title: 'Rekap Absensi Harian', permissions: ['laporan.read'] },
+  '/report/bukti-kunjungan': { title: 'Laporan Bukti Kunjungan', permissions: ['laporan.read'] },
 };
 
 /** Pending screens: any path but one the route tree has (that one belongs in SCREENS). */
@@ -103,8 +104,7 @@ export type PendingTable = Record<`/${string}`, Screen> & { readonly [P in keyof
  * them behind the same guard. A path that has a route file is refused here, so when an area lands
  * its entry moves to SCREENS (which then demands it).
  */
-const PENDING = {
-} as const satisfies PendingTable;
+const PENDING = {} as const satisfies PendingTable;
 
 export type PendingPath = keyof typeof PENDING;
 

@@ -10,6 +10,7 @@ import {
   type ReportAbsensiFilter,
   type ReportAbsensiQuery,
 } from '../../domain/report/report-absensi';
+import { BuktiKunjunganAnswerSchema, type BuktiKunjunganQuery } from '../../domain/report/bukti-kunjungan';
 import { api } from '../../lib/http';
 import { saveApiFile } from '../../lib/save-file';
 
@@ -18,6 +19,7 @@ export type ReportKind = 'absensi-detail' | 'absensi-summary' | 'absensi-summary
 export const reportKeys = {
   all: ['report'] as const,
   page: (kind: ReportKind, q: ReportAbsensiQuery) => ['report', kind, q] as const,
+  bukti: (q: BuktiKunjunganQuery) => ['report', 'bukti-kunjungan', q] as const,
 };
 
 export const reportDetailQuery = (q: ReportAbsensiQuery) =>
@@ -47,3 +49,20 @@ export const reportDailyQuery = (q: ReportAbsensiQuery) =>
 /** Downloads a report's .xlsx under the server's file name. */
 export const downloadReport = (kind: ReportKind, filter: ReportAbsensiFilter): Promise<void> =>
   saveApiFile(`/api/report/${kind}/export`, `${kind}-${filter.period}.xlsx`, { ...filter });
+
+/** Laporan Bukti Kunjungan: one client's planned visits of a period per store × SPG (every row at once). */
+export const buktiKunjunganQuery = (q: BuktiKunjunganQuery) =>
+  queryOptions({
+    queryKey: reportKeys.bukti(q),
+    queryFn: ({ signal }) =>
+      api('/api/report/bukti-kunjungan', { answer: BuktiKunjunganAnswerSchema, query: { ...q }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Downloads Laporan Bukti Kunjungan as .xlsx (with the evidence sheet) or as the PDF for the client. */
+export const downloadBukti = (format: 'xlsx' | 'pdf', q: BuktiKunjunganQuery): Promise<void> =>
+  saveApiFile(
+    `/api/report/bukti-kunjungan/${format === 'pdf' ? 'pdf' : 'export'}`,
+    `bukti-kunjungan-${q.client_id}-${q.period}.${format}`,
+    { ...q },
+  );
