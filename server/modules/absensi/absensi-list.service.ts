@@ -6,7 +6,11 @@
 import { lateCheckIn } from '../../../src/domain/absensi/day-count';
 import { and, asc, eq, gte, inArray, like, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { ABSENSI_MESSAGES } from '../../../src/domain/absensi/absensi';
-import { ABSENSI_LIST_COUNT_CAP, type AbsensiListQuery, type AbsensiListRow } from '../../../src/domain/absensi/absensi-list';
+import {
+  ABSENSI_LIST_COUNT_CAP,
+  type AbsensiListQuery,
+  type AbsensiListRow,
+} from '../../../src/domain/absensi/absensi-list';
 import { asTimeZone } from '../../../src/domain/time-zone';
 import type { Db } from '../../db/client';
 import { karyawan } from '../../db/schema/karyawan';
@@ -19,6 +23,7 @@ import { badRequest } from '../../lib/errors';
 import { likePattern, pageWindow } from '../../lib/pagination';
 import { karyawanScope } from '../../middleware/trustee-scope';
 import { recordColumns, toRecord } from './absensi.service';
+import { ownReviews } from './tinjau.service';
 
 function listWhere(actor: Actor, q: AbsensiListQuery, start: string, end: string) {
   const onAbsensi = [
@@ -147,6 +152,7 @@ export async function listAbsensi(db: Db, actor: Actor, q: AbsensiListQuery, tod
           .where(or(...keys.map((k) => and(eq(absensi.nrp, k.nrp), eq(absensi.tanggal, k.tanggal))))),
         db
           .select({
+            id: kunjunganDetail.id,
             nrp: kunjungan.nrp,
             tgl_dcp: kunjunganDetail.tgl_dcp,
             cust_code: kunjunganDetail.cust_code,
@@ -165,11 +171,26 @@ export async function listAbsensi(db: Db, actor: Actor, q: AbsensiListQuery, tod
     : [[], []];
   const byKey = new Map(full.map((r) => [`${r.nrp}|${r.tanggal}`, r]));
   const rows = keys.flatMap((k) => byKey.get(`${k.nrp}|${k.tanggal}`) ?? []);
+  // What reviewers decided on the page's days and visits (decision 035): a rejected day says so, a
+  // rejected visit counts as not visited.
+  const [dayReviews, visitReviews] = await Promise.all([
+    ownReviews(
+      db,
+      'hari',
+      rows.map((r) => r.id),
+    ),
+    ownReviews(
+      db,
+      'kunjungan',
+      visits.map((d) => d.id),
+    ),
+  ]);
 
   const result: AbsensiListRow[] = rows.map((r) => {
     const zone = asTimeZone(r.time_zone);
     return {
       ...toRecord(r),
+      tinjau: dayReviews.get(r.id) ?? null,
       karyawan: { nama: r.nama },
       statusAbsensi: { id: r.sts_abs_id as string, nama: r.status_nama },
       sumber: r.sumber,
@@ -204,6 +225,7 @@ export async function listAbsensi(db: Db, actor: Actor, q: AbsensiListQuery, tod
           in_desc: d.in_desc,
           out_jam: d.out_jam,
           out_desc: d.out_desc,
+          ditolak: visitReviews.get(d.id)?.keputusan === 'tolak',
         })),
     };
   });

@@ -36,6 +36,8 @@ export const AbsensiListRowSchema = v.object({
       in_desc: nullableString,
       out_jam: nullableString,
       out_desc: nullableString,
+      /** A reviewer rejected this visit (decision 035): it counts as not visited. */
+      ditolak: v.optional(v.boolean()),
     }),
   ),
 });

@@ -195,6 +195,34 @@ describe('POST /api/absensi/tinjau/{id}', () => {
   });
 });
 
+describe('a decision in the attendance list', () => {
+  it("a rejected day says so in HR's list, and a rejected visit is marked not counted", async () => {
+    const dayId = await flaggedDay();
+    const { id: visitId, lineId } = await flaggedVisit();
+    for (const id of [dayId, visitId]) {
+      const res = await ctx.request('POST', `/api/absensi/tinjau/${id}`, {
+        token: admin,
+        body: { keputusan: 'tolak', alasan: 'Bukan di lokasi' },
+      });
+      // The day may have been decided by an earlier scenario of this file.
+      expect([200, 409]).toContain(res.status);
+    }
+    const res = await ctx.request('GET', `/api/absensi?startDate=${today}&endDate=${today}&nrp=${SPG_NRP}`, {
+      token: admin,
+    });
+    expect(res.status).toBe(200);
+    const [row] = (
+      (await res.json()) as {
+        result: { id: number; tinjau: { keputusan: string | null } | null; details: { ditolak?: boolean }[] }[];
+      }
+    ).result;
+    expect(`hari-${row!.id}`).toBe(dayId);
+    expect(row!.tinjau?.keputusan).toBe('tolak');
+    expect(row!.details.filter((d) => d.ditolak).length).toBeGreaterThanOrEqual(1);
+    expect(lineId).toBeGreaterThan(0);
+  });
+});
+
 describe('POST /api/absensi/tinjau/{id}/catatan', () => {
   it("her note reaches the item once per outbox row; another employee's record is refused", async () => {
     const id = await flaggedDay();
@@ -219,7 +247,9 @@ describe('POST /api/absensi/tinjau/{id}/catatan', () => {
     });
     expect(empty.status).toBe(400);
     expect((await json<{ message: string }>(empty)).message).toBe('Catatan wajib diisi');
-    const item = (await json<List>(await list('status=open&per_page=200'))).result.find((i) => i.id === id);
-    expect(item?.catatan).toBe('Sinyal di basement hilang');
+    const item = await json<{ result: TinjauDetail }>(
+      await ctx.request('GET', `/api/absensi/tinjau/${id}`, { token: admin }),
+    );
+    expect(item.result.catatan).toBe('Sinyal di basement hilang');
   });
 });

@@ -4,6 +4,9 @@ import { DEVICE_FLAG_LABEL } from '../../../domain/device/device';
 /** The texts of HR's attendance screens (spec part 2 §2.7, §4, §5), in one place. */
 export const ABSENSI_ADMIN_TEXTS = {
   listTitle: 'Absensi',
+  reviewRejected: 'Ditolak peninjau',
+  reviewAccepted: 'Diterima peninjau',
+  visitRejected: 'ditolak peninjau (tidak dihitung)',
   manualTitle: 'Absensi Manual',
   newTitle: 'Tambah Absensi Manual',
   uploadTitle: 'Upload Absensi',

@@ -11,11 +11,17 @@ export function flagsOf(r: AbsensiListRow): string[] {
 export function AbsensiFlags({ row }: { row: AbsensiListRow }) {
   const flags = flagsOf(row);
   // Both sides she recorded were signed by her enrolled passkey (decision 032).
-  const verified =
-    row.in_verified === 'passkey' && (row.field_jam_keluar === null || row.out_verified === 'passkey');
-  if (flags.length === 0 && !verified) return null;
+  const verified = row.in_verified === 'passkey' && (row.field_jam_keluar === null || row.out_verified === 'passkey');
+  const decided = row.tinjau?.keputusan ?? null;
+  if (flags.length === 0 && !verified && !decided) return null;
   return (
     <Wrap gap="1">
+      {decided && (
+        // What a reviewer decided on her flagged check-in (Perlu Ditinjau, decision 035).
+        <Badge size="sm" colorPalette={decided === 'tolak' ? 'red' : 'green'} title={row.tinjau?.alasan ?? undefined}>
+          {decided === 'tolak' ? T.reviewRejected : T.reviewAccepted}
+        </Badge>
+      )}
       {verified && (
         <Badge size="sm" colorPalette="green" data-testid="verified-badge">
           {VERIFIED_LABEL}

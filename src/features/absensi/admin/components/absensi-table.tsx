@@ -18,6 +18,7 @@ function Visits({ row }: { row: AbsensiListRow }) {
           </Text>{' '}
           {timeWithZone(d.in_jam, row.time_zone)}–{timeWithZone(d.out_jam, row.time_zone)}
           {d.in_desc || d.out_desc ? ` · ${[d.in_desc, d.out_desc].filter(Boolean).join(' / ')}` : ''}
+          {d.ditolak ? ` · ${T.visitRejected}` : ''}
         </Text>
       ))}
     </Stack>
