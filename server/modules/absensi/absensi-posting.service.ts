@@ -22,6 +22,7 @@ import { store } from '../../db/schema/store';
 import type { Actor } from '../../lib/context';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/errors';
 import { pageWindow } from '../../lib/pagination';
+import { countOpenReviews } from './tinjau.service';
 import { karyawanScope } from '../../middleware/trustee-scope';
 import { summaryRows } from '../report/report-absensi.service';
 import { countEmployees, employedIn, employeeBatch, employeePage, type PeriodRow } from '../report/report-base';
@@ -106,9 +107,18 @@ export async function periodSummary(
     return { result, totalCount: total?.n ?? 0, period: info, posting };
   }
   const where = and(karyawanScope(actor), periodEmployees(p));
-  const [emps, total] = await Promise.all([employeePage(db, where, { limit, offset }), countEmployees(db, where)]);
+  const [emps, total, open] = await Promise.all([
+    employeePage(db, where, { limit, offset }),
+    countEmployees(db, where),
+    countOpenReviews(db, p.mulai, p.akhir, p.kode_prsh),
+  ]);
   const rows = await summaryRows(db, emps, p);
-  return { result: rows.map((r) => summaryRow(p, r)), totalCount: total, period: info, posting: null };
+  return {
+    result: rows.map((r) => summaryRow(p, r)),
+    totalCount: total,
+    period: { ...info, tinjau_terbuka: open },
+    posting: null,
+  };
 }
 
 function summaryRow(p: PeriodRow, r: Awaited<ReturnType<typeof summaryRows>>[number]): AbsensiSummaryRow {

@@ -175,6 +175,24 @@ export async function listTinjau(
   return { result: rowsOf<Row>(rows).map(toItem), totalCount: rowsOf<{ n: number }>(counted)[0]?.n ?? 0 };
 }
 
+/**
+ * Open review items of a period's company (days and visits between `start` and `end`): the posting screen
+ * names them and asks before posting (issue 28 item 4).
+ */
+export async function countOpenReviews(db: Db | Tx, start: string, end: string, kodePrsh: string): Promise<number> {
+  const on = (dateCol: string) =>
+    sql.join(
+      [
+        sql`${sql.raw(dateCol)} between ${start}::date and ${end}::date`,
+        sql`t.keputusan is null`,
+        sql`karyawan.kode_prsh = ${kodePrsh}`,
+      ],
+      sql` and `,
+    );
+  const union = sql.join([daySelect(on('a.tanggal')), visitSelect(on('d.tgl_dcp'))], sql` union all `);
+  return rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from (${union}) q`))[0]?.n ?? 0;
+}
+
 /** One record of the queue with its employee's scope columns; null when it does not exist. */
 async function loadItem(db: Db | Tx, jenis: TinjauJenis, recordId: number) {
   const where = jenis === 'hari' ? sql`a.id = ${recordId}` : sql`d.id = ${recordId}`;

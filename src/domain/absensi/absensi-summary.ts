@@ -90,6 +90,11 @@ export const AbsensiPeriodSummaryAnswerSchema = v.object({
      * that has not asks first (`belum_berakhir`).
      */
     berakhir: v.boolean(),
+    /**
+     * Flagged check-ins of the period nobody has decided yet ("Perlu Ditinjau", decision 035), while it is
+     * open: the screen names them and asks before posting.
+     */
+    tinjau_terbuka: v.optional(v.number()),
   }),
   /** Null while the period is open; the rows are then counted live, else read from the frozen posting. */
   posting: v.nullable(PostingInfoSchema),

@@ -223,6 +223,20 @@ describe('a decision in the attendance list', () => {
   });
 });
 
+describe("the posting screen's count", () => {
+  it('names the open review items of the period it would post', async () => {
+    await flaggedVisit();
+    const period = today.slice(0, 4) + today.slice(5, 7);
+    const res = await ctx.request('GET', `/api/absensi/period/${period}`, { token: admin });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { period: { tinjau_terbuka?: number }; posting: unknown };
+    expect(body.posting).toBeNull();
+    const open = await json<List>(await list(`status=open&startDate=${today}&endDate=${today}&per_page=200`));
+    expect(body.period.tinjau_terbuka).toBeGreaterThanOrEqual(open.totalCount);
+    expect(open.totalCount).toBeGreaterThan(0);
+  });
+});
+
 describe('POST /api/absensi/tinjau/{id}/catatan', () => {
   it("her note reaches the item once per outbox row; another employee's record is refused", async () => {
     const id = await flaggedDay();

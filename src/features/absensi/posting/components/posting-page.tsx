@@ -1,12 +1,17 @@
 import { Badge, Box, Button, Card, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { DataTable, type Column } from '../../../../components/data-table';
 import { FormField } from '../../../../components/form-field';
 import { OnlineOnly } from '../../../../components/online-only';
 import { PageHeader } from '../../../../components/page-header';
-import { SUMMARY_PAGE_SIZE, type AbsensiSummaryRow, type AfterPostingRow } from '../../../../domain/absensi/absensi-summary';
+import {
+  SUMMARY_PAGE_SIZE,
+  type AbsensiSummaryRow,
+  type AfterPostingRow,
+} from '../../../../domain/absensi/absensi-summary';
 import { dateTimeForPeople } from '../../../../domain/dates';
 import { periodLookupQuery } from '../../../../lib/lookups';
 import { notifyError, notifySuccess } from '../../../../lib/toast';
@@ -75,6 +80,10 @@ const lateColumns: Column<AfterPostingRow>[] = [
   },
   { key: 'diterima', header: 'Diterima server', cell: (r) => dateTimeForPeople(r.received_at) },
 ];
+
+/** Flagged check-ins of the period nobody has decided yet (Perlu Ditinjau). */
+const openReviewsText = (n: number) => `${n} check in pada periode ini masih perlu ditinjau.`;
+const LINK_STYLE = { textDecoration: 'underline' } as const;
 
 /** /absensi/posting (spec §2.7, §4): pick a period open for posting, see its summary, confirm, post. */
 export function PostingPage({
@@ -154,10 +163,20 @@ function PeriodSummary({ search, onSearch }: { search: PostingSearch; onSearch: 
                 </Text>
               </HStack>
             ) : (
-              <Text textStyle="sm" color="fg.muted">
-                Belum diposting: angka dihitung dari absensi saat ini.
-                {!p.berakhir && ' Periode ini belum berakhir.'}
-              </Text>
+              <Stack gap="1">
+                <Text textStyle="sm" color="fg.muted">
+                  Belum diposting: angka dihitung dari absensi saat ini.
+                  {!p.berakhir && ' Periode ini belum berakhir.'}
+                </Text>
+                {!!p.tinjau_terbuka && (
+                  <Text textStyle="sm" data-testid="posting-open-reviews">
+                    {openReviewsText(p.tinjau_terbuka)}{' '}
+                    <Link to="/absensi/tinjau" search={{ startDate: p.mulai, endDate: p.akhir }} style={LINK_STYLE}>
+                      Buka Perlu Ditinjau
+                    </Link>
+                  </Text>
+                )}
+              </Stack>
             )}
           </Box>
           {!posting && (
@@ -223,6 +242,12 @@ function PeriodSummary({ search, onSearch }: { search: PostingSearch; onSearch: 
           }
         }}
       >
+        {!!p?.tinjau_terbuka && (
+          <Text fontWeight="medium" mb="2">
+            {openReviewsText(p.tinjau_terbuka)} Check in itu ikut diposting apa adanya; yang ditolak sesudahnya tidak
+            mengubah rekap yang sudah dibekukan.
+          </Text>
+        )}
         {p && !p.berakhir ? (
           <Stack gap="2">
             <Text color="fg.warning" fontWeight="medium">
