@@ -177,7 +177,7 @@ export const absensiTinjau = pgTable(
       .references(() => karyawan.nrp),
     tanggal: date('tanggal', { mode: 'string' }).notNull(),
     /** terima | tolak; null while open. */
-    keputusan: varchar('keputusan', { length: 5 }),
+    keputusan: varchar('keputusan', { length: 8 }),
     alasan: varchar('alasan', { length: 255 }),
     decided_by: varchar('decided_by', { length: 6 }),
     decided_at: timestamp('decided_at', { withTimezone: true }),

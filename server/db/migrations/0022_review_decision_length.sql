@@ -1,0 +1,1 @@
+ALTER TABLE "absensi_tinjau" ALTER COLUMN "keputusan" SET DATA TYPE varchar(8);
