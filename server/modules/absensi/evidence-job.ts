@@ -14,20 +14,14 @@
  *
  * Every step is idempotent (unique rows, flags added once), so a job run twice changes nothing more.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../lib/storage';
 import { photoKey } from '../../lib/files';
 import { enqueueJob, PermanentJobError } from '../../lib/jobs/queue';
 import { distanceMeters } from '../../../src/domain/geo';
 import { flagsWith } from './flags-sql';
-import {
-  chunksOf,
-  nearValues,
-  PHOTO_MATCH_MAX_DISTANCE,
-  photoFingerprint,
-  toSigned64,
-} from './photo-fingerprint';
+import { chunksOf, nearValues, PHOTO_MATCH_MAX_DISTANCE, photoFingerprint, toSigned64 } from './photo-fingerprint';
 
 export const EVIDENCE_JOB = 'absensi.evidence';
 
@@ -117,26 +111,25 @@ export async function nearPhotos(
   excludeId: number | null,
   limit = 10,
 ): Promise<PhotoMatchRow[]> {
-  const [a0, a1, a2, a3] = chunksOf(hash).map((c) => intArray(nearValues(c)));
+  const [a0, a1, a2, a3] = chunksOf(hash).map((c) => intArray(nearValues(c))) as [string, string, string, string];
   const t = takenAt.toISOString();
   const h = toSigned64(hash).toString();
+  const lo = sql`${t}::timestamptz - make_interval(days => ${OWN_PHOTO_DAYS})`;
+  const hi = sql`${t}::timestamptz + make_interval(days => ${OWN_PHOTO_DAYS})`;
+  const dist = sql`bit_count((hash # ${h}::bigint)::bit(64))`;
+  // Each branch is an index-only scan of one chunk index: the distance is counted on the index entry.
+  const probe = (chunk: SQL, values: string) =>
+    sql`select id, ${dist}::int as distance from photo_hash
+      where ${chunk} = any(${values}::int[]) and taken_at between ${lo} and ${hi} and ${dist} <= ${PHOTO_MATCH_MAX_DISTANCE}`;
   const r = await db.execute(sql`
-    with win as (select ${t}::timestamptz - make_interval(days => ${OWN_PHOTO_DAYS}) as lo,
-                        ${t}::timestamptz + make_interval(days => ${OWN_PHOTO_DAYS}) as hi),
-    cand as (
-      select id from photo_hash, win where h0 = any(${a0}::int[]) and taken_at between win.lo and win.hi
-      union select id from photo_hash, win where h1 = any(${a1}::int[]) and taken_at between win.lo and win.hi
-      union select id from photo_hash, win where h2 = any(${a2}::int[]) and taken_at between win.lo and win.hi
-      union select id from photo_hash, win where h3 = any(${a3}::int[]) and taken_at between win.lo and win.hi)
-    select * from (
-      select p.id, p.nrp, p.kind, p.record_id, p.side, p.taken_at,
-             bit_count((p.hash # ${h}::bigint)::bit(64))::int as distance
-      from photo_hash p join cand on cand.id = p.id
-      where p.id <> ${excludeId ?? 0}
-        and (p.nrp = ${nrp} or p.taken_at between ${t}::timestamptz - make_interval(days => ${OTHERS_PHOTO_DAYS})
-                                                and ${t}::timestamptz + make_interval(days => ${OTHERS_PHOTO_DAYS}))) m
-    where m.distance <= ${PHOTO_MATCH_MAX_DISTANCE}
-    order by m.distance, m.id
+    with near as (
+      ${probe(sql`h0`, a0)} union ${probe(sql`h1`, a1)} union ${probe(sql`h2`, a2)} union ${probe(sql`h3`, a3)})
+    select p.id, p.nrp, p.kind, p.record_id, p.side, p.taken_at, near.distance
+    from near join photo_hash p on p.id = near.id
+    where p.id <> ${excludeId ?? 0}
+      and (p.nrp = ${nrp} or p.taken_at between ${t}::timestamptz - make_interval(days => ${OTHERS_PHOTO_DAYS})
+                                              and ${t}::timestamptz + make_interval(days => ${OTHERS_PHOTO_DAYS}))
+    order by near.distance, p.id
     limit ${limit}`);
   return rowsOf<PhotoMatchRow>(r).map((m) => ({ ...m, id: Number(m.id), record_id: Number(m.record_id) }));
 }

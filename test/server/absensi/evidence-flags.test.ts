@@ -81,7 +81,7 @@ async function record(c: Check): Promise<AbsensiSpgRecord> {
   f.append('lat', where.lat);
   f.append('long', where.long);
   f.append('accuracy', c.accuracy ?? '12');
-  f.append('photo', new Blob([c.photo ?? TINY_JPEG], { type: 'image/jpeg' }), 'foto.jpg');
+  f.append('photo', new Blob([new Uint8Array(c.photo ?? TINY_JPEG)], { type: 'image/jpeg' }), 'foto.jpg');
   const res = await ctx.request('POST', '/api/absensi/new/spg', { token: token[c.who], body: f, headers: c.headers });
   expect(res.status, await res.clone().text()).toBe(201);
   return ((await res.json()) as { result: AbsensiSpgRecord }).result;
