@@ -1,11 +1,12 @@
 /**
  * The "attention" list of a day (beyond the spec; docs/decisions/023-dashboard.md): what a supervisor
- * should look at first. Four kinds, each counted in full and listed up to ATTENTION_LIMIT rows:
+ * should look at first. Five kinds, each counted in full and listed up to ATTENTION_LIMIT rows:
  * - not_started: an employee with planned visits none of which is checked in once her shift started
  *   and its lateness tolerance passed (the domain's notStarted rule, in SQL: onTimeUntil of day-count.ts);
  * - outside_radius: a visit check-in or check-out flagged outside the store's radius;
  * - missing_checkout: a visit checked in but not out once its shift ended (missingCheckout);
- * - clock_skew: a visit or the day's attendance whose device time differs far from the server's.
+ * - clock_skew: a visit or the day's attendance whose device time differs far from the server's;
+ * - perlu_ditinjau: a flagged visit or day nobody has decided in Perlu Ditinjau yet (decision 035).
  * Times compare in each location's zone: "now" is the wall clock of that zone.
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -65,7 +66,7 @@ export async function attention(
           select ${karyawan.nrp} as nrp, ${lokasi.time_zone} as time_zone
             from ${karyawan} join ${lokasi} on ${lokasi.id} = ${karyawan.kode_lokasi} where ${who}
         ), checked as materialized (
-          select d.no_dcp, d.tgl_dcp, d.cust_code, d.in_jam, d.out_jam, d.flags, d.shift_id
+          select d.id, d.no_dcp, d.tgl_dcp, d.cust_code, d.in_jam, d.out_jam, d.flags, d.shift_id
             from kunjungan_detail d
            where ${dayIn(sql`d.tgl_dcp`, days)} and d.in_jam is not null
         ), planned as materialized (
@@ -85,7 +86,7 @@ export async function attention(
              and (x.tgl_dcp < ${today} or (x.tgl_dcp = ${today} and ${nowLocal} > x.on_time_until))
         ), lines as materialized (
           -- The day's check-ins joined to their employees once.
-          select p.nrp, x.no_dcp, x.tgl_dcp as tgl, x.cust_code, x.in_jam, x.out_jam, x.flags, sh.jam_selesai,
+          select x.id, p.nrp, x.no_dcp, x.tgl_dcp as tgl, x.cust_code, x.in_jam, x.out_jam, x.flags, sh.jam_selesai,
                  (x.tgl_dcp < ${today} or (x.tgl_dcp = ${today} and ${nowLocal} >= sh.jam_selesai)) as ended
             from checked x join kunjungan h on h.no_dcp = x.no_dcp join staff p on p.nrp = h.nrp
             join shift sh on sh.id = x.shift_id
@@ -102,6 +103,19 @@ export async function attention(
             from absensi a join staff p on p.nrp = a.nrp
            where ${dayIn(sql`a.tanggal`, days)} and ${dayMatch(sql`a.tanggal`, zone, days)}
              and a.flags ?| array['clock_skew', 'clock_skew_in', 'clock_skew_out']
+        ), perlu_ditinjau as materialized (
+          -- Flagged check-ins nobody has decided yet (decision 035): flags other than after_posting.
+          select nrp, no_dcp, tgl, cust_code, in_jam as jam from lines
+           where (flags - array['after_posting']::text[]) <> '[]'::jsonb
+             and not exists (select 1 from absensi_tinjau t
+                              where t.jenis = 'kunjungan' and t.record_id = lines.id and t.keputusan is not null)
+          union all
+          select a.nrp, null, a.tanggal, null, a.field_jam_masuk
+            from absensi a join staff p on p.nrp = a.nrp
+           where ${dayIn(sql`a.tanggal`, days)} and ${dayMatch(sql`a.tanggal`, zone, days)}
+             and a.flags <> '[]'::jsonb and (a.flags - array['after_posting']::text[]) <> '[]'::jsonb
+             and not exists (select 1 from absensi_tinjau t
+                              where t.jenis = 'hari' and t.record_id = a.id and t.keputusan is not null)
         ), ranked as (
           select 'not_started' as kind, l.*, c.n from ${limited('not_started')}
           union all
@@ -110,6 +124,8 @@ export async function attention(
           select 'missing_checkout', l.*, c.n from ${limited('missing_checkout')}
           union all
           select 'clock_skew', l.*, c.n from ${limited('clock_skew')}
+          union all
+          select 'perlu_ditinjau', l.*, c.n from ${limited('perlu_ditinjau')}
         )
         select r.kind, r.nrp, e.nama, e.lokasi_id, r.tgl::text as tanggal, e.time_zone, r.no_dcp, s.cust_code, s.cust_name,
                r.jam::text as jam, r.n

@@ -258,7 +258,13 @@ export const KONTRAK_DETAIL_COLUMNS: Column[] = [
 
 // ---------- attention ----------
 
-export const ATTENTION_KINDS = ['not_started', 'outside_radius', 'missing_checkout', 'clock_skew'] as const;
+export const ATTENTION_KINDS = [
+  'not_started',
+  'outside_radius',
+  'missing_checkout',
+  'clock_skew',
+  'perlu_ditinjau',
+] as const;
 export type AttentionKind = (typeof ATTENTION_KINDS)[number];
 
 export const ATTENTION_LABEL: Record<AttentionKind, string> = {
@@ -266,6 +272,8 @@ export const ATTENTION_LABEL: Record<AttentionKind, string> = {
   outside_radius: 'Check-in di luar radius store',
   missing_checkout: 'Belum check-out setelah shift selesai',
   clock_skew: 'Jam perangkat berbeda jauh dari server',
+  // Flagged check-ins of the day nobody has decided yet (Perlu Ditinjau, decision 035).
+  perlu_ditinjau: 'Perlu ditinjau',
 };
 
 /** How many rows of each kind the list carries (the counts are always complete). */
@@ -294,6 +302,7 @@ export const AttentionAnswerSchema = resultAnswer(
       outside_radius: v.number(),
       missing_checkout: v.number(),
       clock_skew: v.number(),
+      perlu_ditinjau: v.number(),
     }),
     rows: v.array(AttentionRowSchema),
   }),

@@ -223,6 +223,30 @@ describe('a decision in the attendance list', () => {
   });
 });
 
+describe("the dashboard's attention list", () => {
+  it('lists an open flagged visit under perlu_ditinjau until it is decided', async () => {
+    const { id } = await flaggedVisit();
+    const attention = async () => {
+      const res = await ctx.request('GET', `/api/dashboard/attention?date=${today}`, { token: admin });
+      expect(res.status).toBe(200);
+      return (
+        (await res.json()) as {
+          result: { counts: Record<string, number>; rows: { kind: string; nrp: string; jam: string | null }[] };
+        }
+      ).result;
+    };
+    const before = await attention();
+    expect(before.counts.perlu_ditinjau).toBeGreaterThan(0);
+    expect(before.rows.some((r) => r.kind === 'perlu_ditinjau' && r.nrp === SPG_NRP)).toBe(true);
+    const res = await ctx.request('POST', `/api/absensi/tinjau/${id}`, {
+      token: admin,
+      body: { keputusan: 'terima', alasan: 'GPS mal memang lemah' },
+    });
+    expect(res.status).toBe(200);
+    expect((await attention()).counts.perlu_ditinjau).toBe(before.counts.perlu_ditinjau - 1);
+  });
+});
+
 describe("the posting screen's count", () => {
   it('names the open review items of the period it would post', async () => {
     await flaggedVisit();

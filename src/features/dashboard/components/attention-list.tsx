@@ -9,6 +9,15 @@ import { DASHBOARD_UI as T } from '../texts';
 
 function Target({ row }: { row: AttentionRow }) {
   const text = `${row.nrp} - ${row.nama}`;
+  // A flagged check-in to decide: the review queue of that day.
+  if (row.kind === 'perlu_ditinjau')
+    return (
+      <Link to="/absensi/tinjau" search={{ startDate: row.tanggal, endDate: row.tanggal }}>
+        <Text as="span" color="green.fg" fontWeight="medium" textDecoration="underline">
+          {text}
+        </Text>
+      </Link>
+    );
   if (row.no_dcp)
     return (
       <Link to="/kunjungan/$no_dcp/edit" params={{ no_dcp: row.no_dcp }}>
