@@ -129,7 +129,7 @@ beforeAll(async () => {
   CLIENT = emp!.client!;
   CLIENT_NAME = emp!.nama;
 
-  // A store of this test only, where her existing store is, and seven planned lines there today.
+  // A store of this test only, where her existing store is, and eight planned lines there today.
   const [line] = await db
     .select({
       no_dcp: kunjunganDetail.no_dcp,
@@ -149,7 +149,7 @@ beforeAll(async () => {
   const inserted = await db
     .insert(kunjunganDetail)
     .values(
-      Array.from({ length: 7 }, () => ({
+      Array.from({ length: 8 }, () => ({
         no_dcp: line!.no_dcp,
         tgl_dcp: today,
         shift_id: line!.shift_id,
@@ -173,7 +173,7 @@ beforeAll(async () => {
 
   // 1 and 5: signed at the store → verified. 2: unsigned → flagged no_device_signature, open. 3: unsigned
   // 1 km away → rejected. 4: signed 1 km away → flagged outside_radius_in, not decided: open, not verified.
-  // 6–7: planned, never checked in.
+  // 8: signed 1 km away, flagged, accepted (terima) → verified. 6–7: planned, never checked in.
   const one = await checkIn(lines[0]!, { signed: true });
   expect(one).toMatchObject({ in_verified: 'passkey', flags: [] });
   const two = await checkIn(lines[1]!, { signed: false });
@@ -184,7 +184,10 @@ beforeAll(async () => {
   expect(four).toMatchObject({ in_verified: 'passkey', flags: ['outside_radius_in'] });
   const five = await checkIn(lines[4]!, { signed: true });
   expect(five).toMatchObject({ in_verified: 'passkey', flags: [] });
-  fotos.push(one.in_foto!, five.in_foto!);
+  const eight = await checkIn(lines[7]!, { signed: true, far: true });
+  expect(eight).toMatchObject({ in_verified: 'passkey', flags: ['outside_radius_in'] });
+  expect((await decide(lines[7]!, 'terima', 'GPS meleset, toko benar')).status).toBe(200);
+  fotos.push(one.in_foto!, five.in_foto!, eight.in_foto!);
 });
 afterAll(() => ctx.close());
 
@@ -196,12 +199,12 @@ describe('GET /api/report/bukti-kunjungan', () => {
       store: STORE_NAME,
       nrp: SPG_NRP,
       nama: expect.any(String),
-      planned: 7,
-      visited: 4,
-      verified: 2,
+      planned: 8,
+      visited: 5,
+      verified: 3,
       rejected: 1,
       open: 2,
-      compliance: 57.1,
+      compliance: 62.5,
     });
     // Every row of the client: its own employees only, the counts consistent, ordered by store then NRP.
     const clientOf = new Map(
@@ -225,10 +228,6 @@ describe('GET /api/report/bukti-kunjungan', () => {
       .format('YYYYMM');
     expect(ours(await report(`period=${previous}&client_id=${CLIENT}`))).toBeUndefined();
   });
-
-  // Blocked by the review queue: absensi_tinjau.keputusan is varchar(5), so 'terima' cannot be stored yet
-  // (POST /api/absensi/tinjau/{id} with terima answers 500). The report's SQL counts it as the brief says.
-  it.todo('a flagged line accepted (terima) and signed by passkey counts as verified, not open');
 
   it('compliance: one decimal, 0 when nothing is planned', () => {
     expect(compliance(3, 7)).toBe(42.9);
@@ -340,12 +339,12 @@ describe('GET /api/report/bukti-kunjungan/export', () => {
       STORE_NAME,
       SPG_NRP,
       ours(rows)!.nama,
-      7,
-      4,
-      2,
+      8,
+      5,
+      3,
       1,
       2,
-      57.1,
+      62.5,
     ]);
 
     const bukti = wb.getWorksheet('Bukti')!;
@@ -368,17 +367,18 @@ describe('GET /api/report/bukti-kunjungan/export', () => {
     bukti.eachRow((row, n) => {
       if (n > 1 && row.getCell(2).value === STORE) visits.push(row);
     });
-    // Five of the seven lines were checked in (the rejected one too: it is evidence of what was refused).
-    expect(visits).toHaveLength(5);
-    const byDecision = visits.map((r) => [r.getCell(8).value, r.getCell(10).value]);
+    // Six of the eight lines were checked in (the rejected one too: it is evidence of what was refused).
+    expect(visits).toHaveLength(6);
+    const byDecision = visits.map((r) => `${String(r.getCell(8).value)} | ${String(r.getCell(10).value)}`).sort();
     expect(byDecision).toEqual(
-      expect.arrayContaining([
-        ['Ya', '-'],
-        ['Ya', '-'],
-        ['Tidak', 'Menunggu tinjauan'],
-        ['Tidak', 'Menunggu tinjauan'],
-        ['Tidak', 'Ditolak'],
-      ]),
+      [
+        'Ya | -',
+        'Ya | -',
+        'Tidak | Menunggu tinjauan',
+        'Tidak | Menunggu tinjauan',
+        'Tidak | Ditolak',
+        'Ya | Diterima',
+      ].sort(),
     );
     expect(visits.find((r) => r.getCell(10).value === 'Ditolak')!.getCell(9).value).toContain(
       'Check in di luar radius',
@@ -409,16 +409,16 @@ describe('GET /api/report/bukti-kunjungan/pdf', () => {
     expect(text).toContain('(Laporan Bukti Kunjungan)');
     expect(text).toContain(CLIENT_NAME);
     expect(text).toContain(`${STORE} \xb7 ${STORE_NAME}`);
-    expect(text).toContain('(57,1%)');
-    // The two verified check-ins' photos, embedded as stored.
-    expect(text.match(/\/Subtype \/Image/g)).toHaveLength(2);
+    expect(text).toContain('(62,5%)');
+    // The three verified check-ins' photos, embedded as stored.
+    expect(text.match(/\/Subtype \/Image/g)).toHaveLength(3);
     expect(text).toContain('/DCTDecode');
 
     await ctx.storage.delete(`photo/${fotos[0]}`);
     const again = Buffer.from(await (await get()).arrayBuffer()).toString('latin1');
     expect(again.startsWith('%PDF')).toBe(true);
-    expect(again.match(/\/Subtype \/Image/g)).toHaveLength(1);
-    await ctx.storage.delete(`photo/${fotos[1]}`);
+    expect(again.match(/\/Subtype \/Image/g)).toHaveLength(2);
+    await Promise.all(fotos.map((f) => ctx.storage.delete(`photo/${f}`)));
     const none = Buffer.from(await (await get()).arrayBuffer()).toString('latin1');
     expect(none).not.toContain('/Subtype /Image');
     expect(none).toContain('Belum ada foto kunjungan terverifikasi');
