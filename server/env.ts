@@ -59,6 +59,15 @@ const EnvSchema = v.object({
   RP_ORIGIN: v.optional(
     v.pipe(v.string(), v.regex(/^https?:\/\/[^/]+$/, 'RP_ORIGIN must be an origin (https://hadir.example.com)')),
   ),
+  PHOTO_RETENTION_MONTHS: v.optional(
+    v.pipe(
+      v.string(),
+      v.toNumber(),
+      v.integer('PHOTO_RETENTION_MONTHS must be a whole number of months'),
+      v.minValue(1, 'PHOTO_RETENTION_MONTHS must be at least 1'),
+    ),
+    '13',
+  ),
 });
 
 export interface Env {
@@ -84,6 +93,8 @@ export interface Env {
   /** Passkeys' relying party behind a proxy; undefined: the host and origin of each request. */
   rpId: string | undefined;
   rpOrigin: string | undefined;
+  /** Check-in photos older than this many months are deleted by the daily retention job (decision 035). */
+  photoRetentionMonths: number;
 }
 
 function s3Config(e: v.InferOutput<typeof EnvSchema>): S3Config | undefined {
@@ -133,5 +144,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     s3: s3Config(e),
     rpId: e.RP_ID?.toLowerCase(),
     rpOrigin: e.RP_ORIGIN,
+    photoRetentionMonths: e.PHOTO_RETENTION_MONTHS,
   };
 }

@@ -34,7 +34,7 @@ const database = await openDatabase(
 let state: 'starting' | 'ok' | 'stopping' = 'starting';
 const storage = createStorage(env);
 // Background work (photo fingerprints, evidence flags, …): polls only once the schema is migrated.
-const jobs = createJobs({ db: database.db, storage });
+const jobs = createJobs({ db: database.db, storage, photoRetentionMonths: env.photoRetentionMonths });
 const loginAddressLimit = { maxFailures: env.loginIpMaxFailures, windowSeconds: env.loginIpWindowMin * 60 };
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const app = createApp({

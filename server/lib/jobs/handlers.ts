@@ -6,21 +6,37 @@
 import type { Db } from '../../db/client';
 import type { Storage } from '../storage';
 import { EVIDENCE_JOB, evidenceJob, type EvidenceJobData } from '../../modules/absensi/evidence-job';
+import { PHOTO_RETENTION_JOB, photoRetentionJob } from '../../modules/absensi/photo-retention';
 import { createJobQueue, type JobQueue, type JobQueueOptions } from './queue';
 
 export interface JobDeps {
   db: Db;
   storage: Storage;
+  /** PHOTO_RETENTION_MONTHS (default 13). */
+  photoRetentionMonths?: number;
+  /** The jobs' clock (tests move it). */
+  now?: () => Date;
 }
 
 /** A queue on `deps.db` with every handler registered; not polling until `start()`. */
 export function createJobs(deps: JobDeps, opts: JobQueueOptions = {}): JobQueue {
   const queue = createJobQueue(deps.db, opts);
   queue.work<EvidenceJobData>(EVIDENCE_JOB, evidenceJob(deps));
+  queue.work(
+    PHOTO_RETENTION_JOB,
+    photoRetentionJob({
+      db: deps.db,
+      storage: deps.storage,
+      months: deps.photoRetentionMonths ?? 13,
+      now: deps.now ?? (() => new Date()),
+    }),
+  );
   return queue;
 }
 
 /** The recurring jobs (upserted at every start; one copy wins each run). */
 export async function scheduleJobs(queue: JobQueue): Promise<void> {
   await queue.schedule('jobs.purge', '17 3 * * *', {}, 'Asia/Jakarta');
+  // Check-in photos past PHOTO_RETENTION_MONTHS, nightly when nobody checks in (decision 035).
+  await queue.schedule(PHOTO_RETENTION_JOB, '40 2 * * *', {}, 'Asia/Jakarta');
 }
