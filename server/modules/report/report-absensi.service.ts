@@ -66,6 +66,10 @@ export const detailColumns = {
   status_nama: statusAbsensi.nama,
   sumber: absensi.sumber,
   flags: absensi.flags,
+  /** A reviewer's decision on her flagged day (Perlu Ditinjau, decision 035): terima, tolak or null. */
+  tinjau: sql<
+    string | null
+  >`(select t.keputusan from absensi_tinjau t where t.jenis = 'hari' and t.record_id = ${absensi.id})`,
 };
 
 /** The detail rows' query, ordered by employee then day (the (nrp, tanggal) index gives that order). */
@@ -109,6 +113,7 @@ export function toDetailRow(r: DetailRecord): ReportDetailRow {
     jam_kerja_menit: counted.worked_minutes,
     sumber: r.sumber,
     flags: r.flags,
+    tinjau: r.tinjau === 'terima' || r.tinjau === 'tolak' ? r.tinjau : null,
   };
 }
 

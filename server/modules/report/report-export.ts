@@ -69,6 +69,7 @@ function detailCells(r: DetailRecord): XlsxCell[] {
     yaTidak(c.count_early === 1),
     hoursText(c.worked_minutes),
     sumberText(r.sumber),
+    r.tinjau === 'tolak' ? 'Ditolak peninjau' : r.tinjau === 'terima' ? 'Diterima peninjau' : null,
   ];
 }
 
@@ -99,6 +100,7 @@ export async function exportDetail(db: Db, actor: Actor, f: ReportAbsensiFilter)
           col('Pulang Cepat', 12),
           col('Jam Kerja', 10, TEXT),
           col('Sumber', 11),
+          col('Tinjauan', 18),
         ],
         // Employees in keyset batches, then their days by the (nrp, tanggal) index: every batch costs the
         // same however far into the period's employees it is.

@@ -67,6 +67,8 @@ export const ReportDetailRowSchema = v.object({
   /** S own check-in, M manual, U upload, L approved leave; in words: SUMBER_LABEL (day-count.ts). */
   sumber: v.string(),
   flags: v.array(v.string()),
+  /** A reviewer's decision on her flagged day (decision 035); it does not change how the day counts. */
+  tinjau: v.nullable(v.picklist(['terima', 'tolak'])),
 });
 export type ReportDetailRow = v.InferOutput<typeof ReportDetailRowSchema>;
 export const ReportDetailAnswerSchema = v.object({

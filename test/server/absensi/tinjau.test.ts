@@ -220,6 +220,19 @@ describe('a decision in the attendance list', () => {
     expect(row!.tinjau?.keputusan).toBe('tolak');
     expect(row!.details.filter((d) => d.ditolak).length).toBeGreaterThanOrEqual(1);
     expect(lineId).toBeGreaterThan(0);
+
+    // Laporan Absensi names it too (the day still counts as it is: the decision is shown, not applied).
+    const period = today.slice(0, 4) + today.slice(5, 7);
+    const report = await ctx.request(
+      'GET',
+      `/api/report/absensi-detail?period=${period}&karyawan=${SPG_NRP}&per_page=100`,
+      {
+        token: admin,
+      },
+    );
+    expect(report.status).toBe(200);
+    const days = ((await report.json()) as { result: { tanggal: string; tinjau: string | null }[] }).result;
+    expect(days.find((d) => d.tanggal === today)?.tinjau).toBe('tolak');
   });
 });
 

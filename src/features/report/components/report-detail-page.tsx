@@ -52,6 +52,11 @@ const columns: Column<ReportDetailRow>[] = [
   },
   // Where the day's values come from, in the words the export writes too.
   { key: 'sumber', header: 'Sumber', cell: (r) => sumberText(r.sumber) },
+  {
+    key: 'tinjau',
+    header: 'Tinjauan',
+    cell: (r) => (r.tinjau === 'tolak' ? 'Ditolak peninjau' : r.tinjau === 'terima' ? 'Diterima peninjau' : '-'),
+  },
 ];
 
 /** /report/absensi/detail: Laporan Absensi, one row per attendance day (spec §2.8). */
