@@ -69,7 +69,9 @@ async function main() {
 
     t = Date.now();
     const files = new Map<string, Uint8Array>();
-    const nrps = rowsOf<{ nrp: string }>(await db.execute(sql`select nrp from karyawan order by nrp limit ${EMPLOYEES}`));
+    const nrps = rowsOf<{ nrp: string }>(
+      await db.execute(sql`select nrp from karyawan order by nrp limit ${EMPLOYEES}`),
+    );
     const days = Math.ceil(CHECKINS / nrps.length);
     const rows: string[] = [];
     for (let i = 0; i < CHECKINS; i++) {
@@ -92,7 +94,9 @@ async function main() {
           from (values ${rows.slice(i, i + 1000).join(',')}) v(nrp, tanggal, foto, lat, long, acc, at)`),
       );
     }
-    const ids = rowsOf<{ id: number }>(await db.execute(sql`select id from absensi where foto_masuk is not null order by id`));
+    const ids = rowsOf<{ id: number }>(
+      await db.execute(sql`select id from absensi where foto_masuk is not null order by id`),
+    );
     for (const { id } of ids) {
       await enqueueJob(db, EVIDENCE_JOB, { kind: 'hari', id, side: 'in' }, { singletonKey: `hari:${id}:in` });
     }
@@ -110,7 +114,9 @@ async function main() {
     for (;;) {
       await new Promise((r) => setTimeout(r, 1000));
       const [left] = rowsOf<{ n: number }>(
-        await db.execute(sql`select count(*)::int as n from job where name = ${EVIDENCE_JOB} and state in ('pending', 'active')`),
+        await db.execute(
+          sql`select count(*)::int as n from job where name = ${EVIDENCE_JOB} and state in ('pending', 'active')`,
+        ),
       );
       if (left!.n === 0) break;
     }
@@ -121,7 +127,9 @@ async function main() {
         count(*) filter (where state = 'failed')::int as failed from job where name = ${EVIDENCE_JOB}`),
     );
     const flags = rowsOf<{ flag: string; n: number }>(
-      await db.execute(sql`select f as flag, count(*)::int as n from absensi, jsonb_array_elements_text(flags) f group by f order by f`),
+      await db.execute(
+        sql`select f as flag, count(*)::int as n from absensi, jsonb_array_elements_text(flags) f group by f order by f`,
+      ),
     );
     console.log(`evidence of ${ids.length} check-ins with ${COPIES} queue copies on PostgreSQL:`);
     console.log(`  all done in ${seconds.toFixed(1)} s (${(ids.length / seconds).toFixed(0)} jobs/s; budget 15 min)`);

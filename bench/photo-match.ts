@@ -93,7 +93,9 @@ async function main() {
     console.log(
       `  p50 ${pct(times, 0.5).toFixed(2)} ms, p95 ${pct(times, 0.95).toFixed(2)} ms, p99 ${pct(times, 0.99).toFixed(2)} ms (budget p95 < 20 ms)`,
     );
-    console.log(`  reuses found ${found}/${Math.ceil(QUERIES / 2)}; random photos with a match ${falseHits}/${Math.floor(QUERIES / 2)}`);
+    console.log(
+      `  reuses found ${found}/${Math.ceil(QUERIES / 2)}; random photos with a match ${falseHits}/${Math.floor(QUERIES / 2)}`,
+    );
     console.log(`  chunk probe plan: ${plan?.['QUERY PLAN']}`);
   } finally {
     await database.close();

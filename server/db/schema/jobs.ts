@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * The durable job queue (server/lib/jobs/queue.ts, docs/decisions/033): work off the request path.
@@ -35,9 +25,15 @@ export const job = pgTable(
     done_at: timestamp('done_at', { withTimezone: true }),
   },
   (t) => [
-    index('job_due_idx').on(t.run_at).where(sql`state = 'pending'`),
-    index('job_lease_idx').on(t.locked_until).where(sql`state = 'active'`),
-    index('job_done_idx').on(t.done_at).where(sql`state in ('done', 'failed')`),
+    index('job_due_idx')
+      .on(t.run_at)
+      .where(sql`state = 'pending'`),
+    index('job_lease_idx')
+      .on(t.locked_until)
+      .where(sql`state = 'active'`),
+    index('job_done_idx')
+      .on(t.done_at)
+      .where(sql`state in ('done', 'failed')`),
     uniqueIndex('job_singleton_uq')
       .on(t.name, t.singleton_key)
       .where(sql`singleton_key is not null and state in ('pending', 'active')`),

@@ -32,7 +32,12 @@ export const toSigned64 = (h: bigint) => BigInt.asIntN(64, h);
 /** The four 16-bit chunks, most significant first. */
 export function chunksOf(h: bigint): [number, number, number, number] {
   const u = BigInt.asUintN(64, h);
-  return [Number((u >> 48n) & 0xffffn), Number((u >> 32n) & 0xffffn), Number((u >> 16n) & 0xffffn), Number(u & 0xffffn)];
+  return [
+    Number((u >> 48n) & 0xffffn),
+    Number((u >> 32n) & 0xffffn),
+    Number((u >> 16n) & 0xffffn),
+    Number(u & 0xffffn),
+  ];
 }
 
 export function hamming(a: bigint, b: bigint): number {

@@ -34,8 +34,13 @@ export async function scene(seed: number, w = 1280, h = 960, quality = 85): Prom
   const grain = Buffer.alloc(w * h * 3);
   for (let i = 0; i < grain.length; i++) grain[i] = Math.floor(r() * 40);
   const base = await sharp(Buffer.from(svg)).png().toBuffer();
-  const overlay = await sharp(grain, { raw: { width: w, height: h, channels: 3 } }).png().toBuffer();
-  return sharp(base).composite([{ input: overlay, blend: 'overlay' }]).jpeg({ quality }).toBuffer();
+  const overlay = await sharp(grain, { raw: { width: w, height: h, channels: 3 } })
+    .png()
+    .toBuffer();
+  return sharp(base)
+    .composite([{ input: overlay, blend: 'overlay' }])
+    .jpeg({ quality })
+    .toBuffer();
 }
 
 /** What a reused photo may have gone through on its way back: the same scene, other bytes. */
@@ -46,8 +51,14 @@ export async function variants(jpeg: Buffer): Promise<Record<string, Buffer>> {
   return {
     'quality 40': await sharp(jpeg).jpeg({ quality: 40 }).toBuffer(),
     'quality 95': await sharp(jpeg).jpeg({ quality: 95 }).toBuffer(),
-    'resized -7%': await sharp(jpeg).resize(Math.round(width * 0.93)).jpeg({ quality: 70 }).toBuffer(),
-    'resized +5%': await sharp(jpeg).resize(Math.round(width * 1.05)).jpeg({ quality: 80 }).toBuffer(),
+    'resized -7%': await sharp(jpeg)
+      .resize(Math.round(width * 0.93))
+      .jpeg({ quality: 70 })
+      .toBuffer(),
+    'resized +5%': await sharp(jpeg)
+      .resize(Math.round(width * 1.05))
+      .jpeg({ quality: 80 })
+      .toBuffer(),
     'cropped 2%': await sharp(jpeg)
       .extract({ left: dx, top: dy, width: width - 2 * dx, height: height - 2 * dy })
       .jpeg({ quality: 80 })

@@ -34,7 +34,9 @@ async function pgCopy(): Promise<Database> {
 
 async function states(d: Database, name: string) {
   return rowsOf<{ state: string; n: number }>(
-    await d.db.execute(sql`select state, count(*)::int as n from job where name = ${name} group by state order by state`),
+    await d.db.execute(
+      sql`select state, count(*)::int as n from job where name = ${name} group by state order by state`,
+    ),
   );
 }
 
@@ -72,10 +74,12 @@ describe('job queue on PostgreSQL', () => {
     const N = 300;
     for (let i = 0; i < N; i++) await enqueueJob(a.db, 'test.once', { i });
     const handled = new Map<number, string[]>();
-    const handler = (copy: string) => async ({ i }: { i: number }) => {
-      handled.set(i, [...(handled.get(i) ?? []), copy]);
-      await new Promise((r) => setImmediate(r));
-    };
+    const handler =
+      (copy: string) =>
+      async ({ i }: { i: number }) => {
+        handled.set(i, [...(handled.get(i) ?? []), copy]);
+        await new Promise((r) => setImmediate(r));
+      };
     const qa = createJobQueue(a.db, { ...silent, concurrency: 5 });
     const qb = createJobQueue(b.db, { ...silent, concurrency: 5 });
     qa.work('test.once', handler('A'));
@@ -154,10 +158,14 @@ describe('job queue on PostgreSQL', () => {
     const [s] = rowsOf<{ next_run_at: Date | string }>(
       await a.db.execute(sql`select next_run_at from job_schedule where name = 'test.nightly'`),
     );
-    expect(new Date(s!.next_run_at).toISOString()).toBe(nextCronRun('15 2 * * *', 'Asia/Jakarta', new Date()).toISOString());
+    expect(new Date(s!.next_run_at).toISOString()).toBe(
+      nextCronRun('15 2 * * *', 'Asia/Jakarta', new Date()).toISOString(),
+    );
     expect(await Promise.all([qa.drain(), qb.drain()])).toEqual([0, 0]);
 
-    await a.db.execute(sql`update job_schedule set next_run_at = now() - interval '1 minute' where name = 'test.nightly'`);
+    await a.db.execute(
+      sql`update job_schedule set next_run_at = now() - interval '1 minute' where name = 'test.nightly'`,
+    );
     await Promise.all([qa.drain(), qb.drain()]);
     expect(runs).toBe(1);
     const [moved] = rowsOf<{ ahead: boolean }>(
