@@ -12,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AbsensiSpgRecord } from '../../../src/domain/absensi/absensi';
 import { dateIn, instantIn, timeIn } from '../../../src/domain/time-zone';
 import { absensi } from '../../../server/db/schema/absensi';
+import { kunjungan, kunjunganDetail } from '../../../server/db/schema/kunjungan';
+import { store } from '../../../server/db/schema/store';
 import { hamming, PHOTO_MATCH_MAX_DISTANCE, photoFingerprint } from '../../../server/modules/absensi/photo-fingerprint';
 import { createTestContext, type TestContext } from '../helpers';
 import { scene, variants } from './photo-scenes';
@@ -265,5 +267,46 @@ describe('position flags', () => {
       .from(absensi)
       .where(and(eq(absensi.nrp, NRP.tl), eq(absensi.tanggal, waited)));
     expect(rows).toHaveLength(0);
+  });
+});
+
+describe('a visit line', () => {
+  it('gets photo_reused when its check-out photo is a re-encoded copy of its check-in photo', async () => {
+    // The demo SPG's first visit of the seeded day (today), at noon WIB.
+    const today = dayjs().format('YYYY-MM-DD');
+    ctx.clock.offsetMs = instantIn('Asia/Jakarta', today, '12:00:00').getTime() - Date.now();
+    [token.spg, token.admin] = await Promise.all([ctx.tokenFor('spg'), ctx.tokenFor('admin')]);
+    const [line] = await ctx.database.db
+      .select({ id: kunjunganDetail.id, lat: store.cust_lat, long: store.cust_long })
+      .from(kunjunganDetail)
+      .innerJoin(kunjungan, eq(kunjungan.no_dcp, kunjunganDetail.no_dcp))
+      .innerJoin(store, eq(store.cust_code, kunjunganDetail.cust_code))
+      .where(and(eq(kunjungan.nrp, NRP.spg), eq(kunjunganDetail.tgl_dcp, today)))
+      .limit(1);
+    expect(line).toBeDefined();
+    const shot = await scene(5, 640, 480);
+    const send = async (side: 'check-in' | 'check-out', bytes: Uint8Array, minutes: number) => {
+      const f = new FormData();
+      const at = minutesAgo(minutes);
+      f.append('jam', timeIn('Asia/Jakarta', new Date(at)));
+      f.append('captured_at', at);
+      f.append('lat', String(line!.lat! + 0.0002));
+      f.append('long', String(line!.long!));
+      f.append('accuracy', '9');
+      f.append('photo', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'foto.jpg');
+      const res = await ctx.request('POST', `/api/kunjungan/detail/${line!.id}/${side}`, { token: token.spg, body: f });
+      expect(res.status, await res.clone().text()).toBe(200);
+    };
+    const flagsOfLine = async () => {
+      await ctx.jobs.drain();
+      const res = await ctx.request('GET', `/api/kunjungan/karyawan/${NRP.spg}?tanggal=${today}`, { token: token.spg });
+      expect(res.status).toBe(200);
+      const { result } = (await res.json()) as { result: { details: { id: number; flags: string[] }[] } };
+      return result.details.find((d) => d.id === line!.id)!.flags;
+    };
+    await send('check-in', shot, 60);
+    expect((await flagsOfLine()).filter((f) => PHOTO_FLAGS.includes(f))).toEqual([]);
+    await send('check-out', (await variants(shot))['quality 95']!, 5);
+    expect(await flagsOfLine()).toContain('photo_reused');
   });
 });
