@@ -258,7 +258,9 @@ export async function activity(
     rowsOf<ActivityVisit & { nrp: string }>(
       db,
       sql`select h.nrp, d.id, d.no_dcp, d.tgl_dcp::text as tgl_dcp, sh.nama as shift, d.cust_code, s.cust_name as customer,
-                 d.in_jam::text as in_jam, d.out_jam::text as out_jam, d.in_lat, d.in_long, d.out_lat, d.out_long
+                 d.in_jam::text as in_jam, d.out_jam::text as out_jam, d.in_lat, d.in_long, d.out_lat, d.out_long,
+                 exists (select 1 from absensi_tinjau t
+                          where t.jenis = 'kunjungan' and t.record_id = d.id and t.keputusan = 'tolak') as ditolak
             from kunjungan_detail d
             join kunjungan h on h.no_dcp = d.no_dcp
             join store s on s.cust_code = d.cust_code

@@ -28,8 +28,12 @@ const lokasiCode = () => code(/^[A-Za-z0-9._-]{1,10}$/, DASHBOARD_TEXTS.lokasiId
 
 export type VisitColour = 'green' | 'yellow' | 'red';
 
-/** Spec: green = checked in and out, yellow = checked in only, red = neither. */
-export function visitColour(line: { in_jam: string | null; out_jam: string | null }): VisitColour {
+/**
+ * Spec: green = checked in and out, yellow = checked in only, red = neither. A visit a reviewer rejected
+ * (decision 035) counts as not visited: red.
+ */
+export function visitColour(line: { in_jam: string | null; out_jam: string | null; ditolak?: boolean }): VisitColour {
+  if (line.ditolak) return 'red';
   if (line.in_jam && line.out_jam) return 'green';
   if (line.in_jam) return 'yellow';
   return 'red';
@@ -197,6 +201,8 @@ export const ActivityVisitSchema = v.object({
   in_long: nullableNumber,
   out_lat: nullableNumber,
   out_long: nullableNumber,
+  /** A reviewer rejected it (decision 035): shown red, as not visited. */
+  ditolak: v.optional(v.boolean()),
 });
 export type ActivityVisit = v.InferOutput<typeof ActivityVisitSchema>;
 

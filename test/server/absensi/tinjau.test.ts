@@ -192,6 +192,20 @@ describe('POST /api/absensi/tinjau/{id}', () => {
     });
     expect(res.status).toBe(200);
     expect(await visited()).toBe(before - 1);
+    // Its circle on the activity list is red: not visited.
+    const activity = await ctx.request(
+      'GET',
+      `/api/dashboard/activity?date=${today}&lokasi_id=${emp!.lokasi}&q=${SPG_NRP}`,
+      {
+        token: admin,
+      },
+    );
+    expect(activity.status).toBe(200);
+    const people = (
+      (await activity.json()) as { result: { nrp: string; kunjunganDetail: { id: number; ditolak?: boolean }[] }[] }
+    ).result;
+    const line = people.find((p) => p.nrp === SPG_NRP)!.kunjunganDetail.find((l) => `kunjungan-${l.id}` === id);
+    expect(line?.ditolak).toBe(true);
   });
 });
 

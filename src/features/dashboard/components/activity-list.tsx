@@ -2,7 +2,13 @@ import { Box, Button, HStack, Portal, Skeleton, Stack, Text, Tooltip } from '@ch
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SearchBox } from '../../../components/search-box';
-import { ageText, isStale, visitColour, type ActivityRow, type ActivityVisit } from '../../../domain/dashboard/dashboard';
+import {
+  ageText,
+  isStale,
+  visitColour,
+  type ActivityRow,
+  type ActivityVisit,
+} from '../../../domain/dashboard/dashboard';
 import { timeWithZone, type TimeZone } from '../../../domain/time-zone';
 import { errorMessage } from '../../../lib/http';
 import { ACTIVITY_PAGE_SIZE, activityQuery } from '../api';
@@ -10,11 +16,12 @@ import { DASHBOARD_UI as T } from '../texts';
 
 const COLOUR = { green: 'green.500', yellow: 'yellow.400', red: 'red.500' } as const;
 const COLOUR_TEXT = { green: 'Check-in & check-out', yellow: 'Check-in saja', red: 'Belum check-in' } as const;
+const REJECTED_TEXT = 'Ditolak peninjau (tidak dihitung)';
 
 /** One planned visit: a circle with its store and times in a tooltip (spec). */
 function VisitCircle({ line, zone }: { line: ActivityVisit; zone: TimeZone }) {
   const colour = visitColour(line);
-  const label = `${line.cust_code} ${line.customer}: ${COLOUR_TEXT[colour]}`;
+  const label = `${line.cust_code} ${line.customer}: ${line.ditolak ? REJECTED_TEXT : COLOUR_TEXT[colour]}`;
   return (
     <Tooltip.Root openDelay={100} closeDelay={50} lazyMount unmountOnExit>
       <Tooltip.Trigger asChild>
@@ -44,6 +51,7 @@ function VisitCircle({ line, zone }: { line: ActivityVisit; zone: TimeZone }) {
               </Text>
               <Text>Check In: {timeWithZone(line.in_jam, zone)}</Text>
               <Text>Check Out: {timeWithZone(line.out_jam, zone)}</Text>
+              {line.ditolak && <Text>{REJECTED_TEXT}</Text>}
             </Stack>
           </Tooltip.Content>
         </Tooltip.Positioner>
