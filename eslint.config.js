@@ -42,7 +42,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // Imports flow one way (GUIDE §2): the server reaches into src/ only for src/domain.
+    // Imports flow one way (docs/guide.md §2): the server reaches into src/ only for src/domain.
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { chakraGlobals } from './scripts/chakra-globals';
 
-// Unit, API and screen tests. No PWA or router plugins here (GUIDE §8); e2e has its own config.
+// Unit, API and screen tests. No PWA or router plugins here (docs/guide.md §8); e2e has its own config.
 export default defineConfig({
   test: {
     // PGlite costs ~800 MB per instance: two files at a time on these 2-core machines.

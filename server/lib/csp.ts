@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { BOOT_SCRIPT } from '../../src/domain/boot-script';
 
-/** The OpenStreetMap standard tile server (GUIDE §10), unless MAP_TILE_URL says otherwise. */
+/** The OpenStreetMap standard tile server (docs/guide.md §10), unless MAP_TILE_URL says otherwise. */
 export const DEFAULT_MAP_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 /** The CSP hash source of an inline element's text. */

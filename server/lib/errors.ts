@@ -10,7 +10,7 @@ export interface FieldIssue {
   message: string;
 }
 
-/** Every error the API answers has this shape: `{ message, error: { code, issues? } }` (GUIDE §5). */
+/** Every error the API answers has this shape: `{ message, error: { code, issues? } }` (docs/guide.md §5). */
 export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,

@@ -1,5 +1,5 @@
 /**
- * Route contracts (GUIDE §9). A route file reads like the OpenAPI document it produces:
+ * Route contracts (docs/guide.md §9). A route file reads like the OpenAPI document it produces:
  *
  *   .post('/approved/status',
  *     route({ tag: 'Leave', summary: 'Approve or reject', access: { all: ['leave.approve'] },

@@ -1,7 +1,7 @@
 /**
  * Indonesian texts for valibot's own messages, for every schema the server parses with. A field whose
  * schema names no message of its own would otherwise answer valibot's English default ("Invalid key:
- * Expected "id" but received undefined") in a 400: the API answers Indonesian everywhere (GUIDE §5).
+ * Expected "id" but received undefined") in a 400: the API answers Indonesian everywhere (docs/guide.md §5).
  * Schemas keep their own messages; this is only the fallback. Registered once when the server's error
  * module loads (server/lib/errors.ts), so `validate()` and `parseOr400()` both get it.
  */

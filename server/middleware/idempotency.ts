@@ -1,5 +1,5 @@
 /**
- * Idempotent writes for the outbox (GUIDE §4). The client sends each outbox row with
+ * Idempotent writes for the outbox (docs/guide.md §4). The client sends each outbox row with
  * `Idempotency-Key: <row id>`; the server keeps `(userid, key) → status + answer` in the SAME
  * transaction as the write, so a replay after a lost answer gets the first answer and writes nothing.
  *

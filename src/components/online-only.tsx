@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useOnline } from '../lib/use-session';
 
 /**
- * Admin screens work online only (GUIDE §4): offline they say so instead of showing stale data as live.
+ * Admin screens work online only (docs/guide.md §4): offline they say so instead of showing stale data as live.
  */
 export function OnlineOnly({ children }: { children: ReactNode }) {
   const online = useOnline();

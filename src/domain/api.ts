@@ -1,5 +1,5 @@
 /**
- * The shapes every answer shares (GUIDE §5): lists `{ result, totalCount }`, details `{ result }`,
+ * The shapes every answer shares (docs/guide.md §5): lists `{ result, totalCount }`, details `{ result }`,
  * actions `{ message }`, errors `{ message, error: { code, message, issues? } }`. Route contracts and the
  * client's calls build their answer schemas from these.
  */

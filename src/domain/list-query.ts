@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { page, perPage, text } from './primitives';
 
-/** page / per_page / q of every list (GUIDE §5), from the URL and from the API query alike. */
+/** page / per_page / q of every list (docs/guide.md §5), from the URL and from the API query alike. */
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 1000;
 

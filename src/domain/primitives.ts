@@ -1,5 +1,5 @@
 /**
- * Input primitives (GUIDE §9): every schema of client and server builds its fields from these, so a NUL
+ * Input primitives (docs/guide.md §9): every schema of client and server builds its fields from these, so a NUL
  * byte, an id beyond PostgreSQL's integer, a page of 10^20 or 31 February never reaches SQL. Each
  * refusal is an Indonesian message that the API answers as a 400.
  */

@@ -1,5 +1,5 @@
 /**
- * The one way a form is checked: with its domain schema (GUIDE §6.1, the same schema the server uses).
+ * The one way a form is checked: with its domain schema (docs/guide.md §6.1, the same schema the server uses).
  * The form's values are the schema's input type, so no cast is needed; a form whose values differ from
  * the schema's input has the wrong type or the wrong schema.
  */

@@ -1,6 +1,6 @@
 /**
  * The own profile (/profile): the signed-in employee's record, persisted so the screen opens offline
- * (GUIDE §4 "own profile"); always asked again when there is a network. In src/lib because more than
+ * (docs/guide.md §4 "own profile"); always asked again when there is a network. In src/lib because more than
  * one feature reads it: the profile screens, and the field screens for the employee's time zone.
  */
 import { queryOptions } from '@tanstack/react-query';

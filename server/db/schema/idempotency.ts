@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgTable, primaryKey, timestamp, varchar } from '
 
 /**
  * The answer given to each (user, Idempotency-Key): a replayed outbox row gets the stored answer
- * instead of a second write (GUIDE §4). Written in the same transaction as the write it answers.
+ * instead of a second write (docs/guide.md §4). Written in the same transaction as the write it answers.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',

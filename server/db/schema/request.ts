@@ -17,7 +17,7 @@ export const karyawanRequest = pgTable(
       .references(() => karyawan.nrp, { onDelete: 'cascade' }),
     /** 1, 2, 3 … per employee; shown as R-{nrp}-{request_nomor}. */
     request_nomor: integer('request_nomor').notNull(),
-    /** Device time of filing (the time of record, GUIDE §4). */
+    /** Device time of filing (the time of record, docs/guide.md §4). */
     tanggal_pengajuan: timestamp('tanggal_pengajuan', { withTimezone: true, precision: 3 }).notNull(),
     received_at: timestamp('received_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     /** The requested values, `{ field: value }`, only the fields that differed when filed. */

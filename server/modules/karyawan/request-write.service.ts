@@ -1,6 +1,6 @@
 /**
  * Filing and deciding profile change requests. Both run inside the idempotent transaction of their
- * request (GUIDE §4): filing is what an employee's outbox replays (kind profile.change), so a repeat
+ * request (docs/guide.md §4): filing is what an employee's outbox replays (kind profile.change), so a repeat
  * answers the stored 201 and files nothing. Filing locks the employee row, which numbers an
  * employee's requests one after another; deciding locks the request row, so a second decision finds
  * the first and answers 409. Approval applies the values through the employee update itself

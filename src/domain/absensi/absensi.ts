@@ -1,5 +1,5 @@
 /**
- * The field app's evidence (spec part 2 §2.3, §2.7; GUIDE §4): the employee's own check-in/out of the
+ * The field app's evidence (spec part 2 §2.3, §2.7; docs/guide.md §4): the employee's own check-in/out of the
  * day here, the store-visit check-in/out in kunjungan.ts, both sent as multipart from the outbox. One
  * set of schemas for the outbox payload, the screen and the server; the answers; the flags the server
  * raises for review. The contract is written down in docs/decisions/005-field-checkin-api.md.

@@ -1,7 +1,7 @@
 /**
  * What the leave routes take (spec part 2 §3, §7 "Leave"): the request form's fields, shared by the
  * form, the outbox payload and the server; an approver's decision; the list, report and lookup
- * queries; the path parameters. Every field is built from the input primitives (GUIDE §9), so
+ * queries; the path parameters. Every field is built from the input primitives (docs/guide.md §9), so
  * nothing a client sends reaches SQL unchecked. Rules: leave-rules.ts; answers: leave-answers.ts.
  */
 import * as v from 'valibot';
@@ -21,7 +21,7 @@ const keterangan = text(KETERANGAN_MAX, {
 const codeText = (max: number, message: string) =>
   v.pipe(text(max, { tooLong: message, notText: message }), v.regex(/^[A-Za-z0-9._-]+$/, message));
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
-/** The device's time of the action (GUIDE §4: the time of record). */
+/** The device's time of the action (docs/guide.md §4: the time of record). */
 const capturedAt = v.pipe(
   v.string(LEAVE_MESSAGES.capturedAt),
   v.trim(),
@@ -60,7 +60,7 @@ const leaveFieldEntries = {
 
 /**
  * POST /api/leave (multipart; `attachment` travels beside these) and PUT /api/leave/{id}: the leave
- * form fields of spec §3. `tanggal` is the device's date of filing (the time of record, GUIDE §4).
+ * form fields of spec §3. `tanggal` is the device's date of filing (the time of record, docs/guide.md §4).
  */
 export const LeaveFieldsSchema = v.pipe(v.unknown(), withoutBlanks, v.object(leaveFieldEntries));
 export type LeaveFields = v.InferOutput<typeof LeaveFieldsSchema>;

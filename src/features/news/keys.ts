@@ -1,6 +1,6 @@
 /**
  * News query keys, apart from the calls: the bottom navigation's unread badge reads the phone's copy by
- * its key alone, so the first bundle carries neither the schemas nor the calls (budget: GUIDE §13).
+ * its key alone, so the first bundle carries neither the schemas nor the calls (budget: docs/guide.md §13).
  */
 import type { NewsFieldsInput, NewsListQuery, NewsReadersQuery } from '../../domain/news/news';
 

@@ -1,6 +1,6 @@
 /**
  * Profile change requests: query keys, queryOptions and calls of /api/request. The employee's own
- * list is persisted (read offline on /profile, GUIDE §4); the approvers' list, an employee's history
+ * list is persisted (read offline on /profile, docs/guide.md §4); the approvers' list, an employee's history
  * and a request's detail are admin reads, online only.
  */
 import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
