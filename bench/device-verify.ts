@@ -1,5 +1,5 @@
 /**
- * npm run bench:device-verify [-- --runs 400]
+ * npm run bench:device-verify [-- --runs 400] [-- --pg postgres://root@127.0.0.1:5432/test]
  *
  * What checking a passkey signature adds to a check-in (issue 27 item 6, budget ≤ 2 ms of server CPU):
  * on the embedded database (PGlite, in this process, so its CPU is counted too), the same transaction
@@ -10,6 +10,7 @@
  * (test/server/device/soft-authenticator.ts), one fresh challenge each, as a phone sends them.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { openDatabase } from '../server/db/client';
 import { deviceChallenge, deviceCredential } from '../server/db/schema/device';
 import { seedDemo } from '../server/db/seed/demo';
@@ -35,8 +36,32 @@ const stats = (xs: number[]) => {
   return { mean: xs.reduce((a, b) => a + b, 0) / xs.length, p95: s[Math.floor(s.length * 0.95)]! };
 };
 
+/**
+ * --pg URL: a scratch database on that PostgreSQL server (created and dropped here), where the database's
+ * own CPU is another process's: the figure is then what the Node server spends.
+ */
+async function open() {
+  const i = process.argv.indexOf('--pg');
+  if (i < 0)
+    return { database: await openDatabase({ memory: true }), label: 'PGlite in-process', drop: async () => {} };
+  const admin = new pg.Client({ connectionString: process.argv[i + 1] });
+  await admin.connect();
+  const name = `hadir_bench_device_${process.pid}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(process.argv[i + 1]!);
+  url.pathname = `/${name}`;
+  return {
+    database: await openDatabase({ url: url.toString() }),
+    label: 'PostgreSQL (node process CPU only)',
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
 async function main() {
-  const database = await openDatabase({ memory: true });
+  const { database, label, drop } = await open();
   await database.migrate();
   const now = new Date();
   const today = dateIn('Asia/Jakarta', now);
@@ -106,10 +131,11 @@ async function main() {
     unsigned.push(cpuMs(bare));
   }
   await database.close();
+  await drop();
   const s = stats(signed.slice(20));
   const u = stats(unsigned.slice(20));
   const fmt = (x: number) => x.toFixed(2);
-  console.log(`device-verify: ${RUNS} check-ins each way (first 20 of each left out as warm-up), PGlite in-process`);
+  console.log(`device-verify: ${RUNS} check-ins each way (first 20 of each left out as warm-up), ${label}`);
   console.log(`  verified by passkey: ${verified} of ${RUNS}`);
   console.log(`  signed   CPU per check-in: mean ${fmt(s.mean)} ms, p95 ${fmt(s.p95)} ms`);
   console.log(`  unsigned CPU per check-in: mean ${fmt(u.mean)} ms, p95 ${fmt(u.p95)} ms`);
