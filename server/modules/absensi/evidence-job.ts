@@ -149,7 +149,8 @@ async function checkPhoto(db: Db, storage: Storage, job: EvidenceJobData, e: Eve
     hash = BigInt(stored.hash);
   } else {
     const bytes = await storage.get(photoKey(e.foto));
-    if (!bytes) throw new Error(`photo ${e.foto} not found in storage`);
+    // Gone (retention, or a write that lost a race): nothing to fingerprint. A storage that fails throws.
+    if (!bytes) return;
     try {
       hash = await photoFingerprint(bytes);
     } catch (err) {
