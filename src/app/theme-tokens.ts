@@ -32,6 +32,16 @@ export const themeTokens = {
     ...semanticTokens,
     colors: {
       ...withoutPalettes(semanticTokens.colors, UNUSED_PALETTES),
+      // Text colours that meet WCAG AA (4.5:1) in light mode on white and on the page's gray.50 (issue 30,
+      // test/e2e/accessibility.test.ts). Chakra's defaults are lighter: fg.subtle gray.400 2.56:1, fg.error
+      // red.500 3.76:1 (red.600 would fail on gray.100 and red.50), fg.warning orange.600 3.55:1, fg.success green.600 3.3:1. Dark mode keeps Chakra's.
+      fg: {
+        ...semanticTokens.colors?.fg,
+        subtle: { value: { _light: '{colors.gray.500}', _dark: '{colors.gray.500}' } },
+        error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } },
+        warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+        success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+      },
       // Green primary (spec part 2 §9). White on green.600 is 3.3:1; green.700 gives 5:1 (WCAG AA) for buttons
       // and the top bar.
       green: {

@@ -71,12 +71,14 @@ describe('login screen', () => {
     await user.click(loginButton());
     expect(await screen.findByText('Username harus diisi')).toBeTruthy();
     expect(screen.getByText('Password harus diisi')).toBeTruthy();
-    expect(screen.getByLabelText('Username').getAttribute('aria-invalid')).not.toBeNull();
+    // "true", not the bare attribute (an empty aria-invalid is no value ARIA knows: read as valid).
+    expect(screen.getByLabelText('Username').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(screen.getByLabelText('Username'));
     expect(calls).toHaveLength(0);
 
     await user.type(screen.getByLabelText('Username'), 'admin');
     expect(screen.queryByText('Username harus diisi')).toBeNull();
+    expect(screen.getByLabelText('Username').hasAttribute('aria-invalid')).toBe(false);
     expect(screen.getByText('Password harus diisi')).toBeTruthy();
   });
 

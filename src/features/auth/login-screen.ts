@@ -72,7 +72,7 @@ const TEMPLATE = `
 <div class="hl-card">
   <form class="hl-form" novalidate>
     <div class="hl-title">
-      <h2>Hadir</h2>
+      <h1>Hadir</h1>
       <p>Silakan login untuk melanjutkan</p>
     </div>
     <div class="hl-field">
@@ -96,7 +96,8 @@ const TEMPLATE = `
 
 /** Puts the login form into `container` (replacing what is there); the returned function takes it out again. */
 export function mountLogin(container: HTMLElement, options: LoginScreenOptions): () => void {
-  const screen = document.createElement('div');
+  // The screen's main landmark: the login is a page of its own, outside the app's layout.
+  const screen = document.createElement('main');
   screen.className = 'hl-screen';
   screen.innerHTML = TEMPLATE;
   container.replaceChildren(screen);
@@ -156,7 +157,9 @@ export function mountLogin(container: HTMLElement, options: LoginScreenOptions):
       const message = flat[name]?.[0];
       fieldErrors[name].textContent = message ?? '';
       fieldErrors[name].hidden = !message;
-      fields[name].toggleAttribute('aria-invalid', !!message);
+      // aria-invalid="true", not the bare attribute: "" is not a value ARIA knows, so it read as valid.
+      if (message) fields[name].setAttribute('aria-invalid', 'true');
+      else fields[name].removeAttribute('aria-invalid');
       fields[name].closest('.hl-field')?.toggleAttribute('data-invalid', !!message);
     }
     return result;
