@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Flex, Heading, IconButton, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Heading, IconButton, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Global } from '@emotion/react';
 import { cloneElement, lazy, Suspense, useState, type ReactNode } from 'react';
 import { lazyUntilOpen } from '../../components/lazy-until-open';
@@ -73,7 +73,6 @@ export function AppLayout({ user, onProfile, onLogout, onSync, children }: Props
       minW="11"
       _hover={{ bg: 'green.800' }}
       _expanded={{ bg: 'green.800' }}
-      aria-label="Menu akun"
       aria-haspopup="menu"
     >
       <Flex wrap="wrap" align="center" columnGap="2" h="5" overflow="hidden" minW="0">
@@ -81,6 +80,8 @@ export function AppLayout({ user, onProfile, onLogout, onSync, children }: Props
         <Text flex="1 1 auto" maxW={{ base: '24', sm: '40', md: '56' }} minW="10" truncate data-testid="user-name">
           {user.nama}
         </Text>
+        {/* Named by what it shows, then what it is (WCAG 2.5.3, label in name): "Nabila Aulia Menu akun". */}
+        <VisuallyHidden> Menu akun</VisuallyHidden>
       </Flex>
     </Button>
   );

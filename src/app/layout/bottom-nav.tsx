@@ -1,4 +1,4 @@
-import { Box, Flex, Text } from '@chakra-ui/react';
+import { Box, Flex, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { ComponentType, SVGProps } from 'react';
 import { CalendarIcon, ClockIcon, NewsIcon, StoreIcon, UserIcon } from '../../components/icons';
@@ -60,13 +60,7 @@ export function BottomNav() {
       {ITEMS.map(({ to, label, Icon }) => {
         const active = pathname === to || pathname.startsWith(`${to}/`);
         return (
-          <Link
-            key={to}
-            to={to}
-            style={{ flex: 1, minWidth: 0 }}
-            aria-current={active ? 'page' : undefined}
-            aria-label={to === '/info' && unread > 0 ? `${label}, ${unread} belum dibaca` : undefined}
-          >
+          <Link key={to} to={to} style={{ flex: 1, minWidth: 0 }} aria-current={active ? 'page' : undefined}>
             <Flex
               direction="column"
               align="center"
@@ -80,10 +74,17 @@ export function BottomNav() {
               position="relative"
             >
               <Icon width="24" height="24" />
-              {to === '/info' && <UnreadBadge count={unread} />}
               <Text textStyle="xs" truncate maxW="full">
                 {label}
               </Text>
+              {/* The name is what it shows, word first (WCAG 2.5.3): "Info 1 belum dibaca". The badge is placed
+                  over the icon, so it may follow the word. */}
+              {to === '/info' && unread > 0 && (
+                <>
+                  <UnreadBadge count={unread} />
+                  <VisuallyHidden> belum dibaca</VisuallyHidden>
+                </>
+              )}
             </Flex>
           </Link>
         );
