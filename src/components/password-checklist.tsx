@@ -9,9 +9,11 @@ export function PasswordChecklist({ password, confirm }: { password: string; con
     { key: 'match', message: PASSWORD_MESSAGES.mismatch, ok: password.length > 0 && password === confirm },
   ];
   return (
-    <List.Root variant="plain" gap="1" aria-label="Syarat password">
+    // A group of read-only checkboxes, each ticked when its rule holds: a list (ul) may hold only list
+    // items, so neither element is one.
+    <List.Root as="div" role="group" variant="plain" gap="1" aria-label="Syarat password">
       {items.map((i) => (
-        <List.Item key={i.key} data-ok={i.ok} aria-checked={i.ok} role="checkbox">
+        <List.Item as="div" key={i.key} data-ok={i.ok} aria-checked={i.ok} aria-readonly="true" role="checkbox">
           <HStack gap="2" color={i.ok ? 'green.fg' : 'fg.muted'}>
             {i.ok ? <CheckIcon style={{ flexShrink: 0 }} /> : <CrossIcon style={{ flexShrink: 0 }} />}
             <Text textStyle="sm">{i.message}</Text>

@@ -1,10 +1,15 @@
 import { DEVICE_TEXTS } from '../../../domain/device/device';
 import { DevicesTab } from '../devices/devices-tab';
-import { Box, DataList, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, DataList, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { SimpleTabs as Tabs } from '../../../components/simple-tabs';
-import { KARYAWAN_TAB_LABELS, type KaryawanDetail, type KaryawanTab, type KontrakRow } from '../../../domain/karyawan/karyawan';
+import {
+  KARYAWAN_TAB_LABELS,
+  type KaryawanDetail,
+  type KaryawanTab,
+  type KontrakRow,
+} from '../../../domain/karyawan/karyawan';
 import { rupiah, tanggal } from '../../../lib/format';
 import { TAB_FIELDS, type FieldDef } from '../form/fields';
 
@@ -42,19 +47,25 @@ function valueText(def: FieldDef, d: KaryawanDetail): string {
 
 function FieldList({ fields, detail }: { fields: FieldDef[]; detail: KaryawanDetail }) {
   return (
-    <DataList.Root orientation="horizontal" size="md" gap="0">
-      <SimpleGrid columns={{ base: 1, lg: 2 }} columnGap="8">
-        {fields
-          .filter((d) => d.only !== 'create')
-          .map((def) => (
-            <DataList.Item key={def.name} py="2" borderBottomWidth="1px" borderColor="border.muted">
-              <DataList.ItemLabel minW="36">{def.label}</DataList.ItemLabel>
-              <DataList.ItemValue data-field={def.name} wordBreak="break-word">
-                {valueText(def, detail)}
-              </DataList.ItemValue>
-            </DataList.Item>
-          ))}
-      </SimpleGrid>
+    // The list itself is the grid: a <dl> holds its dt/dd groups directly (a grid element between broke the list).
+    <DataList.Root
+      orientation="horizontal"
+      size="md"
+      display="grid"
+      gridTemplateColumns={{ base: 'repeat(1, minmax(0, 1fr))', lg: 'repeat(2, minmax(0, 1fr))' }}
+      rowGap="0"
+      columnGap="8"
+    >
+      {fields
+        .filter((d) => d.only !== 'create')
+        .map((def) => (
+          <DataList.Item key={def.name} py="2" borderBottomWidth="1px" borderColor="border.muted">
+            <DataList.ItemLabel minW="36">{def.label}</DataList.ItemLabel>
+            <DataList.ItemValue data-field={def.name} wordBreak="break-word">
+              {valueText(def, detail)}
+            </DataList.ItemValue>
+          </DataList.Item>
+        ))}
     </DataList.Root>
   );
 }

@@ -37,17 +37,23 @@ function Header({ plan }: { plan: PlanDetail }) {
   ];
   return (
     <Stack gap="3">
-      <DataList.Root orientation="horizontal" size="sm">
-        <SimpleGrid columns={{ base: 1, md: 2 }} gapX="6" gapY="1">
-          {items.map(([label, value]) => (
-            <DataList.Item key={label}>
-              <DataList.ItemLabel minW="28">{label}</DataList.ItemLabel>
-              <DataList.ItemValue minW="0" overflowWrap="anywhere">
-                {value}
-              </DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </SimpleGrid>
+      {/* The list itself is the grid: a <dl> holds its dt/dd groups directly. */}
+      <DataList.Root
+        orientation="horizontal"
+        size="sm"
+        display="grid"
+        gridTemplateColumns={{ base: 'repeat(1, minmax(0, 1fr))', md: 'repeat(2, minmax(0, 1fr))' }}
+        columnGap="6"
+        rowGap="1"
+      >
+        {items.map(([label, value]) => (
+          <DataList.Item key={label}>
+            <DataList.ItemLabel minW="28">{label}</DataList.ItemLabel>
+            <DataList.ItemValue minW="0" overflowWrap="anywhere">
+              {value}
+            </DataList.ItemValue>
+          </DataList.Item>
+        ))}
       </DataList.Root>
       <SimpleGrid columns={{ base: 2, sm: 4 }} gap="2" maxW="2xl" aria-label="Jumlah kunjungan" role="group">
         {counts.map(([label, n]) => (

@@ -54,17 +54,24 @@ export function NewsReaders({ id }: { id: number }) {
           <Tabs.Trigger value="unread">{T.unreadTab}</Tabs.Trigger>
           <Tabs.Trigger value="read">{T.readTab}</Tabs.Trigger>
         </Tabs.List>
+        {/* Each tab controls a panel that exists (aria-controls names it); the open one holds the table. */}
+        {(['unread', 'read'] as const).map((tab) => (
+          <Tabs.Content key={tab} value={tab} pt="3">
+            {status === tab && (
+              <DataTable
+                caption={tab === 'unread' ? T.unreadTab : T.readTab}
+                columns={columns(tab)}
+                rows={data?.result}
+                rowKey={(r) => r.nrp}
+                loading={query.isFetching}
+                error={query.error}
+                emptyText={tab === 'unread' ? T.everyoneRead : T.nobodyRead}
+                paging={{ page, perPage: PER_PAGE, total: data?.totalCount ?? 0, onPage: setPage }}
+              />
+            )}
+          </Tabs.Content>
+        ))}
       </Tabs.Root>
-      <DataTable
-        caption={status === 'unread' ? T.unreadTab : T.readTab}
-        columns={columns(status)}
-        rows={data?.result}
-        rowKey={(r) => r.nrp}
-        loading={query.isFetching}
-        error={query.error}
-        emptyText={status === 'unread' ? T.everyoneRead : T.nobodyRead}
-        paging={{ page, perPage: PER_PAGE, total: data?.totalCount ?? 0, onPage: setPage }}
-      />
     </Stack>
   );
 }
