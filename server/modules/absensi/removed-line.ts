@@ -17,7 +17,11 @@ import { planNumber } from '../kunjungan/plan-generate.service';
 
 /** The own plan covering `tanggal`, re-made for the period when it was deleted; null when none can be. */
 async function planOfDay(tx: Tx, nrp: string, tanggal: string, shiftId: string): Promise<string | null> {
-  const covering = and(eq(kunjungan.nrp, nrp), lte(kunjungan.tgl_period1, tanggal), gte(kunjungan.tgl_period2, tanggal));
+  const covering = and(
+    eq(kunjungan.nrp, nrp),
+    lte(kunjungan.tgl_period1, tanggal),
+    gte(kunjungan.tgl_period2, tanggal),
+  );
   const [plan] = await tx.select({ no_dcp: kunjungan.no_dcp }).from(kunjungan).where(covering).limit(1);
   if (plan) return plan.no_dcp;
   const [p] = await tx
