@@ -1,0 +1,1 @@
+CREATE INDEX "absensi_tinjau_closed_idx" ON "absensi_tinjau" USING btree ("jenis","tanggal","nrp","record_id") WHERE keputusan is not null;
