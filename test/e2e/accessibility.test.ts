@@ -136,7 +136,17 @@ async function withDialog(page: Page, path: string, name: string, trigger: (page
   await audit(page, `${path} dialog ${name}`);
 }
 
-let ids: { nrp: string; role: string; userid: string; store: string; routeList: string; plan: string; news: number };
+let ids: {
+  nrp: string;
+  role: string;
+  userid: string;
+  store: string;
+  routeList: string;
+  plan: string;
+  news: number;
+  period: string;
+  client: string;
+};
 
 beforeAll(async () => {
   const admin = await apiToken('admin');
@@ -151,9 +161,12 @@ beforeAll(async () => {
   const users = await get<{ result: { userid: string }[] }>('/api/users?page=1', admin);
   const stores = await get<{ result: { cust_code: string }[] }>('/api/store?page=1', admin);
   const routeLists = await get<{ result: { id: string }[] }>('/api/route-list?page=1', admin);
-  const plans = await get<{ result: { no_dcp: string }[] }>('/api/kunjungan?page=1', admin);
+  const plans = await get<{ result: { no_dcp: string; period_id: string }[] }>('/api/kunjungan?page=1', admin);
   // A news item for the SPG's company, so /news/$id/edit and /info/$id open a real item and /info lists one.
-  const employee = await get<{ result: { kode_prsh: string } }>(`/api/karyawan/${me.result.nrp}`, admin);
+  const employee = await get<{ result: { kode_prsh: string; client_id: string } }>(
+    `/api/karyawan/${me.result.nrp}`,
+    admin,
+  );
   const today = dateIn('Asia/Jakarta', new Date());
   const form = new FormData();
   for (const [k, v] of Object.entries({
@@ -178,6 +191,8 @@ beforeAll(async () => {
     store: stores.result[0]!.cust_code,
     routeList: routeLists.result[0]!.id,
     plan: plans.result[0]!.no_dcp,
+    period: plans.result[0]!.period_id,
+    client: employee.result.client_id,
   };
 });
 
@@ -247,6 +262,15 @@ describe('accessibility (axe, WCAG 2.1 A/AA: no serious or critical violation)',
     // Empty lists: a search that finds nothing.
     for (const path of ['/karyawan', '/store', '/users', '/lokasi', '/news'])
       await visit(page, `${path}?q=tidak-ada-yang-cocok`, 'empty');
+
+    // Reports with their filter filled in: the tables and their notes.
+    for (const path of [
+      `/report/absensi/detail?period=${ids.period}`,
+      `/report/absensi/rekap?period=${ids.period}`,
+      `/report/absensi/rekap-harian?period=${ids.period}`,
+      `/report/bukti-kunjungan?period=${ids.period}&client_id=${ids.client}`,
+    ])
+      await visit(page, path, 'filtered');
 
     // Forms after an empty submit.
     const submitButton = (p: Page) => p.locator('main').locator('button[type="submit"]').first();
