@@ -1,8 +1,8 @@
-import { Button, Dialog, Field, HStack, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FIELD_FLAG_LABEL, type OwnReview } from '../../../domain/absensi/absensi';
-import { needsReview, NOT_FOR_REVIEW, TINJAU_MESSAGES } from '../../../domain/absensi/tinjau';
+import { needsReview, NOT_FOR_REVIEW } from '../../../domain/absensi/tinjau';
 import type { OutboxRow } from '../../../lib/offline/db';
 import { notifySuccess } from '../../../lib/toast';
 import { enqueueReviewNote } from '../outbox';
@@ -22,6 +22,10 @@ export const REVIEW_TEXTS = {
   cancel: 'Batal',
   saved: 'Catatan tersimpan di perangkat',
 } as const;
+
+// The note's dialog (Chakra's dialog and field) loads on the first tap, as the capture dialog does: it stays
+// off the phone's first load (decision 011); the service worker has it cached offline.
+const NoteDialog = lazy(() => import('./review-note-dialog').then((m) => ({ default: m.NoteDialog })));
 
 const label = (f: string) => (FIELD_FLAG_LABEL as Record<string, string>)[f] ?? f;
 
@@ -72,84 +76,18 @@ export function ReviewLine({ userid, tinjauId, flags, review, rows }: Props) {
         </Button>
       )}
       {editing && (
-        <NoteDialog
-          initial={note ?? ''}
-          onClose={() => setEditing(false)}
-          onSave={async (catatan) => {
-            await enqueueReviewNote(userid, tinjauId, catatan, dayjs());
-            notifySuccess(REVIEW_TEXTS.saved);
-            setEditing(false);
-          }}
-        />
+        <Suspense>
+          <NoteDialog
+            initial={note ?? ''}
+            onClose={() => setEditing(false)}
+            onSave={async (catatan) => {
+              await enqueueReviewNote(userid, tinjauId, catatan, dayjs());
+              notifySuccess(REVIEW_TEXTS.saved);
+              setEditing(false);
+            }}
+          />
+        </Suspense>
       )}
     </Stack>
-  );
-}
-
-function NoteDialog({
-  initial,
-  onClose,
-  onSave,
-}: {
-  initial: string;
-  onClose: () => void;
-  onSave: (catatan: string) => Promise<void>;
-}) {
-  const [text, setText] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const save = async () => {
-    const catatan = text.trim();
-    if (!catatan) {
-      setError(TINJAU_MESSAGES.catatanRequired);
-      return;
-    }
-    setBusy(true);
-    try {
-      await onSave(catatan);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{REVIEW_TEXTS.dialogTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Field.Root invalid={!!error} required>
-                <Field.Label>{REVIEW_TEXTS.note}</Field.Label>
-                <Textarea
-                  value={text}
-                  onChange={(e) => {
-                    setText(e.target.value);
-                    if (error) setError(null);
-                  }}
-                  rows={3}
-                  maxLength={255}
-                />
-                {error ? (
-                  <Field.ErrorText>{error}</Field.ErrorText>
-                ) : (
-                  <Field.HelperText>{REVIEW_TEXTS.hint}</Field.HelperText>
-                )}
-              </Field.Root>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {REVIEW_TEXTS.cancel}
-              </Button>
-              <Button loading={busy} onClick={() => void save()}>
-                {REVIEW_TEXTS.save}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
   );
 }
