@@ -6,9 +6,8 @@
  * day shows as such in the list and the reports.
  */
 import * as v from 'valibot';
-import { isoDate, page, perPage } from '../primitives';
-import { digitsAsText } from './absensi-search';
 import { FIELD_FLAGS, type FieldFlag } from './absensi';
+import { TINJAU_JENIS, TINJAU_QUERY_MESSAGES, type TinjauJenis } from './tinjau-search';
 
 /**
  * Every field flag asks for a look but `after_posting`, which only tells payroll that a check-in of a
@@ -18,8 +17,7 @@ export const NOT_FOR_REVIEW: readonly FieldFlag[] = ['after_posting'];
 export const REVIEW_FLAGS = FIELD_FLAGS.filter((f) => !NOT_FOR_REVIEW.includes(f));
 export const needsReview = (flags: readonly string[]) => flags.some((f) => !NOT_FOR_REVIEW.includes(f as FieldFlag));
 
-export const TINJAU_JENIS = ['hari', 'kunjungan'] as const;
-export type TinjauJenis = (typeof TINJAU_JENIS)[number];
+export { TINJAU_JENIS, type TinjauJenis };
 export const TINJAU_JENIS_LABEL: Record<TinjauJenis, string> = { hari: 'Absensi Harian', kunjungan: 'Kunjungan' };
 
 export const KEPUTUSAN = ['terima', 'tolak'] as const;
@@ -30,8 +28,7 @@ export const TINJAU_MESSAGES = {
   alasanRequired: 'Alasan wajib diisi',
   alasanTooLong: 'Alasan maksimal 255 karakter',
   keputusan: 'Keputusan harus terima atau tolak',
-  status: 'Status harus open atau closed',
-  jenis: 'Jenis harus hari atau kunjungan',
+  ...TINJAU_QUERY_MESSAGES,
   id: 'ID tinjauan tidak valid',
   notFound: 'Data tinjauan tidak ditemukan',
   alreadyDecided: 'Data ini sudah diputuskan',
@@ -40,9 +37,6 @@ export const TINJAU_MESSAGES = {
   catatanTooLong: 'Catatan maksimal 255 karakter',
   catatanSaved: 'Catatan tersimpan',
   notOwn: 'Anda hanya dapat memberi catatan pada absensi Anda sendiri',
-  tanggal: 'Tanggal harus berformat YYYY-MM-DD',
-  dateOrder: 'Tanggal mulai tidak boleh setelah tanggal selesai',
-  lokasi: 'Kode lokasi tidak valid',
 } as const;
 const M = TINJAU_MESSAGES;
 
@@ -61,21 +55,8 @@ export const TinjauIdSchema = v.pipe(
 );
 export const tinjauId = (jenis: TinjauJenis, recordId: number) => `${jenis}-${recordId}`;
 
-const day = v.optional(v.pipe(v.string(M.tanggal), v.trim(), isoDate(M.tanggal)));
-
-export const TinjauListQuerySchema = v.pipe(
-  v.object({
-    status: v.optional(v.picklist(['open', 'closed'], M.status), 'open'),
-    startDate: day,
-    endDate: day,
-    lokasi_id: v.optional(v.pipe(digitsAsText, v.trim(), v.regex(/^[A-Za-z0-9._-]{0,10}$/, M.lokasi)), ''),
-    jenis: v.optional(v.picklist(['', ...TINJAU_JENIS], M.jenis), ''),
-    page: page(),
-    per_page: perPage(20, 200),
-  }),
-  v.check((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, M.dateOrder),
-);
-export type TinjauListQuery = v.InferOutput<typeof TinjauListQuerySchema>;
+// The list query lives in tinjau-search.ts (the route tree imports it: decision 011).
+export { TinjauListQuerySchema, type TinjauListQuery } from './tinjau-search';
 
 const reason = (required: string, tooLong: string) =>
   v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(255, tooLong));

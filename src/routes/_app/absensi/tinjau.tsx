@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { mayPrefetch } from '../../../app/prefetch';
-import { TinjauListQuerySchema } from '../../../domain/absensi/tinjau';
+import { TinjauListQuerySchema } from '../../../domain/absensi/tinjau-search';
 import { tinjauListQuery } from '../../../features/absensi/tinjau/api';
 import { TinjauPage } from '../../../features/absensi/tinjau/components/tinjau-page';
 
