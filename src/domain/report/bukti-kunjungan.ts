@@ -16,6 +16,7 @@
 import * as v from 'valibot';
 import { resultAnswer } from '../api';
 import { periodId } from '../primitives';
+import { BUKTI_SEARCH_MESSAGES } from './report-search';
 
 export const BUKTI_KUNJUNGAN_TITLE = 'Laporan Bukti Kunjungan';
 
@@ -23,26 +24,19 @@ export const BUKTI_KUNJUNGAN_TITLE = 'Laporan Bukti Kunjungan';
 export const BUKTI_PDF_PHOTOS = 6;
 
 export const BUKTI_MESSAGES = {
+  // periodInvalid, clientInvalid: the address's (report-search.ts).
+  ...BUKTI_SEARCH_MESSAGES,
   periodRequired: 'Period wajib diisi',
-  periodInvalid: 'Period harus berformat YYYYMM',
   periodNotFound: 'Period tidak ditemukan',
   clientRequired: 'Client wajib diisi',
-  clientInvalid: 'Kode client tidak valid',
   clientNotFound: 'Client tidak ditemukan',
   choose: 'Pilih period dan client lalu tekan Tampilkan.',
   empty: 'Tidak ada kunjungan terencana untuk client ini pada period tersebut.',
 } as const;
 const M = BUKTI_MESSAGES;
 
-/** A code typed in the address may reach the router as a number (?period=202611). */
-const asText = v.pipe(v.union([v.string(), v.pipe(v.number(), v.integer(), v.minValue(0))]), v.transform(String));
-
-/** The screen's address: nothing chosen yet is allowed ('' each). */
-export const BuktiKunjunganSearchSchema = v.object({
-  period: v.optional(v.pipe(asText, v.trim(), v.regex(/^(\d{4}(0[1-9]|1[0-2]))?$/, M.periodInvalid)), ''),
-  client_id: v.optional(v.pipe(asText, v.trim(), v.regex(/^[A-Za-z0-9._-]{0,10}$/, M.clientInvalid)), ''),
-});
-export type BuktiKunjunganSearch = v.InferOutput<typeof BuktiKunjunganSearchSchema>;
+// The screen's address lives in report-search.ts (the route tree imports it: decision 011).
+export { BuktiKunjunganSearchSchema, type BuktiKunjunganSearch } from './report-search';
 
 /** The API's query: both are required, each with its own message. */
 export const BuktiKunjunganQuerySchema = v.object({

@@ -64,3 +64,27 @@ export const ReportAbsensiQuerySchema = v.object({
   per_page: perPage(SUMMARY_PAGE_SIZE, 1000),
 });
 export type ReportAbsensiQuery = v.InferOutput<typeof ReportAbsensiQuerySchema>;
+
+// ---------------------------------------------------------------- Laporan Bukti Kunjungan
+
+/** The address's messages; BUKTI_MESSAGES (bukti-kunjungan.ts) carries them too. */
+export const BUKTI_SEARCH_MESSAGES = {
+  periodInvalid: 'Period harus berformat YYYYMM',
+  clientInvalid: 'Kode client tidak valid',
+} as const;
+
+/** A code typed in the address may reach the router as a number (?period=202611). */
+const asText = v.pipe(v.union([v.string(), v.pipe(v.number(), v.integer(), v.minValue(0))]), v.transform(String));
+
+/** The screen's address: nothing chosen yet is allowed ('' each). */
+export const BuktiKunjunganSearchSchema = v.object({
+  period: v.optional(
+    v.pipe(asText, v.trim(), v.regex(/^(\d{4}(0[1-9]|1[0-2]))?$/, BUKTI_SEARCH_MESSAGES.periodInvalid)),
+    '',
+  ),
+  client_id: v.optional(
+    v.pipe(asText, v.trim(), v.regex(/^[A-Za-z0-9._-]{0,10}$/, BUKTI_SEARCH_MESSAGES.clientInvalid)),
+    '',
+  ),
+});
+export type BuktiKunjunganSearch = v.InferOutput<typeof BuktiKunjunganSearchSchema>;

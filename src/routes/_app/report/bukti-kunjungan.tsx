@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { mayPrefetch } from '../../../app/prefetch';
-import { BuktiKunjunganSearchSchema } from '../../../domain/report/bukti-kunjungan';
+import { BuktiKunjunganSearchSchema } from '../../../domain/report/report-search';
 import { BuktiKunjunganPage } from '../../../features/report/components/bukti-kunjungan-page';
 import { buktiKunjunganQuery } from '../../../features/report/api';
 
