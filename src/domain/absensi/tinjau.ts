@@ -109,7 +109,18 @@ export const TinjauItemSchema = v.object({
 });
 export type TinjauItem = v.InferOutput<typeof TinjauItemSchema>;
 
-export const TinjauListAnswerSchema = v.object({ result: v.array(TinjauItemSchema), totalCount: v.number() });
+/**
+ * `totalCount` is exact up to TINJAU_LIST_COUNT_CAP (50 pages of 20); beyond it the answer says
+ * `totalCapped: true` (a company whose phones are not enrolled yet flags every check-in: a month of 100,000
+ * employees is millions of items, and counting them costs more than the page). Narrow the period or the
+ * location to page further.
+ */
+export const TINJAU_LIST_COUNT_CAP = 1_000;
+export const TinjauListAnswerSchema = v.object({
+  result: v.array(TinjauItemSchema),
+  totalCount: v.number(),
+  totalCapped: v.optional(v.boolean()),
+});
 
 /** A flagged photo and the earlier photo it resembles (photo_reused, photo_shared). */
 export const TinjauMatchSchema = v.object({

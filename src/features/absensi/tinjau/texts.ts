@@ -7,6 +7,8 @@ export const TINJAU_TEXTS = {
   start: 'Mulai',
   end: 'Selesai',
   empty: { open: 'Tidak ada check in yang perlu ditinjau', closed: 'Belum ada keputusan pada rentang ini' },
+  capped: (n: number) =>
+    `Lebih dari ${n.toLocaleString('id-ID')} data: persempit rentang tanggal atau lokasi untuk melihat semuanya`,
   columns: {
     karyawan: 'Karyawan',
     tanggal: 'Tanggal',

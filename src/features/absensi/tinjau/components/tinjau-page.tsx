@@ -6,6 +6,7 @@ import { PageHeader } from '../../../../components/page-header';
 import {
   TINJAU_JENIS,
   TINJAU_JENIS_LABEL,
+  TINJAU_LIST_COUNT_CAP,
   type TinjauItem,
   type TinjauListQuery,
 } from '../../../../domain/absensi/tinjau';
@@ -179,6 +180,11 @@ export function TinjauPage({ search, onSearch }: Props) {
     <Stack gap="4">
       <PageHeader title={T.title} />
       <Filters search={search} onSearch={onSearch} />
+      {query.data?.totalCapped && (
+        <Text textStyle="sm" color="fg.muted">
+          {T.capped(TINJAU_LIST_COUNT_CAP)}
+        </Text>
+      )}
       <DataTable
         caption={T.title}
         columns={columns}
