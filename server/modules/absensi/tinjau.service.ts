@@ -193,47 +193,60 @@ function sideWhere(jenis: TinjauJenis, status: 'open' | 'closed', start: string,
 }
 
 /**
- * How many items, counted up to TINJAU_LIST_COUNT_CAP (+1 to know it is more): each side reads at most
- * that many keys, with only the joins its conditions need.
+ * How many items, counted up to TINJAU_LIST_COUNT_CAP (+1 to know it is more), with only the joins the
+ * conditions need. Open: each side reads at most that many flagged records of the period. Closed: one read
+ * of the period's decisions (absensi_tinjau_closed_idx) for both sides, their employee (the decision's
+ * NRP is the record's) filtered before the record is read.
  */
 async function cappedCount(
   db: Db,
-  jenis: TinjauJenis,
+  sides: readonly TinjauJenis[],
   status: 'open' | 'closed',
   start: string,
   end: string,
   onKaryawan: SQL[],
 ): Promise<number> {
-  const [table, dateCol] = jenis === 'hari' ? [sql`absensi`, sql`r.tanggal`] : [sql`kunjungan_detail`, sql`r.tgl_dcp`];
-  // Closed: the decisions of the period (absensi_tinjau_closed_idx) and their employee (the decision's NRP
-  // is the record's), filtered before the record is read; open: the flagged records of the period.
-  const people = !onKaryawan.length
-    ? sql``
-    : status === 'closed'
-      ? sql`join karyawan on karyawan.nrp = t.nrp`
-      : jenis === 'hari'
-        ? sql`join karyawan on karyawan.nrp = r.nrp`
-        : sql`join kunjungan p on p.no_dcp = r.no_dcp join karyawan on karyawan.nrp = p.nrp`;
-  const from =
-    status === 'open'
-      ? sql`${table} r ${people}`
-      : sql`absensi_tinjau t ${people} join ${table} r on r.id = t.record_id`;
-  const where = sql.join(
-    [
-      sql`r.flags <> '[]'::jsonb`,
-      reviewable('r.flags'),
-      sql`${dateCol} between ${start}::date and ${end}::date`,
-      onStatus(status, jenis, sql`r.id`, sql`t`, start, end),
-      ...onKaryawan,
-    ],
-    sql` and `,
-  );
-  const [row] = rowsOf<{ n: number }>(
-    await db.execute(
-      sql`select count(*)::int as n from (select r.id from ${from} where ${where} limit ${TINJAU_LIST_COUNT_CAP + 1}) k`,
+  const within = (col: SQL) => sql`${col} between ${start}::date and ${end}::date`;
+  const flagged = (flags: string) => sql`${sql.raw(flags)} <> '[]'::jsonb and ${reviewable(flags)}`;
+  const count = async (keys: SQL) =>
+    rowsOf<{ n: number }>(
+      await db.execute(sql`select count(*)::int as n from (${keys} limit ${TINJAU_LIST_COUNT_CAP + 1}) k`),
+    )[0]?.n ?? 0;
+  const scoped = onKaryawan.length ? sql` and ${sql.join(onKaryawan, sql` and `)}` : sql``;
+  if (status === 'closed') {
+    const has = (j: TinjauJenis) => sides.includes(j);
+    return count(sql`
+      select t.record_id from absensi_tinjau t
+        ${onKaryawan.length ? sql`join karyawan on karyawan.nrp = t.nrp` : sql``}
+        ${has('hari') ? sql`left join absensi a on t.jenis = 'hari' and a.id = t.record_id` : sql``}
+        ${has('kunjungan') ? sql`left join kunjungan_detail d on t.jenis = 'kunjungan' and d.id = t.record_id` : sql``}
+       where t.jenis in (${sql.join(
+         sides.map((j) => sql`${j}`),
+         sql`, `,
+       )}) and t.keputusan is not null and ${within(sql`t.tanggal`)}
+         and (${sql.join(
+           [
+             has('hari') ? sql`(${flagged('a.flags')} and ${within(sql`a.tanggal`)})` : undefined,
+             has('kunjungan') ? sql`(${flagged('d.flags')} and ${within(sql`d.tgl_dcp`)})` : undefined,
+           ].filter((x): x is SQL => x !== undefined),
+           sql` or `,
+         )})${scoped}`);
+  }
+  const counts = await Promise.all(
+    sides.map((j) =>
+      count(
+        j === 'hari'
+          ? sql`select r.id from absensi r ${onKaryawan.length ? sql`join karyawan on karyawan.nrp = r.nrp` : sql``}
+                 where ${flagged('r.flags')} and ${within(sql`r.tanggal`)}
+                   and ${onStatus('open', j, sql`r.id`, sql`t`, start, end)}${scoped}`
+          : sql`select r.id from kunjungan_detail r
+                   ${onKaryawan.length ? sql`join kunjungan p on p.no_dcp = r.no_dcp join karyawan on karyawan.nrp = p.nrp` : sql``}
+                 where ${flagged('r.flags')} and ${within(sql`r.tgl_dcp`)}
+                   and ${onStatus('open', j, sql`r.id`, sql`t`, start, end)}${scoped}`,
+      ),
     ),
   );
-  return row?.n ?? 0;
+  return counts.reduce((x, y) => x + y, 0);
 }
 
 export async function listTinjau(
@@ -258,13 +271,12 @@ export async function listTinjau(
     const select = j === 'hari' ? daySelect(where, o.date, o.key) : visitSelect(where, o.date, o.key);
     return sql`(${select} order by ${o.by} limit ${upTo})`;
   });
-  const [rows, ...counts] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db.execute(
       sql`select * from (${sql.join(parts, sql` union all `)}) q order by ${QUEUE_ORDER} limit ${q.per_page} offset ${offset}`,
     ),
-    ...sides.map((j) => cappedCount(db, j, q.status, start, end, onKaryawan)),
+    cappedCount(db, sides, q.status, start, end, onKaryawan),
   ]);
-  const total = counts.reduce((a, b) => a + b, 0);
   return {
     result: rowsOf<Row>(rows).map(toItem),
     totalCount: Math.min(total, TINJAU_LIST_COUNT_CAP),
