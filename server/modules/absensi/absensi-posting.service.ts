@@ -116,7 +116,7 @@ export async function periodSummary(
   return {
     result: rows.map((r) => summaryRow(p, r)),
     totalCount: total,
-    period: { ...info, tinjau_terbuka: open },
+    period: { ...info, tinjau_terbuka: open.n, tinjau_terbuka_lebih: open.capped },
     posting: null,
   };
 }

@@ -288,18 +288,15 @@ export async function listTinjau(
  * Open review items of a period's company (days and visits between `start` and `end`): the posting screen
  * names them and asks before posting (issue 28 item 4).
  */
-export async function countOpenReviews(db: Db | Tx, start: string, end: string, kodePrsh: string): Promise<number> {
-  const on = (dateCol: string) =>
-    sql.join(
-      [
-        sql`${sql.raw(dateCol)} between ${start}::date and ${end}::date`,
-        sql`t.keputusan is null`,
-        sql`karyawan.kode_prsh = ${kodePrsh}`,
-      ],
-      sql` and `,
-    );
-  const union = sql.join([daySelect(on('a.tanggal')), visitSelect(on('d.tgl_dcp'))], sql` union all `);
-  return rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from (${union}) q`))[0]?.n ?? 0;
+export async function countOpenReviews(
+  db: Db,
+  start: string,
+  end: string,
+  kodePrsh: string,
+): Promise<{ n: number; capped: boolean }> {
+  // Capped like the list: before enrolment a company flags every check-in (millions in a month).
+  const total = await cappedCount(db, TINJAU_JENIS, 'open', start, end, [sql`karyawan.kode_prsh = ${kodePrsh}`]);
+  return { n: Math.min(total, TINJAU_LIST_COUNT_CAP), capped: total > TINJAU_LIST_COUNT_CAP };
 }
 
 /** One record of the queue with its employee's scope columns; null when it does not exist. */

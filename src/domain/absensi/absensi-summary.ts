@@ -95,6 +95,8 @@ export const AbsensiPeriodSummaryAnswerSchema = v.object({
      * open: the screen names them and asks before posting.
      */
     tinjau_terbuka: v.optional(v.number()),
+    /** More open items than the count reads (TINJAU_LIST_COUNT_CAP): `tinjau_terbuka` is the cap. */
+    tinjau_terbuka_lebih: v.optional(v.boolean()),
   }),
   /** Null while the period is open; the rows are then counted live, else read from the frozen posting. */
   posting: v.nullable(PostingInfoSchema),

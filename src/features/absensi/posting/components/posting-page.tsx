@@ -82,7 +82,8 @@ const lateColumns: Column<AfterPostingRow>[] = [
 ];
 
 /** Flagged check-ins of the period nobody has decided yet (Perlu Ditinjau). */
-const openReviewsText = (n: number) => `${n} check in pada periode ini masih perlu ditinjau.`;
+const openReviewsText = (n: number, more = false) =>
+  `${more ? `Lebih dari ${n.toLocaleString('id-ID')}` : n} check in pada periode ini masih perlu ditinjau.`;
 const LINK_STYLE = { textDecoration: 'underline' } as const;
 
 /** /absensi/posting (spec §2.7, §4): pick a period open for posting, see its summary, confirm, post. */
@@ -170,7 +171,7 @@ function PeriodSummary({ search, onSearch }: { search: PostingSearch; onSearch: 
                 </Text>
                 {!!p.tinjau_terbuka && (
                   <Text textStyle="sm" data-testid="posting-open-reviews">
-                    {openReviewsText(p.tinjau_terbuka)}{' '}
+                    {openReviewsText(p.tinjau_terbuka, p.tinjau_terbuka_lebih)}{' '}
                     <Link to="/absensi/tinjau" search={{ startDate: p.mulai, endDate: p.akhir }} style={LINK_STYLE}>
                       Buka Perlu Ditinjau
                     </Link>
@@ -244,8 +245,8 @@ function PeriodSummary({ search, onSearch }: { search: PostingSearch; onSearch: 
       >
         {!!p?.tinjau_terbuka && (
           <Text fontWeight="medium" mb="2">
-            {openReviewsText(p.tinjau_terbuka)} Check in itu ikut diposting apa adanya; yang ditolak sesudahnya tidak
-            mengubah rekap yang sudah dibekukan.
+            {openReviewsText(p.tinjau_terbuka, p.tinjau_terbuka_lebih)} Check in itu ikut diposting apa adanya; yang
+            ditolak sesudahnya tidak mengubah rekap yang sudah dibekukan.
           </Text>
         )}
         {p && !p.berakhir ? (
