@@ -75,7 +75,9 @@ async function openTab(user: ReturnType<typeof userEvent.setup>, name: string) {
 
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 
-describe('new employee form', () => {
+// The whole employee form (five tabs of Chakra fields) renders in jsdom in 3–4 s alone; in the full suite,
+// beside PGlite and photo-hashing workers on two cores, one test took 21 s: the time limit, not the form.
+describe('new employee form', { timeout: 60_000 }, () => {
   it('shows the §5 messages on their tabs and sends nothing', async () => {
     const writes = fakeServer();
     renderScreen(<KaryawanCreatePage onCreated={() => {}} />);
