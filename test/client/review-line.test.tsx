@@ -21,8 +21,9 @@ describe("the employee's review line (issue 28 item 5)", () => {
         rows={[]}
       />,
     );
-    // after_posting is payroll's, not a reason to look at her check-in.
-    expect(screen.getByText('Sedang ditinjau: Check in di luar radius, Tanpa verifikasi perangkat')).toBeTruthy();
+    // after_posting is payroll's, not a reason to look at her check-in; a missing signature is the device
+    // card's to say (with what to do).
+    expect(screen.getByText('Sedang ditinjau: Check in di luar radius')).toBeTruthy();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Tambah catatan' }));
     await user.click(await screen.findByRole('button', { name: 'Simpan' }));
@@ -56,7 +57,15 @@ describe("the employee's review line (issue 28 item 5)", () => {
     expect(screen.getByText('Catatan Anda: Di parkiran')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /catatan/ })).toBeNull();
     unmount();
-    renderScreen(<ReviewLine userid="U00004" tinjauId="hari-6" flags={['after_posting']} review={null} rows={[]} />);
+    renderScreen(
+      <ReviewLine
+        userid="U00004"
+        tinjauId="hari-6"
+        flags={['after_posting', 'no_device_signature']}
+        review={null}
+        rows={[]}
+      />,
+    );
     expect(screen.queryByTestId('review-line')).toBeNull();
   });
 });

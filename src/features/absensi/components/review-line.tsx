@@ -27,6 +27,8 @@ export const REVIEW_TEXTS = {
 // off the phone's first load (decision 011); the service worker has it cached offline.
 const NoteDialog = lazy(() => import('./review-note-dialog').then((m) => ({ default: m.NoteDialog })));
 
+const SAID_ELSEWHERE: readonly string[] = ['no_device_signature'];
+
 const label = (f: string) => (FIELD_FLAG_LABEL as Record<string, string>)[f] ?? f;
 
 interface Props {
@@ -50,8 +52,10 @@ export function ReviewLine({ userid, tinjauId, flags, review, rows }: Props) {
   );
   const waiting = queued.filter((r) => r.state !== 'done').at(-1);
   const note = waiting?.payload.catatan ?? review?.catatan ?? null;
-  if (!needsReview(flags) && !review?.keputusan) return null;
-  const reasons = flags.filter((f) => !(NOT_FOR_REVIEW as readonly string[]).includes(f)).map(label);
+  // A check-in without her passkey is told by the "Verifikasi Perangkat" card, with what to do about it.
+  const hers = flags.filter((f) => !SAID_ELSEWHERE.includes(f));
+  if (!needsReview(hers) && !review?.keputusan) return null;
+  const reasons = hers.filter((f) => !(NOT_FOR_REVIEW as readonly string[]).includes(f)).map(label);
   const line = review?.keputusan
     ? review.keputusan === 'terima'
       ? REVIEW_TEXTS.terima
