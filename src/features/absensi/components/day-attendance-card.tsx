@@ -26,7 +26,6 @@ export function DayAttendanceCard({
   known,
   loading,
   onAction,
-  review,
 }: {
   tanggal: string;
   /** The employee's zone: times read '07:30 WITA'; null while her profile is not on the phone. */
@@ -37,8 +36,6 @@ export function DayAttendanceCard({
   /** Not known yet, and being asked for now. */
   loading: boolean;
   onAction: (action: 'in' | 'out') => void;
-  /** The review line of a flagged day (ReviewLine), when there is one. */
-  review?: ReactNode;
 }) {
   const phase = !status.in.done ? 'none' : !status.out.done ? 'inOnly' : 'done';
   const refused = status.in.refused ?? status.out.refused;
@@ -91,7 +88,6 @@ export function DayAttendanceCard({
         <TimeCell label="Check In" jam={status.in.jam} zone={zone} pending={status.in.pending} />
         <TimeCell label="Check Out" jam={status.out.jam} zone={zone} pending={status.out.pending} />
       </HStack>
-      {review}
       {refused && (
         <Alert.Root status="error">
           <Alert.Indicator />

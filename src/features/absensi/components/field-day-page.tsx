@@ -45,17 +45,6 @@ export function FieldDayPage({ showDay = true, footer }: { showDay?: boolean; fo
           known={record.data !== undefined}
           loading={isLoading(record, online)}
           onAction={(action) => setCapturing({ target: 'day', action })}
-          review={
-            record.data ? (
-              <ReviewLine
-                userid={user.userid}
-                tinjauId={`hari-${record.data.id}`}
-                flags={record.data.flags}
-                review={record.data.tinjau}
-                rows={rows}
-              />
-            ) : null
-          }
         />
       )}
       <Stack gap="3">
@@ -77,6 +66,17 @@ export function FieldDayPage({ showDay = true, footer }: { showDay?: boolean; fo
       </Stack>
       {/* Once the visits are in: below them, so it moves nothing as they load. */}
       {!isLoading(visits, online) && footer}
+      {/* The review of her flagged day, last: it arrives with the day's record and may not move the screen. */}
+      {showDay && record.data && (
+        <ReviewLine
+          subject="Absensi hari ini"
+          userid={user.userid}
+          tinjauId={`hari-${record.data.id}`}
+          flags={record.data.flags}
+          review={record.data.tinjau}
+          rows={rows}
+        />
+      )}
       {capturing && (
         <Suspense>
           <CaptureDialog

@@ -38,13 +38,15 @@ interface Props {
   flags: readonly string[];
   review: OwnReview | null | undefined;
   rows: OutboxRow[];
+  /** What the line is about when it stands apart from its record ("Absensi hari ini"). */
+  subject?: string;
 }
 
 /**
  * One neutral line on her day or visit: the flags being looked at, or the decision, her note, and a way to
  * add one. Nothing here asks her to act: a flag never refuses a check-in.
  */
-export function ReviewLine({ userid, tinjauId, flags, review, rows }: Props) {
+export function ReviewLine({ userid, tinjauId, flags, review, rows, subject }: Props) {
   const [editing, setEditing] = useState(false);
   const queued = rows.filter(
     (r): r is OutboxRow<'tinjau.catatan'> =>
@@ -56,11 +58,12 @@ export function ReviewLine({ userid, tinjauId, flags, review, rows }: Props) {
   const hers = flags.filter((f) => !SAID_ELSEWHERE.includes(f));
   if (!needsReview(hers) && !review?.keputusan) return null;
   const reasons = hers.filter((f) => !(NOT_FOR_REVIEW as readonly string[]).includes(f)).map(label);
-  const line = review?.keputusan
+  const said = review?.keputusan
     ? review.keputusan === 'terima'
       ? REVIEW_TEXTS.terima
       : REVIEW_TEXTS.tolak(review.alasan)
     : REVIEW_TEXTS.open(reasons.join(', '));
+  const line = subject ? `${subject}: ${said.charAt(0).toLowerCase()}${said.slice(1)}` : said;
   return (
     <Stack gap="1" data-testid="review-line">
       <Text textStyle="sm" color="fg.muted">
