@@ -1,4 +1,5 @@
-import { Box, Button, Card, HStack, NativeSelect, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, HStack, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { FilterSelect } from '../../../components/filter-select';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/data-table';
@@ -24,36 +25,6 @@ import { buktiKunjunganQuery, downloadBukti } from '../api';
 const PAGE_SIZE = 50;
 /** Where DataTable turns rows into cards (its NARROW): the counts then share one line of the card. */
 const NARROW = '(max-width: 63.99em)';
-
-function Select({
-  label,
-  value,
-  options,
-  placeholder,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: { value: string; label: string }[];
-  placeholder: string;
-  onChange: (v: string) => void;
-}) {
-  const missing = !!value && !options.some((o) => o.value === value);
-  return (
-    <NativeSelect.Root>
-      <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)} aria-label={label}>
-        <option value="">{placeholder}</option>
-        {missing && <option value={value}>{value}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
 
 function Compliance({ value }: { value: number }) {
   return (
@@ -214,7 +185,7 @@ function Filter({ applied, onApply }: { applied: BuktiKunjunganSearch; onApply: 
         <Stack gap="3">
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="3">
             <FormField label="Period" required error={errors.period ? { message: errors.period } : undefined}>
-              <Select
+              <FilterSelect
                 label="Period"
                 value={draft.period}
                 placeholder="Pilih period"
@@ -223,7 +194,7 @@ function Filter({ applied, onApply }: { applied: BuktiKunjunganSearch; onApply: 
               />
             </FormField>
             <FormField label="Client" required error={errors.client_id ? { message: errors.client_id } : undefined}>
-              <Select
+              <FilterSelect
                 label="Client"
                 value={draft.client_id}
                 placeholder="Pilih client"

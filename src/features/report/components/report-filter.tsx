@@ -1,4 +1,5 @@
-import { Button, Card, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Card, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { FilterSelect } from '../../../components/filter-select';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormField } from '../../../components/form-field';
@@ -18,36 +19,6 @@ const MASTER_FILTERS: { key: keyof ReportAbsensiFilter; label: string; resource:
   { key: 'spg_type', label: 'Type Karyawan', resource: 'karyawan-type', name: 'type' },
 ];
 
-function Select({
-  label,
-  value,
-  options,
-  placeholder,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: { value: string; label: string }[];
-  placeholder: string;
-  onChange: (v: string) => void;
-}) {
-  const missing = !!value && !options.some((o) => o.value === value);
-  return (
-    <NativeSelect.Root>
-      <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)} aria-label={label}>
-        <option value="">{placeholder}</option>
-        {missing && <option value={value}>{value}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
-
 function MasterSelect({
   f,
   value,
@@ -62,7 +33,7 @@ function MasterSelect({
     value: r.id ?? '',
     label: `${r.id} - ${r[f.name] ?? ''}`,
   }));
-  return <Select label={f.label} value={value} options={options} placeholder="Semua" onChange={onChange} />;
+  return <FilterSelect label={f.label} value={value} options={options} placeholder="Semua" onChange={onChange} />;
 }
 
 /**
@@ -100,7 +71,7 @@ export function ReportFilterPanel({
         <Stack gap="3">
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
             <FormField label="Period" required error={periodError ? { message: periodError } : undefined}>
-              <Select
+              <FilterSelect
                 label="Period"
                 value={draft.period}
                 placeholder="Pilih period"

@@ -1,4 +1,5 @@
-import { Button, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { FilterSelect } from '../../../../components/filter-select';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../../../components/data-table';
@@ -16,31 +17,6 @@ import { TINJAU_TEXTS as T } from '../texts';
 import { FlagBadges, DecisionBadge } from './tinjau-badges';
 import { TinjauDialog } from './tinjau-dialog';
 
-function Select({
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  options: { value: string; label: string }[];
-}) {
-  return (
-    <NativeSelect.Root size="sm">
-      <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)} aria-label={label} bg="bg">
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
-
 function Filters({ search, onSearch }: Props) {
   const lokasi = useQuery(lookupQuery('lokasi'));
   const lokasiOptions = (lokasi.data ?? []).map((o) => {
@@ -49,7 +25,8 @@ function Filters({ search, onSearch }: Props) {
   });
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="2">
-      <Select
+      <FilterSelect
+        size="sm"
         label="Status"
         value={search.status}
         onChange={(status) => onSearch({ status: status as TinjauListQuery['status'], page: 1 })}
@@ -58,20 +35,21 @@ function Filters({ search, onSearch }: Props) {
           { value: 'closed', label: T.status.closed },
         ]}
       />
-      <Select
+      <FilterSelect
+        size="sm"
         label="Jenis"
         value={search.jenis}
         onChange={(jenis) => onSearch({ jenis: jenis as TinjauListQuery['jenis'], page: 1 })}
-        options={[
-          { value: '', label: T.allKinds },
-          ...TINJAU_JENIS.map((j) => ({ value: j, label: TINJAU_JENIS_LABEL[j] })),
-        ]}
+        placeholder={T.allKinds}
+        options={TINJAU_JENIS.map((j) => ({ value: j, label: TINJAU_JENIS_LABEL[j] }))}
       />
-      <Select
+      <FilterSelect
+        size="sm"
         label="Lokasi"
         value={search.lokasi_id}
         onChange={(lokasi_id) => onSearch({ lokasi_id, page: 1 })}
-        options={[{ value: '', label: T.allLokasi }, ...lokasiOptions]}
+        placeholder={T.allLokasi}
+        options={lokasiOptions}
       />
       <Input
         size="sm"
