@@ -4,7 +4,6 @@ import {
   CloseButton,
   Dialog,
   Heading,
-  Image,
   Portal,
   SimpleGrid,
   Skeleton,
@@ -19,23 +18,10 @@ import type { AbsensiListRow } from '../../../../domain/absensi/absensi-list';
 import { dateTimeForPeople } from '../../../../domain/dates';
 import { TIME_ZONE_LABEL, timeWithZone } from '../../../../domain/time-zone';
 import { useMediaQuery } from '../../../../components/use-media-query';
-import { storedPhotoQuery } from '../../../../lib/stored-photo';
+import { StoredPhotoBox } from '../../components/stored-photo-box';
 import { absensiHistoryQuery } from '../api';
 import { ABSENSI_ADMIN_TEXTS as T } from '../texts';
 import { AbsensiFlags } from './absensi-flags';
-
-function Photo({ name, alt }: { name: string | null; alt: string }) {
-  const photo = useQuery({ ...storedPhotoQuery(name ?? ''), enabled: !!name });
-  if (!name)
-    return (
-      <Box height="40" bg="bg.muted" rounded="md" display="grid" placeItems="center" color="fg.muted" textStyle="sm">
-        {T.noPhoto}
-      </Box>
-    );
-  if (photo.isPending) return <Skeleton height="40" rounded="md" />;
-  if (!photo.data) return <Box height="40" bg="bg.muted" rounded="md" />;
-  return <Image src={photo.data} alt={alt} height="40" width="full" objectFit="contain" rounded="md" bg="bg.muted" />;
-}
 
 function Side({ row, side }: { row: AbsensiListRow; side: 'in' | 'out' }) {
   const isIn = side === 'in';
@@ -52,7 +38,7 @@ function Side({ row, side }: { row: AbsensiListRow; side: 'in' | 'out' }) {
       <Text fontWeight="medium">
         {label}: {timeWithZone(jam, row.time_zone)}
       </Text>
-      <Photo name={isIn ? row.foto_masuk : row.foto_keluar} alt={label} />
+      <StoredPhotoBox name={isIn ? row.foto_masuk : row.foto_keluar} alt={label} noPhoto={T.noPhoto} />
       <Text textStyle="xs" color="fg.muted">
         {lat !== null && long !== null
           ? `${T.position} ${lat.toFixed(5)}, ${long.toFixed(5)}${accuracy !== null ? ` (${T.accuracy(accuracy)})` : ''}`

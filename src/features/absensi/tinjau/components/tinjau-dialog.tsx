@@ -5,10 +5,8 @@ import {
   Dialog,
   Field,
   HStack,
-  Image,
   Portal,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
   Textarea,
@@ -27,28 +25,11 @@ import {
   type TinjauMatch,
 } from '../../../../domain/absensi/tinjau';
 import { dateTimeForPeople } from '../../../../domain/dates';
-import { storedPhotoQuery } from '../../../../lib/stored-photo';
+import { StoredPhotoBox } from '../../components/stored-photo-box';
 import { notifyError, notifySuccess } from '../../../../lib/toast';
 import { decideTinjau, tinjauDetailQuery } from '../api';
 import { TINJAU_TEXTS as T } from '../texts';
 import { DecisionBadge, FlagBadges } from './tinjau-badges';
-
-function Photo({ name, alt }: { name: string | null; alt: string }) {
-  const photo = useQuery({ ...storedPhotoQuery(name ?? ''), enabled: !!name });
-  if (!name)
-    return (
-      <Box height="40" bg="bg.muted" rounded="md" display="grid" placeItems="center" color="fg.muted" textStyle="sm">
-        {T.noPhoto}
-      </Box>
-    );
-  if (photo.isPending) return <Skeleton height="40" rounded="md" />;
-  if (!photo.data) return <Box height="40" bg="bg.muted" rounded="md" />;
-  return (
-    <a href={photo.data} target="_blank" rel="noreferrer">
-      <Image src={photo.data} alt={alt} height="40" width="full" objectFit="contain" rounded="md" bg="bg.muted" />
-    </a>
-  );
-}
 
 function Side({ item, side, matches }: { item: TinjauItem; side: 'in' | 'out'; matches: TinjauMatch[] }) {
   const s = item[side];
@@ -60,10 +41,15 @@ function Side({ item, side, matches }: { item: TinjauItem; side: 'in' | 'out'; m
         {label} {s.jam ? s.jam.slice(0, 5) : '--:--'} · {s.verified === 'passkey' ? T.verified : T.notVerified}
       </Text>
       <SimpleGrid columns={matches.length ? 2 : 1} gap="2">
-        <Photo name={s.foto} alt={`Foto ${label.toLowerCase()} ${item.nama}`} />
+        <StoredPhotoBox name={s.foto} alt={`Foto ${label.toLowerCase()} ${item.nama}`} noPhoto={T.noPhoto} openable />
         {matches.slice(0, 1).map((m) => (
           <Stack key={m.matched_foto} gap="1">
-            <Photo name={m.matched_foto} alt={`${T.matchTitle}: ${m.matched_nama ?? m.matched_nrp}`} />
+            <StoredPhotoBox
+              name={m.matched_foto}
+              alt={`${T.matchTitle}: ${m.matched_nama ?? m.matched_nrp}`}
+              noPhoto={T.noPhoto}
+              openable
+            />
           </Stack>
         ))}
       </SimpleGrid>
