@@ -70,6 +70,8 @@ export const FIELD_FLAG_LABEL: Record<FieldFlag, string> = {
   photo_reused: 'Foto pernah dipakai',
   photo_shared: 'Foto sama dengan karyawan lain',
 };
+/** A stored flag in words; a code this build does not know (a newer server's) as it is. */
+export const fieldFlagLabel = (f: string) => (FIELD_FLAG_LABEL as Record<string, string>)[f] ?? f;
 /** in = check-in (masuk), out = check-out (keluar). */
 export type FieldSide = 'in' | 'out';
 

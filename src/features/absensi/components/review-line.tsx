@@ -1,7 +1,7 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
-import { FIELD_FLAG_LABEL, type OwnReview } from '../../../domain/absensi/absensi';
+import { fieldFlagLabel, type OwnReview } from '../../../domain/absensi/absensi';
 import { needsReview, NOT_FOR_REVIEW } from '../../../domain/absensi/tinjau';
 import type { OutboxRow } from '../../../lib/offline/db';
 import { notifySuccess } from '../../../lib/toast';
@@ -29,8 +29,6 @@ const NoteDialog = lazy(() => import('./review-note-dialog').then((m) => ({ defa
 
 const SAID_ELSEWHERE: readonly string[] = ['no_device_signature'];
 
-const label = (f: string) => (FIELD_FLAG_LABEL as Record<string, string>)[f] ?? f;
-
 interface Props {
   userid: string;
   /** `hari-<id>` or `kunjungan-<id>`. */
@@ -57,7 +55,7 @@ export function ReviewLine({ userid, tinjauId, flags, review, rows, subject }: P
   // A check-in without her passkey is told by the "Verifikasi Perangkat" card, with what to do about it.
   const hers = flags.filter((f) => !SAID_ELSEWHERE.includes(f));
   if (!needsReview(hers) && !review?.keputusan) return null;
-  const reasons = hers.filter((f) => !(NOT_FOR_REVIEW as readonly string[]).includes(f)).map(label);
+  const reasons = hers.filter((f) => !(NOT_FOR_REVIEW as readonly string[]).includes(f)).map(fieldFlagLabel);
   const said = review?.keputusan
     ? review.keputusan === 'terima'
       ? REVIEW_TEXTS.terima

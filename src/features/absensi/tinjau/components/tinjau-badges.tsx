@@ -1,16 +1,14 @@
 import { Badge, Wrap } from '@chakra-ui/react';
-import { FIELD_FLAG_LABEL } from '../../../../domain/absensi/absensi';
+import { fieldFlagLabel } from '../../../../domain/absensi/absensi';
 import { KEPUTUSAN_LABEL, type TinjauItem } from '../../../../domain/absensi/tinjau';
 import { TINJAU_TEXTS as T } from '../texts';
-
-export const flagLabel = (f: string) => (FIELD_FLAG_LABEL as Record<string, string>)[f] ?? f;
 
 export function FlagBadges({ flags }: { flags: string[] }) {
   return (
     <Wrap gap="1">
       {flags.map((f) => (
         <Badge key={f} size="sm" colorPalette={f === 'after_posting' ? 'red' : 'orange'}>
-          {flagLabel(f)}
+          {fieldFlagLabel(f)}
         </Badge>
       ))}
     </Wrap>
