@@ -3,7 +3,11 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { DataTable, type Column } from '../../../components/data-table';
 import { OnlineOnly } from '../../../components/online-only';
-import { REPORT_FILTER_KEYS, type ReportAbsensiFilter, type ReportAbsensiQuery } from '../../../domain/report/report-absensi';
+import {
+  REPORT_FILTER_KEYS,
+  type ReportAbsensiFilter,
+  type ReportAbsensiQuery,
+} from '../../../domain/report/report-absensi';
 import type { ReportKind } from '../api';
 import { ReportFilterPanel } from './report-filter';
 
