@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   doublePrecision,
   index,
@@ -65,6 +66,13 @@ export const absensi = pgTable(
     /** How her check-in and check-out were signed (decision 032): 'passkey' or 'none'. */
     in_verified: varchar('in_verified', { length: 8 }),
     out_verified: varchar('out_verified', { length: 8 }),
+    /**
+     * "Lupa Check Out": set by the forgot-checkout job once the shift's Batas Check Out passed with a
+     * check-in and no check-out; cleared when a check-out or a correction gives the day its end.
+     */
+    forgot_checkout: boolean('forgot_checkout').notNull().default(false),
+    /** The check-out reminders sent to her phone: 'akhir' (15 min before shift end), 'batas' (the limit). */
+    pengingat: jsonb('pengingat').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The last manual change or upload: who (userid), when and why (absensi_change keeps them all). */
     updated_by: varchar('updated_by', { length: 6 }),
@@ -88,6 +96,10 @@ export const absensi = pgTable(
     index('absensi_flagged_idx')
       .on(t.tanggal, t.nrp)
       .where(sql`flags <> '[]'::jsonb`),
+    // The open days the check-out reminders and the forgot-checkout job read: a check-in, no check-out.
+    index('absensi_open_day_idx')
+      .on(t.tanggal, t.nrp)
+      .where(sql`jam_masuk is not null and jam_keluar is null and forgot_checkout = false`),
     index('absensi_foto_masuk_idx')
       .on(t.foto_masuk)
       .where(sql`foto_masuk is not null`),

@@ -98,6 +98,12 @@ export const shift = pgTable('shift', {
   toleransi_terlambat: integer('toleransi_terlambat').notNull().default(5),
   /** Minutes before jam_selesai a check-out is still not early ("Toleransi Pulang Cepat"). */
   toleransi_pulang_cepat: integer('toleransi_pulang_cepat').notNull().default(5),
+  /**
+   * "Batas Check Out": the wall-clock time after which a day with a check-in and no check-out is marked
+   * forgot_checkout. Read as the first such time after jam_selesai, so a limit past midnight falls on the
+   * next day; null (a shift written without one) reads as jam_selesai + 2 h.
+   */
+  batas_check_out: time('batas_check_out'),
 });
 
 export const keyAccount = pgTable('key_account', {
