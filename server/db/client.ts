@@ -13,6 +13,10 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
+/** A transaction of `Db` (what `db.transaction(async (tx) => …)` hands its work). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Where a query may run: the database or a transaction on it. */
+export type Q = Db | Tx;
 
 export interface Database {
   db: Db;

@@ -13,13 +13,13 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema/idempotency';
 import type { Actor, AppEnv } from '../lib/context';
 import { badRequest, HttpError } from '../lib/errors';
 
 /** The transaction handle of a Db. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx };
 
 export interface WorkAnswer {
   status: ContentfulStatusCode;
