@@ -2,6 +2,7 @@ import path from 'node:path';
 import * as v from 'valibot';
 import { DEFAULT_MAP_TILE_URL, tileSource } from './lib/csp';
 import type { S3Config } from './lib/storage/s3';
+import { DEFAULT_VAPID_SUBJECT, type PushConfig } from './modules/push/push.service';
 
 /** A tile URL template the CSP can allow (tileSource throws on one it cannot). */
 const isTileTemplate = (value: string) => {
@@ -68,6 +69,27 @@ const EnvSchema = v.object({
     ),
     '13',
   ),
+  // Web Push (issue 29): the VAPID pair (both or neither; unset: made at first start and kept in the
+  // database), its contact, and further push-service hosts (tests, self-hosted) as host or host:port.
+  VAPID_PUBLIC_KEY: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY must be base64url (87 characters)')),
+  ),
+  VAPID_PRIVATE_KEY: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be base64url (43 characters)')),
+  ),
+  VAPID_SUBJECT: v.optional(
+    v.pipe(v.string(), v.regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'VAPID_SUBJECT must be a mailto: or https: URL')),
+    DEFAULT_VAPID_SUBJECT,
+  ),
+  PUSH_ENDPOINT_HOSTS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^[a-z0-9.-]+(:\d{1,5})?(\s*,\s*[a-z0-9.-]+(:\d{1,5})?)*$/i,
+        'PUSH_ENDPOINT_HOSTS must be host or host:port, comma-separated',
+      ),
+    ),
+  ),
 });
 
 export interface Env {
@@ -95,6 +117,8 @@ export interface Env {
   rpOrigin: string | undefined;
   /** Check-in photos older than this many months are deleted by the daily retention job (decision 035). */
   photoRetentionMonths: number;
+  /** Web Push: VAPID keys (else the push_key row), subject, extra allowed endpoint hosts. */
+  push: PushConfig;
 }
 
 function s3Config(e: v.InferOutput<typeof EnvSchema>): S3Config | undefined {
@@ -112,6 +136,21 @@ function s3Config(e: v.InferOutput<typeof EnvSchema>): S3Config | undefined {
     accessKeyId: e.S3_ACCESS_KEY_ID,
     secretAccessKey: e.S3_SECRET_ACCESS_KEY,
     forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+  };
+}
+
+function pushConfig(e: v.InferOutput<typeof EnvSchema>): PushConfig {
+  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY) {
+    throw new Error('Invalid environment:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
+  }
+  return {
+    publicKey: e.VAPID_PUBLIC_KEY,
+    privateKey: e.VAPID_PRIVATE_KEY,
+    subject: e.VAPID_SUBJECT,
+    extraHosts: (e.PUSH_ENDPOINT_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
   };
 }
 
@@ -145,5 +184,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     rpId: e.RP_ID?.toLowerCase(),
     rpOrigin: e.RP_ORIGIN,
     photoRetentionMonths: e.PHOTO_RETENTION_MONTHS,
+    push: pushConfig(e),
   };
 }

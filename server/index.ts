@@ -19,6 +19,7 @@ import { createJobs, scheduleJobs } from './lib/jobs/handlers';
 import { createStorage, describeStorage } from './lib/storage';
 import { purgeIdempotencyKeys } from './middleware/idempotency';
 import { purgeAddressFailures } from './modules/auth/login-address';
+import { vapidKeys } from './modules/push/push.service';
 
 /** Longest wait for requests in flight after SIGTERM: under the usual 30 s grace of an orchestrator. */
 const DRAIN_MS = 25_000;
@@ -34,7 +35,12 @@ const database = await openDatabase(
 let state: 'starting' | 'ok' | 'stopping' = 'starting';
 const storage = createStorage(env);
 // Background work (photo fingerprints, evidence flags, …): polls only once the schema is migrated.
-const jobs = createJobs({ db: database.db, storage, photoRetentionMonths: env.photoRetentionMonths });
+const jobs = createJobs({
+  db: database.db,
+  storage,
+  photoRetentionMonths: env.photoRetentionMonths,
+  push: env.push,
+});
 const loginAddressLimit = { maxFailures: env.loginIpMaxFailures, windowSeconds: env.loginIpWindowMin * 60 };
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const app = createApp({
@@ -47,6 +53,7 @@ const app = createApp({
   rpOrigin: env.rpOrigin,
   loginAddressLimit,
   trustProxy: env.trustProxy,
+  push: env.push,
   storage,
   staticDir: env.staticDir ?? path.join(root, 'dist'),
   now: () => new Date(),
@@ -82,6 +89,8 @@ const startup = database.withStartupLock(async () => {
     const summary = await seedDemo(database.db, { today: new Date() });
     console.log(`Demo data seeded in ${Date.now() - t} ms: ${summary}`);
   }
+  // This install's VAPID pair, made once (every copy reads the same row).
+  await vapidKeys(database.db, env.push);
 });
 
 let stopping = false;

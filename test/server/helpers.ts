@@ -8,6 +8,8 @@ import { createApp } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
 import { createJobs } from '../../server/lib/jobs/handlers';
 import type { JobQueue } from '../../server/lib/jobs/queue';
+import type { PushTransport } from '../../server/modules/push/push-job';
+import type { PushConfig } from '../../server/modules/push/push.service';
 import { localStorage, type Storage } from '../../server/lib/storage';
 import { DEMO_PASSWORD } from './constants';
 import { contractChecker } from './contract';
@@ -34,7 +36,9 @@ export interface TestContext {
 }
 
 /** One database per test file, copied from the run's seeded template (PGlite or PostgreSQL). */
-export async function createTestContext(opts: { storage?: Storage } = {}): Promise<TestContext> {
+export async function createTestContext(
+  opts: { storage?: Storage; push?: PushConfig; pushTransport?: PushTransport } = {},
+): Promise<TestContext> {
   const pgTemplate = inject('pgTemplate');
   const url = process.env.TEST_DATABASE_URL;
   let database: Database;
@@ -63,9 +67,13 @@ export async function createTestContext(opts: { storage?: Storage } = {}): Promi
     jwtKey: new TextEncoder().encode('test-secret-test-secret-test-secret-0123'),
     tokenTtlHours: 12,
     storage,
+    push: opts.push,
     now: () => new Date(Date.now() + clock.offsetMs),
   });
-  const jobs = createJobs({ db: database.db, storage }, { log: () => undefined });
+  const jobs = createJobs(
+    { db: database.db, storage, push: opts.push, pushTransport: opts.pushTransport },
+    { log: () => undefined },
+  );
   // Every answer a test receives is checked against its route's declared contract.
   const checkContract = contractChecker(app);
   const request: TestContext['request'] = async (method, path, opts = {}) => {

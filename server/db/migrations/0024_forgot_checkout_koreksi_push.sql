@@ -63,7 +63,6 @@ CREATE TABLE "push_subscription" (
 ALTER TABLE "absensi" ADD COLUMN "forgot_checkout" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "absensi" ADD COLUMN "pengingat" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "shift" ADD COLUMN "batas_check_out" time;--> statement-breakpoint
-UPDATE "shift" SET "batas_check_out" = "jam_selesai" + interval '2 hours';--> statement-breakpoint
 ALTER TABLE "absensi_koreksi" ADD CONSTRAINT "absensi_koreksi_nrp_karyawan_nrp_fk" FOREIGN KEY ("nrp") REFERENCES "public"."karyawan"("nrp") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "absensi_koreksi" ADD CONSTRAINT "absensi_koreksi_tl_userid_users_userid_fk" FOREIGN KEY ("tl_userid") REFERENCES "public"."users"("userid") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "absensi_koreksi" ADD CONSTRAINT "absensi_koreksi_admin_userid_users_userid_fk" FOREIGN KEY ("admin_userid") REFERENCES "public"."users"("userid") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

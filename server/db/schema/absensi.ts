@@ -100,6 +100,10 @@ export const absensi = pgTable(
     index('absensi_open_day_idx')
       .on(t.tanggal, t.nrp)
       .where(sql`jam_masuk is not null and jam_keluar is null and forgot_checkout = false`),
+    // Lupa Check Out days of a date (the dashboard's attention list, the posting screen): few a day.
+    index('absensi_forgot_idx')
+      .on(t.tanggal, t.nrp)
+      .where(sql`forgot_checkout`),
     index('absensi_foto_masuk_idx')
       .on(t.foto_masuk)
       .where(sql`foto_masuk is not null`),

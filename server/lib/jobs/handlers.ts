@@ -7,6 +7,9 @@ import type { Db } from '../../db/client';
 import type { Storage } from '../storage';
 import { EVIDENCE_JOB, evidenceJob, type EvidenceJobData } from '../../modules/absensi/evidence-job';
 import { PHOTO_RETENTION_JOB, photoRetentionJob } from '../../modules/absensi/photo-retention';
+import { pushSendJob, type PushSendData, type PushTransport } from '../../modules/push/push-job';
+import type { PushConfig } from '../../modules/push/push.service';
+import { PUSH_SEND_JOB } from '../../../src/domain/push/notifikasi';
 import { createJobQueue, type JobQueue, type JobQueueOptions } from './queue';
 
 export interface JobDeps {
@@ -16,6 +19,9 @@ export interface JobDeps {
   photoRetentionMonths?: number;
   /** The jobs' clock (tests move it). */
   now?: () => Date;
+  /** Web Push (VAPID_*, PUSH_ENDPOINT_HOSTS) and how its requests leave (default fetch, 10 s timeout). */
+  push?: PushConfig;
+  pushTransport?: PushTransport;
 }
 
 /** A queue on `deps.db` with every handler registered; not polling until `start()`. */
@@ -31,6 +37,7 @@ export function createJobs(deps: JobDeps, opts: JobQueueOptions = {}): JobQueue 
       now: deps.now ?? (() => new Date()),
     }),
   );
+  queue.work<PushSendData>(PUSH_SEND_JOB, pushSendJob({ db: deps.db, push: deps.push, transport: deps.pushTransport }));
   return queue;
 }
 

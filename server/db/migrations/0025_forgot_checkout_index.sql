@@ -1,0 +1,1 @@
+CREATE INDEX "absensi_forgot_idx" ON "absensi" USING btree ("tanggal","nrp") WHERE forgot_checkout;
