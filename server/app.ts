@@ -26,6 +26,7 @@ import { clientConfigRoutes } from './modules/client-config/client-config.routes
 import { docsRoutes } from './modules/docs/docs.routes';
 import { fileRoutes } from './modules/files/files.routes';
 import { newsRoutes } from './modules/news/news.routes';
+import { pushRoutes } from './modules/push/push.routes';
 import { reportRoutes } from './modules/report/report.routes';
 import { storeRoutes } from './modules/store/store.routes';
 import { userRoutes } from './modules/users/users.routes';
@@ -126,6 +127,7 @@ export function createApp(deps: Deps) {
   app.route('/api', routeListModule);
   app.route('/api/news', newsRoutes);
   app.route('/api', deviceRoutes);
+  app.route('/api', pushRoutes);
   // Master lists: /api/period, /api/lokasi, /api/jabatan, … (one route per list).
   app.route('/api', masterModule);
   app.all('/api/*', (c) => {

@@ -2,6 +2,7 @@ import type { Permission } from '../../src/domain/roles/permissions';
 import type { Trustee } from '../db/schema/auth';
 import type { Db } from '../db/client';
 import type { AddressLimit } from '../modules/auth/login-address';
+import type { PushConfig } from '../modules/push/push.service';
 import type { Storage } from './storage';
 
 /** What every request handler can reach: built once in server/index.ts (or by a test). */
@@ -29,6 +30,8 @@ export interface Deps {
   rpOrigin?: string;
   /** Where the process is in its life (server/index.ts); GET /api/health answers it. Unset: 'ok'. */
   health?: () => 'starting' | 'ok' | 'stopping';
+  /** Web Push: VAPID_* and PUSH_ENDPOINT_HOSTS (unset: the push_key row, the push services' hosts only). */
+  push?: PushConfig;
 }
 
 /** The authenticated user, loaded from the database on every request (not trusted from the token). */

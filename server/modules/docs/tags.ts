@@ -19,6 +19,7 @@ export const AREAS = [
   'device',
   'master',
   'news',
+  'push',
   'docs',
   'files',
 ] as const;
@@ -92,6 +93,14 @@ export const TAGS: Record<string, { area: Area; description: string }> = {
   },
   Period: { area: 'master', description: 'Payroll periods (YYYYMM) and whether posting is open.' },
   News: { area: 'news', description: 'News items (info) for the field staff, their audience and read receipts.' },
+  Push: {
+    area: 'push',
+    description: "Web Push: the server's VAPID key, the caller's browser subscriptions and her on/off per kind.",
+  },
+  Notifikasi: {
+    area: 'push',
+    description: "The caller's in-app notifications (the header's bell) and their read state.",
+  },
   Docs: {
     area: 'docs',
     description: 'This description, its reference page, readiness and the client settings: no token needed.',

@@ -1,0 +1,193 @@
+/**
+ * Web Push (issue 29): this install's VAPID key pair, the browsers' subscriptions, the per-kind switches
+ * and the in-app list (the header's bell).
+ *
+ * Endpoints are accepted only on the push services' own hosts (FCM, Mozilla, Apple, Windows) over https,
+ * plus the hosts of PUSH_ENDPOINT_HOSTS (a test's or a self-hosted push service, http allowed): a
+ * subscription is an address the server will later send requests to, so anything else is refused with a
+ * 400 before a row is written, and checked again before each send.
+ */
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import webpush from 'web-push';
+import {
+  NOTIFIKASI_LIST_MAX,
+  PUSH_MESSAGES,
+  type NotifikasiListAnswer,
+  type PushSetting,
+  type PushSubscriptionBody,
+} from '../../../src/domain/push/push';
+import { NOTIFIKASI_JENIS, type NotifikasiJenis } from '../../../src/domain/push/notifikasi';
+import type { Db, Q } from '../../db/client';
+import { notifikasi, notifikasiSetting, pushKey, pushSubscription } from '../../db/schema/push';
+import type { Actor } from '../../lib/context';
+import { badRequest } from '../../lib/errors';
+
+export interface PushConfig {
+  /** VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY: both or neither (then the push_key row). */
+  publicKey?: string;
+  privateKey?: string;
+  /** VAPID_SUBJECT: a mailto: or https: contact for the push services. */
+  subject: string;
+  /** PUSH_ENDPOINT_HOSTS: further hosts (host or host:port) whose endpoints are accepted, http too. */
+  extraHosts: readonly string[];
+}
+
+export const DEFAULT_VAPID_SUBJECT = 'mailto:admin@hadir.local';
+export const DEFAULT_PUSH_CONFIG: PushConfig = { subject: DEFAULT_VAPID_SUBJECT, extraHosts: [] };
+
+/** The browsers' push services: Chrome/Android (FCM), Firefox, Safari, Edge. */
+const PUSH_SERVICE_HOSTS = ['fcm.googleapis.com'];
+const PUSH_SERVICE_DOMAINS = ['push.services.mozilla.com', 'push.apple.com', 'notify.windows.com'];
+
+/** Whether the server may send to this endpoint (and so accept it). */
+export function endpointAllowed(endpoint: string, config: Pick<PushConfig, 'extraHosts'>): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  const extra = config.extraHosts.map((h) => h.toLowerCase());
+  if (url.protocol === 'http:' || url.protocol === 'https:') {
+    if (extra.includes(url.host) || (!url.port && extra.includes(url.hostname))) return true;
+  }
+  if (url.protocol !== 'https:' || url.port) return false;
+  const host = url.hostname;
+  return PUSH_SERVICE_HOSTS.includes(host) || PUSH_SERVICE_DOMAINS.some((d) => host === d || host.endsWith(`.${d}`));
+}
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
+const keyCache = new WeakMap<object, VapidKeys>();
+
+/**
+ * The VAPID key pair: the environment's, else the push_key row, made at the first call of the first copy
+ * (insert … on conflict do nothing, then read: copies starting together all end up with the same pair).
+ */
+export async function vapidKeys(db: Db, config: PushConfig): Promise<VapidKeys> {
+  if (config.publicKey && config.privateKey) return { publicKey: config.publicKey, privateKey: config.privateKey };
+  const cached = keyCache.get(db);
+  if (cached) return cached;
+  const read = async () =>
+    (
+      await db
+        .select({ publicKey: pushKey.public_key, privateKey: pushKey.private_key })
+        .from(pushKey)
+        .where(eq(pushKey.id, 1))
+    )[0];
+  let row = await read();
+  if (!row) {
+    const made = webpush.generateVAPIDKeys();
+    await db
+      .insert(pushKey)
+      .values({ id: 1, public_key: made.publicKey, private_key: made.privateKey })
+      .onConflictDoNothing();
+    row = await read();
+  }
+  if (!row) throw new Error('push_key row missing after insert');
+  keyCache.set(db, row);
+  return row;
+}
+
+/** Saves the caller's browser subscription; an endpoint known under another user moves to the caller. */
+export async function subscribe(db: Db, actor: Actor, body: PushSubscriptionBody, config: PushConfig) {
+  if (!endpointAllowed(body.endpoint, config)) {
+    throw badRequest(PUSH_MESSAGES.hostNotAllowed, [{ path: 'endpoint', message: PUSH_MESSAGES.hostNotAllowed }]);
+  }
+  const p256dh = Buffer.from(body.keys.p256dh, 'base64url');
+  const auth = Buffer.from(body.keys.auth, 'base64url');
+  if (p256dh.length !== 65 || p256dh[0] !== 4 || auth.length !== 16) {
+    throw badRequest(PUSH_MESSAGES.badKey, [{ path: 'keys', message: PUSH_MESSAGES.badKey }]);
+  }
+  const keys = { p256dh: p256dh.toString('base64url'), auth: auth.toString('base64url') };
+  await db
+    .insert(pushSubscription)
+    .values({ userid: actor.userid, endpoint: body.endpoint, ...keys })
+    .onConflictDoUpdate({
+      target: pushSubscription.endpoint,
+      set: { userid: actor.userid, ...keys, created_at: sql`now()`, last_sent_at: null },
+    });
+}
+
+/** Removes the caller's subscription of this endpoint (nothing when it is not hers or not known). */
+export async function unsubscribe(db: Db, actor: Actor, endpoint: string) {
+  await db
+    .delete(pushSubscription)
+    .where(and(eq(pushSubscription.endpoint, endpoint), eq(pushSubscription.userid, actor.userid)));
+}
+
+/** Every kind with its state for the caller (no row: on), and how many browsers of hers are subscribed. */
+export async function settingsOf(db: Q, userid: string) {
+  const rows = await db
+    .select({ jenis: notifikasiSetting.jenis, aktif: notifikasiSetting.aktif })
+    .from(notifikasiSetting)
+    .where(eq(notifikasiSetting.userid, userid));
+  const off = new Set(rows.filter((r) => !r.aktif).map((r) => r.jenis));
+  return NOTIFIKASI_JENIS.map((jenis) => ({ jenis, aktif: !off.has(jenis) }));
+}
+
+export async function subscriptionCount(db: Q, userid: string) {
+  const [row] = await db.select({ n: count() }).from(pushSubscription).where(eq(pushSubscription.userid, userid));
+  return row?.n ?? 0;
+}
+
+export async function saveSetting(db: Db, actor: Actor, s: PushSetting) {
+  await db
+    .insert(notifikasiSetting)
+    .values({ userid: actor.userid, jenis: s.jenis, aktif: s.aktif })
+    .onConflictDoUpdate({ target: [notifikasiSetting.userid, notifikasiSetting.jenis], set: { aktif: s.aktif } });
+  return settingsOf(db, actor.userid);
+}
+
+async function unreadCount(db: Q, userid: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifikasi)
+    .where(and(eq(notifikasi.userid, userid), isNull(notifikasi.read_at)));
+  return row?.n ?? 0;
+}
+
+/** The caller's newest items and her unread count. */
+export async function listNotifikasi(db: Db, actor: Actor): Promise<NotifikasiListAnswer> {
+  const rows = await db
+    .select()
+    .from(notifikasi)
+    .where(eq(notifikasi.userid, actor.userid))
+    .orderBy(desc(notifikasi.id))
+    .limit(NOTIFIKASI_LIST_MAX);
+  return {
+    result: rows.map((r) => ({
+      id: r.id,
+      jenis: r.jenis,
+      title: r.title,
+      body: r.body,
+      url: r.url,
+      created_at: r.created_at.toISOString(),
+      read: r.read_at !== null,
+    })),
+    unread: await unreadCount(db, actor.userid),
+  };
+}
+
+/** Marks the caller's items read (these ids, or all); already read ones keep their time. */
+export async function markRead(db: Db, actor: Actor, ids: readonly number[] | undefined) {
+  if (ids?.length !== 0) {
+    await db
+      .update(notifikasi)
+      .set({ read_at: sql`now()` })
+      .where(
+        and(
+          eq(notifikasi.userid, actor.userid),
+          isNull(notifikasi.read_at),
+          ids ? inArray(notifikasi.id, [...ids]) : undefined,
+        ),
+      );
+  }
+  return unreadCount(db, actor.userid);
+}
+
+export type { NotifikasiJenis };

@@ -1,0 +1,89 @@
+/**
+ * Web Push and the in-app list (the header's bell): request and answer shapes shared by the server's
+ * /api/push and /api/notifikasi routes and the phone, with their Indonesian messages.
+ */
+import * as v from 'valibot';
+import { MessageSchema, resultAnswer } from '../api';
+import { PG_INT_MAX, text } from '../primitives';
+import { NOTIFIKASI_JENIS } from './notifikasi';
+
+export const PUSH_MESSAGES = {
+  hostNotAllowed:
+    'Alamat push tidak diizinkan: hanya layanan push peramban (Google, Mozilla, Apple, Microsoft) yang diterima',
+  badEndpoint: 'Alamat push tidak valid',
+  badKey: 'Kunci langganan push tidak valid',
+  subscribed: 'Notifikasi aktif di perangkat ini',
+  unsubscribed: 'Notifikasi di perangkat ini dimatikan',
+  settingSaved: 'Pengaturan notifikasi disimpan',
+  read: 'Notifikasi ditandai sudah dibaca',
+} as const;
+
+/** base64url without padding (a trailing `=` tolerated): the browser's PushSubscription.toJSON() keys. */
+const base64url = (min: number, max: number) =>
+  v.pipe(
+    v.string(PUSH_MESSAGES.badKey),
+    v.regex(/^[A-Za-z0-9_-]+={0,2}$/, PUSH_MESSAGES.badKey),
+    v.minLength(min, PUSH_MESSAGES.badKey),
+    v.maxLength(max, PUSH_MESSAGES.badKey),
+  );
+
+export const PushKeyAnswerSchema = resultAnswer(v.object({ publicKey: v.string() }));
+
+const endpoint = () => v.pipe(text(1000), v.nonEmpty(PUSH_MESSAGES.badEndpoint));
+
+/** The browser's PushSubscription as JSON: p256dh a 65-byte P-256 point (87 chars), auth 16 bytes (22). */
+export const PushSubscriptionBodySchema = v.object({
+  endpoint: endpoint(),
+  expirationTime: v.optional(v.nullable(v.number())),
+  keys: v.object({ p256dh: base64url(87, 88), auth: base64url(22, 24) }),
+});
+export type PushSubscriptionBody = v.InferOutput<typeof PushSubscriptionBodySchema>;
+
+export const PushUnsubscribeBodySchema = v.object({ endpoint: endpoint() });
+
+const jenis = () => v.picklist(NOTIFIKASI_JENIS, 'Jenis notifikasi tidak dikenal');
+
+export const PushSettingSchema = v.object({ jenis: jenis(), aktif: v.boolean('Harus true atau false') });
+export type PushSetting = v.InferOutput<typeof PushSettingSchema>;
+/** Every kind with its state (no stored choice: on), and how many browsers of hers are subscribed. */
+export const PushSettingAnswerSchema = resultAnswer(
+  v.object({ settings: v.array(PushSettingSchema), subscriptions: v.number() }),
+);
+export type PushSettingAnswer = v.InferOutput<typeof PushSettingAnswerSchema>;
+export const PushSettingPutAnswerSchema = v.object({
+  ...MessageSchema.entries,
+  result: v.object({ settings: v.array(PushSettingSchema) }),
+});
+
+export const NotifikasiItemSchema = v.object({
+  id: v.number(),
+  jenis: v.string(),
+  title: v.string(),
+  body: v.string(),
+  url: v.string(),
+  created_at: v.string(),
+  read: v.boolean(),
+});
+export type NotifikasiItem = v.InferOutput<typeof NotifikasiItemSchema>;
+/** The caller's newest items (at most NOTIFIKASI_LIST_MAX) and how many of all hers are unread. */
+export const NotifikasiListAnswerSchema = v.object({ result: v.array(NotifikasiItemSchema), unread: v.number() });
+export type NotifikasiListAnswer = v.InferOutput<typeof NotifikasiListAnswerSchema>;
+export const NOTIFIKASI_LIST_MAX = 50;
+
+/** Mark these ids read; no ids: all of hers. */
+export const NotifikasiReadBodySchema = v.object({
+  ids: v.optional(
+    v.pipe(
+      v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(PG_INT_MAX))),
+      v.maxLength(200, 'Maksimal 200 notifikasi sekaligus'),
+    ),
+  ),
+});
+export const NotifikasiReadAnswerSchema = v.object({ ...MessageSchema.entries, unread: v.number() });
+
+/** What a push message carries (JSON): the service worker shows it and a tap opens `url`. */
+export interface PushPayload {
+  title: string;
+  body: string;
+  url: string;
+}
