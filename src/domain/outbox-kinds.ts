@@ -10,6 +10,7 @@ import type { LeaveDecisionInput, LeaveFormFields } from './leave/leave';
 import type { NewsReadBody } from './news/news';
 import type { ProfileChangePayload } from './karyawan/request';
 import type { TinjauCatatanSchema } from './absensi/tinjau';
+import type { KoreksiDecisionInput, KoreksiFormFields } from './absensi/koreksi';
 
 export const OUTBOX_KINDS = {
   'absensi.check-in': 'Check In hari ini',
@@ -21,6 +22,8 @@ export const OUTBOX_KINDS = {
   'profile.change': 'Permintaan perubahan profil',
   'news.read': 'Tanda sudah membaca info',
   'tinjau.catatan': 'Catatan absensi yang ditinjau',
+  'absensi.koreksi': 'Koreksi Absensi',
+  'absensi.koreksi.decide': 'Keputusan Koreksi Absensi',
 } as const;
 
 export type OutboxKind = keyof typeof OUTBOX_KINDS;
@@ -42,6 +45,10 @@ export interface OutboxPayloads {
   'news.read': NewsReadBody & { news_id: number };
   /** Her note on a flagged check-in; the item's id (`hari-12`, `kunjungan-34`) travels in the path and here. */
   'tinjau.catatan': v.InferInput<typeof TinjauCatatanSchema> & { tinjau_id: string };
+  /** The correction form's fields (multipart: text); the photo travels as the row's file `foto`. */
+  'absensi.koreksi': KoreksiFormFields;
+  /** The request's id travels in the path and here. */
+  'absensi.koreksi.decide': KoreksiDecisionInput & { koreksi_id: number };
 }
 
 export type OutboxPayload<K extends OutboxKind = OutboxKind> = OutboxPayloads[K];

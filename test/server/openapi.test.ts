@@ -48,6 +48,8 @@ const REPLAYED: Record<OutboxKind, string> = {
   'profile.change': 'POST /api/request/karyawan',
   'news.read': 'POST /api/news/{id}/read',
   'tinjau.catatan': 'POST /api/absensi/tinjau/{id}/catatan',
+  'absensi.koreksi': 'POST /api/absensi/koreksi',
+  'absensi.koreksi.decide': 'POST /api/absensi/koreksi/{id}/status',
 };
 const openApiPath = (honoPath: string) => honoPath.replace(/:([^/{?]+)(\{[^}]*\})?\??/g, '{$1}');
 
