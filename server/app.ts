@@ -6,13 +6,17 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
+import { routePath } from 'hono/route';
 import { secureHeaders } from 'hono/secure-headers';
 import * as v from 'valibot';
 import type { AppEnv, Deps } from './lib/context';
 import { contentSecurityPolicy } from './lib/csp';
 import { HttpError } from './lib/errors';
+import { logger as processLogger } from './lib/logger';
+import { metricsAuthorized } from './lib/metrics';
 import { route } from './lib/openapi';
 import { authenticate } from './middleware/auth';
+import { requestLog } from './middleware/request-log';
 import { absensiModule } from './modules/absensi/absensi.module';
 import { karyawanModule } from './modules/karyawan/karyawan.module';
 import { kunjunganRoutes } from './modules/kunjungan/kunjungan.routes';
@@ -36,7 +40,10 @@ const JSON_LIMIT = 1024 * 1024;
 
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
+  const log = deps.logger ?? processLogger;
 
+  // First: the request id, the metrics of this app, and one log line once answered.
+  app.use('*', requestLog(log, deps.metrics));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
@@ -68,7 +75,7 @@ export function createApp(deps: Deps) {
             : 'Permintaan tidak valid';
       return c.json({ message, error: { code: 'http_' + status, message } }, status);
     }
-    console.error(`[${c.req.method} ${c.req.path}]`, err);
+    log.error({ reqId: c.get('requestId'), method: c.req.method, route: routePath(c), err }, 'unhandled error');
     const message = 'Terjadi kesalahan pada server. Silakan coba lagi.';
     return c.json({ message, error: { code: 'internal', message } }, 500);
   });
@@ -101,6 +108,17 @@ export function createApp(deps: Deps) {
       return c.json({ status, message, error: { code: status, message } }, 503);
     },
   );
+  // Prometheus metrics (server/lib/metrics.ts), only with METRICS_TOKEN set; not part of the API document.
+  app.get('/metrics', async (c) => {
+    const m = deps.metrics;
+    if (!m) return c.text('Not Found', 404);
+    c.header('Cache-Control', 'no-store');
+    if (!metricsAuthorized(c.req.header('Authorization'), m.token)) {
+      c.header('WWW-Authenticate', 'Bearer realm="metrics"');
+      return c.text('Unauthorized', 401);
+    }
+    return c.body(await m.registry.metrics(), 200, { 'Content-Type': m.registry.contentType });
+  });
   // The API's description answers without a token (it holds no data).
   app.route('/api', docsRoutes(app));
 

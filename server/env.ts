@@ -90,6 +90,14 @@ const EnvSchema = v.object({
       ),
     ),
   ),
+  // Operations (issue 31): pino's level, and the bearer token of GET /metrics (unset: no /metrics at all).
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  METRICS_TOKEN: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[\x21-\x7e]{16,256}$/, 'METRICS_TOKEN must be 16–256 printable characters, no spaces'),
+    ),
+  ),
 });
 
 export interface Env {
@@ -119,6 +127,10 @@ export interface Env {
   photoRetentionMonths: number;
   /** Web Push: VAPID keys (else the push_key row), subject, extra allowed endpoint hosts. */
   push: PushConfig;
+  /** pino's level (LOG_LEVEL, default info). */
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Bearer token of GET /metrics; undefined: /metrics answers 404. */
+  metricsToken: string | undefined;
 }
 
 function s3Config(e: v.InferOutput<typeof EnvSchema>): S3Config | undefined {
@@ -185,5 +197,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     rpOrigin: e.RP_ORIGIN,
     photoRetentionMonths: e.PHOTO_RETENTION_MONTHS,
     push: pushConfig(e),
+    logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

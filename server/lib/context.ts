@@ -2,6 +2,8 @@ import type { Permission } from '../../src/domain/roles/permissions';
 import type { Trustee } from '../db/schema/auth';
 import type { Db } from '../db/client';
 import type { AddressLimit } from '../modules/auth/login-address';
+import type { Logger } from './logger';
+import type { Metrics } from './metrics';
 import type { PushConfig } from '../modules/push/push.service';
 import type { Storage } from './storage';
 
@@ -32,6 +34,10 @@ export interface Deps {
   health?: () => 'starting' | 'ok' | 'stopping';
   /** Web Push: VAPID_* and PUSH_ENDPOINT_HOSTS (unset: the push_key row, the push services' hosts only). */
   push?: PushConfig;
+  /** The request and error log (server/lib/logger.ts); unset: the process's logger. */
+  logger?: Logger;
+  /** Prometheus metrics and GET /metrics (server/lib/metrics.ts); unset (no METRICS_TOKEN): /metrics is 404. */
+  metrics?: Metrics;
 }
 
 /** The authenticated user, loaded from the database on every request (not trusted from the token). */
@@ -50,5 +56,7 @@ export interface AppEnv {
   Variables: {
     deps: Deps;
     actor: Actor;
+    /** This request's id (X-Request-Id), on its log lines and its answer. */
+    requestId: string;
   };
 }
