@@ -23,6 +23,7 @@ import { pageWindow } from '../../lib/pagination';
 import type { Tx, WorkAnswer } from '../../middleware/idempotency';
 import { assertInScope, karyawanScope } from '../../middleware/trustee-scope';
 import { applyEffects } from './leave-effects.service';
+import { notifyDecision, notifyWaitingApprovers } from './leave-notify';
 import { loadLeave, loadLeaves, publicRow } from './leave-rows.service';
 
 const s = leaveApproval;
@@ -248,6 +249,8 @@ export async function decideLeave(
   await tx.update(leave).set({ status: next, updated_at: now }).where(eq(leave.leave_id, req.leave_id));
   if (next === LEAVE_STATUS.approved)
     await applyEffects(tx, now, { ...req, type: req.type as LeaveType }, actor.userid);
+  await notifyDecision(tx, req.leave_id, input.status, actor.nama, input.keterangan);
+  if (next === LEAVE_STATUS.approved1) await notifyWaitingApprovers(tx, req.leave_id);
 
   const row = await loadLeave(tx, req.leave_id);
   return {

@@ -15,6 +15,7 @@ import type { Tx, WorkAnswer, WorkScope } from '../../middleware/idempotency';
 import { assertInScope } from '../../middleware/trustee-scope';
 import { loadEmployee } from '../../lib/employee';
 import { prepare, targetEmployee } from './leave-checks.service';
+import { notifyWaitingApprovers } from './leave-notify';
 import { loadLeave, publicRow } from './leave-rows.service';
 
 /** POST /api/leave: 201 with the stored request and its approval chain. */
@@ -52,6 +53,7 @@ export async function createLeave(
   if (teamLeaderNrp) steps.push({ leave_id: id, approval_num: 1, approval_role: 'TL', approval_nrp: teamLeaderNrp });
   steps.push({ leave_id: id, approval_num: steps.length + 1, approval_role: 'ADMIN', approval_nrp: null });
   await tx.insert(leaveApproval).values(steps);
+  await notifyWaitingApprovers(tx, id);
   const created = await loadLeave(tx, id);
   return { status: 201, body: { message: LEAVE_MESSAGES.created, result: publicRow(created!) } };
 }
