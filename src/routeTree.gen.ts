@@ -21,6 +21,7 @@ import { Route as AppAbsensiManualRouteImport } from './routes/_app/absensi/manu
 import { Route as AppAbsensiPostingRouteImport } from './routes/_app/absensi/posting'
 import { Route as AppAbsensiTinjauRouteImport } from './routes/_app/absensi/tinjau'
 import { Route as AppAbsensiUploadRouteImport } from './routes/_app/absensi/upload'
+import { Route as AppApprovalAbsensiRouteImport } from './routes/_app/approval/absensi'
 import { Route as AppApprovalLeaveRouteImport } from './routes/_app/approval/leave'
 import { Route as AppClientIndexRouteImport } from './routes/_app/client/index'
 import { Route as AppClientNewRouteImport } from './routes/_app/client/new'
@@ -50,6 +51,7 @@ import { Route as AppPeriodIndexRouteImport } from './routes/_app/period/index'
 import { Route as AppPerusahaanIndexRouteImport } from './routes/_app/perusahaan/index'
 import { Route as AppPerusahaanNewRouteImport } from './routes/_app/perusahaan/new'
 import { Route as AppReportBuktiKunjunganRouteImport } from './routes/_app/report/bukti-kunjungan'
+import { Route as AppRequestAbsensiRouteImport } from './routes/_app/request/absensi'
 import { Route as AppRequestLeaveRouteImport } from './routes/_app/request/leave'
 import { Route as AppRolesIndexRouteImport } from './routes/_app/roles/index'
 import { Route as AppRolesNewRouteImport } from './routes/_app/roles/new'
@@ -138,6 +140,11 @@ const AppAbsensiTinjauRoute = AppAbsensiTinjauRouteImport.update({
 const AppAbsensiUploadRoute = AppAbsensiUploadRouteImport.update({
   id: '/absensi/upload',
   path: '/absensi/upload',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppApprovalAbsensiRoute = AppApprovalAbsensiRouteImport.update({
+  id: '/approval/absensi',
+  path: '/approval/absensi',
   getParentRoute: () => AppRoute,
 } as any)
 const AppApprovalLeaveRoute = AppApprovalLeaveRouteImport.update({
@@ -283,6 +290,11 @@ const AppPerusahaanNewRoute = AppPerusahaanNewRouteImport.update({
 const AppReportBuktiKunjunganRoute = AppReportBuktiKunjunganRouteImport.update({
   id: '/report/bukti-kunjungan',
   path: '/report/bukti-kunjungan',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRequestAbsensiRoute = AppRequestAbsensiRouteImport.update({
+  id: '/request/absensi',
+  path: '/request/absensi',
   getParentRoute: () => AppRoute,
 } as any)
 const AppRequestLeaveRoute = AppRequestLeaveRouteImport.update({
@@ -448,6 +460,7 @@ export interface FileRoutesByFullPath {
   '/absensi/posting': typeof AppAbsensiPostingRoute
   '/absensi/tinjau': typeof AppAbsensiTinjauRoute
   '/absensi/upload': typeof AppAbsensiUploadRoute
+  '/approval/absensi': typeof AppApprovalAbsensiRoute
   '/approval/leave': typeof AppApprovalLeaveRoute
   '/client/new': typeof AppClientNewRoute
   '/departemen/new': typeof AppDepartemenNewRoute
@@ -463,6 +476,7 @@ export interface FileRoutesByFullPath {
   '/news/new': typeof AppNewsNewRoute
   '/perusahaan/new': typeof AppPerusahaanNewRoute
   '/report/bukti-kunjungan': typeof AppReportBuktiKunjunganRoute
+  '/request/absensi': typeof AppRequestAbsensiRoute
   '/request/leave': typeof AppRequestLeaveRoute
   '/roles/new': typeof AppRolesNewRoute
   '/route-list/new': typeof AppRouteListNewRoute
@@ -520,6 +534,7 @@ export interface FileRoutesByTo {
   '/absensi/posting': typeof AppAbsensiPostingRoute
   '/absensi/tinjau': typeof AppAbsensiTinjauRoute
   '/absensi/upload': typeof AppAbsensiUploadRoute
+  '/approval/absensi': typeof AppApprovalAbsensiRoute
   '/approval/leave': typeof AppApprovalLeaveRoute
   '/client/new': typeof AppClientNewRoute
   '/departemen/new': typeof AppDepartemenNewRoute
@@ -535,6 +550,7 @@ export interface FileRoutesByTo {
   '/news/new': typeof AppNewsNewRoute
   '/perusahaan/new': typeof AppPerusahaanNewRoute
   '/report/bukti-kunjungan': typeof AppReportBuktiKunjunganRoute
+  '/request/absensi': typeof AppRequestAbsensiRoute
   '/request/leave': typeof AppRequestLeaveRoute
   '/roles/new': typeof AppRolesNewRoute
   '/route-list/new': typeof AppRouteListNewRoute
@@ -594,6 +610,7 @@ export interface FileRoutesById {
   '/_app/absensi/posting': typeof AppAbsensiPostingRoute
   '/_app/absensi/tinjau': typeof AppAbsensiTinjauRoute
   '/_app/absensi/upload': typeof AppAbsensiUploadRoute
+  '/_app/approval/absensi': typeof AppApprovalAbsensiRoute
   '/_app/approval/leave': typeof AppApprovalLeaveRoute
   '/_app/client/new': typeof AppClientNewRoute
   '/_app/departemen/new': typeof AppDepartemenNewRoute
@@ -609,6 +626,7 @@ export interface FileRoutesById {
   '/_app/news/new': typeof AppNewsNewRoute
   '/_app/perusahaan/new': typeof AppPerusahaanNewRoute
   '/_app/report/bukti-kunjungan': typeof AppReportBuktiKunjunganRoute
+  '/_app/request/absensi': typeof AppRequestAbsensiRoute
   '/_app/request/leave': typeof AppRequestLeaveRoute
   '/_app/roles/new': typeof AppRolesNewRoute
   '/_app/route-list/new': typeof AppRouteListNewRoute
@@ -668,6 +686,7 @@ export interface FileRouteTypes {
     | '/absensi/posting'
     | '/absensi/tinjau'
     | '/absensi/upload'
+    | '/approval/absensi'
     | '/approval/leave'
     | '/client/new'
     | '/departemen/new'
@@ -683,6 +702,7 @@ export interface FileRouteTypes {
     | '/news/new'
     | '/perusahaan/new'
     | '/report/bukti-kunjungan'
+    | '/request/absensi'
     | '/request/leave'
     | '/roles/new'
     | '/route-list/new'
@@ -740,6 +760,7 @@ export interface FileRouteTypes {
     | '/absensi/posting'
     | '/absensi/tinjau'
     | '/absensi/upload'
+    | '/approval/absensi'
     | '/approval/leave'
     | '/client/new'
     | '/departemen/new'
@@ -755,6 +776,7 @@ export interface FileRouteTypes {
     | '/news/new'
     | '/perusahaan/new'
     | '/report/bukti-kunjungan'
+    | '/request/absensi'
     | '/request/leave'
     | '/roles/new'
     | '/route-list/new'
@@ -813,6 +835,7 @@ export interface FileRouteTypes {
     | '/_app/absensi/posting'
     | '/_app/absensi/tinjau'
     | '/_app/absensi/upload'
+    | '/_app/approval/absensi'
     | '/_app/approval/leave'
     | '/_app/client/new'
     | '/_app/departemen/new'
@@ -828,6 +851,7 @@ export interface FileRouteTypes {
     | '/_app/news/new'
     | '/_app/perusahaan/new'
     | '/_app/report/bukti-kunjungan'
+    | '/_app/request/absensi'
     | '/_app/request/leave'
     | '/_app/roles/new'
     | '/_app/route-list/new'
@@ -964,6 +988,13 @@ declare module '@tanstack/react-router' {
       path: '/absensi/upload'
       fullPath: '/absensi/upload'
       preLoaderRoute: typeof AppAbsensiUploadRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/approval/absensi': {
+      id: '/_app/approval/absensi'
+      path: '/approval/absensi'
+      fullPath: '/approval/absensi'
+      preLoaderRoute: typeof AppApprovalAbsensiRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/approval/leave': {
@@ -1167,6 +1198,13 @@ declare module '@tanstack/react-router' {
       path: '/report/bukti-kunjungan'
       fullPath: '/report/bukti-kunjungan'
       preLoaderRoute: typeof AppReportBuktiKunjunganRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/request/absensi': {
+      id: '/_app/request/absensi'
+      path: '/request/absensi'
+      fullPath: '/request/absensi'
+      preLoaderRoute: typeof AppRequestAbsensiRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/request/leave': {
@@ -1392,6 +1430,7 @@ interface AppRouteChildren {
   AppAbsensiPostingRoute: typeof AppAbsensiPostingRoute
   AppAbsensiTinjauRoute: typeof AppAbsensiTinjauRoute
   AppAbsensiUploadRoute: typeof AppAbsensiUploadRoute
+  AppApprovalAbsensiRoute: typeof AppApprovalAbsensiRoute
   AppApprovalLeaveRoute: typeof AppApprovalLeaveRoute
   AppClientNewRoute: typeof AppClientNewRoute
   AppDepartemenNewRoute: typeof AppDepartemenNewRoute
@@ -1407,6 +1446,7 @@ interface AppRouteChildren {
   AppNewsNewRoute: typeof AppNewsNewRoute
   AppPerusahaanNewRoute: typeof AppPerusahaanNewRoute
   AppReportBuktiKunjunganRoute: typeof AppReportBuktiKunjunganRoute
+  AppRequestAbsensiRoute: typeof AppRequestAbsensiRoute
   AppRequestLeaveRoute: typeof AppRequestLeaveRoute
   AppRolesNewRoute: typeof AppRolesNewRoute
   AppRouteListNewRoute: typeof AppRouteListNewRoute
@@ -1464,6 +1504,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAbsensiPostingRoute: AppAbsensiPostingRoute,
   AppAbsensiTinjauRoute: AppAbsensiTinjauRoute,
   AppAbsensiUploadRoute: AppAbsensiUploadRoute,
+  AppApprovalAbsensiRoute: AppApprovalAbsensiRoute,
   AppApprovalLeaveRoute: AppApprovalLeaveRoute,
   AppClientNewRoute: AppClientNewRoute,
   AppDepartemenNewRoute: AppDepartemenNewRoute,
@@ -1479,6 +1520,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppNewsNewRoute: AppNewsNewRoute,
   AppPerusahaanNewRoute: AppPerusahaanNewRoute,
   AppReportBuktiKunjunganRoute: AppReportBuktiKunjunganRoute,
+  AppRequestAbsensiRoute: AppRequestAbsensiRoute,
   AppRequestLeaveRoute: AppRequestLeaveRoute,
   AppRolesNewRoute: AppRolesNewRoute,
   AppRouteListNewRoute: AppRouteListNewRoute,

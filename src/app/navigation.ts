@@ -26,6 +26,7 @@ export const MENU: MenuEntry[] = [
   { label: 'Home', to: '/' },
   { label: 'My Profile', to: '/profile' },
   { label: 'Absensi Hari Ini', to: '/absensi/new/spg', employeeOnly: true },
+  { label: 'Koreksi Absensi', to: '/request/absensi', employeeOnly: true },
   { label: 'Info', to: '/info', employeeOnly: true },
   {
     label: 'Karyawan',
@@ -47,6 +48,7 @@ export const MENU: MenuEntry[] = [
       { label: 'Manual', to: '/absensi/manual' },
       { label: 'Posting', to: '/absensi/posting' },
       { label: 'Perlu Ditinjau', to: '/absensi/tinjau' },
+      { label: 'Approval Koreksi', to: '/approval/absensi' },
     ],
   },
   {

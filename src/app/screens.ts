@@ -78,6 +78,10 @@ export const SCREENS: { readonly [P in RoutePath]: Screen } = {
   '/request/leave': { title: 'Request Leave', permissions: ['leave.read'], offline: true },
   '/leave': { title: 'Leave', permissions: ['leave.read'], offline: true },
   '/approval/leave': { title: 'Approval Leave', permissions: ['leave.read', 'leave.approve'], offline: true },
+  // Koreksi Absensi: her own attendance needs no permission; the team leader (leave.approve + absensi.read)
+  // and the admins (absensi.koreksi, with absensi.read) share the approval screen; the server checks each step.
+  '/request/absensi': { title: 'Koreksi Absensi', permissions: [], offline: true },
+  '/approval/absensi': { title: 'Approval Koreksi Absensi', permissions: ['absensi.read'], offline: true },
   '/leave/laporan': { title: 'Report Leave', permissions: ['leave.read', 'leave.laporan'] },
   '/news': { title: 'News', permissions: ['news.read'] },
   '/news/new': { title: 'Tambah News', permissions: ['news.create'] },

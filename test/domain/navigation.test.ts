@@ -18,7 +18,15 @@ describe('menu visibility', () => {
 
   it('shows an SPG only what their permissions allow, and no empty groups', () => {
     const spg = labels(visibleMenu({ permissions: ['leave.read'], nrp: '26000001' }));
-    expect(spg).toEqual(['My Profile', 'Absensi Hari Ini', 'Info', 'Leave', 'Leave/Request', 'Leave/List']);
+    expect(spg).toEqual([
+      'My Profile',
+      'Absensi Hari Ini',
+      'Koreksi Absensi',
+      'Info',
+      'Leave',
+      'Leave/Request',
+      'Leave/List',
+    ]);
   });
 
   it('hides the master data section without master.read even with the list permission', () => {

@@ -84,6 +84,8 @@ export const KoreksiFieldsSchema = v.pipe(
   ),
 );
 export type KoreksiFields = v.InferOutput<typeof KoreksiFieldsSchema>;
+/** The form's values (the schema's input). */
+export type KoreksiFormValues = v.InferInput<typeof KoreksiFieldsSchema>;
 /** The fields as they travel (multipart: text). */
 export type KoreksiFormFields = { [K in keyof typeof koreksiFieldEntries]?: string };
 
