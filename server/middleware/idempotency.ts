@@ -17,6 +17,8 @@ import type { Db, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema/idempotency';
 import type { Actor, AppEnv } from '../lib/context';
 import { badRequest, HttpError } from '../lib/errors';
+import { logger } from '../lib/logger';
+import { metrics } from '../lib/metrics';
 
 /** The transaction handle of a Db. */
 export type { Tx };
@@ -110,8 +112,13 @@ export async function idempotent(
     for (const fn of undo.reverse()) await fn().catch(() => undefined);
     throw err;
   }
-  for (const fn of after) await fn().catch((err: Error) => console.error('after commit:', err.message));
-  if (replayed) c.header(REPLAYED_HEADER, 'true');
+  for (const fn of after) {
+    await fn().catch((err: unknown) => logger.error({ reqId: c.get('requestId'), err }, 'after commit'));
+  }
+  if (replayed) {
+    c.header(REPLAYED_HEADER, 'true');
+    metrics.idempotentReplay();
+  }
   return c.json(answer.body as object, answer.status);
 }
 

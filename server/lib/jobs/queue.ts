@@ -24,6 +24,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { logger } from '../logger';
+import { metrics } from '../metrics';
 import type { Tx } from '../../middleware/idempotency';
 import { isTimeZone, type TimeZone } from '../../../src/domain/time-zone';
 import { nextCronRun } from './cron';
@@ -100,7 +102,7 @@ export function createJobQueue(db: Db, opts: JobQueueOptions = {}): JobQueue {
   const pollMs = opts.pollMs ?? 1000;
   const concurrency = opts.concurrency ?? 4;
   const leaseS = Math.ceil((opts.leaseMs ?? 5 * 60_000) / 1000);
-  const log = opts.log ?? ((m: string) => console.error(m));
+  const log = opts.log ?? ((m: string) => logger.warn(m));
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
@@ -137,6 +139,7 @@ export function createJobQueue(db: Db, opts: JobQueueOptions = {}): JobQueue {
       const message = err instanceof Error ? err.message : String(err);
       const final = err instanceof PermanentJobError || row.attempts >= row.max_attempts;
       log(`[jobs] ${row.name} #${id} attempt ${row.attempts} failed${final ? ' for good' : ''}: ${message}`);
+      if (final) metrics.jobFailed(row.name);
       const backoff = Math.min(BACKOFF_BASE_S * 2 ** (row.attempts - 1), BACKOFF_MAX_S);
       await db
         .execute(

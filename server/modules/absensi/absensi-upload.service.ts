@@ -33,6 +33,7 @@ import { badRequest, HttpError } from '../../lib/errors';
 import { assertInScope } from '../../middleware/trustee-scope';
 import { cellDate, cellText, readFirstSheet } from '../../lib/excel';
 import { sameValues } from './absensi-admin.service';
+import { metrics } from '../../lib/metrics';
 
 export const ABSENSI_UPLOAD_JENIS = 'absensi';
 const KNOWN = new Set<string>(ABSENSI_UPLOAD_COLUMNS);
@@ -270,6 +271,7 @@ export async function uploadAbsensi(
         upload_by: actor.userid,
       })
       .returning({ id: uploadLog.id });
+    metrics.upload(ABSENSI_UPLOAD_JENIS, failed);
     return {
       message: U.done(counts),
       result: {

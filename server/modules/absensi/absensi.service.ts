@@ -24,6 +24,7 @@ import { shift } from '../../db/schema/master';
 import type { Deps } from '../../lib/context';
 import { badRequest, conflict } from '../../lib/errors';
 import { removePhoto, storePhoto, type CheckedPhoto } from '../../lib/files';
+import { metrics } from '../../lib/metrics';
 import { postedPeriodOf } from '../../lib/posting-lock';
 import { checkInContextOfNrp } from '../../lib/time-zone';
 import { dateIn, timeIn } from '../../../src/domain/time-zone';
@@ -268,6 +269,7 @@ export async function recordOwnAttendance(
     }
     const recordId = row.id;
     scope.onCommit(() => enqueueEvidence(deps.db, { kind: 'hari', id: recordId, side: 'in' }));
+    scope.onCommit(async () => metrics.checkin('hari', 'in'));
     return {
       status: 201,
       body: { message: ABSENSI_MESSAGES.checkedIn, already_recorded: false, result: toRecord(row) },
@@ -311,6 +313,7 @@ export async function recordOwnAttendance(
     return alreadyRecorded(tx, nrp, tanggal, 'out');
   }
   scope.onCommit(() => enqueueEvidence(deps.db, { kind: 'hari', id: existing.id, side: 'out' }));
+  scope.onCommit(async () => metrics.checkin('hari', 'out'));
   return {
     status: 201,
     body: { message: ABSENSI_MESSAGES.checkedOut, already_recorded: false, result: toRecord(row) },

@@ -34,6 +34,7 @@ import { removePhoto, storePhoto, type CheckedPhoto } from '../../lib/files';
 import { distanceMeters } from '../../../src/domain/geo';
 import type { Tx, WorkAnswer, WorkScope } from '../../middleware/idempotency';
 import { assertInScope } from '../../middleware/trustee-scope';
+import { metrics } from '../../lib/metrics';
 import { postedPeriodOf } from '../../lib/posting-lock';
 import { checkInContextOfNrp, todayOfNrp } from '../../lib/time-zone';
 import { timeIn } from '../../../src/domain/time-zone';
@@ -329,6 +330,7 @@ export async function checkVisit(
   }
   const checkedLine = lineId;
   scope.onCommit(() => enqueueEvidence(deps.db, { kind: 'kunjungan', id: checkedLine, side }));
+  scope.onCommit(async () => metrics.checkin('kunjungan', side));
   const [result] = await selectLines(tx, eq(d.id, lineId));
   return {
     status: 200,

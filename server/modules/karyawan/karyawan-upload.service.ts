@@ -12,6 +12,7 @@ import { lockNumbering } from './karyawan-numbers';
 import { readEmployeeSheet } from './karyawan-upload-sheet';
 import { planUpload } from './karyawan-upload-plan';
 import { writeCreates, writeUpdates } from './karyawan-upload-write';
+import { metrics } from '../../lib/metrics';
 
 export const UPLOAD_JENIS = 'karyawan';
 
@@ -53,6 +54,7 @@ export async function uploadKaryawan(
         upload_by: actor.userid,
       })
       .returning({ id: uploadLog.id });
+    metrics.upload(UPLOAD_JENIS, failed);
     return {
       message: UPLOAD_MESSAGES.done(counts),
       result: { log_id: log?.id ?? 0, ...counts, status, nrp_gagal: plan.failures.map(failureRow) },

@@ -15,6 +15,7 @@ import type { PushPayload } from '../../../src/domain/push/push';
 import type { Db } from '../../db/client';
 import { notifikasi, notifikasiSetting, pushSubscription } from '../../db/schema/push';
 import { enqueueJob, PermanentJobError } from '../../lib/jobs/queue';
+import { metrics } from '../../lib/metrics';
 import { DEFAULT_PUSH_CONFIG, endpointAllowed, vapidKeys, type PushConfig } from './push.service';
 
 export interface PushSendData extends Record<string, unknown> {
@@ -155,6 +156,9 @@ export function pushSendJob(deps: PushJobDeps) {
         while (next < work.length) await send(work[next++]!);
       }),
     );
+    // hadir_push_sent_total / hadir_push_failed_total (failed: errors, and subscriptions the service says are gone).
+    metrics.pushSent(delivered);
+    metrics.pushFailed(errors.length + gone.size);
 
     if (gone.size) await deps.db.delete(pushSubscription).where(inArray(pushSubscription.id, [...gone]));
     if (sentTo.size) {

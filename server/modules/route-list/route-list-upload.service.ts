@@ -22,6 +22,7 @@ import { inMasterScope } from '../master/master-scope';
 import { STORE_SCOPE } from '../store/store-access';
 import { readRouteListSheet, type SheetRouteRow } from './route-list-sheet';
 import { ROUTE_LIST_SCOPE } from './route-list.service';
+import { metrics } from '../../lib/metrics';
 
 export const ROUTE_LIST_UPLOAD_JENIS = 'route-list';
 
@@ -235,6 +236,7 @@ export async function uploadRouteList(
         upload_by: actor.userid,
       })
       .returning({ id: uploadLog.id });
+    metrics.upload(ROUTE_LIST_UPLOAD_JENIS, failed);
     return {
       message: M.done(counts),
       result: {

@@ -28,6 +28,7 @@ import { cellText, readFirstSheet } from '../../lib/excel';
 import { badRequest } from '../../lib/errors';
 import { STORE_MESSAGES } from '../../../src/domain/store/store';
 import { inWriteScope } from './store-access';
+import { metrics } from '../../lib/metrics';
 
 export const STORE_UPLOAD_JENIS = 'store';
 const KNOWN = new Set<string>(STORE_COLUMNS);
@@ -186,6 +187,7 @@ export async function uploadStores(
         upload_by: actor.userid,
       })
       .returning({ id: uploadLog.id });
+    metrics.upload(STORE_UPLOAD_JENIS, failed);
     return {
       message: M.done(counts),
       result: { log_id: log?.id ?? 0, ...counts, status, nrp_gagal: failures.map(failureRow) },
