@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import type { Storage } from '../storage';
 import { EVIDENCE_JOB, evidenceJob, type EvidenceJobData } from '../../modules/absensi/evidence-job';
 import { PHOTO_RETENTION_JOB, photoRetentionJob } from '../../modules/absensi/photo-retention';
+import { NEWS_NOTIFY_JOB, newsNotifyJob } from '../../modules/news/news-notify';
 import { pushSendJob, type PushSendData, type PushTransport } from '../../modules/push/push-job';
 import type { PushConfig } from '../../modules/push/push.service';
 import { PUSH_SEND_JOB } from '../../../src/domain/push/notifikasi';
@@ -37,6 +38,7 @@ export function createJobs(deps: JobDeps, opts: JobQueueOptions = {}): JobQueue 
       now: deps.now ?? (() => new Date()),
     }),
   );
+  queue.work(NEWS_NOTIFY_JOB, newsNotifyJob({ db: deps.db }));
   queue.work<PushSendData>(PUSH_SEND_JOB, pushSendJob({ db: deps.db, push: deps.push, transport: deps.pushTransport }));
   return queue;
 }

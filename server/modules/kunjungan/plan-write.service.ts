@@ -18,6 +18,7 @@ import type { Actor, Deps } from '../../lib/context';
 import { badRequest, conflict, notFound, type FieldIssue } from '../../lib/errors';
 import type { Tx } from '../../middleware/idempotency';
 import { assertShifts, checkRange, planNumber, plannablePeriod } from './plan-generate.service';
+import { notifyTodayChanged } from './plan-notify';
 import { getPlan, loadKaryawan, loadPlan, selectPlanLines } from './plan-read.service';
 
 type Reader = Db | Tx;
@@ -126,10 +127,14 @@ export async function addLine(db: Db, actor: Actor, noDcp: string, input: PlanLi
   await assertShifts(db, [input.shift_id]);
   await assertStores(db, [input.cust_code]);
   await assertNoTwin(db, noDcp, input.tgl_dcp, input.cust_code);
-  const [row] = await db
-    .insert(d)
-    .values({ no_dcp: noDcp, ...input })
-    .returning({ id: d.id });
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(d)
+      .values({ no_dcp: noDcp, ...input })
+      .returning({ id: d.id });
+    await notifyTodayChanged(tx, { no_dcp: noDcp, ...input }, 'ditambahkan', new Date());
+    return inserted;
+  });
   const [result] = await selectPlanLines(db, eq(d.id, row!.id));
   return { message: M.lineAdded, result: result! };
 }
@@ -154,11 +159,15 @@ export async function updateLine(db: Db, actor: Actor, id: number, input: LineUp
   await assertStores(db, [input.cust_code]);
   if (storeChanges) await assertNoTwin(db, line.no_dcp, line.tgl_dcp, input.cust_code, id);
   // Conditional on no check-in having arrived meanwhile when the store changes.
-  const updated = await db
-    .update(d)
-    .set(input)
-    .where(and(eq(d.id, id), storeChanges ? isNull(d.in_jam) : undefined))
-    .returning({ id: d.id });
+  const updated = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(d)
+      .set(input)
+      .where(and(eq(d.id, id), storeChanges ? isNull(d.in_jam) : undefined))
+      .returning({ id: d.id });
+    if (rows.length) await notifyTodayChanged(tx, { ...line, cust_code: input.cust_code }, 'diubah', new Date());
+    return rows;
+  });
   if (updated.length === 0) throw conflict(M.lineCheckedInStore);
   const [result] = await selectPlanLines(db, eq(d.id, id));
   return { message: M.lineSaved, result: result! };
@@ -168,10 +177,14 @@ export async function updateLine(db: Db, actor: Actor, id: number, input: LineUp
 export async function deleteLine(db: Db, actor: Actor, id: number) {
   const line = await loadLine(db, actor, id);
   if (line.in_jam) throw conflict(M.lineCheckedInDelete);
-  const gone = await db
-    .delete(d)
-    .where(and(eq(d.id, id), isNull(d.in_jam), isNull(d.out_jam)))
-    .returning({ id: d.id });
+  const gone = await db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(d)
+      .where(and(eq(d.id, id), isNull(d.in_jam), isNull(d.out_jam)))
+      .returning({ id: d.id });
+    if (rows.length) await notifyTodayChanged(tx, line, 'dihapus', new Date());
+    return rows;
+  });
   if (gone.length === 0) throw conflict(M.lineCheckedInDelete);
   return { message: M.lineDeleted };
 }

@@ -30,6 +30,7 @@ import { removePhoto, storePhoto, type CheckedPhoto } from '../../lib/files';
 import { likePattern, pageWindow } from '../../lib/pagination';
 import { karyawanScope } from '../../middleware/trustee-scope';
 import { assertAudienceWithinScope, audienceWhere, newsWithinScope } from './news-audience';
+import { enqueueNewsNotify } from './news-notify';
 
 type NewsRecord = typeof news.$inferSelect;
 
@@ -235,6 +236,7 @@ export async function createNews(deps: Deps, actor: Actor, f: NewsFields, photo:
         .insert(news)
         .values({ ...valuesOf(f, actor, deps.now()), foto })
         .returning();
+      await enqueueNewsNotify(tx, row!.news_id, row!.validfrom, deps.now());
       return { message: NEWS_MESSAGES.created, result: publicNews(row!) };
     });
   } catch (err) {
