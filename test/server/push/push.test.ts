@@ -11,7 +11,11 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { karyawan } from '../../../server/db/schema/karyawan';
+import { kunjungan, kunjunganDetail } from '../../../server/db/schema/kunjungan';
 import { pushSubscription } from '../../../server/db/schema/push';
+import { enqueueJob } from '../../../server/lib/jobs/queue';
+import { NEWS_NOTIFY_JOB } from '../../../server/modules/news/news-notify';
 import { notifyUsers } from '../../../server/modules/push/notify';
 import type { NotifikasiListAnswer, PushSettingAnswer } from '../../../src/domain/push/push';
 import { createTestContext, type TestContext } from '../helpers';
@@ -364,5 +368,79 @@ describe('subscriptions', () => {
     expect((await owner())?.userid).toBe(hrRow!.userid);
     await ctx.request('DELETE', '/api/push/subscription', { token: T.hr, body: { endpoint } });
     expect(await owner()).toBeUndefined();
+  });
+});
+
+describe('news and today’s plan', () => {
+  it('a published news item reaches its audience’s bell and browsers through a job', async () => {
+    const k = browserKeys();
+    const path = '/push/spg-news';
+    expect((await subscribe(T.spg, `${base}${path}`, k.keys)).status).toBe(200);
+    const [me] = await ctx.database.db
+      .select({ kode_prsh: karyawan.kode_prsh, kode_lokasi: karyawan.kode_lokasi })
+      .from(karyawan)
+      .where(eq(karyawan.nrp, '26000002'));
+    const f = new FormData();
+    for (const [key, v] of Object.entries({
+      judul: 'Seragam baru mulai Senin',
+      isi: 'Semua toko memakai seragam baru.',
+      validfrom: jakartaDay(0),
+      validto: jakartaDay(7),
+      kode_prsh: me!.kode_prsh,
+      kode_lokasi: me!.kode_lokasi,
+    }))
+      f.append(key, v);
+    const res = await ctx.request('POST', '/api/news', { token: T.admin, body: f });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const id = ((await res.json()) as { result: { news_id: number } }).result.news_id;
+    await ctx.jobs.drain();
+    expect(decrypt(sent(path)[0]!, k)).toEqual({
+      title: 'Info baru',
+      body: 'Seragam baru mulai Senin',
+      url: `/info/${id}`,
+    });
+    expect((await bell(T.spg)).result[0]).toMatchObject({ jenis: 'info', url: `/info/${id}` });
+    // The admin is not in the audience (no employee of that location).
+    expect((await bell(T.admin)).result.some((i) => i.url === `/info/${id}`)).toBe(false);
+    // A second run of the fan-out notifies nobody twice.
+    await enqueueJob(ctx.database.db, NEWS_NOTIFY_JOB, { news_id: id });
+    await ctx.jobs.drain();
+    expect((await bell(T.spg)).result.filter((i) => i.url === `/info/${id}`)).toHaveLength(1);
+    expect(sent(path)).toHaveLength(1);
+  });
+
+  it('a change to a line of her plan for today tells her; another day’s line does not', async () => {
+    const today = jakartaDay(0);
+    const lines = await ctx.database.db
+      .select({
+        id: kunjunganDetail.id,
+        tgl: kunjunganDetail.tgl_dcp,
+        shift_id: kunjunganDetail.shift_id,
+        cust_code: kunjunganDetail.cust_code,
+      })
+      .from(kunjunganDetail)
+      .innerJoin(kunjungan, eq(kunjungan.no_dcp, kunjunganDetail.no_dcp))
+      .where(eq(kunjungan.nrp, '26000002'));
+    const todays = lines.find((l) => l.tgl === today);
+    const other = lines.find((l) => l.tgl > today);
+    expect(todays, 'the seed plans her today').toBeDefined();
+    const before = (await bell(T.spg)).result.length;
+    if (other) {
+      const res = await ctx.request('PUT', `/api/kunjungan/detail/${other.id}`, {
+        token: T.admin,
+        body: { shift_id: other.shift_id, cust_code: other.cust_code },
+      });
+      expect(res.status).toBe(200);
+      expect((await bell(T.spg)).result).toHaveLength(before);
+    }
+    const res = await ctx.request('PUT', `/api/kunjungan/detail/${todays!.id}`, {
+      token: T.admin,
+      body: { shift_id: todays!.shift_id, cust_code: todays!.cust_code },
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    await ctx.jobs.drain();
+    const [item] = (await bell(T.spg)).result;
+    expect(item).toMatchObject({ jenis: 'rencana', title: 'Rencana hari ini berubah', url: '/kunjungan/hari-ini' });
+    expect(item!.body).toMatch(/^Kunjungan ke .+ hari ini diubah\.$/);
   });
 });
