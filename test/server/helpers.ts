@@ -71,7 +71,14 @@ export async function createTestContext(
     now: () => new Date(Date.now() + clock.offsetMs),
   });
   const jobs = createJobs(
-    { db: database.db, storage, push: opts.push, pushTransport: opts.pushTransport },
+    // The jobs read the server's clock, so a test moves both (the forgot-checkout job).
+    {
+      db: database.db,
+      storage,
+      push: opts.push,
+      pushTransport: opts.pushTransport,
+      now: () => new Date(Date.now() + clock.offsetMs),
+    },
     { log: () => undefined },
   );
   // Every answer a test receives is checked against its route's declared contract.

@@ -6,6 +6,7 @@
 import type { Db } from '../../db/client';
 import type { Storage } from '../storage';
 import { EVIDENCE_JOB, evidenceJob, type EvidenceJobData } from '../../modules/absensi/evidence-job';
+import { FORGOT_CHECKOUT_JOB, forgotCheckoutJob } from '../../modules/absensi/forgot-checkout-job';
 import { PHOTO_RETENTION_JOB, photoRetentionJob } from '../../modules/absensi/photo-retention';
 import { NEWS_NOTIFY_JOB, newsNotifyJob } from '../../modules/news/news-notify';
 import { pushSendJob, type PushSendData, type PushTransport } from '../../modules/push/push-job';
@@ -38,6 +39,7 @@ export function createJobs(deps: JobDeps, opts: JobQueueOptions = {}): JobQueue 
       now: deps.now ?? (() => new Date()),
     }),
   );
+  queue.work(FORGOT_CHECKOUT_JOB, forgotCheckoutJob({ db: deps.db, now: deps.now ?? (() => new Date()) }));
   queue.work(NEWS_NOTIFY_JOB, newsNotifyJob({ db: deps.db }));
   queue.work<PushSendData>(PUSH_SEND_JOB, pushSendJob({ db: deps.db, push: deps.push, transport: deps.pushTransport }));
   return queue;
@@ -48,4 +50,6 @@ export async function scheduleJobs(queue: JobQueue): Promise<void> {
   await queue.schedule('jobs.purge', '17 3 * * *', {}, 'Asia/Jakarta');
   // Check-in photos past PHOTO_RETENTION_MONTHS, nightly when nobody checks in (decision 035).
   await queue.schedule(PHOTO_RETENTION_JOB, '40 2 * * *', {}, 'Asia/Jakarta');
+  // Check-out reminders and Lupa Check Out: every minute, reading only the shift-days already due.
+  await queue.schedule(FORGOT_CHECKOUT_JOB, '* * * * *', {}, 'Asia/Jakarta');
 }

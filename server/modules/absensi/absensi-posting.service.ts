@@ -107,18 +107,37 @@ export async function periodSummary(
     return { result, totalCount: total?.n ?? 0, period: info, posting };
   }
   const where = and(karyawanScope(actor), periodEmployees(p));
-  const [emps, total, open] = await Promise.all([
+  const [emps, total, open, lupa] = await Promise.all([
     employeePage(db, where, { limit, offset }),
     countEmployees(db, where),
     countOpenReviews(db, p.mulai, p.akhir, p.kode_prsh),
+    countForgotCheckouts(db, actor, p),
   ]);
   const rows = await summaryRows(db, emps, p);
   return {
     result: rows.map((r) => summaryRow(p, r)),
     totalCount: total,
-    period: { ...info, tinjau_terbuka: open.n, tinjau_terbuka_lebih: open.capped },
+    period: { ...info, tinjau_terbuka: open.n, tinjau_terbuka_lebih: open.capped, lupa_check_out: lupa },
     posting: null,
   };
+}
+
+/** The period's days still marked Lupa Check Out in the caller's scope (absensi_forgot_idx: few a day). */
+async function countForgotCheckouts(db: Db, actor: Actor, p: PeriodRow): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(absensi)
+    .innerJoin(karyawan, eq(karyawan.nrp, absensi.nrp))
+    .where(
+      and(
+        sql`${absensi.forgot_checkout} and ${absensi.jam_keluar} is null`,
+        gte(absensi.tanggal, p.mulai),
+        lte(absensi.tanggal, p.akhir),
+        eq(karyawan.kode_prsh, p.kode_prsh),
+        karyawanScope(actor),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 function summaryRow(p: PeriodRow, r: Awaited<ReturnType<typeof summaryRows>>[number]): AbsensiSummaryRow {

@@ -69,6 +69,7 @@ export const recordColumns = {
   field_jam_keluar: absensi.field_jam_keluar,
   in_verified: absensi.in_verified,
   out_verified: absensi.out_verified,
+  forgot_checkout: absensi.forgot_checkout,
 };
 
 type RecordRow = { [K in keyof typeof recordColumns]: (typeof recordColumns)[K]['_']['data'] | null };
@@ -83,6 +84,8 @@ export function toRecord(r: RecordRow): AbsensiSpgRecord {
     flags: (r.flags ?? []) as FieldFlag[],
     in_verified: r.in_verified as Verified | null,
     out_verified: r.out_verified as Verified | null,
+    // Shown while the day still has no end: a revision or correction that gives it one ends it.
+    forgot_checkout: !!r.forgot_checkout && r.jam_keluar === null,
   };
 }
 
@@ -305,6 +308,8 @@ export async function recordOwnAttendance(
       keluar_location_note: e.location_note,
       out_verified: signed.verified,
       flags: flagsWith(absensi.flags, e.flags),
+      // Her own check-out ends the day, even one arriving after the limit marked it Lupa Check Out.
+      forgot_checkout: false,
     })
     .where(and(eq(absensi.id, existing.id), isNotNull(absensi.field_jam_masuk), isNull(absensi.field_jam_keluar)))
     .returning(recordColumns);

@@ -1,12 +1,13 @@
 /**
  * The "attention" list of a day (beyond the spec; docs/decisions/023-dashboard.md): what a supervisor
- * should look at first. Five kinds, each counted in full and listed up to ATTENTION_LIMIT rows:
+ * should look at first. Six kinds, each counted in full and listed up to ATTENTION_LIMIT rows:
  * - not_started: an employee with planned visits none of which is checked in once her shift started
  *   and its lateness tolerance passed (the domain's notStarted rule, in SQL: onTimeUntil of day-count.ts);
  * - outside_radius: a visit check-in or check-out flagged outside the store's radius;
  * - missing_checkout: a visit checked in but not out once its shift ended (missingCheckout);
  * - clock_skew: a visit or the day's attendance whose device time differs far from the server's;
- * - perlu_ditinjau: a flagged visit or day nobody has decided in Perlu Ditinjau yet (decision 035).
+ * - perlu_ditinjau: a flagged visit or day nobody has decided in Perlu Ditinjau yet (decision 035);
+ * - forgot_checkout: a day marked Lupa Check Out (its shift's Batas Check Out passed without a check-out).
  * Times compare in each location's zone: "now" is the wall clock of that zone.
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -116,6 +117,11 @@ export async function attention(
              and a.flags <> '[]'::jsonb and (a.flags - array['after_posting']::text[]) <> '[]'::jsonb
              and not exists (select 1 from absensi_tinjau t
                               where t.jenis = 'hari' and t.record_id = a.id and t.keputusan is not null)
+        ), forgot_checkout as materialized (
+          select a.nrp, null::varchar as no_dcp, a.tanggal as tgl, null::varchar as cust_code, a.jam_masuk as jam
+            from absensi a join staff p on p.nrp = a.nrp
+           where ${dayIn(sql`a.tanggal`, days)} and ${dayMatch(sql`a.tanggal`, zone, days)}
+             and a.forgot_checkout and a.jam_keluar is null
         ), ranked as (
           select 'not_started' as kind, l.*, c.n from ${limited('not_started')}
           union all
@@ -126,6 +132,8 @@ export async function attention(
           select 'clock_skew', l.*, c.n from ${limited('clock_skew')}
           union all
           select 'perlu_ditinjau', l.*, c.n from ${limited('perlu_ditinjau')}
+          union all
+          select 'forgot_checkout', l.*, c.n from ${limited('forgot_checkout')}
         )
         select r.kind, r.nrp, e.nama, e.lokasi_id, r.tgl::text as tanggal, e.time_zone, r.no_dcp, s.cust_code, s.cust_name,
                r.jam::text as jam, r.n

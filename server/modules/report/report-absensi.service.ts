@@ -66,6 +66,7 @@ export const detailColumns = {
   status_nama: statusAbsensi.nama,
   sumber: absensi.sumber,
   flags: absensi.flags,
+  forgot_checkout: absensi.forgot_checkout,
   /** A reviewer's decision on her flagged day (Perlu Ditinjau, decision 035): terima, tolak or null. */
   tinjau: sql<
     string | null
@@ -114,6 +115,7 @@ export function toDetailRow(r: DetailRecord): ReportDetailRow {
     sumber: r.sumber,
     flags: r.flags,
     tinjau: r.tinjau === 'terima' || r.tinjau === 'tolak' ? r.tinjau : null,
+    lupa_check_out: r.forgot_checkout && r.jam_keluar === null,
   };
 }
 

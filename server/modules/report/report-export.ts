@@ -70,6 +70,7 @@ function detailCells(r: DetailRecord): XlsxCell[] {
     hoursText(c.worked_minutes),
     sumberText(r.sumber),
     r.tinjau === 'tolak' ? 'Ditolak peninjau' : r.tinjau === 'terima' ? 'Diterima peninjau' : null,
+    yaTidak(r.forgot_checkout && r.jam_keluar === null),
   ];
 }
 
@@ -101,6 +102,7 @@ export async function exportDetail(db: Db, actor: Actor, f: ReportAbsensiFilter)
           col('Jam Kerja', 10, TEXT),
           col('Sumber', 11),
           col('Tinjauan', 18),
+          col('Lupa Check Out', 14),
         ],
         // Employees in keyset batches, then their days by the (nrp, tanggal) index: every batch costs the
         // same however far into the period's employees it is.

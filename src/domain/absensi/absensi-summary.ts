@@ -97,6 +97,8 @@ export const AbsensiPeriodSummaryAnswerSchema = v.object({
     tinjau_terbuka: v.optional(v.number()),
     /** More open items than the count reads (TINJAU_LIST_COUNT_CAP): `tinjau_terbuka` is the cap. */
     tinjau_terbuka_lebih: v.optional(v.boolean()),
+    /** Days of the period still marked Lupa Check Out (no hours counted) in the caller's scope, while open. */
+    lupa_check_out: v.optional(v.number()),
   }),
   /** Null while the period is open; the rows are then counted live, else read from the frozen posting. */
   posting: v.nullable(PostingInfoSchema),

@@ -333,6 +333,11 @@ export const AbsensiSpgRecordSchema = v.object({
   /** How her check-in and check-out were signed (decision 032); null before that side. */
   in_verified: v.nullable(v.picklist(VERIFIED)),
   out_verified: v.nullable(v.picklist(VERIFIED)),
+  /**
+   * "Lupa Check Out" (src/domain/absensi/forgot-checkout.ts): the shift's Batas Check Out passed with a
+   * check-in and no check-out; false once the day has an end. Its hours do not count until then.
+   */
+  forgot_checkout: v.boolean(),
   /** Her own day (GET /api/absensi/new/spg): the review of her flagged check-in; absent elsewhere. */
   tinjau: v.optional(v.nullable(OwnReviewSchema)),
 });

@@ -270,6 +270,7 @@ export const ATTENTION_KINDS = [
   'missing_checkout',
   'clock_skew',
   'perlu_ditinjau',
+  'forgot_checkout',
 ] as const;
 export type AttentionKind = (typeof ATTENTION_KINDS)[number];
 
@@ -280,6 +281,8 @@ export const ATTENTION_LABEL: Record<AttentionKind, string> = {
   clock_skew: 'Jam perangkat berbeda jauh dari server',
   // Flagged check-ins of the day nobody has decided yet (Perlu Ditinjau, decision 035).
   perlu_ditinjau: 'Perlu ditinjau',
+  // The shift's Batas Check Out passed with a check-in and no check-out (src/domain/absensi/forgot-checkout.ts).
+  forgot_checkout: 'Lupa Check Out',
 };
 
 /** How many rows of each kind the list carries (the counts are always complete). */
@@ -309,6 +312,7 @@ export const AttentionAnswerSchema = resultAnswer(
       missing_checkout: v.number(),
       clock_skew: v.number(),
       perlu_ditinjau: v.number(),
+      forgot_checkout: v.number(),
     }),
     rows: v.array(AttentionRowSchema),
   }),

@@ -36,6 +36,7 @@ export const MASTER_MESSAGES = {
   timeZone: 'Zona waktu harus WIB, WITA atau WIT',
   toleransiTerlambat: `Toleransi Terlambat harus bilangan bulat 0 sampai ${MAX_TOLERANSI_MENIT} menit`,
   toleransiPulangCepat: `Toleransi Pulang Cepat harus bilangan bulat 0 sampai ${MAX_TOLERANSI_MENIT} menit`,
+  batasCheckOut: 'Batas Check Out harus jam dengan format JJ:MM atau dikosongkan',
 } as const;
 
 export const maxChars = (n: number) => `Maksimal ${n} karakter`;
@@ -149,6 +150,21 @@ export const jamSchema = required(
   ),
 );
 
+const JAM_PATTERN = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+/**
+ * An optional time ('HH:mm' or 'HH:mm:ss', answered 'HH:mm:ss'): empty or null clears it (null).
+ * Absent leaves it as it is on edit.
+ */
+const optionalJam = (message: string) =>
+  v.optional(
+    v.pipe(
+      v.nullable(v.string(message)),
+      v.transform((s) => s?.trim() || null),
+      v.check((s) => s === null || JAM_PATTERN.test(s), message),
+      v.transform((s) => (s && s.length === 5 ? `${s}:00` : s)),
+    ),
+  );
+
 /**
  * A location's time zone (docs/decisions/020-time-zones.md): the IANA name the select sends, or the
  * name people use (WIB, WITA, WIT, any case), stored as the IANA name. Absent: WIB on create (the
@@ -205,6 +221,8 @@ const fields = {
     // unchanged on edit; the form always sends them.
     toleransi_terlambat: v.optional(wholeNumber(MASTER_MESSAGES.toleransiTerlambat, 0, MAX_TOLERANSI_MENIT)),
     toleransi_pulang_cepat: v.optional(wholeNumber(MASTER_MESSAGES.toleransiPulangCepat, 0, MAX_TOLERANSI_MENIT)),
+    // "Batas Check Out" (src/domain/absensi/forgot-checkout.ts): empty = Jam Selesai + 2 jam.
+    batas_check_out: optionalJam(MASTER_MESSAGES.batasCheckOut),
   },
   umr: {
     area: requiredText(MASTER_MESSAGES.areaRequired, 40),
@@ -297,6 +315,8 @@ const ROWS = {
     ada_uang_shift: v.string(),
     toleransi_terlambat: v.number(),
     toleransi_pulang_cepat: v.number(),
+    /** Null = Jam Selesai + 2 jam (batasOf of src/domain/absensi/forgot-checkout.ts). */
+    batas_check_out: v.nullable(v.string()),
   }),
   umr: v.object({ id: v.string(), area: v.string(), tahun: v.number(), umr: v.number() }),
   'key-account': idNama,

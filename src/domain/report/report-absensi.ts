@@ -69,6 +69,8 @@ export const ReportDetailRowSchema = v.object({
   flags: v.array(v.string()),
   /** A reviewer's decision on her flagged day (decision 035); it does not change how the day counts. */
   tinjau: v.nullable(v.picklist(['terima', 'tolak'])),
+  /** "Lupa Check Out": the shift's Batas Check Out passed with no check-out; no hours until corrected. */
+  lupa_check_out: v.boolean(),
 });
 export type ReportDetailRow = v.InferOutput<typeof ReportDetailRowSchema>;
 export const ReportDetailAnswerSchema = v.object({

@@ -4,6 +4,7 @@
  */
 import { Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { batasOf } from '../../domain/absensi/forgot-checkout';
 import { DEVICE_POLICY_LABEL } from '../../domain/device/device';
 import type { MasterRows } from '../../domain/master/master';
 import { TIME_ZONE_LABEL } from '../../domain/time-zone';
@@ -31,6 +32,10 @@ export interface MasterField {
   isKey?: boolean;
   maxLength?: number;
   placeholder?: string;
+  /** May be left empty (the label is not marked required). */
+  optional?: boolean;
+  /** A line under the field saying what it does. */
+  helper?: string;
 }
 
 export interface MasterScreen<R extends ScreenResource> {
@@ -157,6 +162,11 @@ export const MASTER_SCREENS: { [R in ScreenResource]: MasterScreen<R> } = {
         cell: (r) => nowrap(`${r.toleransi_pulang_cepat} menit`),
         align: 'end',
       },
+      {
+        key: 'batas_check_out',
+        header: 'Batas Check Out',
+        cell: (r) => nowrap(batasOf(r).slice(0, 5)),
+      },
     ],
     fields: [
       company,
@@ -167,6 +177,13 @@ export const MASTER_SCREENS: { [R in ScreenResource]: MasterScreen<R> } = {
       { name: 'ada_uang_shift', label: 'Uang Shift', kind: 'yesno' },
       { name: 'toleransi_terlambat', label: 'Toleransi Terlambat', kind: 'minutes' },
       { name: 'toleransi_pulang_cepat', label: 'Toleransi Pulang Cepat', kind: 'minutes' },
+      {
+        name: 'batas_check_out',
+        label: 'Batas Check Out',
+        kind: 'time',
+        optional: true,
+        helper: 'Lewat jam ini, absensi tanpa check out ditandai Lupa Check Out. Kosongkan untuk Jam Selesai + 2 jam.',
+      },
     ],
     describe: (r) => `${r.id} - ${r.nama}`,
   },

@@ -169,6 +169,8 @@ const CASES: Case[] = [
       ada_uang_shift: 'Y',
       toleransi_terlambat: 10,
       toleransi_pulang_cepat: 5,
+      // No Batas Check Out given: Jam Selesai + 2 jam (batasOf).
+      batas_check_out: null,
     },
     update: {
       kode_prsh: 'KM',
@@ -178,6 +180,8 @@ const CASES: Case[] = [
       ada_uang_shift: 'T',
       toleransi_terlambat: 0,
       toleransi_pulang_cepat: 240,
+      // A night shift's limit the next morning.
+      batas_check_out: '08:00',
     },
     bad: [
       {
@@ -219,6 +223,18 @@ const CASES: Case[] = [
       {
         body: { id: 'TS2', kode_prsh: 'KM', nama: 'x', jam_mulai: '25:00', jam_selesai: '06:00', ada_uang_shift: 'Y' },
         message: 'Format jam tidak benar',
+      },
+      {
+        body: {
+          id: 'TS2',
+          kode_prsh: 'KM',
+          nama: 'x',
+          jam_mulai: '08:00',
+          jam_selesai: '16:00',
+          ada_uang_shift: 'Y',
+          batas_check_out: '24:30',
+        },
+        message: 'Batas Check Out harus jam dengan format JJ:MM atau dikosongkan',
       },
       {
         body: { id: 'TS2', kode_prsh: 'KM', nama: 'x', jam_mulai: '08:00', jam_selesai: '16:00', ada_uang_shift: 'X' },

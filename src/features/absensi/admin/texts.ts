@@ -1,5 +1,6 @@
 import { SUMBER_LABEL } from '../../../domain/absensi/day-count';
 import { DEVICE_FLAG_LABEL } from '../../../domain/device/device';
+import { FORGOT_CHECKOUT_LABEL } from '../../../domain/absensi/forgot-checkout';
 
 /** The texts of HR's attendance screens (spec part 2 §2.7, §4, §5), in one place. */
 export const ABSENSI_ADMIN_TEXTS = {
@@ -56,6 +57,7 @@ export const ABSENSI_ADMIN_TEXTS = {
   flags: {
     late: 'Terlambat',
     missing_checkout: 'Belum check out',
+    forgot_checkout: FORGOT_CHECKOUT_LABEL,
     outside_radius_in: 'Check in di luar radius',
     outside_radius_out: 'Check out di luar radius',
     clock_skew_in: 'Jam perangkat berbeda (in)',

@@ -103,7 +103,13 @@ export function MasterForm<R extends ScreenResource>({ screen, row, onSaved, onC
               <Input value={id} readOnly disabled />
             </FormField>
           ) : (
-            <FormField key={f.name} label={f.label} required={f.kind !== 'textarea'} error={errors[f.name]}>
+            <FormField
+              key={f.name}
+              label={f.label}
+              required={f.kind !== 'textarea' && !f.optional}
+              helper={f.helper}
+              error={errors[f.name]}
+            >
               <MasterFieldInput field={f} registration={form.register(f.name)} />
             </FormField>
           ),

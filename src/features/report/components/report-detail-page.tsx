@@ -2,6 +2,7 @@ import { Badge, Box, HStack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { Column } from '../../../components/data-table';
 import { sumberText } from '../../../domain/absensi/day-count';
+import { FORGOT_CHECKOUT_LABEL } from '../../../domain/absensi/forgot-checkout';
 import { hoursText, REPORT_MESSAGES, type ReportDetailRow } from '../../../domain/report/report-absensi';
 import { reportDetailQuery } from '../api';
 import { ReportShell, ReportTable, type ReportPageProps } from './report-shell';
@@ -41,6 +42,7 @@ const columns: Column<ReportDetailRow>[] = [
         </Badge>
         {r.terlambat && <Badge colorPalette="orange">Terlambat</Badge>}
         {r.pulang_cepat && <Badge colorPalette="orange">Pulang cepat</Badge>}
+        {r.lupa_check_out && <Badge colorPalette="red">{FORGOT_CHECKOUT_LABEL}</Badge>}
       </HStack>
     ),
   },

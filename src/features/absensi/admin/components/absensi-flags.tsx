@@ -3,9 +3,13 @@ import type { AbsensiListRow } from '../../../../domain/absensi/absensi-list';
 import { VERIFIED_LABEL } from '../../../../domain/device/device';
 import { ABSENSI_ADMIN_TEXTS as T } from '../texts';
 
-/** Every review mark of a day: computed ones (late, no check-out) and those the server stored. */
+/**
+ * Every review mark of a day: computed ones (late, no check-out) and those the server stored. A day the
+ * forgot-checkout job marked says "Lupa Check Out" instead of the plainer "Belum check out".
+ */
 export function flagsOf(r: AbsensiListRow): string[] {
-  return [...(r.late ? ['late'] : []), ...(r.missing_checkout ? ['missing_checkout'] : []), ...r.flags];
+  const open = r.forgot_checkout ? ['forgot_checkout'] : r.missing_checkout ? ['missing_checkout'] : [];
+  return [...(r.late ? ['late'] : []), ...open, ...r.flags];
 }
 
 export function AbsensiFlags({ row }: { row: AbsensiListRow }) {
@@ -28,7 +32,7 @@ export function AbsensiFlags({ row }: { row: AbsensiListRow }) {
         </Badge>
       )}
       {flags.map((f) => (
-        <Badge key={f} size="sm" colorPalette={f === 'after_posting' || f === 'missing_checkout' ? 'red' : 'orange'}>
+        <Badge key={f} size="sm" colorPalette={f === 'after_posting' || f === 'missing_checkout' || f === 'forgot_checkout' ? 'red' : 'orange'}>
           {T.flags[f] ?? f}
         </Badge>
       ))}

@@ -84,6 +84,8 @@ const lateColumns: Column<AfterPostingRow>[] = [
 /** Flagged check-ins of the period nobody has decided yet (Perlu Ditinjau). */
 const openReviewsText = (n: number, more = false) =>
   `${more ? `Lebih dari ${n.toLocaleString('id-ID')}` : n} check in pada periode ini masih perlu ditinjau.`;
+const forgotText = (n: number) =>
+  `${n.toLocaleString('id-ID')} hari Lupa Check Out pada periode ini: jam kerjanya tidak dihitung sampai dikoreksi.`;
 const LINK_STYLE = { textDecoration: 'underline' } as const;
 
 /** /absensi/posting (spec §2.7, §4): pick a period open for posting, see its summary, confirm, post. */
@@ -177,6 +179,11 @@ function PeriodSummary({ search, onSearch }: { search: PostingSearch; onSearch: 
                     </Link>
                   </Text>
                 )}
+                {!!p.lupa_check_out && (
+                  <Text textStyle="sm" data-testid="posting-forgot-checkout">
+                    {forgotText(p.lupa_check_out)}
+                  </Text>
+                )}
               </Stack>
             )}
           </Box>
@@ -247,6 +254,11 @@ function PeriodSummary({ search, onSearch }: { search: PostingSearch; onSearch: 
           <Text fontWeight="medium" mb="2">
             {openReviewsText(p.tinjau_terbuka, p.tinjau_terbuka_lebih)} Check in itu ikut diposting apa adanya; yang
             ditolak sesudahnya tidak mengubah rekap yang sudah dibekukan.
+          </Text>
+        )}
+        {!!p?.lupa_check_out && (
+          <Text fontWeight="medium" mb="2">
+            {forgotText(p.lupa_check_out)}
           </Text>
         )}
         {p && !p.berakhir ? (
