@@ -1,5 +1,5 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import { QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { ApiError } from '../lib/http';
 
@@ -37,6 +37,41 @@ export const persistOptions = {
   },
 };
 
+/**
+ * Writes the persisted copy now, past the persister's throttle, in the persister's own format (what
+ * persistQueryClientRestore reads back). Called when a field query's answer arrives and on `pagehide`:
+ * a signal lost a moment after the day screen painted must not leave the phone without what it showed.
+ */
+export function saveQueryCacheNow(): void {
+  try {
+    const clientState = dehydrate(queryClient, persistOptions.dehydrateOptions);
+    localStorage.setItem(
+      PERSIST_KEY,
+      JSON.stringify({ buster: persistOptions.buster, timestamp: Date.now(), clientState }),
+    );
+  } catch {
+    /* storage full or unavailable: the throttled write tries again */
+  }
+}
+
+let saveQueued = false;
+/** One write for the answers that arrive together (the field-data loader fetches several at once). */
+function saveSoon() {
+  if (saveQueued) return;
+  saveQueued = true;
+  queueMicrotask(() => {
+    saveQueued = false;
+    saveQueryCacheNow();
+  });
+}
+
+function saveFieldAnswersAsTheyArrive() {
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success' && event.query.meta?.persist === true) saveSoon();
+  });
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', saveQueryCacheNow);
+}
+
 let restored: Promise<void> | undefined;
 
 /**
@@ -49,7 +84,10 @@ let restored: Promise<void> | undefined;
 export function restoreQueryCache(): Promise<void> {
   restored ??= persistQueryClientRestore({ ...persistOptions, queryClient })
     .catch(() => undefined)
-    .then(() => void persistQueryClientSubscribe({ ...persistOptions, queryClient }));
+    .then(() => {
+      persistQueryClientSubscribe({ ...persistOptions, queryClient });
+      saveFieldAnswersAsTheyArrive();
+    });
   return restored;
 }
 

@@ -258,6 +258,31 @@ describe('field app after a fresh login', () => {
     await expect.poll(records, { timeout: 30_000 }).toBe(1);
   });
 
+  test('a signal lost the moment the day arrives keeps it: the phone wrote it when it came, not a throttle later', async () => {
+    const admin = await apiToken('admin');
+    const { nrp, line } = await freshEmployee(admin, today);
+    const { username } = await fieldUser(admin, nrp, 'field', 'SPG Sinyal', 0);
+    const page = await harness.newPage({ viewport: PHONE_360 });
+    await loginAs(page, username);
+    await waitForPath(page, '/profile');
+    expect(await page.evaluate(async () => !!(await navigator.serviceWorker.ready).active)).toBe(true);
+    // She checks in on another phone; this phone forgets its copy and opens the day screen online.
+    const token = await apiToken(username);
+    const at = { lat: String(line.customer.cust_lat), long: String(line.customer.cust_long) };
+    const ago = new Date(Date.now() - 60_000).toISOString();
+    expect((await dayAction(token, today, { jam_masuk: '07:01:00', captured_at: ago, ...at })).status).toBe(201);
+    await page.evaluate(() => localStorage.removeItem('hadir.query-cache'));
+    const day = page.waitForResponse((r) => /\/api\/absensi\/new\/spg(\?|$)/.test(r.url()) && r.ok());
+    await page.goto('/absensi/new/spg');
+    await day;
+    await waitForText(page, 'Anda Belum Melakukan Check Out Hari Ini');
+    // The signal goes at once and the screen is opened again: what it showed is still there.
+    await page.context().setOffline(true);
+    await page.reload();
+    await waitForText(page, 'Anda Belum Melakukan Check Out Hari Ini');
+    expect(await page.getByText('Data absensi hari ini belum ada di perangkat ini.').count()).toBe(0);
+  });
+
   test('a screen that met a network error while offline shows fresh data once the signal returns', async () => {
     const page = await harness.newPage({ viewport: PHONE_360 });
     await loginAs(page, 'spg');

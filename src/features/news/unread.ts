@@ -22,14 +22,21 @@ export function unreadCount(answer: MyNewsAnswer | undefined, rows: OutboxRow[] 
   return answer.result.filter((n) => n.read_at === null && !queued.has(n.news_id)).length;
 }
 
+/** How often the open app asks for new items for the badge. */
+export const NEWS_POLL_MS = 60_000;
+
 /**
  * The phone's copy of her news as the cache holds it (fetched by the field-data loader and the Info
- * screen; never fetched from here) and how many are unread.
+ * screen, and polled from here every minute while the app is open) and how many are unread.
  */
 export function useUnreadNews(userid: string): number {
   const { data } = useQuery<MyNewsAnswer>({
     queryKey: newsKeys.mine(userid),
-    enabled: false,
+    enabled: userid !== '',
+    // A new item reaches the badge within a minute while the app is open and online (the copy stays
+    // fresh for 5 minutes otherwise; offline, the poll pauses and the phone's copy is what counts).
+    refetchInterval: NEWS_POLL_MS,
+    refetchIntervalInBackground: false,
     // A query function too: a refetch of every field query (back online) runs with the options of the
     // observer that set them last, and without one it failed with "No queryFn". The call's code loads on use.
     queryFn: ({ signal }) => import('./api').then((m) => m.fetchMyNews(signal)),
