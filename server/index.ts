@@ -15,6 +15,9 @@ import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDemo } from './db/seed/demo';
 import { readEnv } from './env';
 import { loadJwtKey } from './lib/secret';
+import { logger, setLogLevel } from './lib/logger';
+import { createMetrics, setProcessMetrics } from './lib/metrics';
+import { clearServerRunning, markServerRunning } from './ops/server-pid';
 import { createJobs, scheduleJobs } from './lib/jobs/handlers';
 import { createStorage, describeStorage } from './lib/storage';
 import { purgeIdempotencyKeys } from './middleware/idempotency';
@@ -26,11 +29,17 @@ const DRAIN_MS = 25_000;
 
 const started = Date.now();
 const env = readEnv();
+setLogLevel(env.logLevel);
 mkdirSync(path.join(env.dataDir, 'uploads', 'photo'), { recursive: true });
 
 const database = await openDatabase(
   env.databaseUrl ? { url: env.databaseUrl } : { dataDir: path.join(env.dataDir, 'pgdata') },
 );
+// The embedded database is this process's alone: npm run backup / restore look here first.
+if (database.kind === 'pglite') markServerRunning(env.dataDir);
+// GET /metrics and the hadir_* counters, only with METRICS_TOKEN (the jobs count into the same registry).
+const metrics = env.metricsToken ? createMetrics({ token: env.metricsToken, db: database.db }) : undefined;
+setProcessMetrics(metrics);
 
 let state: 'starting' | 'ok' | 'stopping' = 'starting';
 const storage = createStorage(env);
@@ -58,6 +67,7 @@ const app = createApp({
   staticDir: env.staticDir ?? path.join(root, 'dist'),
   now: () => new Date(),
   health: () => state,
+  metrics,
 });
 
 /** Until the schema is migrated only the health check answers; anything else would meet a half-made database. */
@@ -101,7 +111,7 @@ async function shutdown(signal: string) {
   console.log(`${signal}: draining requests in flight`);
   let forced = false;
   const force = setTimeout(() => {
-    console.error(`requests still open after ${DRAIN_MS} ms: closing them`);
+    logger.warn(`requests still open after ${DRAIN_MS} ms: closing them`);
     forced = true;
     server.closeAllConnections();
   }, DRAIN_MS);
@@ -120,6 +130,7 @@ async function shutdown(signal: string) {
   // Jobs in hand finish; the rest stay in the table for the next start (or another copy).
   await jobs.stop();
   await database.close();
+  if (database.kind === 'pglite') clearServerRunning(env.dataDir);
   console.log(`${signal}: closed`);
   process.exit(forced ? 1 : 0);
 }
@@ -129,7 +140,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 try {
   await startup;
 } catch (err) {
-  console.error('start-up failed', err);
+  logger.fatal({ err }, 'start-up failed');
   process.exit(1);
 }
 
@@ -139,7 +150,7 @@ const purge = () =>
   Promise.all([
     purgeIdempotencyKeys(database.db, new Date()),
     purgeAddressFailures(database.db, new Date(), loginAddressLimit),
-  ]).catch((err) => console.error('purge failed', err));
+  ]).catch((err: unknown) => logger.error({ err }, 'purge failed'));
 await purge();
 setInterval(() => void purge(), 24 * 3600_000).unref();
 
