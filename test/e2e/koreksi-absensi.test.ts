@@ -100,8 +100,8 @@ describe('Koreksi Absensi end to end', () => {
     await phone.reload();
     await waitForText(phone, 'Belum ada koreksi absensi.');
     await phone.getByTestId('koreksi-tanggal').selectOption(day);
-    await phone.getByLabel('Jam Masuk (usulan)').fill('08:05');
-    await phone.getByLabel('Jam Keluar (usulan)').fill('17:45');
+    await phone.getByLabel('Jam Masuk', { exact: true }).fill('08:05');
+    await phone.getByLabel('Jam Keluar', { exact: true }).fill('17:45');
     await phone.getByLabel('Alasan').fill(REASON);
     await phone
       .getByTestId('koreksi-foto-input')
@@ -157,6 +157,7 @@ describe('Koreksi Absensi end to end', () => {
     await adminRow.getByRole('button', { name: 'Setujui' }).click();
     const adminDialog = desk.getByRole('alertdialog');
     await waitForText(adminDialog, 'Absensi hari itu akan diubah sesuai usulan');
+    await snap(desk, 'koreksi-decision-dialog');
     await adminDialog.getByRole('button', { name: 'Setujui' }).click();
     await adminDialog.waitFor({ state: 'hidden' });
     await waitForKoreksi(empToken, koreksi.id, { status: 'A', step: 0 });

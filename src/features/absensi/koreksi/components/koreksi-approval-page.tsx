@@ -27,6 +27,7 @@ import { useOutboxRows } from '../../../../lib/offline/use-outbox';
 import { notifyError, notifySuccess } from '../../../../lib/toast';
 import { useOnline, useSession } from '../../../../lib/use-session';
 import { KOREKSI_PER_PAGE, koreksiFotoQuery, koreksiQueueQuery, refreshKoreksi } from '../api';
+import { hariPendek } from '../format';
 import { enqueueKoreksiDecision, koreksiDecisions, type KOREKSI_DECIDE } from '../outbox';
 import { KoreksiStateBadge } from './koreksi-state-badge';
 import { KoreksiTimes } from './koreksi-times';
@@ -153,7 +154,7 @@ function QueueTab({
     {
       key: 'tanggal',
       header: 'Tanggal',
-      cell: (r) => <Text whiteSpace="nowrap">{hariTanggal(r.tanggal)}</Text>,
+      cell: (r) => <Text whiteSpace="nowrap">{hariPendek(r.tanggal)}</Text>,
     },
     { key: 'koreksi', header: 'Koreksi', cell: (r) => <KoreksiTimes row={r} /> },
     {
@@ -175,6 +176,14 @@ function QueueTab({
             <Text textStyle="xs" color="fg.muted">
               TL: {r.tl_status === 'A' ? 'disetujui' : 'ditolak'}
               {r.tl_nama ? ` oleh ${r.tl_nama}` : ''}
+              {r.tl_keterangan ? ` — “${r.tl_keterangan}”` : ''}
+            </Text>
+          )}
+          {r.admin_status && (
+            <Text textStyle="xs" color="fg.muted">
+              Admin: {r.admin_status === 'A' ? 'disetujui' : 'ditolak'}
+              {r.admin_nama ? ` oleh ${r.admin_nama}` : ''}
+              {r.admin_keterangan ? ` — “${r.admin_keterangan}”` : ''}
             </Text>
           )}
         </Stack>
@@ -188,7 +197,7 @@ function QueueTab({
         const sent = decisions.get(r.id);
         const open = tab === 'open' && r.status === 'N';
         return (
-          <HStack gap="1" justify="flex-end" flexWrap="wrap">
+          <HStack gap="1" justify="flex-end" flexWrap={{ base: 'wrap', xl: 'nowrap' }}>
             {r.has_foto && (
               <Button size={DECIDE_SIZE} variant="outline" onClick={() => setPhoto(r)}>
                 Foto

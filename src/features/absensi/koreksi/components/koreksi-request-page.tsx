@@ -38,6 +38,7 @@ import { notifyError, notifySuccess } from '../../../../lib/toast';
 import { useOnline, useSession } from '../../../../lib/use-session';
 import { fieldToday, fieldZone } from '../../zone';
 import { ownKoreksiQuery, refreshKoreksi } from '../api';
+import { hariPendek } from '../format';
 import { enqueueKoreksi, undeliveredKoreksi, type KOREKSI_CREATE } from '../outbox';
 import { KoreksiStateBadge } from './koreksi-state-badge';
 import { KoreksiTimes } from './koreksi-times';
@@ -156,18 +157,22 @@ export function KoreksiRequestPage() {
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
               </FormField>
-              <HStack gap="3" align="start">
-                <FormField label="Jam Masuk (usulan)" error={errors.jam_masuk} helper="Kosongkan bila tidak dikoreksi">
-                  <Input type="time" {...form.register('jam_masuk', { onChange: () => form.clearErrors() })} />
-                </FormField>
-                <FormField
-                  label="Jam Keluar (usulan)"
-                  error={errors.jam_keluar}
-                  helper="Kosongkan bila tidak dikoreksi"
-                >
-                  <Input type="time" {...form.register('jam_keluar', { onChange: () => form.clearErrors() })} />
-                </FormField>
-              </HStack>
+              <Box as="fieldset" minW="0">
+                <Text as="legend" fontWeight="medium" textStyle="sm">
+                  Usulan Jam
+                </Text>
+                <Text textStyle="xs" color="fg.muted" mb="2">
+                  Isi jam yang dikoreksi saja; kosongkan yang sudah benar.
+                </Text>
+                <HStack gap="3" align="start">
+                  <FormField label="Jam Masuk" error={errors.jam_masuk}>
+                    <Input type="time" {...form.register('jam_masuk', { onChange: () => form.clearErrors() })} />
+                  </FormField>
+                  <FormField label="Jam Keluar" error={errors.jam_keluar}>
+                    <Input type="time" {...form.register('jam_keluar', { onChange: () => form.clearErrors() })} />
+                  </FormField>
+                </HStack>
+              </Box>
               <FormField label="Alasan" required error={errors.alasan}>
                 <Textarea
                   rows={3}
@@ -253,7 +258,7 @@ function PendingKoreksi({ row }: { row: OutboxRow<typeof KOREKSI_CREATE> }) {
       <Card.Body py="3">
         <HStack justify="space-between" align="start" gap="3">
           <Stack gap="0" minW="0">
-            <Text fontWeight="medium">{p.tanggal ? hariTanggal(p.tanggal) : 'Koreksi Absensi'}</Text>
+            <Text fontWeight="medium">{p.tanggal ? hariPendek(p.tanggal) : 'Koreksi Absensi'}</Text>
             <Text textStyle="sm" color="fg.muted">
               {[
                 p.jam_masuk && `Masuk → ${p.jam_masuk.slice(0, 5)}`,
@@ -285,24 +290,25 @@ function OwnKoreksi({ row }: { row: KoreksiRow }) {
   return (
     <Card.Root size="sm" data-testid="koreksi-own">
       <Card.Body py="3">
-        <HStack justify="space-between" align="start" gap="3">
-          <Stack gap="0" minW="0">
-            <Text fontWeight="medium">{hariTanggal(row.tanggal)}</Text>
-            <KoreksiTimes row={row} />
-            <Text textStyle="sm" color="fg.muted" lineClamp={2}>
-              {row.alasan}
-            </Text>
-            {note && (
-              <Box textStyle="xs" color="fg.muted">
-                Catatan approver: {note}
-              </Box>
-            )}
-            <Text textStyle="xs" color="fg.subtle">
-              Diajukan {tanggalPanjang(row.captured_at ?? row.received_at, true)}
-            </Text>
-          </Stack>
-          <KoreksiStateBadge row={row} />
-        </HStack>
+        {/* The badge shares the first line with the day; the times below get the card's whole width. */}
+        <Stack gap="0">
+          <HStack justify="space-between" align="start" gap="2" flexWrap="wrap" mb="1">
+            <Text fontWeight="medium">{hariPendek(row.tanggal)}</Text>
+            <KoreksiStateBadge row={row} />
+          </HStack>
+          <KoreksiTimes row={row} />
+          <Text textStyle="sm" color="fg.muted" lineClamp={2}>
+            {row.alasan}
+          </Text>
+          {note && (
+            <Box textStyle="xs" color="fg.muted">
+              Catatan approver: {note}
+            </Box>
+          )}
+          <Text textStyle="xs" color="fg.subtle">
+            Diajukan {tanggalPanjang(row.captured_at ?? row.received_at, true)}
+          </Text>
+        </Stack>
       </Card.Body>
     </Card.Root>
   );
