@@ -14,6 +14,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppMatrixKunjunganRouteImport } from './routes/_app/matrix-kunjungan'
+import { Route as AppNotifikasiRouteImport } from './routes/_app/notifikasi'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppSinkronRouteImport } from './routes/_app/sinkron'
 import { Route as AppAbsensiIndexRouteImport } from './routes/_app/absensi/index'
@@ -105,6 +106,11 @@ const AppSplatRoute = AppSplatRouteImport.update({
 const AppMatrixKunjunganRoute = AppMatrixKunjunganRouteImport.update({
   id: '/matrix-kunjungan',
   path: '/matrix-kunjungan',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppNotifikasiRoute = AppNotifikasiRouteImport.update({
+  id: '/notifikasi',
+  path: '/notifikasi',
   getParentRoute: () => AppRoute,
 } as any)
 const AppProfileRoute = AppProfileRouteImport.update({
@@ -454,6 +460,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/$': typeof AppSplatRoute
   '/matrix-kunjungan': typeof AppMatrixKunjunganRoute
+  '/notifikasi': typeof AppNotifikasiRoute
   '/profile': typeof AppProfileRoute
   '/sinkron': typeof AppSinkronRoute
   '/absensi/manual': typeof AppAbsensiManualRoute
@@ -527,6 +534,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/$': typeof AppSplatRoute
   '/matrix-kunjungan': typeof AppMatrixKunjunganRoute
+  '/notifikasi': typeof AppNotifikasiRoute
   '/profile': typeof AppProfileRoute
   '/sinkron': typeof AppSinkronRoute
   '/': typeof AppIndexRoute
@@ -603,6 +611,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_app/$': typeof AppSplatRoute
   '/_app/matrix-kunjungan': typeof AppMatrixKunjunganRoute
+  '/_app/notifikasi': typeof AppNotifikasiRoute
   '/_app/profile': typeof AppProfileRoute
   '/_app/sinkron': typeof AppSinkronRoute
   '/_app/': typeof AppIndexRoute
@@ -680,6 +689,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/$'
     | '/matrix-kunjungan'
+    | '/notifikasi'
     | '/profile'
     | '/sinkron'
     | '/absensi/manual'
@@ -753,6 +763,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/$'
     | '/matrix-kunjungan'
+    | '/notifikasi'
     | '/profile'
     | '/sinkron'
     | '/'
@@ -828,6 +839,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/_app/$'
     | '/_app/matrix-kunjungan'
+    | '/_app/notifikasi'
     | '/_app/profile'
     | '/_app/sinkron'
     | '/_app/'
@@ -939,6 +951,13 @@ declare module '@tanstack/react-router' {
       path: '/matrix-kunjungan'
       fullPath: '/matrix-kunjungan'
       preLoaderRoute: typeof AppMatrixKunjunganRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/notifikasi': {
+      id: '/_app/notifikasi'
+      path: '/notifikasi'
+      fullPath: '/notifikasi'
+      preLoaderRoute: typeof AppNotifikasiRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/profile': {
@@ -1423,6 +1442,7 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppMatrixKunjunganRoute: typeof AppMatrixKunjunganRoute
+  AppNotifikasiRoute: typeof AppNotifikasiRoute
   AppProfileRoute: typeof AppProfileRoute
   AppSinkronRoute: typeof AppSinkronRoute
   AppIndexRoute: typeof AppIndexRoute
@@ -1497,6 +1517,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppMatrixKunjunganRoute: AppMatrixKunjunganRoute,
+  AppNotifikasiRoute: AppNotifikasiRoute,
   AppProfileRoute: AppProfileRoute,
   AppSinkronRoute: AppSinkronRoute,
   AppIndexRoute: AppIndexRoute,

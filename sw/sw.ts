@@ -13,6 +13,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { replayOutbox } from '../src/lib/offline/replay';
 import { SYNC_TAG } from '../src/lib/offline/signal';
+import { PUSH_SW_MESSAGE } from '../src/domain/push/notifikasi-list';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -60,4 +61,60 @@ self.addEventListener('message', (event) => {
 self.addEventListener('sync', (event) => {
   const e = event as SyncEvent;
   if (e.tag === SYNC_TAG) e.waitUntil(replayOutbox({ baseUrl: self.location.origin }).then(() => undefined));
+});
+
+// Web Push (issue 29): the server sends `{ title, body, url }` (server/modules/push/push-job.ts).
+interface PushPayload {
+  title?: unknown;
+  body?: unknown;
+  url?: unknown;
+}
+
+/** An app path only: a notification never opens another site. */
+const appPath = (url: unknown) =>
+  typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : '/notifikasi';
+
+self.addEventListener('push', (event) => {
+  let data: PushPayload = {};
+  try {
+    data = (event.data?.json() ?? {}) as PushPayload;
+  } catch {
+    data = { body: event.data?.text() };
+  }
+  const title = typeof data.title === 'string' && data.title ? data.title : 'Hadir';
+  const body = typeof data.body === 'string' ? data.body : '';
+  event.waitUntil(
+    Promise.all([
+      self.registration.showNotification(title, {
+        body,
+        data: { url: appPath(data.url) },
+        icon: '/icons/icon-192.png',
+        badge: '/icons/icon-192.png',
+        lang: 'id',
+      }),
+      // An open window refreshes its bell at once.
+      self.clients
+        .matchAll({ type: 'window' })
+        .then((list) => list.forEach((c) => c.postMessage({ type: PUSH_SW_MESSAGE.pushed }))),
+    ]),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = appPath((event.notification.data as { url?: unknown } | null)?.url);
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const win = windows.find((c) => new URL(c.url).origin === self.location.origin);
+      if (!win) {
+        await self.clients.openWindow(url);
+        return;
+      }
+      const focused = await win.focus().catch(() => win);
+      // The signed-in app opens the screen itself (no reload); the login screen is simply navigated.
+      if (new URL(focused.url).pathname.startsWith('/login')) await focused.navigate(url);
+      else focused.postMessage({ type: PUSH_SW_MESSAGE.open, url });
+    })(),
+  );
 });

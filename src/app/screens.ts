@@ -22,6 +22,7 @@ export type RoutePath = Exclude<keyof FileRoutesByTo, '/login' | '/$'>;
 export const SCREENS: { readonly [P in RoutePath]: Screen } = {
   '/': { title: 'Home', permissions: ['dashboard.read'] },
   '/profile': { title: 'My Profile', permissions: [], offline: true },
+  '/notifikasi': { title: 'Notifikasi', permissions: [], offline: true },
   '/karyawan': { title: 'Data Karyawan', permissions: ['karyawan.read'] },
   '/karyawan/create/new': { title: 'Karyawan Baru', permissions: ['karyawan.create'] },
   '/karyawan/resign/new': { title: 'Karyawan Resign/Keluar (P3)', permissions: ['karyawan.resign'] },

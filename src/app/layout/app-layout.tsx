@@ -9,6 +9,7 @@ import { useOnline } from '../../lib/use-session';
 import { useCurrentScreen } from '../use-screen';
 import { BottomNav } from './bottom-nav';
 import { SyncIndicator } from './sync-indicator';
+import { NotifikasiBell } from '../../features/push/components/notifikasi-bell';
 import { useInstallPrompt } from '../pwa';
 // Indonesian day and month names for every screen inside the layout (the login shows no dates).
 import '../../lib/format';
@@ -156,6 +157,7 @@ export function AppLayout({ user, onProfile, onLogout, onSync, children }: Props
             {title}
           </Heading>
           <SyncIndicator userid={user.userid} />
+          <NotifikasiBell userid={user.userid} />
           {menuWanted ? (
             <Suspense fallback={accountButton}>
               <AccountMenu

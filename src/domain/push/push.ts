@@ -55,20 +55,13 @@ export const PushSettingPutAnswerSchema = v.object({
   result: v.object({ settings: v.array(PushSettingSchema) }),
 });
 
-export const NotifikasiItemSchema = v.object({
-  id: v.number(),
-  jenis: v.string(),
-  title: v.string(),
-  body: v.string(),
-  url: v.string(),
-  created_at: v.string(),
-  read: v.boolean(),
-});
-export type NotifikasiItem = v.InferOutput<typeof NotifikasiItemSchema>;
-/** The caller's newest items (at most NOTIFIKASI_LIST_MAX) and how many of all hers are unread. */
-export const NotifikasiListAnswerSchema = v.object({ result: v.array(NotifikasiItemSchema), unread: v.number() });
-export type NotifikasiListAnswer = v.InferOutput<typeof NotifikasiListAnswerSchema>;
-export const NOTIFIKASI_LIST_MAX = 50;
+export {
+  NOTIFIKASI_LIST_MAX,
+  NotifikasiItemSchema,
+  NotifikasiListAnswerSchema,
+  type NotifikasiItem,
+  type NotifikasiListAnswer,
+} from './notifikasi-list';
 
 /** Mark these ids read; no ids: all of hers. */
 export const NotifikasiReadBodySchema = v.object({

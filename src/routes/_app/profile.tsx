@@ -5,6 +5,7 @@ import { OwnAccountCard } from '../../features/auth/components/own-account-card'
 import { DeviceCard } from '../../features/device/components/device-card';
 import { OwnEmployeeProfile } from '../../features/karyawan/profile/own-employee-profile';
 import { ownProfileQuery } from '../../features/karyawan/profile/api';
+import { NotifikasiEntry } from '../../features/push/components/notifikasi-entry';
 import { session } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
 
@@ -26,6 +27,7 @@ function ProfilePage() {
     <Stack gap="6" pb="20">
       <OwnAccountCard user={current.user} />
       {current.user.nrp && <DeviceCard userid={current.user.userid} />}
+      <NotifikasiEntry userid={current.user.userid} />
       {current.user.nrp && <OwnEmployeeProfile user={current.user} />}
     </Stack>
   );

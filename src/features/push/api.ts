@@ -1,0 +1,109 @@
+/**
+ * Push and bell calls: the bell's list and read state, the per-kind switches, and this browser's
+ * subscription (subscribe only after she turns notifications on: the permission prompt never opens by
+ * itself).
+ */
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { MessageSchema } from '../../domain/api';
+import type { NotifikasiJenis } from '../../domain/push/notifikasi';
+import { NotifikasiListAnswerSchema, type NotifikasiListAnswer } from '../../domain/push/notifikasi-list';
+import {
+  NotifikasiReadAnswerSchema,
+  PushKeyAnswerSchema,
+  PushSettingAnswerSchema,
+  PushSettingPutAnswerSchema,
+} from '../../domain/push/push';
+import { api } from '../../lib/http';
+import { pushKeys } from './keys';
+
+export const fetchNotifikasi = (signal?: AbortSignal) =>
+  api('/api/notifikasi', { answer: NotifikasiListAnswerSchema, signal });
+
+export const pushSettingQuery = (userid: string) =>
+  queryOptions({
+    queryKey: pushKeys.setting(userid),
+    queryFn: ({ signal }) => api('/api/push/setting', { answer: PushSettingAnswerSchema, signal }),
+  });
+
+export const pushSettingMutation = (qc: QueryClient, userid: string) =>
+  mutationOptions({
+    mutationFn: (s: { jenis: NotifikasiJenis; aktif: boolean }) =>
+      api('/api/push/setting', { method: 'PUT', body: s, answer: PushSettingPutAnswerSchema }),
+    onSuccess: (answer) =>
+      qc.setQueryData(pushKeys.setting(userid), (old: { result: { subscriptions: number } } | undefined) => ({
+        result: { settings: answer.result.settings, subscriptions: old?.result.subscriptions ?? 0 },
+      })),
+  });
+
+/**
+ * Marks items read (no ids: all) on the phone at once and then on the server; the bell refreshes after.
+ * Offline the mark stays on the phone's copy until the next fetch.
+ */
+export async function markRead(qc: QueryClient, userid: string, ids?: number[]) {
+  const key = pushKeys.bell(userid);
+  qc.setQueryData<NotifikasiListAnswer>(key, (old) => {
+    if (!old) return old;
+    const result = old.result.map((i) => (!ids || ids.includes(i.id) ? { ...i, read: true } : i));
+    const newlyRead = old.result.filter((i) => !i.read && (!ids || ids.includes(i.id))).length;
+    return { result, unread: ids ? Math.max(0, old.unread - newlyRead) : 0 };
+  });
+  try {
+    await api('/api/notifikasi/read', { method: 'POST', body: ids ? { ids } : {}, answer: NotifikasiReadAnswerSchema });
+  } finally {
+    if (navigator.onLine) void qc.invalidateQueries({ queryKey: key });
+  }
+}
+
+/** Whether this browser can receive Web Push at all. */
+export const pushSupported = () =>
+  typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+
+async function registration() {
+  return navigator.serviceWorker.ready;
+}
+
+/** This browser's subscription, if any. */
+export async function currentSubscription(): Promise<PushSubscription | null> {
+  if (!pushSupported()) return null;
+  return (await registration()).pushManager.getSubscription();
+}
+
+export const PUSH_TEXTS = {
+  denied:
+    'Izin notifikasi ditolak di peramban ini. Buka pengaturan situs di peramban lalu izinkan notifikasi untuk Hadir.',
+  unsupported: 'Peramban ini tidak mendukung notifikasi push. Notifikasi tetap tampil di ikon lonceng.',
+  needsOnline: 'Mengubah pengaturan notifikasi membutuhkan koneksi internet.',
+} as const;
+
+/** Asks the permission (she just tapped), subscribes with the server's key and registers the endpoint. */
+export async function subscribeThisBrowser(): Promise<string> {
+  const permission = await Notification.requestPermission();
+  if (permission !== 'granted') throw new Error(PUSH_TEXTS.denied);
+  const { result } = await api('/api/push/key', { answer: PushKeyAnswerSchema });
+  const reg = await registration();
+  const key = Uint8Array.from(atob(result.publicKey.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+  let sub = await reg.pushManager.getSubscription();
+  // A subscription made with another key (the server's key changed) cannot be used: make a new one.
+  const old = sub?.options.applicationServerKey;
+  if (sub && old && !sameBytes(new Uint8Array(old), key)) {
+    await sub.unsubscribe();
+    sub = null;
+  }
+  sub ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  const answer = await api('/api/push/subscription', { method: 'POST', body: sub.toJSON(), answer: MessageSchema });
+  return answer.message;
+}
+
+/** Unsubscribes this browser and tells the server to forget its endpoint. */
+export async function unsubscribeThisBrowser(): Promise<string> {
+  const sub = await currentSubscription();
+  if (!sub) return 'Notifikasi di perangkat ini dimatikan';
+  const endpoint = sub.endpoint;
+  await sub.unsubscribe();
+  const answer = await api('/api/push/subscription', { method: 'DELETE', body: { endpoint }, answer: MessageSchema });
+  return answer.message;
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array) {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
