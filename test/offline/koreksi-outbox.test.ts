@@ -1,0 +1,106 @@
+/**
+ * Koreksi Absensi in the outbox: filing keeps the optional photo as bytes and is sent once as multipart
+ * under the row id; a refusal (a posted period) turns needs-action with the server's message and stays
+ * listed; a decision is JSON to the request's own path.
+ */
+import 'fake-indexeddb/auto';
+import dayjs from 'dayjs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  enqueueKoreksi,
+  enqueueKoreksiDecision,
+  koreksiDecisions,
+  undeliveredKoreksi,
+} from '../../src/features/absensi/koreksi/outbox';
+import { OfflineDb } from '../../src/lib/offline/db';
+import { rowsOf } from '../../src/lib/offline/outbox';
+import { rememberToken, replayOutbox } from '../../src/lib/offline/replay';
+
+let db: OfflineDb;
+beforeEach(async () => {
+  db = new OfflineDb('hadir-offline');
+  await db.outbox.clear();
+  await db.tokens.clear();
+});
+afterEach(() => db.close());
+
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0xff, 0xd9]);
+const AT = dayjs();
+const YESTERDAY = AT.subtract(1, 'day').format('YYYY-MM-DD');
+
+function server(answers: { status: number; body: unknown }[]) {
+  const seen: { path: string; key: string | null; body: BodyInit | null | undefined }[] = [];
+  const fetchImpl = (async (url: string, init: RequestInit) => {
+    seen.push({ path: url, key: new Headers(init.headers).get('Idempotency-Key'), body: init.body });
+    const a = answers.shift() ?? { status: 201, body: { message: 'ok', result: { id: 1 } } };
+    return new Response(JSON.stringify(a.body), { status: a.status, headers: { 'content-type': 'application/json' } });
+  }) as unknown as typeof fetch;
+  return { seen, fetchImpl };
+}
+
+describe('absensi.koreksi in the outbox', () => {
+  it('keeps the photo as bytes, leaves a blank time out, and sends it once as multipart under the row id', async () => {
+    const id = crypto.randomUUID();
+    const foto = new File([JPEG], 'bukti.jpg', { type: 'image/jpeg' });
+    const fields = { tanggal: YESTERDAY, jam_masuk: '', jam_keluar: '17:45', alasan: '  Lupa check out ' };
+    await enqueueKoreksi({ id, userid: 'U00004', fields, foto, at: AT });
+    await enqueueKoreksi({ id, userid: 'U00004', fields, foto, at: AT }); // a second tap: still one row
+
+    const [row, ...rest] = await rowsOf('U00004', db);
+    expect(rest).toEqual([]);
+    expect(row).toMatchObject({ id, kind: 'absensi.koreksi', path: '/api/absensi/koreksi', encoding: 'multipart' });
+    expect(row!.payload).toEqual({
+      tanggal: YESTERDAY,
+      jam_keluar: '17:45',
+      alasan: 'Lupa check out',
+      captured_at: AT.format(),
+    });
+    expect(undeliveredKoreksi([row!]).map((r) => r.id)).toEqual([id]);
+
+    await rememberToken('U00004', 'token-spg', db);
+    const { seen, fetchImpl } = server([]);
+    expect((await replayOutbox({ db, fetchImpl, now: () => Date.now() }))?.sent).toBe(1);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ path: '/api/absensi/koreksi', key: id });
+    const form = seen[0]!.body as FormData;
+    expect(form.get('jam_masuk')).toBeNull();
+    expect(form.get('jam_keluar')).toBe('17:45');
+    const sent = form.get('foto') as File;
+    expect([...new Uint8Array(await sent.arrayBuffer())]).toEqual([...JPEG]);
+    expect(undeliveredKoreksi(await rowsOf('U00004', db))).toEqual([]);
+  });
+
+  it('turns a refusal into needs-action with the server’s message, still listed on her screen', async () => {
+    const id = crypto.randomUUID();
+    await enqueueKoreksi({
+      id,
+      userid: 'U00004',
+      fields: { tanggal: YESTERDAY, jam_masuk: '08:00', jam_keluar: '', alasan: 'HP mati' },
+      foto: null,
+      at: AT,
+    });
+    await rememberToken('U00004', 'token-spg', db);
+    const { fetchImpl } = server([{ status: 409, body: { message: 'Periode sudah diposting' } }]);
+    await replayOutbox({ db, fetchImpl, now: () => Date.now() });
+    const row = await db.outbox.get(id);
+    expect(row).toMatchObject({ state: 'needs-action', lastStatus: 409, lastError: 'Periode sudah diposting' });
+    expect(undeliveredKoreksi([row!])).toHaveLength(1);
+  });
+
+  it('sends a decision as JSON to the request’s own path, keyed by its row id', async () => {
+    const id = crypto.randomUUID();
+    await enqueueKoreksiDecision({ id, userid: 'U00003', koreksiId: 42, status: 'A', keterangan: ' ', at: AT });
+    const rows = await rowsOf('U00003', db);
+    expect(koreksiDecisions(rows).get(42)?.id).toBe(id);
+    await rememberToken('U00003', 'token-tl', db);
+    const { seen, fetchImpl } = server([{ status: 200, body: { message: 'ok' } }]);
+    await replayOutbox({ db, fetchImpl, now: () => Date.now() });
+    expect(seen[0]).toMatchObject({ path: '/api/absensi/koreksi/42/status', key: id });
+    expect(JSON.parse(seen[0]!.body as string)).toEqual({
+      koreksi_id: 42,
+      status: 'A',
+      keterangan: null,
+      captured_at: AT.format(),
+    });
+  });
+});
