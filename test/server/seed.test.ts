@@ -7,10 +7,12 @@ import { karyawan, karyawanPosting, kontrak } from '../../server/db/schema/karya
 import { kunjungan, kunjunganDetail } from '../../server/db/schema/kunjungan';
 import { absensi } from '../../server/db/schema/absensi';
 import { period, shift } from '../../server/db/schema/master';
+import { news } from '../../server/db/schema/news';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from '../../server/db/seed/demo';
 import { p3StateOf, RESIGN_AGE } from '../../server/db/seed/posting';
 import { verifyPassword } from '../../server/lib/password';
 import { latestP3 } from '../../server/modules/karyawan/posting.service';
+import { myNews } from '../../server/modules/news/news-mine.service';
 import { DATE_FORMAT, periodBounds, periodIdOf } from '../../src/domain/dates';
 import { ALL_PERMISSIONS } from '../../src/domain/roles/permissions';
 
@@ -51,6 +53,10 @@ async function snapshot(db: Database['db']) {
       })
       .from(absensi)
       .orderBy(asc(absensi.nrp), asc(absensi.tanggal)),
+    news: await db
+      .select({ judul: news.judul, isi: news.isi, from: news.validfrom, to: news.validto, client: news.client })
+      .from(news)
+      .orderBy(asc(news.news_id)),
   };
 }
 
@@ -233,6 +239,23 @@ describe('demo seed', () => {
     expect([...statuses].some((s) => s !== 'H')).toBe(true);
   });
 
+  it('gives the field accounts a few news items, valid from a few days ago to well ahead, none read yet', async () => {
+    expect(first.news).toHaveLength(4);
+    expect(summary).toContain('4 news items');
+    for (const n of first.news) {
+      expect(n.from < today && n.from >= plusDays(-7)).toBe(true);
+      expect(n.to >= plusDays(14)).toBe(true);
+    }
+    for (const account of [DEMO_ACCOUNTS.spg, DEMO_ACCOUNTS.tl]) {
+      const mine = await myNews(database.db, account.nrp, TODAY);
+      expect(mine.result.map((r) => r.judul).sort()).toEqual(first.news.map((n) => n.judul).sort());
+      expect(mine.unread).toBe(4);
+    }
+    // The product training is for the demo team's client only: an employee of another client misses it.
+    const other = first.karyawan.find((k) => k.client_id !== 'NSF' && k.alasan_p3 === null)!;
+    expect((await myNews(database.db, other.nrp, TODAY)).result).toHaveLength(3);
+  });
+
   it('opens the current and previous periods for posting', async () => {
     const rows = await database.db.select().from(period).orderBy(asc(period.id));
     expect(rows).toHaveLength(6);
@@ -352,6 +375,7 @@ describe('demo seed', () => {
       expect(second.posting).toEqual(first.posting);
       expect(second.details).toEqual(first.details);
       expect(second.absensi).toEqual(first.absensi);
+      expect(second.news).toEqual(first.news);
     });
   });
 });

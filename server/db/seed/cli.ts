@@ -19,6 +19,8 @@ const USAGE = `Usage: npm run db:seed -- [--employees N] [--reset]
 
 /** Every table the seed fills, plus login locks; CASCADE also empties tables that reference them. */
 const SEEDED_TABLES = [
+  'news_read',
+  'news',
   'leave_approval',
   'leave',
   'jenis_cuti',

@@ -19,6 +19,7 @@ import { DEMO_SPG_INDEX, DEMO_TL_INDEX, planWorkforce } from './karyawan';
 import { addActivity, emptyActivity, type ActivityContext } from './kunjungan';
 import { seedLeave } from './leave';
 import { seedMaster } from './master';
+import { seedNews } from './news';
 import { planPostings } from './posting';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
@@ -83,13 +84,14 @@ export async function seedDemo(db: Db, opts: { today: Date; employees?: number }
     const tl = staff[DEMO_TL_INDEX]?.row.nama ?? '';
     const spg = staff[DEMO_SPG_INDEX]?.row.nama ?? '';
     const accounts = await seedAccess(tx, passwordHash, { tl, spg }, stamp);
+    const newsItems = await seedNews(tx, today, stamp);
     const resigned = staff.filter((e) => e.row.tgl_p3).length;
     const open = postings.filter((p) => !p.date_posting).length;
     return (
       `${staff.length} karyawan (${resigned} resigned, ${open} with an open P3), ${contracts.length} kontrak, ` +
       `${master.counts.stores} stores, ` +
       `${master.counts.routeLists} route lists, ${totals.headers} DCP / ${totals.details} visit lines (${master.current.id}), ` +
-      `${totals.absensi} attendance rows, ${accounts} users (admin, hr, tl, spg / ${DEMO_PASSWORD})`
+      `${totals.absensi} attendance rows, ${newsItems} news items, ${accounts} users (admin, hr, tl, spg / ${DEMO_PASSWORD})`
     );
   });
 }
