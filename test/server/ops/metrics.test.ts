@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app';
-import { createMetrics, type Metrics } from '../../../server/lib/metrics';
+import { PermanentJobError } from '../../../server/lib/jobs/queue';
+import { createMetrics, setProcessMetrics, type Metrics } from '../../../server/lib/metrics';
+import { STORE_COLUMNS } from '../../../src/domain/store/store';
 import { dateIn, instantIn } from '../../../src/domain/time-zone';
 import { DEMO_PASSWORD } from '../constants';
 import { createTestContext, type TestContext } from '../helpers';
@@ -61,6 +67,27 @@ describe('GET /metrics', () => {
   it('is not served without METRICS_TOKEN (an app without metrics answers 404)', async () => {
     const res = await ctx.app.request('/metrics', { headers: { Authorization: `Bearer ${TOKEN}` } });
     expect(res.status).toBe(404);
+  });
+
+  it('is 404, not the PWA shell, where the built PWA is served', async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'hadir-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Hadir</title>');
+    try {
+      const pwa = createApp({
+        db: ctx.database.db,
+        jwtKey: new TextEncoder().encode('test-secret-test-secret-test-secret-0123'),
+        tokenTtlHours: 12,
+        storage: ctx.storage,
+        now: () => new Date(),
+        staticDir: dist,
+      });
+      expect((await pwa.request('/')).status).toBe(200);
+      const res = await pwa.request('/metrics');
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain('<title>');
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 
   it('answers 401 without the bearer token or with a wrong one', async () => {
@@ -162,6 +189,52 @@ describe('GET /metrics', () => {
       valueOf(afterFirst, 'hadir_idempotent_replays_total') + 1,
     );
     clock.offsetMs = 0;
+  });
+});
+
+describe('upload counters', () => {
+  it('count an upload and its refused rows by kind', async () => {
+    const admin = await login('admin');
+    const before = await scrape();
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Store');
+    ws.addRow([...STORE_COLUMNS]);
+    const row = (code: string, name: string | null) =>
+      STORE_COLUMNS.map((k) => ({ cust_code: code, cust_name: name })[k as 'cust_code'] ?? null);
+    ws.addRow(row('MTR001', 'Toko Metrik'));
+    ws.addRow(row('MTR002', null));
+    const body = new FormData();
+    body.append('file', new Blob([new Uint8Array((await wb.xlsx.writeBuffer()) as ArrayBuffer)]), 'store.xlsx');
+    const res = await app.request('/api/store/upload', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${admin}` },
+      body,
+    });
+    expect(res.status).toBe(200);
+    const after = await scrape();
+    expect(valueOf(after, 'hadir_uploads_total{kind="store"}')).toBe(
+      valueOf(before, 'hadir_uploads_total{kind="store"}') + 1,
+    );
+    expect(valueOf(after, 'hadir_upload_failed_rows_total{kind="store"}')).toBe(
+      valueOf(before, 'hadir_upload_failed_rows_total{kind="store"}') + 1,
+    );
+    expect(valueOf(after, 'hadir_uploads_total{kind="karyawan"}')).toBe(0);
+  });
+});
+
+describe('job counters', () => {
+  it('count a job that failed for good by its name (the queue runs outside any request)', async () => {
+    setProcessMetrics(metrics);
+    try {
+      ctx.jobs.work('metrics.broken', async () => {
+        throw new PermanentJobError('no retry mends this');
+      });
+      await ctx.jobs.enqueue('metrics.broken');
+      await ctx.jobs.drain();
+      expect(valueOf(await scrape(), 'hadir_jobs_failed_total{name="metrics.broken"}')).toBe(1);
+    } finally {
+      setProcessMetrics(undefined);
+    }
   });
 });
 
