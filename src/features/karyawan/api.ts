@@ -21,6 +21,7 @@ import { KaryawanListAnswerSchema } from '../../domain/karyawan/karyawan-list';
 import type { NewPasswordPairInput } from '../../domain/auth/password-policy';
 import { PasswordResetAnswerSchema } from '../../domain/users/users';
 import { api } from '../../lib/http';
+import { karyawanKeys } from './keys';
 import { refreshLookups } from '../../lib/lookup-meta';
 import { saveApiFile } from '../../lib/save-file';
 import { session } from '../../lib/session';
@@ -39,15 +40,7 @@ export {
 
 // ---------------------------------------------------------------- reads
 
-export const karyawanKeys = {
-  all: ['karyawan'] as const,
-  lists: () => ['karyawan', 'list'] as const,
-  list: (resigned: boolean, q: KaryawanSearch) => ['karyawan', 'list', resigned ? 'resigned' : 'active', q] as const,
-  detail: (nrp: string) => ['karyawan', 'detail', nrp] as const,
-  posting: () => ['karyawan', 'posting'] as const,
-  postingList: (q: PostingSearch) => ['karyawan', 'posting', 'list', q] as const,
-  postingStatus: (nrp: string) => ['karyawan', 'posting', 'status', nrp] as const,
-};
+export { karyawanKeys };
 
 export const karyawanListQuery = (resigned: boolean, q: KaryawanSearch) =>
   queryOptions({

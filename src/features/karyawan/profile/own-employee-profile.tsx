@@ -9,7 +9,6 @@ import { useOutboxRows } from '../../../lib/offline/use-outbox';
 import type { SessionUser } from '../../../lib/session';
 import { useOnline } from '../../../lib/use-session';
 import { ownRequestsQuery } from '../requests/api';
-import { RequestHistoryTable } from '../requests/request-history-table';
 import { undeliveredProfileChanges } from '../requests/outbox';
 import { REQUEST_TEXTS } from '../requests/texts';
 import { ownProfileQuery, refreshOwnProfile } from './api';
@@ -18,6 +17,10 @@ import { OwnProfileTabs } from './own-profile-tabs';
 // The request form and a request's detail open on a tap: their code loads then.
 const ProfileRequestForm = lazy(() =>
   import('./profile-request-form').then((m) => ({ default: m.ProfileRequestForm })),
+);
+// The own requests' table shows on the Request Update Profile tab only.
+const RequestHistoryTable = lazy(() =>
+  import('../requests/request-history-table').then((m) => ({ default: m.RequestHistoryTable })),
 );
 const RequestDialog = lazy(() => import('../requests/request-dialog').then((m) => ({ default: m.RequestDialog })));
 
@@ -105,14 +108,16 @@ export function OwnEmployeeProfile({ user }: { user: SessionUser }) {
               <Heading as="h3" size="sm">
                 {REQUEST_TEXTS.historyTitle}
               </Heading>
-              <RequestHistoryTable
-                rows={requests.data?.result}
-                waiting={waiting}
-                loading={requests.isFetching}
-                error={requests.error}
-                emptyText={requests.isPaused && !requests.data ? 'Belum ada data tersimpan di perangkat' : undefined}
-                onOpen={setSelected}
-              />
+              <Suspense fallback={null}>
+                <RequestHistoryTable
+                  rows={requests.data?.result}
+                  waiting={waiting}
+                  loading={requests.isFetching}
+                  error={requests.error}
+                  emptyText={requests.isPaused && !requests.data ? 'Belum ada data tersimpan di perangkat' : undefined}
+                  onOpen={setSelected}
+                />
+              </Suspense>
             </Stack>
           }
         />

@@ -1,17 +1,15 @@
 import { DEVICE_TEXTS } from '../../../domain/device/device';
-import { DevicesTab } from '../devices/devices-tab';
-import { Box, DataList, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import { DataTable } from '../../../components/data-table';
+import { Box, DataList, Stack } from '@chakra-ui/react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { SimpleTabs as Tabs } from '../../../components/simple-tabs';
-import {
-  KARYAWAN_TAB_LABELS,
-  type KaryawanDetail,
-  type KaryawanTab,
-  type KontrakRow,
-} from '../../../domain/karyawan/karyawan';
+import { KARYAWAN_TAB_LABELS, type KaryawanDetail, type KaryawanTab } from '../../../domain/karyawan/karyawan';
 import { rupiah, tanggal } from '../../../lib/format';
 import { TAB_FIELDS, type FieldDef } from '../form/fields';
+
+// What only a tap on its tab shows loads then (the service worker keeps it for offline): /profile is
+// where she lands after login, so its first download carries the first tab only.
+const KontrakHistory = lazy(() => import('./kontrak-history').then((m) => ({ default: m.KontrakHistory })));
+const DevicesTab = lazy(() => import('../devices/devices-tab').then((m) => ({ default: m.DevicesTab })));
 
 type Named = { id: string; nama: string } | null;
 const named = (code: string | null, n: Named) => (code ? (n ? `${code} - ${n.nama}` : code) : null);
@@ -70,44 +68,6 @@ function FieldList({ fields, detail }: { fields: FieldDef[]; detail: KaryawanDet
   );
 }
 
-function KontrakHistory({ rows }: { rows: KontrakRow[] }) {
-  return (
-    <Stack gap="2">
-      <Text fontWeight="semibold">Riwayat Kontrak</Text>
-      <DataTable
-        caption="Riwayat kontrak"
-        rows={rows}
-        rowKey={(r) => r.no_kontrak}
-        columns={[
-          { key: 'ke', header: 'Ke-', cell: (r) => r.per_kontrak },
-          {
-            key: 'no',
-            header: 'No. Kontrak',
-            cell: (r) => (
-              <Stack gap="0">
-                <Text>{r.no_kontrak}</Text>
-                <Text textStyle="xs" color="fg.muted">
-                  {r.lama_kontrak} bulan
-                </Text>
-              </Stack>
-            ),
-          },
-          {
-            key: 'periode',
-            header: 'Periode',
-            cell: (r) => (
-              <Text whiteSpace="nowrap">
-                {tanggal(r.mulai_kontrak)} –<br />
-                {tanggal(r.selesai_kontrak)}
-              </Text>
-            ),
-          },
-        ]}
-      />
-    </Stack>
-  );
-}
-
 interface Props {
   detail: KaryawanDetail;
   tab: string;
@@ -149,7 +109,9 @@ export function OwnProfileTabs({ detail, tab, onTab, requests }: Props) {
             <Stack gap="6">
               <FieldList fields={TAB_FIELDS[t]} detail={detail} />
               {t === 'kontrak' && detail.kontrak && detail.kontrak.length > 0 && (
-                <KontrakHistory rows={detail.kontrak} />
+                <Suspense fallback={null}>
+                  <KontrakHistory rows={detail.kontrak} />
+                </Suspense>
               )}
             </Stack>
           </Tabs.Content>
@@ -158,7 +120,11 @@ export function OwnProfileTabs({ detail, tab, onTab, requests }: Props) {
           {requests}
         </Tabs.Content>
         <Tabs.Content value="perangkat" pt="0">
-          {tab === 'perangkat' && <DevicesTab nrp={detail.nrp} own />}
+          {tab === 'perangkat' && (
+            <Suspense fallback={null}>
+              <DevicesTab nrp={detail.nrp} own />
+            </Suspense>
+          )}
         </Tabs.Content>
       </Box>
     </Tabs.Root>

@@ -14,7 +14,7 @@ import {
 } from '../../../domain/karyawan/request';
 import { api } from '../../../lib/http';
 import { saveApiFile } from '../../../lib/save-file';
-import { karyawanKeys } from '../api';
+import { karyawanKeys } from '../keys';
 
 /** /karyawan/request: the status filter and paging in the address (domain/karyawan-search.ts). */
 export { REQUEST_SEARCH_DEFAULTS, RequestSearchSchema, type RequestSearch } from '../../../domain/karyawan/karyawan-search';
