@@ -111,8 +111,10 @@ export function prettyLine(json: string): string {
   const name = (LEVEL_NAMES[level] ?? String(o.level)).padEnd(5);
   const colour = LEVEL_COLOURS[level];
   const parts = [time, colour ? `${colour}${name}\x1b[0m` : name];
-  if (o.method)
-    parts.push(`${String(o.method)} ${String(o.route ?? '')} ${String(o.status ?? '')} ${String(o.ms ?? '')} ms`);
+  if (o.method) {
+    const timing = o.status === undefined ? '' : ` ${String(o.status)} ${String(o.ms ?? '')} ms`;
+    parts.push(`${String(o.method)} ${String(o.route ?? '')}${timing}`);
+  }
   if (o.userid) parts.push(`[${String(o.userid)}]`);
   if (o.msg && o.msg !== 'request') parts.push(String(o.msg));
   const rest = Object.fromEntries(Object.entries(o).filter(([k]) => !STANDARD.has(k)));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app';
-import { createLogger } from '../../../server/lib/logger';
+import { createLogger, prettyLine } from '../../../server/lib/logger';
 import { DEMO_PASSWORD } from '../constants';
 import { createTestContext, type TestContext } from '../helpers';
 
@@ -76,5 +76,38 @@ describe('the request log', () => {
     expect(error).toMatchObject({ level: 50, reqId: 'boom-1', route: '/test/boom', msg: 'unhandled error' });
     expect((error!.err as { stack: string }).stack).toContain('boom in a handler');
     expect(request).toMatchObject({ reqId: 'boom-1', status: 500, route: '/test/boom' });
+  });
+});
+
+describe('the development format', () => {
+  it('prints a request as one short line, an error with its stack', () => {
+    const time = Date.now();
+    const request = prettyLine(
+      JSON.stringify({
+        level: 30,
+        time,
+        reqId: 'r-1',
+        method: 'GET',
+        route: '/api/users',
+        status: 200,
+        ms: 4.2,
+        userid: 'U00001',
+        msg: 'request',
+      }),
+    );
+    expect(request).toContain('INFO  GET /api/users 200 4.2 ms [U00001]');
+    expect(request).toContain('#r-1');
+    expect(request).not.toContain('\n');
+    const error = prettyLine(
+      JSON.stringify({
+        level: 50,
+        time,
+        reqId: 'r-2',
+        err: { message: 'boom', stack: 'Error: boom\n    at here' },
+        msg: 'unhandled error',
+      }),
+    );
+    expect(error).toContain('unhandled error');
+    expect(error.split('\n').slice(1)).toEqual(['Error: boom', '    at here']);
   });
 });
