@@ -100,6 +100,8 @@ describe('Koreksi Absensi end to end', () => {
     await phone.reload();
     await waitForText(phone, 'Belum ada koreksi absensi.');
     await phone.getByTestId('koreksi-tanggal').selectOption(day);
+    // The day as it stands came to the phone while online: shown offline too.
+    await waitForText(phone.getByTestId('koreksi-recorded'), /Tercatat: Masuk|Belum ada absensi tercatat/);
     await phone.getByLabel('Jam Masuk', { exact: true }).fill('08:05');
     await phone.getByLabel('Jam Keluar', { exact: true }).fill('17:45');
     await phone.getByLabel('Alasan').fill(REASON);

@@ -17,7 +17,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormField } from '../../../../components/form-field';
 import { PHOTO_MAX_BYTES } from '../../../../domain/absensi/absensi';
 import {
@@ -36,7 +36,8 @@ import { useOutboxRows } from '../../../../lib/offline/use-outbox';
 import { ownProfileQuery } from '../../../../lib/own-profile';
 import { notifyError, notifySuccess } from '../../../../lib/toast';
 import { useOnline, useSession } from '../../../../lib/use-session';
-import { fieldToday, fieldZone } from '../../zone';
+import { ownRecordQuery } from '../../api';
+import { fieldTime, fieldToday, fieldZone } from '../../zone';
 import { ownKoreksiQuery, refreshKoreksi } from '../api';
 import { hariPendek } from '../format';
 import { enqueueKoreksi, undeliveredKoreksi, type KOREKSI_CREATE } from '../outbox';
@@ -79,6 +80,16 @@ export function KoreksiRequestPage() {
   // The outbox row id (and Idempotency-Key) of this filing: one request however often Kirim is pressed.
   const [rowId, setRowId] = useState(() => crypto.randomUUID());
   const fotoInput = useRef<HTMLInputElement>(null);
+  // What the chosen day shows now, so she sees what she corrects (and whether it is "Lupa Check Out").
+  const chosen = useWatch({ control: form.control, name: 'tanggal' }) ?? '';
+  const recorded = useQuery({ ...ownRecordQuery(userid, chosen), enabled: !!chosen && !!user?.nrp });
+
+  // While online, the days she may correct come to the phone, so choosing one offline still shows it.
+  const dayList = days.join(',');
+  useEffect(() => {
+    if (!online || !user?.nrp || !userid) return;
+    for (const d of dayList.split(',')) void queryClient.prefetchQuery(ownRecordQuery(userid, d));
+  }, [online, user?.nrp, userid, dayList, queryClient]);
 
   // A delivered row changes what the server says: her list is asked again.
   useEffect(
@@ -157,6 +168,29 @@ export function KoreksiRequestPage() {
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
               </FormField>
+              {chosen && (
+                <Box textStyle="sm" bg="bg.muted" rounded="md" px="3" py="2" data-testid="koreksi-recorded">
+                  {recorded.data ? (
+                    <HStack gap="2" flexWrap="wrap">
+                      <Text>
+                        Tercatat: Masuk {fieldTime(recorded.data.jam_masuk, zone)} · Keluar{' '}
+                        {fieldTime(recorded.data.jam_keluar, zone)}
+                      </Text>
+                      {recorded.data.forgot_checkout && (
+                        <Badge colorPalette="orange" variant="subtle">
+                          Lupa Check Out
+                        </Badge>
+                      )}
+                    </HStack>
+                  ) : recorded.data === null ? (
+                    <Text>Belum ada absensi tercatat pada hari itu.</Text>
+                  ) : (
+                    <Text color="fg.muted">
+                      {recorded.isPaused ? 'Absensi hari itu belum ada di perangkat ini.' : 'Memuat absensi hari itu…'}
+                    </Text>
+                  )}
+                </Box>
+              )}
               <Box as="fieldset" minW="0">
                 <Text as="legend" fontWeight="medium" textStyle="sm">
                   Usulan Jam
