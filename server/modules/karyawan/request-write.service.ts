@@ -7,11 +7,12 @@
  * (`applyKaryawanChange`), in the same transaction, leaving the P2 posting item.
  */
 import { dateTimeForPeople } from '../../../src/domain/dates';
-import { and, eq, max } from 'drizzle-orm';
+import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import { KARYAWAN_MESSAGES } from '../../../src/domain/karyawan/karyawan-fields';
 import {
   REQUEST_MESSAGES,
   requestNumber,
+  type BulkApproveItem,
   type ProfileChange,
   type ProfileChanges,
   type ProfileValue,
@@ -22,7 +23,7 @@ import { karyawan as k } from '../../db/schema/karyawan';
 import { karyawanRequest as r } from '../../db/schema/request';
 import { ownNrp } from '../../lib/actor';
 import type { Actor, Deps } from '../../lib/context';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors';
 import type { Tx, WorkAnswer } from '../../middleware/idempotency';
 import { assertInScope } from '../../middleware/trustee-scope';
 import { applyKaryawanChange } from './karyawan-write.service';
@@ -143,4 +144,65 @@ export async function decideProfileRequest(
   if (!updated.length) throw conflict(REQUEST_MESSAGES.alreadyDecided(nomor, 'disetujui', 'approver lain', '-'));
   const row = toRow(await loadVisibleRequest(tx, actor, req.id));
   return { status: 200, body: { message, result: row } };
+}
+
+/**
+ * POST /api/request/karyawan/approve: approves each request through the single approval
+ * (`decideProfileRequest` with Y: same permission, scope, own-request and state checks, the values
+ * applied with their P2 item), each in its own savepoint, so one refusal leaves the others approved
+ * and itself untouched. Decided in filing order, so an employee's later request is applied after her
+ * earlier one. A request approved before is `already` (a repeat changes nothing); anything else the
+ * single approval refuses is `failed` with its message. An unknown or out-of-scope request carries no
+ * number (it would name the employee).
+ */
+export async function approveProfileRequests(
+  tx: Tx,
+  deps: Pick<Deps, 'now'>,
+  actor: Actor,
+  ids: readonly number[],
+): Promise<WorkAnswer> {
+  const known = await tx
+    .select({ id: r.id })
+    .from(r)
+    .where(inArray(r.id, [...ids]))
+    .orderBy(asc(r.tanggal_pengajuan), asc(r.id));
+  const order = [...known.map((k) => k.id), ...ids.filter((id) => !known.some((k) => k.id === id))];
+  const items: BulkApproveItem[] = [];
+  for (const id of order) {
+    try {
+      const answer = await tx.transaction((sp) =>
+        decideProfileRequest(sp, deps, actor, { id, status: 'Y', keterangan: null }),
+      );
+      const body = answer.body as { message: string; result: { nomor_registrasi: string } };
+      items.push({ id, nomor_registrasi: body.result.nomor_registrasi, outcome: 'approved', message: body.message });
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+      const hidden = err.status === 403 || err.status === 404;
+      const [req] = hidden
+        ? []
+        : await tx
+            .select({ nrp: r.nrp, nomor: r.request_nomor, status: r.approve_status })
+            .from(r)
+            .where(eq(r.id, id))
+            .limit(1);
+      items.push({
+        id,
+        nomor_registrasi: req ? requestNumber(req.nrp, req.nomor) : null,
+        outcome: req?.status === 'Y' ? 'already' : 'failed',
+        message: err.message,
+      });
+    }
+  }
+  const count = (o: BulkApproveItem['outcome']) => items.filter((i) => i.outcome === o).length;
+  const result = { approved: count('approved'), already: count('already'), failed: count('failed'), items };
+  const ok = result.approved + result.already;
+  const message =
+    result.failed === 0
+      ? result.approved === 0
+        ? REQUEST_MESSAGES.bulkAlready(ok)
+        : REQUEST_MESSAGES.bulkAll(ok)
+      : ok === 0
+        ? REQUEST_MESSAGES.bulkNone(items.length)
+        : REQUEST_MESSAGES.bulkPartial(ok, items.length, result.failed);
+  return { status: 200, body: { message, result } };
 }

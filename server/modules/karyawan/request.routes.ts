@@ -14,6 +14,8 @@ import {
   ProfileRequestSavedSchema,
   ProfileRequestStatusAnswerSchema,
   REQUEST_MESSAGES,
+  RequestBulkApproveAnswerSchema,
+  RequestBulkApproveSchema,
   RequestDecisionSchema,
   RequestHistoryParamSchema,
   RequestIdParamSchema,
@@ -26,7 +28,7 @@ import { route, validate, type Access } from '../../lib/openapi';
 import { idempotent, readIdempotencyKey } from '../../middleware/idempotency';
 import { requestPdf } from './request-pdf';
 import { assertEmployeeVisible, getRequest, listRequests, requestsOf, requestStatus } from './request-read.service';
-import { decideProfileRequest, fileProfileRequest } from './request-write.service';
+import { approveProfileRequests, decideProfileRequest, fileProfileRequest } from './request-write.service';
 
 const tag = 'Profile change requests';
 
@@ -59,6 +61,34 @@ export const requestRoutes = new Hono<AppEnv>()
       const actor = c.get('actor');
       const deps = c.get('deps');
       return idempotent(c, actor, (tx) => fileProfileRequest(tx, deps, actor, input));
+    },
+  )
+  .post(
+    '/karyawan/approve',
+    route({
+      tag,
+      summary: 'Approve several requests at once (the list\'s selected rows)',
+      description:
+        'Each id is approved as `PUT /approve` with status Y would (permission, data scope, not the own ' +
+        'request, still open; the values applied with their P2 item), each on its own: a refused one is left ' +
+        'as it was and listed as `failed` with the reason, the others stay approved. One already approved is ' +
+        '`already` and changes nothing, so repeating a call is harmless. At most 100 ids; repeats count once. ' +
+        IDEMPOTENT,
+      access: {
+        all: ['karyawan.request.approve'],
+        note: "Each request's employee must be in the user's data scope and not the user (else listed as failed).",
+      },
+      responses: { 200: RequestBulkApproveAnswerSchema },
+      errors: [413, 422],
+      idempotent: true,
+    }),
+    validate('json', RequestBulkApproveSchema),
+    async (c) => {
+      readIdempotencyKey(c);
+      const { ids } = c.req.valid('json');
+      const actor = c.get('actor');
+      const deps = c.get('deps');
+      return idempotent(c, actor, (tx) => approveProfileRequests(tx, deps, actor, ids));
     },
   )
   .get(

@@ -12,7 +12,7 @@ import { KaryawanUpdateSchema } from './karyawan';
 import { KARYAWAN_MESSAGES, NRP_PATTERN } from './karyawan-fields';
 import { REQUEST_FILTERS, type RequestFilter } from './karyawan-search';
 import { ListQuerySchema } from '../list-query';
-import { code, idAny, idString, text } from '../primitives';
+import { code, idAny, idNumber, idString, text } from '../primitives';
 
 const U = KaryawanUpdateSchema.entries;
 
@@ -77,6 +77,14 @@ export const REQUEST_MESSAGES = {
     `Request ${nomor} disetujui; data karyawan sudah sesuai, tidak ada yang berubah`,
   rejected: (nomor: string) => `Request ${nomor} ditolak`,
   listStatus: 'Status harus open, approve atau reject',
+  bulkEmpty: 'Pilih minimal satu request untuk di-approve',
+  bulkTooMany: (max: number) => `Maksimal ${max} request sekali approve`,
+  bulkIds: 'Daftar request (ids) harus berisi ID request',
+  bulkAll: (n: number) => `${n} request disetujui: data karyawan sudah diperbarui`,
+  bulkPartial: (ok: number, total: number, failed: number) =>
+    `${ok} dari ${total} request disetujui; ${failed} gagal dan tidak diubah (lihat alasannya)`,
+  bulkAlready: (n: number) => `${n} request sudah disetujui sebelumnya; tidak ada yang berubah`,
+  bulkNone: (total: number) => `Tidak ada request yang disetujui: ${total} request gagal (lihat alasannya)`,
   /** Spec §2: editing a profile shows that the update needs admin approval. */
   approvalNotice: 'Perubahan data profil memerlukan persetujuan admin. Data Anda berubah setelah request disetujui.',
 } as const;
@@ -231,6 +239,34 @@ export const RequestDecisionSchema = v.pipe(
 export type RequestDecisionInput = v.InferInput<typeof RequestDecisionSchema>;
 export type RequestDecision = v.InferOutput<typeof RequestDecisionSchema>;
 
+/** POST /api/request/karyawan/approve: at most this many requests at once. */
+export const BULK_APPROVE_MAX = 100;
+
+/** POST /api/request/karyawan/approve `{ ids }`: 1 to BULK_APPROVE_MAX request ids, repeats counted once. */
+export const RequestBulkApproveSchema = v.object({
+  ids: v.pipe(
+    v.array(idNumber(REQUEST_MESSAGES.idInvalid), REQUEST_MESSAGES.bulkIds),
+    v.minLength(1, REQUEST_MESSAGES.bulkEmpty),
+    v.maxLength(BULK_APPROVE_MAX, REQUEST_MESSAGES.bulkTooMany(BULK_APPROVE_MAX)),
+    v.transform((ids) => [...new Set(ids)]),
+  ),
+});
+export type RequestBulkApproveInput = v.InferInput<typeof RequestBulkApproveSchema>;
+
+/**
+ * What became of one id: `approved` now, `already` approved before (a repeat changes nothing), or
+ * `failed` and left as it was, with the reason the single approval would have answered.
+ */
+export const BULK_OUTCOMES = ['approved', 'already', 'failed'] as const;
+export const BulkApproveItemSchema = v.object({
+  id: v.number(),
+  /** Null when the request is unknown or outside the approver's scope. */
+  nomor_registrasi: v.nullable(v.string()),
+  outcome: v.picklist(BULK_OUTCOMES),
+  message: v.string(),
+});
+export type BulkApproveItem = v.InferOutput<typeof BulkApproveItemSchema>;
+
 /** `{id}` of /api/request/karyawan/{id}…: a request id within PostgreSQL's integer. */
 export const RequestIdParamSchema = v.object({ id: idString(REQUEST_MESSAGES.notFound) });
 
@@ -334,3 +370,13 @@ export const ProfileRequestDetailAnswerSchema = resultAnswer(ProfileRequestDetai
 export const ProfileRequestStatusAnswerSchema = resultAnswer(ProfileRequestStatusSchema);
 /** POST /api/request/karyawan (201) and PUT /api/request/approve: the toast's text and the request as it stands. */
 export const ProfileRequestSavedSchema = messageWith(ProfileRequestRowSchema);
+/** POST /api/request/karyawan/approve: the counts and each id's outcome, in the order they were decided. */
+export const RequestBulkApproveAnswerSchema = messageWith(
+  v.object({
+    approved: v.number(),
+    already: v.number(),
+    failed: v.number(),
+    items: v.array(BulkApproveItemSchema),
+  }),
+);
+export type RequestBulkApproveAnswer = v.InferOutput<typeof RequestBulkApproveAnswerSchema>;
