@@ -9,6 +9,7 @@ import {
   ProfileRequestDetailAnswerSchema,
   ProfileRequestListAnswerSchema,
   ProfileRequestSavedSchema,
+  RequestBulkApproveAnswerSchema,
   type ProfileRequestRow,
   type RequestDecisionInput,
 } from '../../../domain/karyawan/request';
@@ -86,6 +87,25 @@ export const decideRequest = (qc: QueryClient) =>
       Promise.all([
         qc.invalidateQueries({ queryKey: requestKeys.all }),
         error ? undefined : qc.invalidateQueries({ queryKey: karyawanKeys.all }),
+      ]),
+  });
+
+/**
+ * Approve the list's selected requests at once. Each is decided on its own on the server: the answer
+ * lists which were approved and why any were not. Lists and records are refetched either way.
+ */
+export const approveRequests = (qc: QueryClient) =>
+  mutationOptions({
+    mutationFn: (ids: number[]) =>
+      api('/api/request/karyawan/approve', {
+        answer: RequestBulkApproveAnswerSchema,
+        method: 'POST',
+        body: { ids },
+      }),
+    onSettled: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: requestKeys.all }),
+        qc.invalidateQueries({ queryKey: karyawanKeys.all }),
       ]),
   });
 

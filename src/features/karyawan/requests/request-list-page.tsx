@@ -1,10 +1,11 @@
-import { Button, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import {
+  BULK_APPROVE_MAX,
   REQUEST_FILTER_LABELS,
   REQUEST_FILTERS,
   type ProfileRequestRow,
@@ -14,6 +15,7 @@ import { tanggalPanjang } from '../../../lib/format';
 import { useSession } from '../../../lib/use-session';
 import { requestListQuery, type RequestSearch } from './api';
 import { REQUEST_TEXTS } from './texts';
+import { BulkApproveDialog } from './bulk-approve-dialog';
 import { RequestDialog } from './request-dialog';
 import { RequestStatusBadge } from './request-status-badge';
 
@@ -25,14 +27,36 @@ interface Props {
 /**
  * /karyawan/request (spec §2 "Change requests"): the requests in the user's scope by approval status.
  * Selecting a request (its number, or the row's button) opens it with each requested value beside
- * the current one; with karyawan.request.approve an open one is approved or rejected there.
+ * the current one; with karyawan.request.approve an open one is approved or rejected there. Open rows
+ * also have a checkbox (not her own request): Approve approves the checked ones at once.
  */
 export function RequestListPage({ search, onSearchChange }: Props) {
-  const held = useSession()?.user.permissions ?? [];
+  const user = useSession()?.user;
+  const held = user?.permissions ?? [];
   const canDecide = held.includes('karyawan.request.approve');
   const query = useQuery(requestListQuery(search));
+  const rows = query.data?.result;
   const [selected, setSelected] = useState<ProfileRequestRow | null>(null);
+  const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
+  const [bulkRows, setBulkRows] = useState<ProfileRequestRow[] | null>(null);
   const open = search.status === 'open';
+
+  const approvable = (r: ProfileRequestRow) => r.approve_status === 'N' && r.nrp !== user?.nrp;
+  const selectable = open && canDecide ? (rows ?? []).filter(approvable) : [];
+  const chosen = selectable.filter((r) => checked.has(r.id));
+  const allChosen = selectable.length > 0 && chosen.length === selectable.length;
+  const tooMany = chosen.length > BULK_APPROVE_MAX;
+  const toggle = (id: number, on: boolean) =>
+    setChecked((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const changeSearch = (next: Partial<RequestSearch>) => {
+    setChecked(new Set());
+    onSearchChange(next);
+  };
 
   const columns: Column<ProfileRequestRow>[] = [
     {
@@ -96,15 +120,64 @@ export function RequestListPage({ search, onSearchChange }: Props) {
       ),
     },
   ];
+  if (open && canDecide) {
+    columns.unshift({
+      key: 'pick',
+      width: '10',
+      header: (
+        <Checkbox.Root
+          size="sm"
+          disabled={!selectable.length}
+          checked={allChosen ? true : chosen.length ? 'indeterminate' : false}
+          onCheckedChange={(e) => setChecked(new Set(e.checked === true ? selectable.map((r) => r.id) : []))}
+        >
+          <Checkbox.HiddenInput aria-label={REQUEST_TEXTS.selectAll} />
+          <Checkbox.Control />
+        </Checkbox.Root>
+      ),
+      cell: (r) => (
+        <Checkbox.Root
+          size="sm"
+          disabled={!approvable(r)}
+          checked={approvable(r) && checked.has(r.id)}
+          onCheckedChange={(e) => toggle(r.id, e.checked === true)}
+          title={approvable(r) ? undefined : REQUEST_TEXTS.ownRequest}
+        >
+          <Checkbox.HiddenInput aria-label={REQUEST_TEXTS.select(r.nomor_registrasi)} />
+          <Checkbox.Control />
+          {/* On a phone's card the checkbox is the title: it names the request it picks. */}
+          <Checkbox.Label fontWeight="medium" hideFrom="lg">
+            {r.nomor_registrasi}
+          </Checkbox.Label>
+        </Checkbox.Root>
+      ),
+    });
+  }
 
   return (
     <Stack gap="4">
-      <PageHeader title={REQUEST_TEXTS.listTitle} />
+      <PageHeader
+        title={REQUEST_TEXTS.listTitle}
+        actions={
+          open && canDecide ? (
+            <HStack gap="3">
+              {chosen.length > 0 && (
+                <Text textStyle="sm" color={tooMany ? 'fg.error' : 'fg.muted'} data-testid="bulk-selected">
+                  {tooMany ? REQUEST_TEXTS.bulkTooMany(BULK_APPROVE_MAX) : REQUEST_TEXTS.bulkSelected(chosen.length)}
+                </Text>
+              )}
+              <Button colorPalette="green" disabled={!chosen.length || tooMany} onClick={() => setBulkRows(chosen)}>
+                {REQUEST_TEXTS.bulkApprove}
+              </Button>
+            </HStack>
+          ) : null
+        }
+      />
       <HStack gap="4" flexWrap="wrap">
         <Text fontWeight="medium">{REQUEST_TEXTS.statusApproval}</Text>
         <RadioGroup.Root
           value={search.status}
-          onValueChange={(e) => e.value && onSearchChange({ status: e.value as RequestFilter, page: 1 })}
+          onValueChange={(e) => e.value && changeSearch({ status: e.value as RequestFilter, page: 1 })}
           aria-label={REQUEST_TEXTS.statusApproval}
           colorPalette="green"
         >
@@ -122,7 +195,7 @@ export function RequestListPage({ search, onSearchChange }: Props) {
       <DataTable
         caption={REQUEST_TEXTS.listTitle}
         columns={columns}
-        rows={query.data?.result}
+        rows={rows}
         rowKey={(r) => String(r.id)}
         loading={query.isFetching}
         error={query.error}
@@ -130,10 +203,17 @@ export function RequestListPage({ search, onSearchChange }: Props) {
           page: search.page,
           perPage: search.per_page,
           total: query.data?.totalCount ?? 0,
-          onPage: (page) => onSearchChange({ page }),
+          onPage: (page) => changeSearch({ page }),
         }}
       />
       {selected && <RequestDialog row={selected} canDecide={canDecide} onClose={() => setSelected(null)} />}
+      {bulkRows && (
+        <BulkApproveDialog
+          rows={bulkRows}
+          onClose={() => setBulkRows(null)}
+          onDone={(ids) => setChecked((prev) => new Set([...prev].filter((id) => !ids.includes(id))))}
+        />
+      )}
     </Stack>
   );
 }

@@ -25,4 +25,14 @@ export const REQUEST_TEXTS = {
   columnRequested: 'Perubahan',
   requestedOnly: 'Ditampilkan data yang diminta saja (data sekarang tersedia saat online).',
   offlineDownload: 'Download PDF tersedia saat online',
+  /** The list's toolbar button for the selected rows (the spec's word for an approval). */
+  bulkApprove: 'Approve',
+  bulkSelected: (n: number) => `${n} request dipilih`,
+  bulkDialogText: (n: number) => `Lanjut Perubahan Profile Karyawan untuk ${n} request berikut?`,
+  bulkDialogNote: 'Data karyawan diperbarui sesuai request. Request yang tidak dapat disetujui tetap Open.',
+  bulkTooMany: (max: number) => `Pilih paling banyak ${max} request sekali approve`,
+  selectAll: 'Pilih semua request di halaman ini',
+  select: (nomor: string) => `Pilih ${nomor}`,
+  ownRequest: 'Request Anda sendiri tidak dapat Anda setujui',
+  close: 'Tutup',
 } as const;
