@@ -2,10 +2,13 @@
  * The field screen tells "not on this phone yet" from "loading" and from the server's real state
  * (issue 11): a fresh login that lost its signal must never read "Belum Check In" as a fact.
  */
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import {
   DAY_TEXTS,
+  FORGOT_TEXT,
   DayAttendanceCard,
   LOADING_TEXT,
   NOT_LOADED_TEXT,
@@ -117,6 +120,38 @@ describe('the day card', () => {
     );
     expect(screen.getByText('07:30 WITA')).toBeTruthy();
     expect(screen.getByText('--:--')).toBeTruthy();
+  });
+  it('says Lupa Check Out and links Koreksi Absensi on a day the server marked, keeping Check Out', async () => {
+    const open = dayStatus({ jam_masuk: '07:30:00', jam_keluar: null } as Parameters<typeof dayStatus>[0], [], TANGGAL);
+    // The link needs a router: the card alone, as the one route of a memory router.
+    const inRouter = (ui: ReactNode) => {
+      const root = createRootRoute({ component: () => ui });
+      return <RouterProvider router={createRouter({ routeTree: root, history: createMemoryHistory() })} />;
+    };
+    const { unmount } = renderScreen(
+      inRouter(
+        <DayAttendanceCard tanggal={TANGGAL} zone="Asia/Jakarta" status={open} known loading={false} onAction={noop} />,
+      ),
+    );
+    await screen.findByText(DAY_TEXTS.inOnly);
+    expect(screen.queryByText(FORGOT_TEXT, { exact: false })).toBeNull();
+    unmount();
+    renderScreen(
+      inRouter(
+        <DayAttendanceCard
+          tanggal={TANGGAL}
+          zone="Asia/Jakarta"
+          status={open}
+          known
+          forgot
+          loading={false}
+          onAction={noop}
+        />,
+      ),
+    );
+    expect(await screen.findByText(FORGOT_TEXT, { exact: false })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ajukan Koreksi Absensi' }).getAttribute('href')).toBe('/request/absensi');
+    expect(screen.getByRole('button', { name: 'Check Out' })).toBeTruthy();
   });
 });
 

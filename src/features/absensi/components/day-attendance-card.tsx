@@ -17,6 +17,9 @@ export const DAY_TEXTS = {
 /** What the server last said about today is not on this phone (a fresh login that lost its signal). */
 export const NOT_LOADED_TEXT =
   'Data absensi hari ini belum ada di perangkat ini. Check In atau Check Out tetap bisa dicatat; server yang mencocokkan.';
+/** The day the forgot-checkout job marked (src/domain/absensi/forgot-checkout.ts). */
+export const FORGOT_TEXT =
+  'Lupa Check Out: batas check out shift sudah lewat, jam kerja hari ini belum dihitung sampai dikoreksi.';
 export const LOADING_TEXT = 'Memuat data absensi hari ini…';
 
 export function DayAttendanceCard({
@@ -25,6 +28,7 @@ export function DayAttendanceCard({
   status,
   known,
   loading,
+  forgot = false,
   onAction,
 }: {
   tanggal: string;
@@ -35,6 +39,8 @@ export function DayAttendanceCard({
   known: boolean;
   /** Not known yet, and being asked for now. */
   loading: boolean;
+  /** The server marked the day Lupa Check Out (the shift's Batas Check Out passed without one). */
+  forgot?: boolean;
   onAction: (action: 'in' | 'out') => void;
 }) {
   const phase = !status.in.done ? 'none' : !status.out.done ? 'inOnly' : 'done';
@@ -103,6 +109,17 @@ export function DayAttendanceCard({
         <Button size="xl" onClick={() => onAction('in')}>
           Check In
         </Button>
+      )}
+      {phase === 'inOnly' && forgot && !status.out.pending && (
+        <Alert.Root status="warning" data-testid="forgot-checkout">
+          <Alert.Indicator />
+          <Alert.Description>
+            {FORGOT_TEXT}{' '}
+            <Link to="/request/absensi" style={{ textDecoration: 'underline' }}>
+              Ajukan Koreksi Absensi
+            </Link>
+          </Alert.Description>
+        </Alert.Root>
       )}
       {phase === 'inOnly' && (
         <Button size="xl" onClick={() => onAction('out')}>

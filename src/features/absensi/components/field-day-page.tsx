@@ -43,6 +43,7 @@ export function FieldDayPage({ showDay = true, footer }: { showDay?: boolean; fo
           zone={zone}
           status={dayStatus(record.data, rows, tanggal, record.dataUpdatedAt)}
           known={record.data !== undefined}
+          forgot={record.data?.forgot_checkout === true}
           loading={isLoading(record, online)}
           onAction={(action) => setCapturing({ target: 'day', action })}
         />
