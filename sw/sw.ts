@@ -13,7 +13,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { replayOutbox } from '../src/lib/offline/replay';
 import { SYNC_TAG } from '../src/lib/offline/signal';
-import { PUSH_SW_MESSAGE } from '../src/domain/push/notifikasi-list';
+import { PUSH_SW_MESSAGE } from '../src/domain/push/notifikasi-bell';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 

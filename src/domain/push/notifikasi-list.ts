@@ -18,9 +18,3 @@ export type NotifikasiItem = v.InferOutput<typeof NotifikasiItemSchema>;
 export const NotifikasiListAnswerSchema = v.object({ result: v.array(NotifikasiItemSchema), unread: v.number() });
 export type NotifikasiListAnswer = v.InferOutput<typeof NotifikasiListAnswerSchema>;
 export const NOTIFIKASI_LIST_MAX = 50;
-
-/** The bell's accessible name: "Notifikasi, 3 belum dibaca". */
-export const bellLabel = (unread: number) => (unread > 0 ? `Notifikasi, ${unread} belum dibaca` : 'Notifikasi');
-
-/** What the service worker posts to the open windows: a push arrived (refresh the bell), a tap (open url). */
-export const PUSH_SW_MESSAGE = { pushed: 'hadir:notifikasi', open: 'hadir:open' } as const;

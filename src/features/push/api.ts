@@ -73,6 +73,8 @@ export const PUSH_TEXTS = {
     'Izin notifikasi ditolak di peramban ini. Buka pengaturan situs di peramban lalu izinkan notifikasi untuk Hadir.',
   unsupported: 'Peramban ini tidak mendukung notifikasi push. Notifikasi tetap tampil di ikon lonceng.',
   needsOnline: 'Mengubah pengaturan notifikasi membutuhkan koneksi internet.',
+  serviceDown:
+    'Notifikasi belum dapat diaktifkan: layanan push peramban tidak dapat dihubungi. Periksa koneksi lalu coba lagi.',
 } as const;
 
 /** Asks the permission (she just tapped), subscribes with the server's key and registers the endpoint. */
@@ -89,7 +91,12 @@ export async function subscribeThisBrowser(): Promise<string> {
     await sub.unsubscribe();
     sub = null;
   }
-  sub ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  try {
+    sub ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  } catch (err) {
+    // The browser could not reach its push service (no network to it, or a browser build without one).
+    throw new Error(PUSH_TEXTS.serviceDown, { cause: err });
+  }
   const answer = await api('/api/push/subscription', { method: 'POST', body: sub.toJSON(), answer: MessageSchema });
   return answer.message;
 }

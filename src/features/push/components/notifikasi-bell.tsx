@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { BellIcon } from '../../../components/icons';
-import { bellLabel, PUSH_SW_MESSAGE as SW_MESSAGE } from '../../../domain/push/notifikasi-list';
+import { bellLabel, PUSH_SW_MESSAGE as SW_MESSAGE } from '../../../domain/push/notifikasi-bell';
 import { useBell } from '../bell';
 import { pushKeys } from '../keys';
 

@@ -46,14 +46,15 @@ export function NotifikasiCard({ userid }: { userid: string }) {
   const toggle = async (on: boolean) => {
     setBusy(true);
     setProblem(null);
+    // Shown as asked while it runs; a failure puts it back (a controlled switch follows only changes).
+    setSubscribed(on);
     try {
       notifySuccess(on ? await subscribeThisBrowser() : await unsubscribeThisBrowser());
       setSubscribed(on);
       void qc.invalidateQueries({ queryKey: pushKeys.setting(userid) });
     } catch (err) {
       const message = errorMessage(err);
-      if (on && Notification.permission === 'denied') setProblem(PUSH_TEXTS.denied);
-      else notifyError(message);
+      setProblem(on && Notification.permission === 'denied' ? PUSH_TEXTS.denied : message);
       setSubscribed((await currentSubscription().catch(() => null)) !== null);
     } finally {
       setBusy(false);
@@ -90,7 +91,7 @@ export function NotifikasiCard({ userid }: { userid: string }) {
             </Text>
           )}
           {problem && (
-            <Alert.Root status="warning" size="sm">
+            <Alert.Root status="warning" size="sm" data-testid="notifikasi-problem">
               <Alert.Indicator />
               <Alert.Description>{problem}</Alert.Description>
             </Alert.Root>
