@@ -61,13 +61,17 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 type Fields = Record<string, string | undefined>;
-function form(fields: Fields, foto?: Uint8Array) {
+function form(fields: Fields, foto?: Uint8Array<ArrayBuffer>) {
   const f = new FormData();
   for (const [k, v] of Object.entries(fields)) if (v !== undefined) f.append(k, v);
   if (foto) f.append('foto', new Blob([foto], { type: 'image/jpeg' }), 'foto.jpg');
   return f;
 }
-const file = (token: string, fields: Fields, opts: { key?: string; foto?: Uint8Array; json?: boolean } = {}) =>
+const file = (
+  token: string,
+  fields: Fields,
+  opts: { key?: string; foto?: Uint8Array<ArrayBuffer>; json?: boolean } = {},
+) =>
   ctx.request('POST', '/api/absensi/koreksi', {
     token,
     body: opts.json ? fields : form(fields, opts.foto),
