@@ -16,7 +16,10 @@ import { loadLeave, type LoadedLeave } from './leave-rows.service';
 const APPROVAL_URL = '/approval/leave';
 const OWN_URL = '/leave';
 
-const period = (r: LoadedLeave) => (r.start_date === r.end_date ? r.start_date : `${r.start_date} s.d. ${r.end_date}`);
+/** 'YYYY-MM-DD' → 'DD/MM/YYYY', as the screens write dates. */
+const dmy = (d: string) => d.split('-').reverse().join('/');
+const period = (r: LoadedLeave) =>
+  r.start_date === r.end_date ? dmy(r.start_date) : `${dmy(r.start_date)} s.d. ${dmy(r.end_date)}`;
 
 function inScope(trustee: Parameters<typeof assertInScope>[0]['trustee'], row: LoadedLeave) {
   try {
