@@ -1,7 +1,7 @@
 import { Alert, Box, Button, CloseButton, Dialog, List, Portal, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileRequestRow, RequestBulkApproveAnswer } from '../../../domain/karyawan/request';
-import { notifyError, notifySuccess, notifyWarning } from '../../../lib/toast';
+import { notifyError, notifySuccess } from '../../../lib/toast';
 import { approveRequests } from './api';
 import { REQUEST_TEXTS } from './texts';
 
@@ -32,10 +32,11 @@ export function BulkApproveDialog({ rows, onClose, onDone }: Props) {
       {
         onSuccess: (a) => {
           onDone(a.result.items.filter((i) => i.outcome !== 'failed').map((i) => i.id));
+          // When some were refused the dialog stays open and says so, each with its reason.
           if (a.result.failed === 0) {
             notifySuccess(a.message);
             onClose();
-          } else notifyWarning(a.message);
+          }
         },
       },
     );

@@ -1,9 +1,10 @@
-import { Button, Checkbox, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
+import { useMediaQuery } from '../../../components/use-media-query';
 import {
   BULK_APPROVE_MAX,
   REQUEST_FILTER_LABELS,
@@ -40,9 +41,12 @@ export function RequestListPage({ search, onSearchChange }: Props) {
   const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
   const [bulkRows, setBulkRows] = useState<ProfileRequestRow[] | null>(null);
   const open = search.status === 'open';
+  // The DataTable's card width: a card has no header row, so select-all sits above the cards there.
+  const narrow = useMediaQuery('(max-width: 63.99em)');
+  const picking = open && canDecide;
 
   const approvable = (r: ProfileRequestRow) => r.approve_status === 'N' && r.nrp !== user?.nrp;
-  const selectable = open && canDecide ? (rows ?? []).filter(approvable) : [];
+  const selectable = picking ? (rows ?? []).filter(approvable) : [];
   const chosen = selectable.filter((r) => checked.has(r.id));
   const allChosen = selectable.length > 0 && chosen.length === selectable.length;
   const tooMany = chosen.length > BULK_APPROVE_MAX;
@@ -58,16 +62,26 @@ export function RequestListPage({ search, onSearchChange }: Props) {
     onSearchChange(next);
   };
 
+  const nomorButton = (r: ProfileRequestRow) => (
+    <Button variant="plain" size="sm" p="0" h="auto" color="fg.info" onClick={() => setSelected(r)}>
+      {r.nomor_registrasi}
+    </Button>
+  );
+  const selectAll = (
+    <Checkbox.Root
+      size={narrow ? 'md' : 'sm'}
+      disabled={!selectable.length}
+      checked={allChosen ? true : chosen.length ? 'indeterminate' : false}
+      onCheckedChange={(e) => setChecked(new Set(e.checked === true ? selectable.map((r) => r.id) : []))}
+    >
+      <Checkbox.HiddenInput aria-label={REQUEST_TEXTS.selectAll} />
+      <Checkbox.Control />
+      {narrow && <Checkbox.Label>{REQUEST_TEXTS.selectAllShort}</Checkbox.Label>}
+    </Checkbox.Root>
+  );
+
   const columns: Column<ProfileRequestRow>[] = [
-    {
-      key: 'nomor',
-      header: 'Nomor',
-      cell: (r) => (
-        <Button variant="plain" size="sm" p="0" h="auto" color="fg.info" onClick={() => setSelected(r)}>
-          {r.nomor_registrasi}
-        </Button>
-      ),
-    },
+    { key: 'nomor', header: 'Nomor', cell: nomorButton },
     {
       key: 'nrp',
       header: 'NRP',
@@ -120,38 +134,30 @@ export function RequestListPage({ search, onSearchChange }: Props) {
       ),
     },
   ];
-  if (open && canDecide) {
-    columns.unshift({
+  if (picking) {
+    const pick: Column<ProfileRequestRow> = {
       key: 'pick',
       width: '10',
-      header: (
-        <Checkbox.Root
-          size="sm"
-          disabled={!selectable.length}
-          checked={allChosen ? true : chosen.length ? 'indeterminate' : false}
-          onCheckedChange={(e) => setChecked(new Set(e.checked === true ? selectable.map((r) => r.id) : []))}
-        >
-          <Checkbox.HiddenInput aria-label={REQUEST_TEXTS.selectAll} />
-          <Checkbox.Control />
-        </Checkbox.Root>
-      ),
+      header: selectAll,
       cell: (r) => (
-        <Checkbox.Root
-          size="sm"
-          disabled={!approvable(r)}
-          checked={approvable(r) && checked.has(r.id)}
-          onCheckedChange={(e) => toggle(r.id, e.checked === true)}
-          title={approvable(r) ? undefined : REQUEST_TEXTS.ownRequest}
-        >
-          <Checkbox.HiddenInput aria-label={REQUEST_TEXTS.select(r.nomor_registrasi)} />
-          <Checkbox.Control />
-          {/* On a phone's card the checkbox is the title: it names the request it picks. */}
-          <Checkbox.Label fontWeight="medium" hideFrom="lg">
-            {r.nomor_registrasi}
-          </Checkbox.Label>
-        </Checkbox.Root>
+        <HStack gap="3">
+          <Checkbox.Root
+            size={narrow ? 'md' : 'sm'}
+            disabled={!approvable(r)}
+            checked={approvable(r) && checked.has(r.id)}
+            onCheckedChange={(e) => toggle(r.id, e.checked === true)}
+            title={approvable(r) ? undefined : REQUEST_TEXTS.ownRequest}
+          >
+            <Checkbox.HiddenInput aria-label={REQUEST_TEXTS.select(r.nomor_registrasi)} />
+            <Checkbox.Control />
+          </Checkbox.Root>
+          {/* A card has no Nomor line then: its title is the checkbox with the number. */}
+          {narrow && nomorButton(r)}
+        </HStack>
       ),
-    });
+    };
+    if (narrow) columns.splice(0, 1, pick);
+    else columns.unshift(pick);
   }
 
   return (
@@ -159,7 +165,7 @@ export function RequestListPage({ search, onSearchChange }: Props) {
       <PageHeader
         title={REQUEST_TEXTS.listTitle}
         actions={
-          open && canDecide ? (
+          picking ? (
             <HStack gap="3">
               {chosen.length > 0 && (
                 <Text textStyle="sm" color={tooMany ? 'fg.error' : 'fg.muted'} data-testid="bulk-selected">
@@ -192,6 +198,7 @@ export function RequestListPage({ search, onSearchChange }: Props) {
           </HStack>
         </RadioGroup.Root>
       </HStack>
+      {picking && narrow && selectable.length > 0 && <Box px="1">{selectAll}</Box>}
       <DataTable
         caption={REQUEST_TEXTS.listTitle}
         columns={columns}

@@ -32,6 +32,7 @@ export const REQUEST_TEXTS = {
   bulkDialogNote: 'Data karyawan diperbarui sesuai request. Request yang tidak dapat disetujui tetap Open.',
   bulkTooMany: (max: number) => `Pilih paling banyak ${max} request sekali approve`,
   selectAll: 'Pilih semua request di halaman ini',
+  selectAllShort: 'Pilih semua',
   select: (nomor: string) => `Pilih ${nomor}`,
   ownRequest: 'Request Anda sendiri tidak dapat Anda setujui',
   close: 'Tutup',
