@@ -1,7 +1,11 @@
 // npm run bench:startup — the main-thread work of a cold start, measured in Chromium itself at Lighthouse's
-// mobile CPU slowdown (4×): /login cold, and /absensi/new/spg signed in as the demo SPG. Lighthouse's
+// mobile CPU slowdown (4×): /login cold, /absensi/new/spg signed in as the demo SPG, and beside them the
+// bare page of the same stack (bench/bare: React, the router, React Query and the app's Chakra system
+// rendering one card), run back to back; the budget (issue 29 item 5) is the signed-in day screen's
+// main-thread time at most 1.25× the bare page's. Lighthouse's
 // score and total blocking time swing by ±10 points and ±50 % between runs on a shared machine; these
 // counts (median of N runs, builds interleaved) are steady enough to compare two builds back to back:
+//   main      all main-thread task time (Performance.getMetrics TaskDuration), first 6 s
 //   script    time spent running JavaScript (Performance.getMetrics ScriptDuration), first 6 s
 //   longest   the longest task (PerformanceObserver 'longtask')
 //   blocking  the sum of each long task's part over 50 ms, from navigation on (Lighthouse's TBT counts
@@ -9,7 +13,8 @@
 // Usage: npm run bench:startup [-- --runs N DIST_DIR …]  (no DIST_DIR: a private build of the checkout).
 // Service workers are blocked and each run is a new browser context, so every run is a cold load.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -30,16 +35,45 @@ if (dists.length === 0) {
   dists = [outDir];
 }
 
+/** bench/bare built with the app's Chakra plugins, served as static files on a port of its own. */
+async function serveBarePage() {
+  const outDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'hadir-bare-')), 'dist');
+  const built = spawnSync('npx', ['-y', 'vite', 'build', '--config', 'bench/bare/vite.config.ts', '--outDir', outDir], {
+    cwd: root,
+    stdio: 'ignore',
+    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+  });
+  if (built.status !== 0) throw new Error('bench/bare build failed');
+  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+  const server = createServer((req, res) => {
+    const file = path.join(outDir, decodeURIComponent(new URL(req.url, 'http://x').pathname));
+    if (!file.startsWith(outDir) || !existsSync(file)) return res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+    res.end(readFileSync(file));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { baseUrl: `http://127.0.0.1:${server.address().port}`, stop: () => server.close() };
+}
+const BARE_PATH = '/bench/bare/index.html';
+
 const SETTLE_MS = 6000;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/** One cold navigation at 4× CPU; signed in, the login happens first in the same context, unthrottled. */
-async function measure(browser, baseUrl, { signedIn }) {
+/**
+ * One cold navigation at 4× CPU; signed in, the login happens first in the same context, unthrottled. The
+ * bare page is opened once unthrottled first too, so both measured loads find their files in the cache.
+ */
+async function measure(browser, baseUrl, { signedIn, bare = false }) {
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 } });
   try {
     const page = await context.newPage();
     if (signedIn) {
       await loginAsDemoSpg(page, baseUrl);
+      await page.goto('about:blank');
+    }
+    if (bare) {
+      await page.goto(`${baseUrl}${BARE_PATH}`);
+      await page.getByText('Absensi hari ini').waitFor();
       await page.goto('about:blank');
     }
     await page.addInitScript(() => {
@@ -52,15 +86,18 @@ async function measure(browser, baseUrl, { signedIn }) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const script = async () =>
-      (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ScriptDuration').value * 1000;
+    const metric = async (name) =>
+      (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === name).value * 1000;
+    const script = () => metric('ScriptDuration');
     const before = await script();
-    const target = signedIn ? '/absensi/new/spg' : '/login';
+    const mainBefore = await metric('TaskDuration');
+    const target = bare ? BARE_PATH : signedIn ? '/absensi/new/spg' : '/login';
     await page.goto(`${baseUrl}${target}`);
     await page.waitForTimeout(SETTLE_MS);
     if (new URL(page.url()).pathname !== target) throw new Error(`${target} ended on ${page.url()} — not measured`);
     const tasks = await page.evaluate(() => globalThis.__longTasks);
     return {
+      main: (await metric('TaskDuration')) - mainBefore,
       script: (await script()) - before,
       longest: Math.max(0, ...tasks),
       blocking: tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0),
@@ -74,28 +111,39 @@ const servers = [];
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 try {
   for (const dist of dists) servers.push(await startServer({ env: { STATIC_DIR: dist } }));
+  const bare = await serveBarePage();
+  servers.push(bare);
+  const bareRuns = [];
   const results = dists.map(() => ({ login: [], signedIn: [] }));
   // Builds interleaved run by run, so a busy moment of the machine falls on all of them alike.
   for (let r = 0; r < runs; r++)
     for (let i = 0; i < dists.length; i++) {
       results[i].login.push(await measure(browser, servers[i].baseUrl, { signedIn: false }));
       results[i].signedIn.push(await measure(browser, servers[i].baseUrl, { signedIn: true }));
+      if (i === 0) bareRuns.push(await measure(browser, bare.baseUrl, { signedIn: false, bare: true }));
     }
   console.log(`main-thread work at 4× CPU, median of ${runs} cold run(s) per page (ms)`);
   console.log(
-    `${'build'.padEnd(40)} ${'page'.padEnd(28)} ${'script'.padStart(7)} ${'longest'.padStart(8)} ${'blocking'.padStart(9)}`,
+    `${'build'.padEnd(40)} ${'page'.padEnd(28)} ${'main'.padStart(7)} ${'script'.padStart(7)} ${'longest'.padStart(8)} ${'blocking'.padStart(9)}`,
   );
+  const row = (label, name, rows) => {
+    const m = (k) => median(rows.map((x) => x[k])).toFixed(0);
+    console.log(
+      `${label.slice(-40).padEnd(40)} ${name.padEnd(28)} ${m('main').padStart(7)} ${m('script').padStart(7)} ${m('longest').padStart(8)} ${m('blocking').padStart(9)}`,
+    );
+  };
+  row('bench/bare: React+Router+Query+Chakra', 'bare page, one card', bareRuns);
   dists.forEach((dist, i) => {
     for (const [name, rows] of [
       ['/login', results[i].login],
       ['/absensi/new/spg (signed in)', results[i].signedIn],
-    ]) {
-      const m = (k) => median(rows.map((x) => x[k])).toFixed(0);
-      console.log(
-        `${dist.slice(-40).padEnd(40)} ${name.padEnd(28)} ${m('script').padStart(7)} ${m('longest').padStart(8)} ${m('blocking').padStart(9)}`,
-      );
-    }
+    ])
+      row(dist, name, rows);
   });
+  const ratio = median(results[0].signedIn.map((x) => x.main)) / median(bareRuns.map((x) => x.main));
+  console.log(
+    `signed-in /absensi/new/spg main-thread time = ${ratio.toFixed(2)}× the bare page's (budget 1.25×) — ${ratio <= 1.25 ? 'within' : 'OVER'}`,
+  );
   console.log(
     `machine load (1/5/15 min, ${os.cpus().length} cores): ${os
       .loadavg()
