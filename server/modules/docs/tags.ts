@@ -63,7 +63,7 @@ export const TAGS: Record<string, { area: Area; description: string }> = {
     area: 'karyawan',
     description: 'Contracts (PKWT), resignations and their agreements, and the payroll posting items (P1, P3, …).',
   },
-  Profile: { area: 'karyawan', description: "The signed-in employee's own record." },
+  Profile: { area: 'karyawan', description: "The signed-in employee's own record and her own salary." },
   'Profile change requests': {
     area: 'karyawan',
     description: 'Changes an employee asks for on her own record (from the outbox), and their approval.',

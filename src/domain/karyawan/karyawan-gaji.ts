@@ -21,6 +21,9 @@ export const GajiPeriodSchema = periodId(GAJI_MESSAGES.period);
 /** `{nrp}/gaji/{period}`. */
 export const GajiParamSchema = v.object({ nrp: nrpParam(), period: GajiPeriodSchema });
 
+/** `/api/profile/gaji/{period}`: the own salary, the NRP being the account's. */
+export const OwnGajiParamSchema = v.object({ period: GajiPeriodSchema });
+
 /**
  * How each attendance status counts. Present days (H Hadir, DL Dinas Luar) earn the base salary and
  * the daily allowances; paid absence (S Sakit, C Cuti) earns the base salary only; I Izin, A Alpa and

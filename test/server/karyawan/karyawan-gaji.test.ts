@@ -166,3 +166,47 @@ describe('empty state, input, permission, scope', () => {
     expect((await gaji(own.nrp, PERIOD.id, sby)).status).toBe(200);
   });
 });
+
+describe('GET /api/profile/gaji/{period}: her own salary, and only hers', () => {
+  const own = async (periodId: string, token: string | undefined) => {
+    const res = await ctx.request('GET', `/api/profile/gaji/${periodId}`, { token });
+    return { status: res.status, cache: res.headers.get('cache-control'), body: (await res.json()) as Answer };
+  };
+
+  it('answers the SPG exactly what the detail answers about her, without karyawan.gaji.read, never cached', async () => {
+    const spg = await ctx.tokenFor('spg');
+    const prev = dayjs().subtract(1, 'month').format('YYYYMM');
+    const mine = await own(prev, spg);
+    expect(mine.status).toBe(200);
+    expect(mine.cache).toBe('private, no-store');
+    expect(mine.body.result?.period_id).toBe(prev);
+    expect(mine.body).toEqual((await gaji('26000002', prev)).body);
+    // The detail's route stays closed to her, for her own NRP too.
+    expect((await gaji('26000002', prev, spg)).status).toBe(403);
+    expect(await own('209912', spg)).toMatchObject({
+      status: 200,
+      body: { result: null, message: GAJI_MESSAGES.noData },
+    });
+  });
+
+  it('names no employee: another NRP in the path is no route, and each account gets its own', async () => {
+    const spg = await ctx.tokenFor('spg');
+    const tl = await ctx.tokenFor('tl');
+    const prev = dayjs().subtract(1, 'month').format('YYYYMM');
+    expect((await ctx.request('GET', `/api/profile/gaji/26000001/${prev}`, { token: spg })).status).toBe(404);
+    expect((await ctx.request('GET', `/api/profile/gaji/${prev}?nrp=26000001`, { token: spg })).status).toBe(200);
+    const tlOwn = await own(prev, tl);
+    expect(tlOwn.body).toEqual((await gaji('26000001', prev)).body);
+    expect(tlOwn.body).not.toEqual((await own(prev, spg)).body);
+  });
+
+  it('404 for an account without an employee, 401 without a session, 400 for a malformed period', async () => {
+    const res = await own('203001', admin);
+    expect(res.status).toBe(404);
+    expect((res.body as unknown as { message: string }).message).toBe('Akun ini tidak terhubung dengan data karyawan');
+    expect((await own('203001', undefined)).status).toBe(401);
+    const bad = await own('2030-01', await ctx.tokenFor('spg'));
+    expect(bad.status).toBe(400);
+    expect((bad.body as unknown as { message: string }).message).toBe(GAJI_MESSAGES.period);
+  });
+});
