@@ -51,6 +51,8 @@ describe('master form (shift)', () => {
     await user.type(screen.getByLabelText(/Jam Mulai/), '22:00');
     await user.type(screen.getByLabelText(/Jam Selesai/), '06:30');
     await user.selectOptions(screen.getByLabelText(/Uang Shift/), 'Y');
+    // A night shift's Batas Check Out the next morning (empty would be Jam Selesai + 2 jam).
+    await user.type(screen.getByLabelText(/Batas Check Out/), '08:30');
     // The tolerances start at the default 5 minutes.
     expect((screen.getByLabelText(/Toleransi Pulang Cepat/) as HTMLInputElement).value).toBe('5');
     await user.clear(screen.getByLabelText(/Toleransi Terlambat/));
@@ -73,6 +75,7 @@ describe('master form (shift)', () => {
       ada_uang_shift: 'Y',
       toleransi_terlambat: 10,
       toleransi_pulang_cepat: 5,
+      batas_check_out: '08:30:00',
     });
   });
 
