@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ABSENSI_MESSAGES, PHOTO_MAX_BYTES } from '../../src/domain/absensi/absensi';
 import { badRequest, HttpError } from './errors';
+import { thumbKeys } from './photo-thumbnail';
 import { contentTypeOf, type Storage } from './storage';
 
 export type PhotoExt = 'jpg' | 'png' | 'webp';
@@ -72,9 +73,11 @@ export async function storePhoto(
   return name;
 }
 
+/** Deletes a stored photo and its thumbnails (server/lib/photo-thumbnail.ts). */
 export async function removePhoto(storage: Storage, name: string): Promise<void> {
   if (!PHOTO_NAME.test(name)) return;
   await storage.delete(photoKey(name));
+  for (const key of thumbKeys(name)) await storage.delete(key);
 }
 
 /**

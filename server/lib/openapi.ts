@@ -92,7 +92,7 @@ const ERROR_TEXT: Record<number, string> = {
   404: 'Not found',
   409: 'Conflicts with the current state',
   413: 'Too large',
-  422: 'The Idempotency-Key was already used for another request',
+  422: "The Idempotency-Key was already used for another request, or what the route's description says",
   429: "Too many attempts: retry after the Retry-After header's seconds",
   503: 'Not ready: the server is starting (migrations, demo seed) or stopping; retry after Retry-After',
 };

@@ -3,7 +3,8 @@
  * needs nothing. Only for a single copy of the server (several copies need a shared bucket).
  */
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { link, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { checkKey, type Storage, type StoredHead } from './types';
@@ -34,7 +35,15 @@ export function localStorage(root: string): LocalStorage {
     async put(key, bytes) {
       const target = file(key);
       await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, bytes, { flag: 'wx' });
+      // Written whole under a temporary name (a leading dot: never a key), then linked in: a reader never
+      // sees half a file, and link() refuses an existing key as the interface asks.
+      const temp = path.join(path.dirname(target), `.${randomBytes(8).toString('hex')}.tmp`);
+      await writeFile(temp, bytes, { flag: 'wx' });
+      try {
+        await link(temp, target);
+      } finally {
+        await rm(temp, { force: true });
+      }
     },
     async get(key) {
       try {

@@ -26,8 +26,11 @@ export interface Storage {
   stream(key: string): Promise<StoredStream | null>;
 }
 
-/** `<kind>/<generated name>.<ext>`: lower-case kind, 8–80 name characters, no dots or slashes in between. */
-export const STORAGE_KEY = /^[a-z]{2,20}\/[A-Za-z0-9_-]{8,80}\.[a-z0-9]{2,5}$/;
+/**
+ * `<kind>/<generated name>.<ext>`: lower-case kind, 8–100 name characters (a photo's name is at most 80; a
+ * thumbnail's adds its photo's extension and width), no dots or slashes in between.
+ */
+export const STORAGE_KEY = /^[a-z]{2,20}\/[A-Za-z0-9_-]{8,100}\.[a-z0-9]{2,5}$/;
 
 export class InvalidStorageKey extends Error {
   constructor(key: string) {

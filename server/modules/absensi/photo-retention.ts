@@ -1,9 +1,10 @@
 /**
  * Photo retention (issue 28 item 7, docs/decisions/035): check-in photos older than
  * PHOTO_RETENTION_MONTHS (default 13: a year of disputes plus a month of payroll) are deleted from
- * storage by a daily job. The attendance record, the visit line, the photo's fingerprint (photo_hash,
- * which keeps the file name) and the flags stay: only the bytes go, and the record's photo column is
- * emptied so no screen asks for a file that is gone.
+ * storage by a daily job, with their thumbnails (removePhoto deletes both; server/lib/photo-thumbnail.ts).
+ * The attendance record, the visit line, the photo's fingerprint (photo_hash, which keeps the file name)
+ * and the flags stay: only the bytes go, and the record's photo column is emptied so no screen asks for a
+ * file that is gone.
  *
  * Idempotent, as every job must be: a deleted object is not an error, and a row whose column is already
  * empty is not selected again. Works in batches so one run never holds a long transaction.

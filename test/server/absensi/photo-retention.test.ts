@@ -1,12 +1,15 @@
 /**
  * Photo retention (issue 28 item 7): photos of check-ins older than PHOTO_RETENTION_MONTHS are deleted
- * from storage; the record, its flags and its fingerprint stay; newer photos are untouched.
+ * from storage with their thumbnails; the record, its flags and its fingerprint stay; newer photos are
+ * untouched.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { readEnv } from '../../../server/env';
+import { thumbKey } from '../../../server/lib/photo-thumbnail';
 import { purgeOldPhotos, retentionCutoff } from '../../../server/modules/absensi/photo-retention';
 import { dateIn } from '../../../src/domain/time-zone';
 import { createTestContext, type TestContext } from '../helpers';
@@ -17,12 +20,15 @@ let admin: string;
 const SPG_NRP = '26000002';
 const today = dateIn('Asia/Jakarta', new Date());
 
-const JPEG = new Uint8Array([
-  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00,
-  0x00, 0xff, 0xd9,
-]);
+let JPEG: Uint8Array<ArrayBuffer>;
 
 beforeAll(async () => {
+  // A real picture, so that it has a thumbnail to delete with it.
+  JPEG = new Uint8Array(
+    await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3a7' } })
+      .jpeg()
+      .toBuffer(),
+  );
   ctx = await createTestContext();
   [spg, admin] = await Promise.all([ctx.tokenFor('spg'), ctx.tokenFor('admin')]);
 });
@@ -48,10 +54,13 @@ async function checkIn(): Promise<{ id: number; foto: string }> {
 }
 
 describe('photo retention', () => {
-  it('keeps a photo younger than the retention and deletes it once older, keeping the record and its flags', async () => {
+  it('keeps a photo younger than the retention and deletes it once older with its thumbnail, keeping the record and its flags', async () => {
     const { foto } = await checkIn();
     const file = path.join(ctx.uploadsDir, 'photo', foto);
     expect(existsSync(file)).toBe(true);
+    expect((await ctx.request('GET', `/uploads/photo/${foto}?w=320`, { token: spg })).status).toBe(200);
+    const thumb = path.join(ctx.uploadsDir, thumbKey(foto, '320'));
+    expect(existsSync(thumb)).toBe(true);
 
     // Today, with 13 months: nothing of today goes.
     await purgeOldPhotos({ db: ctx.database.db, storage: ctx.storage, months: 13, now: () => new Date() });
@@ -63,7 +72,9 @@ describe('photo retention', () => {
     expect(run.cutoff).toBe(retentionCutoff(later, 13));
     expect(run.deleted).toBeGreaterThanOrEqual(1);
     expect(existsSync(file)).toBe(false);
+    expect(existsSync(thumb)).toBe(false);
     expect((await ctx.request('GET', `/uploads/photo/${foto}`, { token: admin })).status).toBe(404);
+    expect((await ctx.request('GET', `/uploads/photo/${foto}?w=320`, { token: admin })).status).toBe(404);
 
     const list = await ctx.request('GET', `/api/absensi?startDate=${today}&endDate=${today}&nrp=${SPG_NRP}`, {
       token: admin,
