@@ -115,7 +115,16 @@ describe('own profile', () => {
     renderScreen(<OwnEmployeeProfile user={{ ...SPG, exp: 4102444800 }} />);
     expect(await screen.findByText('26000002 - Nabila Anggraini')).toBeTruthy();
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
-    expect(tabs).toEqual(['Personal', 'Pegawai', 'Pajak', 'BPJS', 'Kontrak', 'Request Update Profile', 'Perangkat']);
+    expect(tabs).toEqual([
+      'Personal',
+      'Pegawai',
+      'Pajak',
+      'BPJS',
+      'Kontrak',
+      'Info Gaji',
+      'Request Update Profile',
+      'Perangkat',
+    ]);
     expect(screen.getByText('nabila@example.com')).toBeTruthy();
     await userEvent.click(screen.getByRole('tab', { name: 'Pegawai' }));
     expect(await screen.findByText('KM - PT Karya Mandiri')).toBeTruthy();
@@ -123,6 +132,48 @@ describe('own profile', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Request Update Profile' }));
     expect(await screen.findByText('R-26000002-1')).toBeTruthy();
     expect(screen.getByTestId('request-status').textContent).toBe('Disetujui');
+  });
+
+  it('shows her own Info Gaji of the current period, asked for as hers (no NRP in the address)', async () => {
+    const period = {
+      id: '202611',
+      kode_prsh: 'KM',
+      mulai: '2026-11-01',
+      akhir: '2026-11-30',
+      jum_hk: 25,
+      status: true,
+    };
+    const calls = server({
+      '/api/profile/me': { result: ME },
+      '/api/request/karyawan/me': { result: [], totalCount: 0 },
+      '/api/period/current/get': { result: period },
+      '/api/period': { result: [period], totalCount: 1 },
+      '/api/profile/gaji/202611': {
+        result: {
+          period_id: '202611',
+          mulai: '2026-11-01',
+          akhir: '2026-11-30',
+          jum_hk: 25,
+          count_attend: 20,
+          count_gapok: 21,
+          count_tun_makan: 20,
+          count_tun_bensin: 20,
+          count_uang_shift: 0,
+          rates: { gapok: 5_000_000, tun_makan: 25_000, tun_bensin: 15_000, tun_lain: 0 },
+          gapok: 4_200_000,
+          tun_makan: 500_000,
+          tun_bensin: 300_000,
+          uang_shift: 0,
+          total: 5_000_000,
+          info_gaji: 'Periode: 202611 (01/11/2026 s/d 30/11/2026)\nTotal: Rp 5.000.000',
+        },
+      },
+    });
+    renderScreen(<OwnEmployeeProfile user={{ ...SPG, exp: 4102444800 }} />);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Info Gaji' }));
+    expect(await screen.findByText('Rp 5.000.000')).toBeTruthy();
+    expect(calls.some((c) => c.url.startsWith('/api/profile/gaji/202611'))).toBe(true);
+    expect(calls.some((c) => c.url.includes('/api/karyawan/'))).toBe(false);
   });
 
   it('files only the changed fields through the outbox, after the form rules pass', async () => {

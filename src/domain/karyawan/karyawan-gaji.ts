@@ -72,6 +72,7 @@ export const GajiPeriodAnswerSchema = v.object({
   result: v.nullable(GajiInfoSchema),
   message: v.optional(v.string()),
 });
+export type GajiPeriodAnswer = v.InferOutput<typeof GajiPeriodAnswerSchema>;
 
 /** 'YYYY-MM-DD' → 'DD/MM/YYYY' (the spec's table date). */
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');

@@ -1,24 +1,29 @@
 import { Box, Field, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
-import { GAJI_MESSAGES, gajiLines } from '../../../domain/karyawan/karyawan-gaji';
+import { GAJI_MESSAGES, gajiLines, type GajiPeriodAnswer } from '../../../domain/karyawan/karyawan-gaji';
 import { tanggal } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http';
 import { currentPeriodQuery, periodLookupQuery } from '../../../lib/lookups';
-import { gajiQuery } from '../upload-api';
 import { KARYAWAN_UPLOAD_TEXTS } from './upload-texts';
 
+/** Whose salary: the period's query (the detail's `gajiQuery(nrp, …)`, the own profile's `ownGajiQuery`). */
+export type GajiOf<K extends QueryKey> = (
+  period: string,
+) => UseQueryOptions<GajiPeriodAnswer, Error, GajiPeriodAnswer, K>;
+
 /**
- * The Info Gaji tab (spec part 1 §2, karyawan.gaji.read): a period picker, then the period's salary
- * as label: value lines, or "Tidak menemukan data gaji di periode terpilih".
+ * The Info Gaji tab (spec part 1 §2): a period picker, then the period's salary as label: value lines,
+ * or "Tidak menemukan data gaji di periode terpilih". Read only; the employee detail shows an employee's
+ * (karyawan.gaji.read), /profile the signed-in employee's own.
  */
-export function InfoGajiTab({ nrp }: { nrp: string }) {
+export function InfoGajiTab<K extends QueryKey>({ gajiOf }: { gajiOf: GajiOf<K> }) {
   const periods = useQuery(periodLookupQuery());
   const current = useQuery(currentPeriodQuery());
   // The current period until the user picks another.
   const [chosen, setPeriod] = useState<string | null>(null);
   const period = chosen ?? current.data?.id ?? '';
-  const gaji = useQuery(gajiQuery(nrp, period));
+  const gaji = useQuery({ ...gajiOf(period), enabled: !!period });
   const options = [...(periods.data ?? [])].sort((a, b) => b.id.localeCompare(a.id));
 
   return (

@@ -19,6 +19,7 @@ import { pickTabs, tabOfPath, toFormData, valuesOf } from '../form/fields';
 import { KaryawanTabs, type Photos } from '../form/karyawan-tabs';
 import { useDerivedFields } from '../form/use-derived-fields';
 import { KARYAWAN_TEXTS } from '../texts';
+import { gajiQuery } from '../upload-api';
 import { ChangeKaryawanPasswordDialog } from './change-karyawan-password';
 import { DeleteKaryawanDialogs } from './delete-karyawan';
 import { InfoGajiTab } from './info-gaji-tab';
@@ -240,7 +241,7 @@ function DetailForm({ detail, readOnly, held, role, pendingPosting, onDeleted }:
                   {
                     value: 'info-gaji',
                     label: KARYAWAN_UPLOAD_TEXTS.gajiTab,
-                    content: <InfoGajiTab nrp={detail.nrp} />,
+                    content: <InfoGajiTab gajiOf={(period) => gajiQuery(detail.nrp, period)} />,
                   },
                 ]
               : []),

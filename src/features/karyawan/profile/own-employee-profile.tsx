@@ -101,6 +101,7 @@ export function OwnEmployeeProfile({ user }: { user: SessionUser }) {
       ) : (
         <OwnProfileTabs
           detail={detail}
+          userid={user.userid}
           tab={tab}
           onTab={setTab}
           requests={

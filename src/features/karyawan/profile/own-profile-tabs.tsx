@@ -1,5 +1,5 @@
 import { DEVICE_TEXTS } from '../../../domain/device/device';
-import { Box, DataList, Stack } from '@chakra-ui/react';
+import { Box, DataList, Skeleton, Stack } from '@chakra-ui/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { SimpleTabs as Tabs } from '../../../components/simple-tabs';
 import { KARYAWAN_TAB_LABELS, type KaryawanDetail, type KaryawanTab } from '../../../domain/karyawan/karyawan';
@@ -10,6 +10,10 @@ import { TAB_FIELDS, type FieldDef } from '../form/fields';
 // where she lands after login, so its first download carries the first tab only.
 const KontrakHistory = lazy(() => import('./kontrak-history').then((m) => ({ default: m.KontrakHistory })));
 const DevicesTab = lazy(() => import('../devices/devices-tab').then((m) => ({ default: m.DevicesTab })));
+const OwnInfoGaji = lazy(() => import('./own-info-gaji').then((m) => ({ default: m.OwnInfoGaji })));
+
+/** The employee detail's tab name (spec part 1 §2). */
+const INFO_GAJI = 'Info Gaji';
 
 type Named = { id: string; nama: string } | null;
 const named = (code: string | null, n: Named) => (code ? (n ? `${code} - ${n.nama}` : code) : null);
@@ -70,6 +74,8 @@ function FieldList({ fields, detail }: { fields: FieldDef[]; detail: KaryawanDet
 
 interface Props {
   detail: KaryawanDetail;
+  /** The signed-in account (her Info Gaji is asked for as hers). */
+  userid: string;
   tab: string;
   onTab: (tab: string) => void;
   /** The Request Update Profile tab's content. */
@@ -78,9 +84,10 @@ interface Props {
 
 /**
  * The employee detail's tabs in their own-profile variant (spec §2 "Own profile"): read only, the
- * salary tab only when the answer carries it (karyawan.gaji.read), and Request Update Profile last.
+ * salary tab only when the answer carries it (karyawan.gaji.read), Info Gaji (her own pay of a period,
+ * online only), then Request Update Profile.
  */
-export function OwnProfileTabs({ detail, tab, onTab, requests }: Props) {
+export function OwnProfileTabs({ detail, userid, tab, onTab, requests }: Props) {
   const tabs: KaryawanTab[] = ['personal', 'pegawai', 'pajak', 'bpjs', 'kontrak'];
   if (detail.gaji) tabs.push('gaji');
   return (
@@ -95,6 +102,9 @@ export function OwnProfileTabs({ detail, tab, onTab, requests }: Props) {
               {KARYAWAN_TAB_LABELS[t]}
             </Tabs.Trigger>
           ))}
+          <Tabs.Trigger value="info-gaji" whiteSpace="nowrap">
+            {INFO_GAJI}
+          </Tabs.Trigger>
           <Tabs.Trigger value="request" whiteSpace="nowrap">
             Request Update Profile
           </Tabs.Trigger>
@@ -116,6 +126,13 @@ export function OwnProfileTabs({ detail, tab, onTab, requests }: Props) {
             </Stack>
           </Tabs.Content>
         ))}
+        <Tabs.Content value="info-gaji" pt="0">
+          {tab === 'info-gaji' && (
+            <Suspense fallback={<Skeleton height="40" rounded="md" />}>
+              <OwnInfoGaji userid={userid} />
+            </Suspense>
+          )}
+        </Tabs.Content>
         <Tabs.Content value="request" pt="0">
           {requests}
         </Tabs.Content>
