@@ -4,11 +4,10 @@
  * and manage her passkeys).
  */
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Q } from '../db/client';
 import { karyawan } from '../db/schema/karyawan';
-import type { Tx } from '../middleware/idempotency';
 
-export async function loadEmployee(db: Db | Tx, nrp: string) {
+export async function loadEmployee(db: Q, nrp: string) {
   const [emp] = await db
     .select({
       nrp: karyawan.nrp,

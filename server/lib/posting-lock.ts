@@ -1,6 +1,5 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import type { Tx } from '../middleware/idempotency';
+import type { Q } from '../db/client';
 import { absensiPosting } from '../db/schema/absensi';
 import { period } from '../db/schema/master';
 
@@ -13,7 +12,7 @@ export const postedPeriodMessage = (periodId: string) =>
  * Manual entries, uploads and deletes inside a posted period are refused (409); a field check-in that
  * arrives after posting is kept and flagged `after_posting` for HR to carry into the next payroll.
  */
-export async function postedPeriodOf(db: Db | Tx, tanggal: string): Promise<string | null> {
+export async function postedPeriodOf(db: Q, tanggal: string): Promise<string | null> {
   const [row] = await db
     .select({ id: period.id })
     .from(period)

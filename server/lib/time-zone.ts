@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import type { Tx } from '../middleware/idempotency';
+import type { Q } from '../db/client';
 import { karyawan } from '../db/schema/karyawan';
 import { lokasi, perusahaan } from '../db/schema/master';
 import { asTimeZone, dateIn, type TimeZone } from '../../src/domain/time-zone';
 import { DEVICE_POLICIES, type DevicePolicy } from '../../src/domain/device/device';
 
 /** An employee's time zone: her location's (WIB when the employee or location is unknown). */
-export async function timeZoneOfNrp(db: Db | Tx, nrp: string): Promise<TimeZone> {
+export async function timeZoneOfNrp(db: Q, nrp: string): Promise<TimeZone> {
   const [row] = await db
     .select({ tz: lokasi.time_zone })
     .from(karyawan)
@@ -21,10 +20,7 @@ export async function timeZoneOfNrp(db: Db | Tx, nrp: string): Promise<TimeZone>
  * What an employee's own check-in needs to know about her, in one read: her zone (the day and the time) and
  * her company's device policy (decision 032; 'wajib' when unknown).
  */
-export async function checkInContextOfNrp(
-  db: Db | Tx,
-  nrp: string,
-): Promise<{ zone: TimeZone; devicePolicy: DevicePolicy }> {
+export async function checkInContextOfNrp(db: Q, nrp: string): Promise<{ zone: TimeZone; devicePolicy: DevicePolicy }> {
   const [row] = await db
     .select({ tz: lokasi.time_zone, policy: perusahaan.device_policy })
     .from(karyawan)
@@ -37,7 +33,7 @@ export async function checkInContextOfNrp(
 }
 
 /** Today for an employee: the calendar day in her location's zone. */
-export async function todayOfNrp(db: Db | Tx, nrp: string, now: Date): Promise<string> {
+export async function todayOfNrp(db: Q, nrp: string, now: Date): Promise<string> {
   return dateIn(await timeZoneOfNrp(db, nrp), now);
 }
 

@@ -1,7 +1,8 @@
 /** Roles and the four demo sign-ins. */
+import type { Tx } from '../client';
 import { ALL_PERMISSIONS, PERMISSION_CATALOGUE, type Permission } from '../../../src/domain/roles/permissions';
 import { roles, users } from '../schema/auth';
-import { insertChunked, type Tx } from './insert';
+import { insertChunked } from './insert';
 import { DEMO_TEAM } from './karyawan';
 
 export const DEMO_PASSWORD = 'Hadir#Demo2026';

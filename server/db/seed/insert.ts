@@ -1,9 +1,6 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../client';
-
-/** The transaction handle of a Db (same query builder, scoped to one transaction). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Tx } from '../client';
 
 const ROWS_PER_STATEMENT = 2_000;
 

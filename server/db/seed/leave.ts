@@ -1,7 +1,8 @@
 /** Leave reference data: the spec's five leave kinds (part 2 §9) and the common cuti kinds. */
+import type { Tx } from '../client';
 import { SEEDED_JENIS_LEAVE } from '../../../src/domain/leave/leave-kinds';
 import { jenisCuti, jenisLeave } from '../schema/leave';
-import { insertChunked, type Tx } from './insert';
+import { insertChunked } from './insert';
 
 /**
  * Annual cuti in 1–3 day blocks counts against the 12 days a year; the statutory special leaves

@@ -1,4 +1,5 @@
 /** Reference data: companies, places, clients, stores, route lists with their visit matrix, periods. */
+import type { Tx } from '../client';
 import { STATUS_ABSENSI, type KATEGORI } from '../../../src/domain/enums';
 import {
   client,
@@ -18,7 +19,7 @@ import {
 import { matrixKunjungan, routeList, store } from '../schema/store';
 import { periodsAround, type SeedPeriod } from './calendar';
 import { CITIES, COMPANIES, SALES_OFFICES } from './geo';
-import { insertChunked, type Tx } from './insert';
+import { insertChunked } from './insert';
 import { personName, SHOP_NAMES, STREETS } from './names';
 import { Random } from './rng';
 

@@ -5,16 +5,20 @@
  * seed: no bell row and no push job, so seeding notifies nobody.
  */
 import dayjs from 'dayjs';
+import type { Tx } from '../client';
 import { DATE_FORMAT } from '../../../src/domain/dates';
 import { news } from '../schema/news';
 import { DEMO_ACCOUNTS } from './accounts';
 import { COMPANIES } from './geo';
-import { insertChunked, type Tx } from './insert';
+import { insertChunked } from './insert';
 import { DEMO_TEAM } from './karyawan';
 
 const ALL_COMPANIES = COMPANIES.map((c) => c.kode_prsh);
 
-/** `from`/`to`: days relative to the seed's today. */
+/**
+ * `from`/`to`: days relative to the seed's today. /info lists the newest `validfrom` first, so the
+ * welcome, which a newcomer should read first, starts last.
+ */
 export const DEMO_NEWS: readonly {
   judul: string;
   isi: string;
@@ -30,7 +34,7 @@ export const DEMO_NEWS: readonly {
       'ambil foto di toko dengan lokasi HP menyala. Lakukan hal yang sama untuk Check Out saat selesai bertugas.\n\n' +
       'Tidak ada sinyal? Tetap catat seperti biasa. Data tersimpan di HP dan terkirim otomatis saat sinyal ' +
       'kembali. Statusnya bisa dilihat di menu Sinkron.',
-    from: -5,
+    from: -1,
     to: 60,
   },
   {
@@ -41,7 +45,7 @@ export const DEMO_NEWS: readonly {
       'Hak cuti tahunan 12 hari berlaku setelah 12 bulan masa kerja. Izin sakit wajib melampirkan surat ' +
       'keterangan dokter.\n\n' +
       'Jika tanggal cuti bertepatan dengan jadwal kunjungan toko, koordinasikan dengan Team Leader Anda.',
-    from: -3,
+    from: -4,
     to: 45,
   },
   {
@@ -51,7 +55,7 @@ export const DEMO_NEWS: readonly {
       'Materi: keunggulan produk, harga promo, penataan display di rak, dan cara menjawab pertanyaan ' +
       'pelanggan. Jadwal dan lokasi training per area akan disampaikan oleh Team Leader masing-masing.\n\n' +
       'Harap hadir tepat waktu dan memakai seragam lengkap.',
-    from: -1,
+    from: -2,
     to: 14,
     client: DEMO_TEAM.client,
   },
@@ -61,7 +65,7 @@ export const DEMO_NEWS: readonly {
       'Menjelang akhir bulan kunjungan toko biasanya ramai. Pastikan stok di rak selalu terisi, label harga ' +
       'terpasang, dan produk yang mendekati tanggal kedaluwarsa dilaporkan ke Team Leader.\n\n' +
       'Terima kasih atas kerja keras Anda!',
-    from: -2,
+    from: -3,
     to: 30,
   },
 ];

@@ -23,10 +23,9 @@
  * claimed by it. Tests call `drain()` instead of starting the poller: it runs everything due, now.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Q } from '../../db/client';
 import { logger } from '../logger';
 import { metrics } from '../metrics';
-import type { Tx } from '../../middleware/idempotency';
 import { isTimeZone, type TimeZone } from '../../../src/domain/time-zone';
 import { nextCronRun } from './cron';
 
@@ -50,8 +49,6 @@ export interface EnqueueOptions {
   runAt?: Date;
   maxAttempts?: number;
 }
-
-type Q = Db | Tx;
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 

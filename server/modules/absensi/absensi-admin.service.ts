@@ -15,7 +15,7 @@ import {
 } from '../../../src/domain/absensi/absensi-admin';
 import { ABSENSI_MESSAGES } from '../../../src/domain/absensi/absensi';
 import { asTimeZone, dateIn } from '../../../src/domain/time-zone';
-import type { Db } from '../../db/client';
+import type { Db, Q, Tx } from '../../db/client';
 import { absensiChange, type AbsensiValues, absensi } from '../../db/schema/absensi';
 import { lockDay, reviseDay, revokeNewestRevision } from './day-revision';
 import { users } from '../../db/schema/auth';
@@ -28,8 +28,6 @@ import { likePattern } from '../../lib/pagination';
 import { postedPeriodMessage, postedPeriodOf } from '../../lib/posting-lock';
 import { assertInScope, karyawanScope } from '../../middleware/trustee-scope';
 
-import type { Tx } from '../../middleware/idempotency';
-
 export const valuesColumns = {
   shift_id: absensi.shift_id,
   sts_abs_id: absensi.sts_abs_id,
@@ -40,7 +38,7 @@ export const valuesColumns = {
 export { sameValues } from './day-revision';
 
 /** The employee in the caller's scope (404 unknown, 403 outside the scope), with her zone. */
-async function employeeInScope(db: Db | Tx, actor: Actor, nrp: string) {
+async function employeeInScope(db: Q, actor: Actor, nrp: string) {
   const [row] = await db
     .select({
       nrp: karyawan.nrp,

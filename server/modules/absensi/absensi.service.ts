@@ -17,7 +17,7 @@ import {
   type AbsensiSpgRecord,
   type FieldFlag,
 } from '../../../src/domain/absensi/absensi';
-import type { Db } from '../../db/client';
+import type { Q, Tx } from '../../db/client';
 import { kunjungan, kunjunganDetail } from '../../db/schema/kunjungan';
 import { absensi } from '../../db/schema/absensi';
 import { shift } from '../../db/schema/master';
@@ -28,7 +28,7 @@ import { metrics } from '../../lib/metrics';
 import { postedPeriodOf } from '../../lib/posting-lock';
 import { checkInContextOfNrp } from '../../lib/time-zone';
 import { dateIn, timeIn } from '../../../src/domain/time-zone';
-import type { Tx, WorkAnswer, WorkScope } from '../../middleware/idempotency';
+import type { WorkAnswer, WorkScope } from '../../middleware/idempotency';
 import type { Verified } from '../../../src/domain/device/device';
 import { checkSignature, sha256Hex, type SignatureCheck } from '../device/check-in-signature';
 import { ownReviews } from './tinjau.service';
@@ -89,7 +89,7 @@ export function toRecord(r: RecordRow): AbsensiSpgRecord {
   };
 }
 
-export async function getOwnAbsensi(db: Db | Tx, nrp: string, tanggal: string): Promise<AbsensiSpgRecord | null> {
+export async function getOwnAbsensi(db: Q, nrp: string, tanggal: string): Promise<AbsensiSpgRecord | null> {
   const [row] = await db
     .select(recordColumns)
     .from(absensi)
@@ -99,7 +99,7 @@ export async function getOwnAbsensi(db: Db | Tx, nrp: string, tanggal: string): 
 }
 
 /** Her day as her own screen reads it: the record and what a reviewer decided on it (decision 035). */
-export async function getOwnDay(db: Db | Tx, nrp: string, tanggal: string): Promise<AbsensiSpgRecord | null> {
+export async function getOwnDay(db: Q, nrp: string, tanggal: string): Promise<AbsensiSpgRecord | null> {
   const record = await getOwnAbsensi(db, nrp, tanggal);
   if (!record) return null;
   const reviews = await ownReviews(db, 'hari', [record.id]);

@@ -10,10 +10,10 @@
  * whole. Rows of the log are never changed, so the whole history stays readable.
  */
 import { and, asc, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import type { AbsensiValues } from '../../db/schema/absensi';
 import { absensiChange } from '../../db/schema/absensi';
 import { absensi } from '../../db/schema/absensi';
-import type { Tx } from '../../middleware/idempotency';
 
 /** What put the day's shown values there: S the phone, M HR by hand, U an upload, L an approved leave. */
 export type DaySumber = 'S' | 'M' | 'U' | 'L';

@@ -20,7 +20,7 @@ import {
 import { STATUS_WITH_TIMES } from '../../../src/domain/absensi/absensi-admin';
 import { effectivePermissions } from '../../../src/domain/roles/permissions';
 import { asTimeZone, dateIn } from '../../../src/domain/time-zone';
-import type { Db, Q } from '../../db/client';
+import type { Db, Q, Tx } from '../../db/client';
 import { absensi, type AbsensiValues } from '../../db/schema/absensi';
 import { roles, users } from '../../db/schema/auth';
 import { karyawan } from '../../db/schema/karyawan';
@@ -33,7 +33,7 @@ import { sniffImage, type PhotoExt } from '../../lib/files';
 import { pageWindow } from '../../lib/pagination';
 import { postedPeriodOf } from '../../lib/posting-lock';
 import { contentTypeOf, type Storage } from '../../lib/storage';
-import type { Tx, WorkAnswer, WorkScope } from '../../middleware/idempotency';
+import type { WorkAnswer, WorkScope } from '../../middleware/idempotency';
 import { assertInScope, karyawanScope } from '../../middleware/trustee-scope';
 import { notifyEmployees, notifyUsers, type Notice } from '../push/notify';
 import { lockDay, pickValues, reviseDay } from './day-revision';

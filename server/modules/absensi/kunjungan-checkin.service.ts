@@ -22,7 +22,7 @@ import type {
   KunjunganDay,
   KunjunganLine,
 } from '../../../src/domain/absensi/kunjungan-checkin';
-import type { Db } from '../../db/client';
+import type { Db, Q, Tx } from '../../db/client';
 import { karyawan } from '../../db/schema/karyawan';
 import { kunjungan, kunjunganDetail } from '../../db/schema/kunjungan';
 import { shift } from '../../db/schema/master';
@@ -32,7 +32,7 @@ import type { Actor, Deps } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { removePhoto, storePhoto, type CheckedPhoto } from '../../lib/files';
 import { distanceMeters } from '../../../src/domain/geo';
-import type { Tx, WorkAnswer, WorkScope } from '../../middleware/idempotency';
+import type { WorkAnswer, WorkScope } from '../../middleware/idempotency';
 import { assertInScope } from '../../middleware/trustee-scope';
 import { metrics } from '../../lib/metrics';
 import { postedPeriodOf } from '../../lib/posting-lock';
@@ -85,7 +85,7 @@ const lineColumns = {
 };
 
 /** Lines with their shift and store, ordered by shift start, shift, then line id. */
-async function selectLines(db: Db | Tx, where: SQL | undefined): Promise<KunjunganLine[]> {
+async function selectLines(db: Q, where: SQL | undefined): Promise<KunjunganLine[]> {
   const rows = await db
     .select(lineColumns)
     .from(d)

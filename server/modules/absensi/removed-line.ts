@@ -6,13 +6,13 @@
  * sees a visit it had taken out of the plan and no evidence is lost.
  */
 import { and, eq, gte, lte } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import type { FieldSide } from '../../../src/domain/absensi/absensi';
 import type { KunjunganCheckFields } from '../../../src/domain/absensi/kunjungan-checkin';
 import { karyawan } from '../../db/schema/karyawan';
 import { kunjungan, kunjunganDetail as d } from '../../db/schema/kunjungan';
 import { period, shift } from '../../db/schema/master';
 import { store } from '../../db/schema/store';
-import type { Tx } from '../../middleware/idempotency';
 import { planNumber } from '../kunjungan/plan-generate.service';
 
 /** The own plan covering `tanggal`, re-made for the period when it was deleted; null when none can be. */

@@ -19,8 +19,7 @@ import {
   type TinjauListQuery,
   type TinjauMatch,
 } from '../../../src/domain/absensi/tinjau';
-import type { Db } from '../../db/client';
-import type { Tx } from '../../middleware/idempotency';
+import type { Db, Q } from '../../db/client';
 import { absensiTinjau } from '../../db/schema/absensi';
 import { karyawan } from '../../db/schema/karyawan';
 import type { Actor } from '../../lib/context';
@@ -300,7 +299,7 @@ export async function countOpenReviews(
 }
 
 /** One record of the queue with its employee's scope columns; null when it does not exist. */
-async function loadItem(db: Db | Tx, jenis: TinjauJenis, recordId: number) {
+async function loadItem(db: Q, jenis: TinjauJenis, recordId: number) {
   const where = jenis === 'hari' ? sql`a.id = ${recordId}` : sql`d.id = ${recordId}`;
   // The select reads every flagged record; one without a review flag is not an item.
   const select = jenis === 'hari' ? daySelect(where) : visitSelect(where);
@@ -413,7 +412,7 @@ export async function decideTinjau(
 
 /** The employee's own note on her flagged check-in (from the phone's outbox; the newest note wins). */
 export async function noteTinjau(
-  db: Db | Tx,
+  db: Q,
   actor: Actor,
   id: { jenis: TinjauJenis; recordId: number },
   catatan: string,
@@ -445,7 +444,7 @@ export async function noteTinjau(
  * note, by record id. Records without a row here are open (if flagged) and have no note.
  */
 export async function ownReviews(
-  db: Db | Tx,
+  db: Q,
   jenis: TinjauJenis,
   recordIds: number[],
 ): Promise<Map<number, { keputusan: Keputusan | null; alasan: string | null; catatan: string | null }>> {

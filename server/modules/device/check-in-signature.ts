@@ -25,8 +25,8 @@ import {
   type SignedPayload,
   type Verified,
 } from '../../../src/domain/device/device';
+import type { Tx } from '../../db/client';
 import { deviceChallenge, deviceCredential } from '../../db/schema/device';
-import type { Tx } from '../../middleware/idempotency';
 import { challengeText, type RelyingParty } from './device.service';
 
 /** "Last used" on the device list is kept to this grain: a passkey row is not rewritten at every check-in. */

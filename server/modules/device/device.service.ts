@@ -18,14 +18,13 @@ import {
   type DeviceRow,
   type DeviceStatus,
 } from '../../../src/domain/device/device';
-import type { Db } from '../../db/client';
+import type { Db, Q, Tx } from '../../db/client';
 import { deviceChallenge, deviceCredential } from '../../db/schema/device';
 import { karyawan } from '../../db/schema/karyawan';
 import type { Actor } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { loadEmployee } from '../../lib/employee';
 import { assertInScope } from '../../middleware/trustee-scope';
-import type { Tx } from '../../middleware/idempotency';
 
 /** Where the passkeys live: RP_ID/RP_ORIGIN behind a proxy, else the host and origin the request came to. */
 export interface RelyingParty {
@@ -137,7 +136,7 @@ export function challengeText(clientDataJSON: string): string | null {
 }
 
 /** Takes a nonce issued to `nrp` of `kind`, unexpired and unused, and marks it used; false when it is not. */
-export async function takeNonce(tx: Db | Tx, nrp: string, nonce: string, kind: string, now: Date): Promise<boolean> {
+export async function takeNonce(tx: Q, nrp: string, nonce: string, kind: string, now: Date): Promise<boolean> {
   const used = await tx
     .update(deviceChallenge)
     .set({ used_at: now })
@@ -244,7 +243,7 @@ function toDeviceRow(r: {
   };
 }
 
-async function deviceRow(db: Db | Tx, id: number): Promise<DeviceRow> {
+async function deviceRow(db: Q, id: number): Promise<DeviceRow> {
   const [row] = await db.select(deviceColumns).from(deviceCredential).where(eq(deviceCredential.id, id)).limit(1);
   if (!row) throw notFound(M.deviceNotFound);
   return toDeviceRow(row);
@@ -253,7 +252,7 @@ async function deviceRow(db: Db | Tx, id: number): Promise<DeviceRow> {
 type Reach = 'own' | 'leader' | 'office';
 
 /** How the caller reaches this employee's devices (403 when not at all, 404 for an unknown NRP). */
-async function reachOf(db: Db | Tx, actor: Actor, nrp: string, need: 'read' | 'manage'): Promise<Reach> {
+async function reachOf(db: Q, actor: Actor, nrp: string, need: 'read' | 'manage'): Promise<Reach> {
   const emp = await loadEmployee(db, nrp);
   if (emp && actor.nrp && actor.nrp === nrp) return 'own';
   if (emp && actor.nrp && emp.team_leader_nrp === actor.nrp) return 'leader';

@@ -5,10 +5,7 @@
  * rollback), which serialises numbering across server copies sharing one PostgreSQL.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import type { Tx } from '../../middleware/idempotency';
-
-type Q = Db | Tx;
+import type { Q, Tx } from '../../db/client';
 
 /** An arbitrary constant: "karyawan numbering" among the application's advisory locks. */
 const NUMBERING_LOCK = 7_260_001;

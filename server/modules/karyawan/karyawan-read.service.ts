@@ -15,7 +15,7 @@ import {
   type KaryawanSortField,
 } from '../../../src/domain/karyawan/karyawan-list';
 import type { ListAnswer } from '../../../src/domain/list-query';
-import type { Db } from '../../db/client';
+import type { Db, Q } from '../../db/client';
 import { karyawan as k, kontrak } from '../../db/schema/karyawan';
 import {
   client,
@@ -32,11 +32,8 @@ import { routeList, store } from '../../db/schema/store';
 import type { Actor } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { likePattern, pageWindow } from '../../lib/pagination';
-import type { Tx } from '../../middleware/idempotency';
 import { assertInScope, karyawanScope } from '../../middleware/trustee-scope';
 import { latestP3, p3ByNrp } from './posting.service';
-
-type Q = Db | Tx;
 
 export const KARYAWAN_NOT_FOUND = KARYAWAN_MESSAGES.notFound;
 

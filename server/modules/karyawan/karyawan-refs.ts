@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import type { Q } from '../../db/client';
 import {
   client,
   departemen,
@@ -19,9 +19,6 @@ import {
 } from '../../db/schema/master';
 import { routeList, store } from '../../db/schema/store';
 import { badRequest, type FieldIssue } from '../../lib/errors';
-import type { Tx } from '../../middleware/idempotency';
-
-type Q = Db | Tx;
 
 export interface RefValues {
   kode_prsh: string;

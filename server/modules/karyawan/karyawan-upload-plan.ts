@@ -8,6 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
+import type { Tx } from '../../db/client';
 import { contractEnd } from '../../../src/domain/dates';
 import {
   canEditTab,
@@ -23,7 +24,6 @@ import { NRP_PATTERN } from '../../../src/domain/karyawan/karyawan-fields';
 import { karyawan as k } from '../../db/schema/karyawan';
 import type { Actor } from '../../lib/context';
 import { HttpError } from '../../lib/errors';
-import type { Tx } from '../../middleware/idempotency';
 import { assertInScope } from '../../middleware/trustee-scope';
 import type { KaryawanRecord } from './karyawan-read.service';
 import { KARYAWAN_WRITE_MESSAGES, requested } from './karyawan-write.service';

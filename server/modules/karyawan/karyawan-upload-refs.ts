@@ -15,8 +15,8 @@ import {
   salesOffice,
   umr,
 } from '../../db/schema/master';
+import type { Tx } from '../../db/client';
 import { routeList, store } from '../../db/schema/store';
-import type { Tx } from '../../middleware/idempotency';
 import { lokasiOtherCompany, refMissing, storeOtherClient, type RefValues } from './karyawan-refs';
 import type { EmployeeSheet } from './karyawan-upload-sheet';
 

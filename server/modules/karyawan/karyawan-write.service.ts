@@ -4,6 +4,7 @@
  * commit are removed again, and a replaced photo is removed only after the commit.
  */
 import { and, eq, isNotNull } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import { contractEnd } from '../../../src/domain/dates';
 import {
   canEditTab,
@@ -20,7 +21,6 @@ import type { Actor, Deps } from '../../lib/context';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { conflict, forbidden } from '../../lib/errors';
 import { removePhoto, storePhoto } from '../../lib/files';
-import type { Tx } from '../../middleware/idempotency';
 import { assertInScope } from '../../middleware/trustee-scope';
 import { PHOTO_FIELDS, type KaryawanPhotos, type PhotoField } from './karyawan-body';
 import { lockNumbering, nextNoKontrak, nextNrp } from './karyawan-numbers';

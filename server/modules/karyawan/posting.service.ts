@@ -15,15 +15,12 @@ import {
 } from '../../../src/domain/karyawan/karyawan-lifecycle';
 import { JENIS_TRN } from '../../../src/domain/enums';
 import type { ListAnswer } from '../../../src/domain/list-query';
-import type { Db } from '../../db/client';
+import type { Db, Q } from '../../db/client';
 import { karyawan, karyawanPosting as p } from '../../db/schema/karyawan';
 import type { Actor } from '../../lib/context';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { pageWindow } from '../../lib/pagination';
-import type { Tx } from '../../middleware/idempotency';
 import { assertInScope, karyawanScope } from '../../middleware/trustee-scope';
-
-type Q = Db | Tx;
 
 /** Who made the change and when (the time of record of the item). */
 export interface ChangeStamp {

@@ -5,11 +5,10 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { kebijaksanaanOf, type Resign } from '../../../src/domain/karyawan/karyawan-lifecycle';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { karyawan as k, karyawanPosting } from '../../db/schema/karyawan';
 import type { Actor } from '../../lib/context';
 import { badRequest, conflict } from '../../lib/errors';
-import type { Tx } from '../../middleware/idempotency';
 import { lockNumbering, nextNoPb } from './karyawan-numbers';
 import { loadKaryawan, type KaryawanRecord } from './karyawan-read.service';
 import { createPostingItem, latestP3 } from './posting.service';

@@ -7,9 +7,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { GeneratedLine } from '../../../src/domain/kunjungan/kunjungan-plan';
 import { LEAVE_STATUS } from '../../../src/domain/leave/leave-rules';
-import type { Db } from '../../db/client';
+import type { Q } from '../../db/client';
 import { jenisLeave, leave } from '../../db/schema/leave';
-import type { Tx } from '../../middleware/idempotency';
 
 export interface DayChange {
   type: 'TUKER_OFF' | 'PERUBAHAN_SHIFT';
@@ -19,7 +18,7 @@ export interface DayChange {
 }
 
 /** nrp → her approved day changes filed against the period, in the order they were filed. */
-export async function dayChangesOf(db: Db | Tx, nrps: string[], periodId: string): Promise<Map<string, DayChange[]>> {
+export async function dayChangesOf(db: Q, nrps: string[], periodId: string): Promise<Map<string, DayChange[]>> {
   const out = new Map<string, DayChange[]>();
   if (nrps.length === 0) return out;
   const rows = await db

@@ -20,7 +20,7 @@ import {
   type RouteListGeneration,
 } from '../../../src/domain/kunjungan/kunjungan-plan';
 import { LEAVE_STATUS } from '../../../src/domain/leave/leave-rules';
-import type { Db } from '../../db/client';
+import type { Db, Q } from '../../db/client';
 import { karyawan } from '../../db/schema/karyawan';
 import { kunjungan, kunjunganDetail } from '../../db/schema/kunjungan';
 import { jenisLeave, leave } from '../../db/schema/leave';
@@ -29,12 +29,10 @@ import { matrixKunjungan, routeList, store } from '../../db/schema/store';
 import type { Actor, Deps } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
 import { todayOfNrp } from '../../lib/time-zone';
-import type { Tx } from '../../middleware/idempotency';
 import { karyawanScope } from '../../middleware/trustee-scope';
 import { applyDayChanges, dayChangesOf, type DayChange } from './day-changes';
 import { loadKaryawan } from './plan-read.service';
 
-type Reader = Db | Tx;
 /** Leave kinds whose approved days the employee is away (decision 006: attendance S, C, I). */
 const ABSENCE_TYPES = ['SAKIT', 'CUTI', 'IZIN'];
 const INSERT_CHUNK = 2000;
@@ -43,7 +41,7 @@ const LINE_CHUNK = 20_000;
 export const planNumber = (periodId: string, nrp: string) => `DCP/${periodId}/${nrp}`;
 
 /** The period row, refusing one before the current period (spec §4) and an unknown one. */
-export async function plannablePeriod(db: Reader, deps: Pick<Deps, 'now'>, periodId: string) {
+export async function plannablePeriod(db: Q, deps: Pick<Deps, 'now'>, periodId: string) {
   const [p] = await db
     .select({ id: period.id, mulai: period.mulai, akhir: period.akhir })
     .from(period)
@@ -68,7 +66,7 @@ export function checkRange(p: { mulai: string; akhir: string }, h: Pick<PlanHead
   }
 }
 
-export async function assertShifts(db: Reader, ids: string[]) {
+export async function assertShifts(db: Q, ids: string[]) {
   const unique = [...new Set(ids)];
   const found = await db.select({ id: shift.id }).from(shift).where(inArray(shift.id, unique));
   if (found.length !== unique.length)
@@ -82,7 +80,7 @@ export interface MatrixStore {
   pattern: string;
 }
 
-export async function matrixOf(db: Reader, routeListIds: string[]): Promise<Map<string, MatrixStore[]>> {
+export async function matrixOf(db: Q, routeListIds: string[]): Promise<Map<string, MatrixStore[]>> {
   const out = new Map<string, MatrixStore[]>();
   if (routeListIds.length === 0) return out;
   const rows = await db
@@ -106,12 +104,7 @@ export async function matrixOf(db: Reader, routeListIds: string[]): Promise<Map<
 }
 
 /** nrp → the days of approved absence leave within [from, to]. */
-export async function leaveDaysOf(
-  db: Reader,
-  nrps: string[],
-  from: string,
-  to: string,
-): Promise<Map<string, Set<string>>> {
+export async function leaveDaysOf(db: Q, nrps: string[], from: string, to: string): Promise<Map<string, Set<string>>> {
   const out = new Map<string, Set<string>>();
   if (nrps.length === 0) return out;
   const rows = await db
@@ -241,7 +234,7 @@ interface RouteListPlan {
 
 /** Every employee of the route list in scope, employed in the period, and what generating would write. */
 async function routeListPlans(
-  db: Reader,
+  db: Q,
   deps: Pick<Deps, 'now'>,
   actor: Actor,
   routeListId: string,

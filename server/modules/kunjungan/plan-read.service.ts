@@ -15,7 +15,7 @@ import {
   type PlanRow,
 } from '../../../src/domain/kunjungan/kunjungan-plan';
 import type { ListAnswer } from '../../../src/domain/list-query';
-import type { Db } from '../../db/client';
+import type { Db, Q } from '../../db/client';
 import { karyawan } from '../../db/schema/karyawan';
 import { kunjungan, kunjunganDetail as d } from '../../db/schema/kunjungan';
 import { absensi } from '../../db/schema/absensi';
@@ -24,15 +24,13 @@ import { routeList, store } from '../../db/schema/store';
 import type { Actor, Deps } from '../../lib/context';
 import { forbidden, notFound } from '../../lib/errors';
 import { likePattern, pageWindow } from '../../lib/pagination';
-import type { Tx } from '../../middleware/idempotency';
 import { assertInScope, karyawanScope } from '../../middleware/trustee-scope';
 
-type Reader = Db | Tx;
 const iso = (x: Date | null) => (x ? x.toISOString() : null);
 const EMPTY_COUNTS: PlanCounts = { planned: 0, checked_in: 0, checked_out: 0, outside_radius: 0 };
 
 /** The scope columns of an employee, with what the plan screens show of her. */
-export async function loadKaryawan(db: Reader, actor: Actor, nrp: string) {
+export async function loadKaryawan(db: Q, actor: Actor, nrp: string) {
   const [emp] = await db
     .select({
       nrp: karyawan.nrp,
@@ -56,7 +54,7 @@ export async function loadKaryawan(db: Reader, actor: Actor, nrp: string) {
 }
 
 /** Planned / checked in / checked out / outside radius per plan, for a handful of plans. */
-async function countsOf(db: Reader, noDcps: string[]): Promise<Map<string, PlanCounts>> {
+async function countsOf(db: Q, noDcps: string[]): Promise<Map<string, PlanCounts>> {
   if (noDcps.length === 0) return new Map();
   const rows = await db
     .select({
@@ -168,7 +166,7 @@ const lineColumns = {
 };
 
 /** A plan's lines by day, with the store and the day's attendance photos (spec §2.3: foto_masuk first). */
-export async function selectPlanLines(db: Reader, where: SQL | undefined): Promise<PlanLine[]> {
+export async function selectPlanLines(db: Q, where: SQL | undefined): Promise<PlanLine[]> {
   const rows = await db
     .select(lineColumns)
     .from(d)
@@ -192,7 +190,7 @@ export async function selectPlanLines(db: Reader, where: SQL | undefined): Promi
 }
 
 /** The plan's header row and its employee, or 404; 403 outside the user's scope. */
-export async function loadPlan(db: Reader, actor: Actor, noDcp: string) {
+export async function loadPlan(db: Q, actor: Actor, noDcp: string) {
   const [plan] = await db
     .select({ no_dcp: kunjungan.no_dcp, nrp: kunjungan.nrp, period_id: kunjungan.period_id })
     .from(kunjungan)
@@ -205,7 +203,7 @@ export async function loadPlan(db: Reader, actor: Actor, noDcp: string) {
 
 /** GET /api/kunjungan/{id}: the header with the employee's placement, and every line with its evidence. */
 export async function getPlan(
-  db: Reader,
+  db: Q,
   deps: Pick<Deps, 'visitRadiusM'>,
   actor: Actor,
   noDcp: string,

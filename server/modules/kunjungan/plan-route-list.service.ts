@@ -16,18 +16,15 @@ import {
   type GeneratedLine,
 } from '../../../src/domain/kunjungan/kunjungan-plan';
 import { dateIn } from '../../../src/domain/time-zone';
-import type { Db } from '../../db/client';
+import type { Db, Q } from '../../db/client';
 import { kunjungan, kunjunganDetail as d } from '../../db/schema/kunjungan';
 import type { Actor, Deps } from '../../lib/context';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { todayOfNrp } from '../../lib/time-zone';
-import type { Tx } from '../../middleware/idempotency';
 import { getRouteList } from '../route-list/route-list.service';
 import { dayChangesOf } from './day-changes';
 import { leaveDaysOf, matrixOf, planLinesOf } from './plan-generate.service';
 import { loadKaryawan, loadPlan } from './plan-read.service';
-
-type Reader = Db | Tx;
 
 export interface GantiInput {
   route_list_id: string;
@@ -47,7 +44,7 @@ const field = (path: string, message: string) => badRequest(message, [{ path, me
 
 /** What the change does, read (and, in a transaction, locked) from the plan as it is now. */
 async function planChange(
-  db: Reader,
+  db: Q,
   deps: Pick<Deps, 'now'>,
   actor: Actor,
   noDcp: string,

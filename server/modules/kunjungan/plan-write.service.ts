@@ -11,19 +11,16 @@ import {
   type PlanCreate,
   type PlanLineInput,
 } from '../../../src/domain/kunjungan/kunjungan-plan';
-import type { Db } from '../../db/client';
+import type { Db, Q } from '../../db/client';
 import { kunjungan, kunjunganDetail as d } from '../../db/schema/kunjungan';
 import { store } from '../../db/schema/store';
 import type { Actor, Deps } from '../../lib/context';
 import { badRequest, conflict, notFound, type FieldIssue } from '../../lib/errors';
-import type { Tx } from '../../middleware/idempotency';
 import { assertShifts, checkRange, planNumber, plannablePeriod } from './plan-generate.service';
 import { notifyTodayChanged } from './plan-notify';
 import { getPlan, loadKaryawan, loadPlan, selectPlanLines } from './plan-read.service';
 
-type Reader = Db | Tx;
-
-async function assertStores(db: Reader, codes: string[], path = 'cust_code') {
+async function assertStores(db: Q, codes: string[], path = 'cust_code') {
   const unique = [...new Set(codes)];
   const found = await db.select({ c: store.cust_code }).from(store).where(inArray(store.cust_code, unique));
   if (found.length !== unique.length) throw badRequest(M.storeNotFound, [{ path, message: M.storeNotFound }]);
@@ -93,7 +90,7 @@ export async function deletePlan(db: Db, actor: Actor, noDcp: string, force: boo
   });
 }
 
-async function planRange(db: Reader, noDcp: string) {
+async function planRange(db: Q, noDcp: string) {
   const [p] = await db
     .select({ tgl_period1: kunjungan.tgl_period1, tgl_period2: kunjungan.tgl_period2 })
     .from(kunjungan)
@@ -102,7 +99,7 @@ async function planRange(db: Reader, noDcp: string) {
   return p;
 }
 
-async function assertNoTwin(db: Reader, noDcp: string, tgl: string, custCode: string, exceptId?: number) {
+async function assertNoTwin(db: Q, noDcp: string, tgl: string, custCode: string, exceptId?: number) {
   const [twin] = await db
     .select({ id: d.id })
     .from(d)
@@ -139,7 +136,7 @@ export async function addLine(db: Db, actor: Actor, noDcp: string, input: PlanLi
   return { message: M.lineAdded, result: result! };
 }
 
-async function loadLine(db: Reader, actor: Actor, id: number) {
+async function loadLine(db: Q, actor: Actor, id: number) {
   const [line] = await db
     .select({ id: d.id, no_dcp: d.no_dcp, tgl_dcp: d.tgl_dcp, cust_code: d.cust_code, in_jam: d.in_jam })
     .from(d)

@@ -6,6 +6,7 @@
  */
 import dayjs from 'dayjs';
 import { and, asc, eq, gte, lte, ne } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import { DATE_FORMAT } from '../../../src/domain/dates';
 import type { LeaveFields } from '../../../src/domain/leave/leave';
 import { LEAVE_TYPES, type LeaveType } from '../../../src/domain/leave/leave-kinds';
@@ -18,7 +19,6 @@ import { jenisCuti, jenisLeave, leave } from '../../db/schema/leave';
 import { period, shift } from '../../db/schema/master';
 import type { Actor } from '../../lib/context';
 import { badRequest, conflict, forbidden } from '../../lib/errors';
-import type { Tx } from '../../middleware/idempotency';
 import { loadEmployee } from '../../lib/employee';
 import { todayOfNrp } from '../../lib/time-zone';
 import { assertInScope } from '../../middleware/trustee-scope';

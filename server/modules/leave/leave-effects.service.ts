@@ -9,6 +9,7 @@
  * here: no action undoes an approval (a request can be deleted only while nobody decided it).
  */
 import { and, desc, eq, gte, inArray, lte } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import { LEAVE_TYPES, type LeaveType } from '../../../src/domain/leave/leave-kinds';
 import { LEAVE_MESSAGES } from '../../../src/domain/leave/leave-messages';
 import { datesBetween } from '../../../src/domain/leave/leave-rules';
@@ -16,7 +17,6 @@ import { kunjungan, kunjunganDetail } from '../../db/schema/kunjungan';
 import { absensi } from '../../db/schema/absensi';
 import { shift } from '../../db/schema/master';
 import { conflict } from '../../lib/errors';
-import type { Tx } from '../../middleware/idempotency';
 import { reviseDay } from '../absensi/day-revision';
 
 export interface Approved {

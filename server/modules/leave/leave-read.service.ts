@@ -8,15 +8,20 @@ import { DATE_FORMAT } from '../../../src/domain/dates';
 import type { CutiBalance, LeaveCounts, LeaveCountSummary } from '../../../src/domain/leave/leave-answers';
 import type { LeaveListQuery } from '../../../src/domain/leave/leave';
 import { LEAVE_MESSAGES } from '../../../src/domain/leave/leave-messages';
-import { cutiEntitlement, LEAVE_COUNT_KINDS, LEAVE_STATUS, type LeaveCountKind } from '../../../src/domain/leave/leave-rules';
-import type { Db } from '../../db/client';
+import {
+  cutiEntitlement,
+  LEAVE_COUNT_KINDS,
+  LEAVE_STATUS,
+  type LeaveCountKind,
+} from '../../../src/domain/leave/leave-rules';
+import type { Db, Q } from '../../db/client';
 import { karyawan } from '../../db/schema/karyawan';
 import { jenisCuti, jenisLeave, leave } from '../../db/schema/leave';
 import type { Actor } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
 import { likePattern, pageWindow } from '../../lib/pagination';
 import { karyawanScope } from '../../middleware/trustee-scope';
-import { countLeaves, loadLeaves, publicRow, type Reader } from './leave-rows.service';
+import { countLeaves, loadLeaves, publicRow } from './leave-rows.service';
 
 // ---------------------------------------------------------------- lists
 
@@ -119,7 +124,7 @@ export async function countOwnSummary(db: Db, nrp: string, today: string): Promi
  * service are complete, minus the days of cuti kinds that count against it — approved ones used,
  * those still in approval reserved. Days count in the year the request starts.
  */
-export async function cutiBalance(db: Reader, nrp: string, tahun: number): Promise<CutiBalance> {
+export async function cutiBalance(db: Q, nrp: string, tahun: number): Promise<CutiBalance> {
   const [emp] = await db
     .select({ tgl_awkerja: karyawan.tgl_awkerja })
     .from(karyawan)

@@ -9,18 +9,15 @@ import type { LeaveType } from '../../../src/domain/leave/leave-kinds';
 import { LEAVE_MESSAGES } from '../../../src/domain/leave/leave-messages';
 import type { ApprovalRole, LeaveStatus } from '../../../src/domain/leave/leave-rules';
 import { hasPermission } from '../../../src/domain/roles/permissions';
-import type { Db } from '../../db/client';
+import type { Q } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { karyawan } from '../../db/schema/karyawan';
 import { jenisCuti, jenisLeave, leave, leaveApproval } from '../../db/schema/leave';
 import { client, lokasi, salesOffice, shift } from '../../db/schema/master';
 import type { Actor } from '../../lib/context';
 import { forbidden, notFound } from '../../lib/errors';
-import type { Tx } from '../../middleware/idempotency';
 import { assertInScope } from '../../middleware/trustee-scope';
 import { coverageOf } from './leave-visits.service';
-
-export type Reader = Db | Tx;
 
 const shiftA = alias(shift, 'leave_shift');
 const shiftB = alias(shift, 'leave_shift_request');
@@ -84,7 +81,7 @@ export interface LoadedLeave extends LeaveRow {
 }
 
 /** The joins every leave read shares; `where` may use leave, karyawan and jenis_leave columns. */
-export function leaveFrom(db: Reader) {
+export function leaveFrom(db: Q) {
   return db
     .select(columns)
     .from(leave)
@@ -99,7 +96,7 @@ export function leaveFrom(db: Reader) {
 }
 
 /** The number of requests matching `where` (same joins as leaveFrom, for the filters). */
-export async function countLeaves(db: Reader, where: SQL | undefined): Promise<number> {
+export async function countLeaves(db: Q, where: SQL | undefined): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(leave)
@@ -111,7 +108,7 @@ export async function countLeaves(db: Reader, where: SQL | undefined): Promise<n
 
 type Raw = Awaited<ReturnType<ReturnType<typeof leaveFrom>['execute']>>[number];
 
-async function stepsOf(db: Reader, ids: number[]): Promise<Map<number, ApprovalStep[]>> {
+async function stepsOf(db: Q, ids: number[]): Promise<Map<number, ApprovalStep[]>> {
   const out = new Map<number, ApprovalStep[]>();
   if (!ids.length) return out;
   const rows = await db
@@ -209,7 +206,7 @@ export interface LoadOptions {
   withCoverage?: boolean;
 }
 
-export async function loadLeaves(db: Reader, where: SQL | undefined, opts: LoadOptions = {}): Promise<LoadedLeave[]> {
+export async function loadLeaves(db: Q, where: SQL | undefined, opts: LoadOptions = {}): Promise<LoadedLeave[]> {
   let q = leaveFrom(db)
     .where(where)
     .orderBy(...(opts.order ?? [desc(leave.start_date), desc(leave.leave_id)]))
@@ -226,7 +223,7 @@ export async function loadLeaves(db: Reader, where: SQL | undefined, opts: LoadO
   return rows;
 }
 
-export async function loadLeave(db: Reader, id: number, withCoverage = false): Promise<LoadedLeave | null> {
+export async function loadLeave(db: Q, id: number, withCoverage = false): Promise<LoadedLeave | null> {
   const [row] = await loadLeaves(db, eq(leave.leave_id, id), { withCoverage });
   return row ?? null;
 }
@@ -252,7 +249,7 @@ export function canView(actor: Actor, row: LoadedLeave): boolean {
   }
 }
 
-export async function getVisibleLeave(db: Reader, actor: Actor, id: number, withCoverage = false) {
+export async function getVisibleLeave(db: Q, actor: Actor, id: number, withCoverage = false) {
   const row = await loadLeave(db, id, withCoverage);
   if (!row) throw notFound(LEAVE_MESSAGES.notFound);
   if (!canView(actor, row)) throw forbidden(LEAVE_MESSAGES.noAccess);

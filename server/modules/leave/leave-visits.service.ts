@@ -6,14 +6,14 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { CoverageLine, LeaveRow, VisitDays } from '../../../src/domain/leave/leave-answers';
 import { LEAVE_MESSAGES } from '../../../src/domain/leave/leave-messages';
+import type { Q } from '../../db/client';
 import { kunjungan, kunjunganDetail } from '../../db/schema/kunjungan';
 import { period, shift } from '../../db/schema/master';
 import { store } from '../../db/schema/store';
 import { badRequest } from '../../lib/errors';
-import type { Reader } from './leave-rows.service';
 
 /** The employee's visit plan of a period, by day, for Tuker Off Hari and Perubahan Shift Kerja. */
-export async function visitDays(db: Reader, nrp: string, periodId: string): Promise<VisitDays> {
+export async function visitDays(db: Q, nrp: string, periodId: string): Promise<VisitDays> {
   const [p] = await db.select().from(period).where(eq(period.id, periodId)).limit(1);
   if (!p)
     throw badRequest(LEAVE_MESSAGES.periodNotFound, [{ path: 'period_id', message: LEAVE_MESSAGES.periodNotFound }]);
@@ -74,7 +74,7 @@ export async function visitDays(db: Reader, nrp: string, periodId: string): Prom
 }
 
 /** The planned store visits on the days the request covers (what the approver should re-staff). */
-export async function coverageOf(db: Reader, row: Pick<LeaveRow, 'nrp' | 'start_date' | 'end_date' | 'jenis'>) {
+export async function coverageOf(db: Q, row: Pick<LeaveRow, 'nrp' | 'start_date' | 'end_date' | 'jenis'>) {
   if (row.jenis.type === 'PERUBAHAN_SHIFT') return [];
   const lines = await db
     .select({

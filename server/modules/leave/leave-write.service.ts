@@ -4,6 +4,7 @@
  * kind leave.create); a stored attachment is removed again when its transaction does not commit.
  */
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import type { LeaveFields } from '../../../src/domain/leave/leave';
 import { LEAVE_MESSAGES } from '../../../src/domain/leave/leave-messages';
 import { LEAVE_STATUS } from '../../../src/domain/leave/leave-rules';
@@ -11,7 +12,7 @@ import { leave, leaveApproval } from '../../db/schema/leave';
 import { removeAttachment, storeAttachment, type CheckedAttachment } from '../../lib/attachments';
 import type { Actor, Deps } from '../../lib/context';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import type { Tx, WorkAnswer, WorkScope } from '../../middleware/idempotency';
+import type { WorkAnswer, WorkScope } from '../../middleware/idempotency';
 import { assertInScope } from '../../middleware/trustee-scope';
 import { loadEmployee } from '../../lib/employee';
 import { prepare, targetEmployee } from './leave-checks.service';

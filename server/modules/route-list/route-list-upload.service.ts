@@ -6,6 +6,7 @@
  * from the file stay in their matrix (an upload adds and changes, it never removes).
  */
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import { MATRIX_KEYS, patternOf, type MatrixFlags } from '../../../src/domain/route-list/matrix-kunjungan';
 import {
   ROUTE_LIST_COMPANY,
@@ -17,7 +18,6 @@ import { failureRow, uploadStatusOf } from '../../../src/domain/upload';
 import { matrixKunjungan, routeList, store } from '../../db/schema/store';
 import { uploadLog, type UploadFailureRecord } from '../../db/schema/upload';
 import type { Actor, Deps } from '../../lib/context';
-import type { Tx } from '../../middleware/idempotency';
 import { inMasterScope } from '../master/master-scope';
 import { STORE_SCOPE } from '../store/store-access';
 import { readRouteListSheet, type SheetRouteRow } from './route-list-sheet';

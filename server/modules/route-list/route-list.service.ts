@@ -5,15 +5,18 @@
  */
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { ListAnswer, ListQuery } from '../../../src/domain/list-query';
-import { ROUTE_LIST_MESSAGES, type RouteListCreate, type RouteListRow } from '../../../src/domain/route-list/route-list';
-import type { Db } from '../../db/client';
+import {
+  ROUTE_LIST_MESSAGES,
+  type RouteListCreate,
+  type RouteListRow,
+} from '../../../src/domain/route-list/route-list';
+import type { Db, Q } from '../../db/client';
 import { karyawan } from '../../db/schema/karyawan';
 import { kunjungan } from '../../db/schema/kunjungan';
 import { matrixKunjungan, routeList } from '../../db/schema/store';
 import type { Actor } from '../../lib/context';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { likePattern, pageWindow } from '../../lib/pagination';
-import type { Tx } from '../../middleware/idempotency';
 import { inMasterScope, masterScope, type ScopeFields } from '../master/master-scope';
 
 export const ROUTE_LIST_SCOPE: ScopeFields = { kode_prsh: 'kode_prsh' };
@@ -42,7 +45,7 @@ export async function listRouteLists(db: Db, actor: Actor, q: ListQuery): Promis
 const normalise = (r: RouteListRow): RouteListRow => ({ ...r, outlet_count: Number(r.outlet_count) });
 
 /** One route list in the user's scope: 404 when there is none, 403 when it is another company's. */
-export async function getRouteList(db: Db | Tx, actor: Actor, id: string): Promise<RouteListRow> {
+export async function getRouteList(db: Q, actor: Actor, id: string): Promise<RouteListRow> {
   const [row] = await db.select(columns).from(routeList).where(eq(routeList.id, id)).limit(1);
   if (!row) throw notFound(ROUTE_LIST_MESSAGES.notFoundId(id));
   if (!inMasterScope(actor, ROUTE_LIST_SCOPE, row)) throw forbidden(ROUTE_LIST_MESSAGES.outOfScope);

@@ -18,11 +18,11 @@ import {
   type StoreRow,
   type StoreUploadAnswer,
 } from '../../../src/domain/store/store';
+import type { Tx } from '../../db/client';
 import { failureRow, REFUSED_REASON_COLUMN, uploadStatusOf } from '../../../src/domain/upload';
 import { client, keyAccount, salesOffice } from '../../db/schema/master';
 import { store } from '../../db/schema/store';
 import { uploadLog, type UploadFailureRecord } from '../../db/schema/upload';
-import type { Tx } from '../../db/seed/insert';
 import type { Actor, Deps } from '../../lib/context';
 import { cellText, readFirstSheet } from '../../lib/excel';
 import { badRequest } from '../../lib/errors';
