@@ -18,3 +18,6 @@ export type NotifikasiItem = v.InferOutput<typeof NotifikasiItemSchema>;
 export const NotifikasiListAnswerSchema = v.object({ result: v.array(NotifikasiItemSchema), unread: v.number() });
 export type NotifikasiListAnswer = v.InferOutput<typeof NotifikasiListAnswerSchema>;
 export const NOTIFIKASI_LIST_MAX = 50;
+
+/** POST /api/notifikasi/read: her unread count after. */
+export const NotifikasiReadAnswerSchema = v.object({ message: v.string(), unread: v.number() });

@@ -56,6 +56,7 @@ export const PushSettingPutAnswerSchema = v.object({
 });
 
 export {
+  NotifikasiReadAnswerSchema,
   NOTIFIKASI_LIST_MAX,
   NotifikasiItemSchema,
   NotifikasiListAnswerSchema,
@@ -72,7 +73,6 @@ export const NotifikasiReadBodySchema = v.object({
     ),
   ),
 });
-export const NotifikasiReadAnswerSchema = v.object({ ...MessageSchema.entries, unread: v.number() });
 
 /** What a push message carries (JSON): the service worker shows it and a tap opens `url`. */
 export interface PushPayload {

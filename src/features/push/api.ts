@@ -1,23 +1,14 @@
 /**
- * Push and bell calls: the bell's list and read state, the per-kind switches, and this browser's
+ * Push calls (the bell's own are in bell-api.ts): the per-kind switches, and this browser's
  * subscription (subscribe only after she turns notifications on: the permission prompt never opens by
  * itself).
  */
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { MessageSchema } from '../../domain/api';
 import type { NotifikasiJenis } from '../../domain/push/notifikasi';
-import { NotifikasiListAnswerSchema, type NotifikasiListAnswer } from '../../domain/push/notifikasi-list';
-import {
-  NotifikasiReadAnswerSchema,
-  PushKeyAnswerSchema,
-  PushSettingAnswerSchema,
-  PushSettingPutAnswerSchema,
-} from '../../domain/push/push';
+import { PushKeyAnswerSchema, PushSettingAnswerSchema, PushSettingPutAnswerSchema } from '../../domain/push/push';
 import { api } from '../../lib/http';
 import { pushKeys } from './keys';
-
-export const fetchNotifikasi = (signal?: AbortSignal) =>
-  api('/api/notifikasi', { answer: NotifikasiListAnswerSchema, signal });
 
 export const pushSettingQuery = (userid: string) =>
   queryOptions({
@@ -34,25 +25,6 @@ export const pushSettingMutation = (qc: QueryClient, userid: string) =>
         result: { settings: answer.result.settings, subscriptions: old?.result.subscriptions ?? 0 },
       })),
   });
-
-/**
- * Marks items read (no ids: all) on the phone at once and then on the server; the bell refreshes after.
- * Offline the mark stays on the phone's copy until the next fetch.
- */
-export async function markRead(qc: QueryClient, userid: string, ids?: number[]) {
-  const key = pushKeys.bell(userid);
-  qc.setQueryData<NotifikasiListAnswer>(key, (old) => {
-    if (!old) return old;
-    const result = old.result.map((i) => (!ids || ids.includes(i.id) ? { ...i, read: true } : i));
-    const newlyRead = old.result.filter((i) => !i.read && (!ids || ids.includes(i.id))).length;
-    return { result, unread: ids ? Math.max(0, old.unread - newlyRead) : 0 };
-  });
-  try {
-    await api('/api/notifikasi/read', { method: 'POST', body: ids ? { ids } : {}, answer: NotifikasiReadAnswerSchema });
-  } finally {
-    if (navigator.onLine) void qc.invalidateQueries({ queryKey: key });
-  }
-}
 
 /** Whether this browser can receive Web Push at all. */
 export const pushSupported = () =>

@@ -7,7 +7,7 @@ import type { NotifikasiItem } from '../../../domain/push/notifikasi-list';
 import { tanggalPanjang } from '../../../lib/format';
 import { notifyError } from '../../../lib/toast';
 import { useOnline } from '../../../lib/use-session';
-import { markRead } from '../api';
+import { markRead } from '../bell-api';
 import { useBell } from '../bell';
 
 const kindLabel = (jenis: string) =>

@@ -1,0 +1,24 @@
+/** Marking the bell's items read, apart from the push settings and subscription code (api.ts). */
+import type { QueryClient } from '@tanstack/react-query';
+import { NotifikasiReadAnswerSchema, type NotifikasiListAnswer } from '../../domain/push/notifikasi-list';
+import { api } from '../../lib/http';
+import { pushKeys } from './keys';
+
+/**
+ * Marks items read (no ids: all) on the phone at once and then on the server; the bell refreshes after.
+ * Offline the mark stays on the phone's copy until the next fetch.
+ */
+export async function markRead(qc: QueryClient, userid: string, ids?: number[]) {
+  const key = pushKeys.bell(userid);
+  qc.setQueryData<NotifikasiListAnswer>(key, (old) => {
+    if (!old) return old;
+    const result = old.result.map((i) => (!ids || ids.includes(i.id) ? { ...i, read: true } : i));
+    const newlyRead = old.result.filter((i) => !i.read && (!ids || ids.includes(i.id))).length;
+    return { result, unread: ids ? Math.max(0, old.unread - newlyRead) : 0 };
+  });
+  try {
+    await api('/api/notifikasi/read', { method: 'POST', body: ids ? { ids } : {}, answer: NotifikasiReadAnswerSchema });
+  } finally {
+    if (navigator.onLine) void qc.invalidateQueries({ queryKey: key });
+  }
+}
