@@ -241,6 +241,8 @@ describe('demo seed', () => {
 
   it('gives the field accounts a few news items, valid from a few days ago to well ahead, none read yet', async () => {
     expect(first.news).toHaveLength(4);
+    // The welcome is listed first on /info (newest validfrom first).
+    expect(first.news.reduce((a, b) => (b.from > a.from ? b : a)).judul).toBe('Selamat datang di Hadir');
     expect(summary).toContain('4 news items');
     for (const n of first.news) {
       expect(n.from < today && n.from >= plusDays(-7)).toBe(true);

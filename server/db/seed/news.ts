@@ -10,7 +10,7 @@ import { DATE_FORMAT } from '../../../src/domain/dates';
 import { news } from '../schema/news';
 import { DEMO_ACCOUNTS } from './accounts';
 import { COMPANIES } from './geo';
-import { insertChunked } from './insert';
+import { insertChunked } from '../insert';
 import { DEMO_TEAM } from './karyawan';
 
 const ALL_COMPANIES = COMPANIES.map((c) => c.kode_prsh);
