@@ -1,6 +1,6 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from '../client';
+import type { Tx } from './client';
 
 const ROWS_PER_STATEMENT = 2_000;
 

@@ -2,7 +2,7 @@
 import type { Tx } from '../client';
 import { ALL_PERMISSIONS, PERMISSION_CATALOGUE, type Permission } from '../../../src/domain/roles/permissions';
 import { roles, users } from '../schema/auth';
-import { insertChunked } from './insert';
+import { insertChunked } from '../insert';
 import { DEMO_TEAM } from './karyawan';
 
 export const DEMO_PASSWORD = 'Hadir#Demo2026';

@@ -14,7 +14,7 @@ import { kunjungan, kunjunganDetail } from '../schema/kunjungan';
 import { absensi } from '../schema/absensi';
 import { DEMO_PASSWORD, seedAccess } from './accounts';
 import { daysBetween } from './calendar';
-import { insertChunked } from './insert';
+import { insertChunked } from '../insert';
 import { DEMO_SPG_INDEX, DEMO_TL_INDEX, planWorkforce } from './karyawan';
 import { addActivity, emptyActivity, type ActivityContext } from './kunjungan';
 import { seedLeave } from './leave';

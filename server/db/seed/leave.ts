@@ -2,7 +2,7 @@
 import type { Tx } from '../client';
 import { SEEDED_JENIS_LEAVE } from '../../../src/domain/leave/leave-kinds';
 import { jenisCuti, jenisLeave } from '../schema/leave';
-import { insertChunked } from './insert';
+import { insertChunked } from '../insert';
 
 /**
  * Annual cuti in 1–3 day blocks counts against the 12 days a year; the statutory special leaves

@@ -19,7 +19,7 @@ import {
 import { matrixKunjungan, routeList, store } from '../schema/store';
 import { periodsAround, type SeedPeriod } from './calendar';
 import { CITIES, COMPANIES, SALES_OFFICES } from './geo';
-import { insertChunked } from './insert';
+import { insertChunked } from '../insert';
 import { personName, SHOP_NAMES, STREETS } from './names';
 import { Random } from './rng';
 

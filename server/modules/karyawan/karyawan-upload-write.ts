@@ -8,7 +8,7 @@ import { and, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { KARYAWAN_TAB_LABELS } from '../../../src/domain/karyawan/karyawan';
 import { KARYAWAN_UPLOAD_COLUMNS } from '../../../src/domain/karyawan/karyawan-upload';
-import { insertChunked } from '../../db/seed/insert';
+import { insertChunked } from '../../db/insert';
 import { karyawan as k, karyawanPosting as p, kontrak } from '../../db/schema/karyawan';
 import { nextNoKontrak } from './karyawan-numbers';
 import type { CreateOp, UpdateOp } from './karyawan-upload-plan';

@@ -200,7 +200,7 @@ function sameStore(before: StoreRow | undefined, value: StoreCreate): boolean {
   return !!before && STORE_COLUMNS.every((c) => before[c] === value[c]);
 }
 
-/** Insert or update by cust_code, one JSON parameter per 2,000 rows (as server/db/seed/insert.ts). */
+/** Insert or update by cust_code, one JSON parameter per 2,000 rows (as server/db/insert.ts). */
 async function upsert(tx: Tx, rows: StoreCreate[]) {
   const names = sql.join(
     STORE_COLUMNS.map((c) => sql.identifier(c)),
