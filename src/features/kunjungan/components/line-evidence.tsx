@@ -1,20 +1,7 @@
-import {
-  Badge,
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  Image,
-  Portal,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { Badge, Button, CloseButton, Dialog, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { dateTimeForPeople } from '../../../domain/dates';
 import type { PlanLine } from '../../../domain/kunjungan/kunjungan-plan';
-import { storedPhotoQuery } from '../../../lib/stored-photo';
+import { PhotoThumbnail } from '../../../components/photo-thumbnail';
 
 const FLAG_LABELS: Record<string, string> = {
   outside_radius_in: 'Check in di luar radius',
@@ -77,16 +64,7 @@ export function FlagBadges({ line }: { line: PlanLine }) {
 }
 
 function Photo({ name, alt }: { name: string | null; alt: string }) {
-  const photo = useQuery({ ...storedPhotoQuery(name ?? ''), enabled: !!name });
-  if (!name)
-    return (
-      <Box height="48" bg="bg.muted" rounded="md" display="grid" placeItems="center">
-        Tidak ada foto
-      </Box>
-    );
-  if (photo.isPending) return <Skeleton height="48" rounded="md" />;
-  if (!photo.data) return <Box height="48" bg="bg.muted" rounded="md" />;
-  return <Image src={photo.data} alt={alt} height="48" width="full" objectFit="contain" rounded="md" bg="bg.muted" />;
+  return <PhotoThumbnail name={name} alt={alt} noPhoto="Tidak ada foto" height="48" />;
 }
 
 /** Spec §2.3: the check-in photo from the attendance record (foto_masuk), else the visit's in_foto. */

@@ -41,14 +41,13 @@ function Side({ item, side, matches }: { item: TinjauItem; side: 'in' | 'out'; m
         {label} {s.jam ? s.jam.slice(0, 5) : '--:--'} · {s.verified === 'passkey' ? T.verified : T.notVerified}
       </Text>
       <SimpleGrid columns={matches.length ? 2 : 1} gap="2">
-        <StoredPhotoBox name={s.foto} alt={`Foto ${label.toLowerCase()} ${item.nama}`} noPhoto={T.noPhoto} openable />
+        <StoredPhotoBox name={s.foto} alt={`Foto ${label.toLowerCase()} ${item.nama}`} noPhoto={T.noPhoto} />
         {matches.slice(0, 1).map((m) => (
           <Stack key={m.matched_foto} gap="1">
             <StoredPhotoBox
               name={m.matched_foto}
               alt={`${T.matchTitle}: ${m.matched_nama ?? m.matched_nrp}`}
               noPhoto={T.noPhoto}
-              openable
             />
           </Stack>
         ))}
