@@ -5,6 +5,9 @@
  * the notification's click handler opens its screen in the open window; the bell's list opens the
  * item's screen and marks it read.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import type { NotifikasiListAnswer, PushSettingAnswer } from '../../src/domain/push/push';
@@ -40,6 +43,22 @@ async function spgFilesLeave(): Promise<void> {
     if (res.status !== 409 && res.status !== 400) throw new Error(`leave: ${res.status} ${await res.text()}`);
   }
   throw new Error('no free day for the leave request');
+}
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe (WCAG 2.1 A/AA) on the page as it is now: its serious and critical violations. */
+async function axeSerious(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<AxeResults> } }).axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    }),
+  );
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** The service worker's registration id, as CDP names it. */
@@ -114,6 +133,7 @@ describe('Notifikasi', () => {
     await info.click({ force: true });
     await expect.poll(infoState).toBe(true);
     await snap(page, 'profile-notifikasi');
+    expect(await axeSerious(page)).toEqual([]);
 
     // The SPG files leave from her phone; the server's job makes the team leader's bell item.
     const before = (
@@ -178,6 +198,10 @@ describe('Notifikasi', () => {
       .first();
     await expectVisible(item);
     await snap(page, 'notifikasi-list');
+    expect(await axeSerious(page)).toEqual([]);
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(await axeSerious(page)).toEqual([]);
+    await page.setViewportSize(TABLET);
     await item.click();
     await waitForPath(page, '/approval/leave');
     await expectVisible(
