@@ -160,3 +160,82 @@ describe('own profile change request', () => {
     await waitForText(page, 'Semua data sudah terkirim.');
   });
 });
+
+describe('the approvers’ list and her own salary', () => {
+  test('/karyawan/request: two rows checked, one rejected meanwhile is named with its reason, the other applied', async () => {
+    const adminToken = await apiToken('admin');
+    const stamp = Date.now().toString(36).slice(-5);
+    // A second employee with her own account, so the two requests belong to two employees.
+    const list = await json<ListAnswer<{ nrp: string }>>(
+      await apiRequest('GET', '/api/karyawan?per_page=10', { token: adminToken }),
+    );
+    const other = list.result.find((k) => k.nrp !== NRP && k.nrp !== '26000001')!;
+    const username = `bulk${stamp}`;
+    const password = 'Kuat#Sekali2026';
+    const created = await apiRequest('POST', '/api/users', {
+      token: adminToken,
+      body: { userid: `B${stamp}`, username, nama: 'Uji Bulk', password, role: 'USER', nrp: other.nrp },
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const file = async (token: string, body: Record<string, string>) =>
+      (await json<{ result: ProfileRequestRow }>(await apiRequest('POST', '/api/request/karyawan', { token, body })))
+        .result;
+    const applied = await file(await apiToken('spg'), { alamat2: `Blok Massal ${stamp}` });
+    const refused = await file(await apiToken(username, password), { email: `bulk.${stamp}@example.com` });
+
+    const admin = await harness.newPage({ viewport: DESKTOP });
+    await loginAs(admin, 'admin');
+    await admin.goto('/karyawan/request');
+    const approve = admin.getByRole('button', { name: 'Approve', exact: true }).first();
+    await expectVisible(admin.getByRole('button', { name: applied.nomor_registrasi }));
+    expect(await approve.isDisabled()).toBe(true);
+    for (const r of [applied, refused]) await admin.getByLabel(`Pilih ${r.nomor_registrasi}`).check({ force: true });
+    await waitForText(admin, '2 request dipilih');
+    await approve.click();
+    const dialog = admin.getByTestId('bulk-approve-dialog');
+    await waitForText(dialog, 'Lanjut Perubahan Profile Karyawan untuk 2 request berikut?');
+    await waitForText(dialog, `${refused.nomor_registrasi} · ${other.nrp}`);
+    await snap(admin, 'request-bulk-approve');
+    // Another approver rejects one while the dialog is open.
+    const reject = await apiRequest('PUT', '/api/request/approve', {
+      token: adminToken,
+      body: { id: refused.id, status: 'R', keterangan: 'Email belum diverifikasi' },
+    });
+    expect(reject.status).toBe(200);
+    await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
+    await waitForText(dialog, '1 dari 2 request disetujui; 1 gagal dan tidak diubah (lihat alasannya)');
+    const failed = dialog.getByTestId('bulk-approve-failed');
+    await waitForText(failed, refused.nomor_registrasi, 5_000);
+    await waitForText(failed, /sudah ditolak oleh Administrator/);
+    await snap(admin, 'request-bulk-approve-partial');
+    await dialog.getByRole('button', { name: 'Tutup' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    // The approved one left the Open list; the employee's record has its value.
+    await expect.poll(() => admin.getByRole('button', { name: applied.nomor_registrasi }).count()).toBe(0);
+    const spg = await json<{ result: KaryawanDetail }>(
+      await apiRequest('GET', `/api/karyawan/${NRP}`, { token: adminToken }),
+    );
+    expect(spg.result.alamat2).toBe(`Blok Massal ${stamp}`);
+  });
+
+  test('/profile Info Gaji: her own pay online, said to be online only offline, never written to the phone', async () => {
+    const page = await harness.newPage({ viewport: PHONE });
+    await loginAs(page, 'spg');
+    await waitForPath(page, '/profile');
+    await page.getByRole('tab', { name: 'Info Gaji' }).click();
+    const lines = page.getByLabel('Info gaji', { exact: true });
+    await expectVisible(lines);
+    await waitForText(lines, 'Total');
+    await snap(page, 'profile-info-gaji');
+    await page.waitForTimeout(1500); // past the persister's 1 s throttle
+    const stored = await page.evaluate(() => localStorage.getItem('hadir.query-cache') ?? '');
+    expect(stored).toContain('26000002'); // the profile itself is kept…
+    expect(stored).not.toContain('info_gaji'); // …her salary is not.
+    await page.context().setOffline(true);
+    await page.getByRole('tab', { name: 'Personal' }).click();
+    await page.getByRole('tab', { name: 'Info Gaji' }).click();
+    await waitForText(page, 'Info Gaji hanya tersedia saat online');
+    expect(await page.getByLabel('Info gaji', { exact: true }).count()).toBe(0);
+    await page.context().setOffline(false);
+  });
+});
