@@ -13,6 +13,10 @@ export const bellQueryOptions = (userid: string) => ({
   queryFn: ({ signal }: { signal: AbortSignal }) =>
     api('/api/notifikasi', { answer: NotifikasiListAnswerSchema, signal }),
   ...BELL_CACHE,
+  // Without push (not allowed, or a browser without it) the bell still catches up: on return to the app,
+  // and every 2 minutes while the app is on screen (not in the background).
+  refetchOnWindowFocus: true,
+  refetchInterval: 120_000,
 });
 
 export function useBell(userid: string) {
