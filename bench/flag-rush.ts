@@ -16,7 +16,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { openDatabase } from '../server/db/client';
 import { seedDemo } from '../server/db/seed/demo';
-import { createJobs } from '../server/lib/jobs/handlers';
+import { createJobs } from '../server/jobs';
 import { enqueueJob } from '../server/lib/jobs/queue';
 import type { Storage } from '../server/lib/storage';
 import { EVIDENCE_JOB } from '../server/modules/absensi/evidence-job';

@@ -18,7 +18,7 @@ import { loadJwtKey } from './lib/secret';
 import { logger, setLogLevel } from './lib/logger';
 import { createMetrics, setProcessMetrics } from './lib/metrics';
 import { clearServerRunning, markServerRunning } from './ops/server-pid';
-import { createJobs, scheduleJobs } from './lib/jobs/handlers';
+import { createJobs, scheduleJobs } from './jobs';
 import { createStorage, describeStorage } from './lib/storage';
 import { purgeIdempotencyKeys } from './middleware/idempotency';
 import { purgeAddressFailures } from './modules/auth/login-address';

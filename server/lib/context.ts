@@ -1,11 +1,17 @@
 import type { Permission } from '../../src/domain/roles/permissions';
 import type { Trustee } from '../db/schema/auth';
 import type { Db } from '../db/client';
-import type { AddressLimit } from '../modules/auth/login-address';
 import type { Logger } from './logger';
 import type { Metrics } from './metrics';
 import type { PushConfig } from '../modules/push/push.service';
 import type { Storage } from './storage';
+
+/** Failed logins per client address (server/modules/auth/login-address.ts). */
+export interface AddressLimit {
+  /** Failed logins one address may make in a window; the next attempt is refused. */
+  maxFailures: number;
+  windowSeconds: number;
+}
 
 /** What every request handler can reach: built once in server/index.ts (or by a test). */
 export interface Deps {

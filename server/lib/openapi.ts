@@ -20,7 +20,7 @@ import { ErrorSchema } from '../../src/domain/api';
 import type { Permission } from '../../src/domain/roles/permissions';
 import type { AppEnv } from './context';
 import { badRequest, forbidden, type FieldIssue } from './errors';
-import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_RE } from '../middleware/idempotency';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_RE } from './idempotency-key';
 // Registers the document's valibot conversion (defaults, required keys, components/schemas).
 import './openapi-schema';
 

@@ -17,6 +17,7 @@ import type { Db, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema/idempotency';
 import type { Actor, AppEnv } from '../lib/context';
 import { badRequest, HttpError } from '../lib/errors';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_RE } from '../lib/idempotency-key';
 import { logger } from '../lib/logger';
 import { metrics } from '../lib/metrics';
 
@@ -38,10 +39,7 @@ export interface WorkScope {
   onCommit(after: () => Promise<void>): void;
 }
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
-/** A UUID, or any 8–64 characters of letters, digits and '-'. */
-export const IDEMPOTENCY_KEY_RE = /^[A-Za-z0-9-]{8,64}$/;
 /** Stored answers are kept at least 30 days (an outbox may sit on a phone that long); purged after 45. */
 export const IDEMPOTENCY_RETENTION_DAYS = 45;
 

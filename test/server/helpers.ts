@@ -6,7 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
-import { createJobs } from '../../server/lib/jobs/handlers';
+import { createJobs } from '../../server/jobs';
 import type { JobQueue } from '../../server/lib/jobs/queue';
 import type { PushTransport } from '../../server/modules/push/push-job';
 import type { PushConfig } from '../../server/modules/push/push.service';

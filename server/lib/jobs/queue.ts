@@ -6,7 +6,7 @@
  * How to add a job:
  *   1. write a handler `(data, job) => Promise<void>` that may run twice (a copy that dies mid-job, or a
  *      job longer than the lease, runs again): make its writes idempotent;
- *   2. register it in server/lib/jobs/handlers.ts: `queue.work('retention.purge', handler)`;
+ *   2. register it in server/jobs.ts: `queue.work('retention.purge', handler)`;
  *   3. enqueue from anywhere with a Db or a transaction: `await enqueueJob(db, 'name', { … },
  *      { singletonKey?, runAt?, maxAttempts? })` (inside a transaction it commits or rolls back with it);
  *      after a request's transaction commits, from a service: `scope.onCommit(() => enqueueJob(…))`;

@@ -5,8 +5,8 @@
 import { resolver } from 'hono-openapi';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type * as v from 'valibot';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_RE } from '../../lib/idempotency-key';
 import type { RouteSpec } from '../../lib/openapi';
-import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_RE } from '../../middleware/idempotency';
 
 export const OWN_RECORD_NOTE =
   'Own records only: the account must be linked to an employee (403 otherwise), and acts as that employee.';

@@ -74,7 +74,7 @@ export async function purgeOldPhotos(deps: RetentionDeps): Promise<{ cutoff: str
   return { cutoff, deleted };
 }
 
-/** The job: runs daily (server/lib/jobs/handlers.ts). */
+/** The job: runs daily (server/jobs.ts). */
 export const photoRetentionJob = (deps: RetentionDeps) => async () => {
   const { cutoff, deleted } = await purgeOldPhotos(deps);
   if (deleted) console.log(`[retention] ${deleted} check-in photos before ${cutoff} deleted`);

@@ -16,13 +16,8 @@ import { eq, lt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../../db/client';
 import { loginAddressFailures } from '../../db/schema/auth';
+import type { AddressLimit } from '../../lib/context';
 import { HttpError } from '../../lib/errors';
-
-export interface AddressLimit {
-  /** Failed logins one address may make in a window; the next attempt is refused. */
-  maxFailures: number;
-  windowSeconds: number;
-}
 
 export const DEFAULT_ADDRESS_LIMIT: AddressLimit = { maxFailures: 300, windowSeconds: 15 * 60 };
 

@@ -3,16 +3,16 @@
  * background?". A new job adds its `queue.work(name, handler)` here and, if recurring, its schedule in
  * `scheduleJobs` (see server/lib/jobs/queue.ts for the API and its guarantees).
  */
-import type { Db } from '../../db/client';
-import type { Storage } from '../storage';
-import { EVIDENCE_JOB, evidenceJob, type EvidenceJobData } from '../../modules/absensi/evidence-job';
-import { FORGOT_CHECKOUT_JOB, forgotCheckoutJob } from '../../modules/absensi/forgot-checkout-job';
-import { PHOTO_RETENTION_JOB, photoRetentionJob } from '../../modules/absensi/photo-retention';
-import { NEWS_NOTIFY_JOB, newsNotifyJob } from '../../modules/news/news-notify';
-import { pushSendJob, type PushSendData, type PushTransport } from '../../modules/push/push-job';
-import type { PushConfig } from '../../modules/push/push.service';
-import { PUSH_SEND_JOB } from '../../../src/domain/push/notifikasi';
-import { createJobQueue, type JobQueue, type JobQueueOptions } from './queue';
+import type { Db } from './db/client';
+import type { Storage } from './lib/storage';
+import { EVIDENCE_JOB, evidenceJob, type EvidenceJobData } from './modules/absensi/evidence-job';
+import { FORGOT_CHECKOUT_JOB, forgotCheckoutJob } from './modules/absensi/forgot-checkout-job';
+import { PHOTO_RETENTION_JOB, photoRetentionJob } from './modules/absensi/photo-retention';
+import { NEWS_NOTIFY_JOB, newsNotifyJob } from './modules/news/news-notify';
+import { pushSendJob, type PushSendData, type PushTransport } from './modules/push/push-job';
+import type { PushConfig } from './modules/push/push.service';
+import { PUSH_SEND_JOB } from '../src/domain/push/notifikasi';
+import { createJobQueue, type JobQueue, type JobQueueOptions } from './lib/jobs/queue';
 
 export interface JobDeps {
   db: Db;
