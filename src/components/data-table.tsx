@@ -14,6 +14,8 @@ export interface Column<T> {
    * keyed `aksi` its button row, unless said otherwise; every other column is a labelled line.
    */
   card?: 'title' | 'line' | 'actions';
+  /** A long header may break onto two lines (a table with many columns keeps its buttons in view). */
+  wrapHeader?: boolean;
 }
 
 export interface DataTableProps<T> {
@@ -99,7 +101,12 @@ function RowTable<T>({ columns, rows, rowKey, loading, caption }: DataTableProps
         <Table.Header>
           <Table.Row bg="bg.muted">
             {columns.map((c) => (
-              <Table.ColumnHeader key={c.key} width={c.width} textAlign={c.align} whiteSpace="nowrap">
+              <Table.ColumnHeader
+                key={c.key}
+                width={c.width}
+                textAlign={c.align}
+                whiteSpace={c.wrapHeader ? 'normal' : 'nowrap'}
+              >
                 {c.header}
               </Table.ColumnHeader>
             ))}

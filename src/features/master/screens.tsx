@@ -19,6 +19,8 @@ export interface MasterColumn<T> {
   header: string;
   cell: (row: T) => ReactNode;
   align?: 'start' | 'end';
+  /** A long header may break onto two lines (the shift list's many columns at 1366 px). */
+  wrapHeader?: boolean;
 }
 
 export type FieldKind =
@@ -153,18 +155,21 @@ export const MASTER_SCREENS: { [R in ScreenResource]: MasterScreen<R> } = {
       {
         key: 'toleransi_terlambat',
         header: 'Toleransi Terlambat',
+        wrapHeader: true,
         cell: (r) => nowrap(`${r.toleransi_terlambat} menit`),
         align: 'end',
       },
       {
         key: 'toleransi_pulang_cepat',
         header: 'Toleransi Pulang Cepat',
+        wrapHeader: true,
         cell: (r) => nowrap(`${r.toleransi_pulang_cepat} menit`),
         align: 'end',
       },
       {
         key: 'batas_check_out',
         header: 'Batas Check Out',
+        wrapHeader: true,
         cell: (r) => nowrap(batasOf(r).slice(0, 5)),
       },
     ],
