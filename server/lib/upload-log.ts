@@ -1,7 +1,7 @@
 /**
- * The history of one kind of Excel upload (server/db/schema/upload.ts), newest first. A user limited
- * by a trustee scope sees their own uploads; an unrestricted user sees everyone's. Shared by the employee,
- * store and route-list uploads.
+ * The history of Excel uploads (server/db/schema/upload.ts): the one writer of its rows, used by every
+ * upload (employees, stores, route lists, attendance), and the reads of one kind, newest first. A user
+ * limited by a trustee scope sees their own uploads; an unrestricted user sees everyone's.
  */
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ListAnswer } from '../../src/domain/list-query';
@@ -9,16 +9,58 @@ import {
   failureRow,
   LOG_LIST_FAILURES,
   REFUSED_REASON_COLUMN,
+  uploadStatusOf,
   type UploadLogRow,
   type UploadStatus,
 } from '../../src/domain/upload';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { users } from '../db/schema/auth';
 import { uploadLog, type UploadFailureRecord } from '../db/schema/upload';
 import type { Actor } from './context';
 import { xlsxStream, type XlsxSheet } from './excel';
 import { notFound } from './errors';
+import { metrics, type UploadKind } from './metrics';
 import { pageWindow } from './pagination';
+
+/** One processed upload as its log row records it. */
+export interface UploadLogEntry {
+  jenis: UploadKind;
+  fileName: string;
+  /** The uploader's userid. */
+  by: string;
+  at: Date;
+  /** The summary line (each upload's own counts message). */
+  keterangan: string;
+  /** The sheet's data rows. */
+  total: number;
+  /** Every refused row, in row order. */
+  failures: UploadFailureRecord[];
+}
+
+/**
+ * Writes the upload's log row in the upload's transaction and counts the upload on /metrics: its id
+ * (0 if none came back) and its status (Sukses, Sebagian or Gagal) from the refused rows.
+ */
+export async function writeUploadLog(tx: Tx, e: UploadLogEntry): Promise<{ id: number; status: UploadStatus }> {
+  const failed = e.failures.length;
+  const status = uploadStatusOf(e.total - failed, failed);
+  const [log] = await tx
+    .insert(uploadLog)
+    .values({
+      jenis: e.jenis,
+      file_name: e.fileName,
+      tanggal: e.at,
+      status,
+      keterangan: e.keterangan,
+      jumlah_baris: e.total,
+      jumlah_gagal: failed,
+      nrp_gagal: e.failures,
+      upload_by: e.by,
+    })
+    .returning({ id: uploadLog.id });
+  metrics.upload(e.jenis, failed);
+  return { id: log?.id ?? 0, status };
+}
 
 function logWhere(jenis: string, actor: Actor): SQL | undefined {
   const t = actor.trustee;

@@ -22,18 +22,17 @@ import {
 } from '../../../src/domain/absensi/absensi-admin';
 import { ABSENSI_MESSAGES } from '../../../src/domain/absensi/absensi';
 import { asTimeZone, dateIn } from '../../../src/domain/time-zone';
-import { failureRow, uploadStatusOf } from '../../../src/domain/upload';
-import type { Db } from '../../db/client';
+import { failureRow } from '../../../src/domain/upload';
+import type { Tx } from '../../db/client';
 import { absensiChange, absensiPosting, type AbsensiValues, absensi } from '../../db/schema/absensi';
 import { karyawan } from '../../db/schema/karyawan';
 import { lokasi, period, shift, statusAbsensi } from '../../db/schema/master';
-import { uploadLog } from '../../db/schema/upload';
 import type { Actor, Deps } from '../../lib/context';
 import { badRequest, HttpError } from '../../lib/errors';
 import { assertInScope } from '../../middleware/trustee-scope';
 import { cellDate, cellText, readFirstSheet } from '../../lib/excel';
+import { writeUploadLog } from '../../lib/upload-log';
 import { sameValues } from './absensi-admin.service';
-import { metrics } from '../../lib/metrics';
 
 export const ABSENSI_UPLOAD_JENIS = 'absensi';
 const KNOWN = new Set<string>(ABSENSI_UPLOAD_COLUMNS);
@@ -51,8 +50,6 @@ interface SheetRow {
   baris: number;
   cells: Record<string, string | null>;
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 function headerOf(values: unknown[]): Map<number, string> {
   const header = new Map<number, string>();
@@ -255,29 +252,22 @@ export async function uploadAbsensi(
     await writeDays(tx, actor, now, creates, updates);
     const total = sheet.length;
     const failed = failures.length;
-    const status = uploadStatusOf(total - failed, failed);
     const counts = { total, created: creates.length, updated: updates.length, unchanged, failed };
-    const [log] = await tx
-      .insert(uploadLog)
-      .values({
-        jenis: ABSENSI_UPLOAD_JENIS,
-        file_name: file.name,
-        tanggal: now,
-        status,
-        keterangan: U.summary(counts),
-        jumlah_baris: total,
-        jumlah_gagal: failed,
-        nrp_gagal: failures,
-        upload_by: actor.userid,
-      })
-      .returning({ id: uploadLog.id });
-    metrics.upload(ABSENSI_UPLOAD_JENIS, failed);
+    const log = await writeUploadLog(tx, {
+      jenis: ABSENSI_UPLOAD_JENIS,
+      fileName: file.name,
+      by: actor.userid,
+      at: now,
+      keterangan: U.summary(counts),
+      total,
+      failures: failures,
+    });
     return {
       message: U.done(counts),
       result: {
-        log_id: log?.id ?? 0,
+        log_id: log.id,
         ...counts,
-        status,
+        status: log.status,
         nrp_gagal: failures.map(failureRow),
         missing_nrp: [...missing],
       },

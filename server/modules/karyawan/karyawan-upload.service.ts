@@ -5,14 +5,13 @@
  * nothing (every row is unchanged), so it creates no duplicates and no new posting items.
  */
 import { UPLOAD_MESSAGES, type UploadResult } from '../../../src/domain/karyawan/karyawan-upload';
-import { failureRow, uploadStatusOf } from '../../../src/domain/upload';
-import { uploadLog } from '../../db/schema/upload';
+import { failureRow } from '../../../src/domain/upload';
 import type { Actor, Deps } from '../../lib/context';
 import { lockNumbering } from './karyawan-numbers';
 import { readEmployeeSheet } from './karyawan-upload-sheet';
 import { planUpload } from './karyawan-upload-plan';
 import { writeCreates, writeUpdates } from './karyawan-upload-write';
-import { metrics } from '../../lib/metrics';
+import { writeUploadLog } from '../../lib/upload-log';
 
 export const UPLOAD_JENIS = 'karyawan';
 
@@ -32,7 +31,6 @@ export async function uploadKaryawan(
     await writeUpdates(tx, plan.updates, by);
     const total = sheet.rows.length;
     const failed = plan.failures.length;
-    const status = uploadStatusOf(total - failed, failed);
     const counts = {
       total,
       created: plan.creates.length,
@@ -40,24 +38,18 @@ export async function uploadKaryawan(
       unchanged: plan.unchanged,
       failed,
     };
-    const [log] = await tx
-      .insert(uploadLog)
-      .values({
-        jenis: UPLOAD_JENIS,
-        file_name: file.name,
-        tanggal: now,
-        status,
-        keterangan: UPLOAD_MESSAGES.summary(counts),
-        jumlah_baris: total,
-        jumlah_gagal: failed,
-        nrp_gagal: plan.failures,
-        upload_by: actor.userid,
-      })
-      .returning({ id: uploadLog.id });
-    metrics.upload(UPLOAD_JENIS, failed);
+    const log = await writeUploadLog(tx, {
+      jenis: UPLOAD_JENIS,
+      fileName: file.name,
+      by: actor.userid,
+      at: now,
+      keterangan: UPLOAD_MESSAGES.summary(counts),
+      total,
+      failures: plan.failures,
+    });
     return {
       message: UPLOAD_MESSAGES.done(counts),
-      result: { log_id: log?.id ?? 0, ...counts, status, nrp_gagal: plan.failures.map(failureRow) },
+      result: { log_id: log.id, ...counts, status: log.status, nrp_gagal: plan.failures.map(failureRow) },
     };
   });
 }

@@ -14,15 +14,15 @@ import {
   ROUTE_LIST_UPLOAD_MESSAGES as M,
   type RouteListUploadAnswer,
 } from '../../../src/domain/route-list/route-list';
-import { failureRow, uploadStatusOf } from '../../../src/domain/upload';
+import { failureRow } from '../../../src/domain/upload';
 import { matrixKunjungan, routeList, store } from '../../db/schema/store';
-import { uploadLog, type UploadFailureRecord } from '../../db/schema/upload';
+import type { UploadFailureRecord } from '../../db/schema/upload';
 import type { Actor, Deps } from '../../lib/context';
 import { inMasterScope } from '../master/master-scope';
 import { STORE_SCOPE } from '../store/store-access';
 import { readRouteListSheet, type SheetRouteRow } from './route-list-sheet';
 import { ROUTE_LIST_SCOPE } from './route-list.service';
-import { metrics } from '../../lib/metrics';
+import { writeUploadLog } from '../../lib/upload-log';
 
 export const ROUTE_LIST_UPLOAD_JENIS = 'route-list';
 
@@ -220,31 +220,24 @@ export async function uploadRouteList(
     await writePlan(tx, plan);
     const total = sheet.rows.length;
     const failed = plan.failures.length;
-    const status = uploadStatusOf(total - failed, failed);
     const counts = { total, created: plan.created, updated: plan.updated, unchanged: plan.unchanged, failed };
-    const [log] = await tx
-      .insert(uploadLog)
-      .values({
-        jenis: ROUTE_LIST_UPLOAD_JENIS,
-        file_name: file.name,
-        tanggal: now,
-        status,
-        keterangan: M.summary(counts),
-        jumlah_baris: total,
-        jumlah_gagal: failed,
-        nrp_gagal: plan.failures,
-        upload_by: actor.userid,
-      })
-      .returning({ id: uploadLog.id });
-    metrics.upload(ROUTE_LIST_UPLOAD_JENIS, failed);
+    const log = await writeUploadLog(tx, {
+      jenis: ROUTE_LIST_UPLOAD_JENIS,
+      fileName: file.name,
+      by: actor.userid,
+      at: now,
+      keterangan: M.summary(counts),
+      total,
+      failures: plan.failures,
+    });
     return {
       message: M.done(counts),
       result: {
-        log_id: log?.id ?? 0,
+        log_id: log.id,
         ...counts,
         route_lists: plan.creates.size + plan.renames.size,
         stores: plan.matrix.size,
-        status,
+        status: log.status,
         nrp_gagal: plan.failures.map(failureRow),
       },
     };

@@ -19,16 +19,16 @@ import {
   type StoreUploadAnswer,
 } from '../../../src/domain/store/store';
 import type { Tx } from '../../db/client';
-import { failureRow, REFUSED_REASON_COLUMN, uploadStatusOf } from '../../../src/domain/upload';
+import { failureRow, REFUSED_REASON_COLUMN } from '../../../src/domain/upload';
 import { client, keyAccount, salesOffice } from '../../db/schema/master';
 import { store } from '../../db/schema/store';
-import { uploadLog, type UploadFailureRecord } from '../../db/schema/upload';
+import type { UploadFailureRecord } from '../../db/schema/upload';
 import type { Actor, Deps } from '../../lib/context';
 import { cellText, readFirstSheet } from '../../lib/excel';
 import { badRequest } from '../../lib/errors';
 import { STORE_MESSAGES } from '../../../src/domain/store/store';
 import { inWriteScope } from './store-access';
-import { metrics } from '../../lib/metrics';
+import { writeUploadLog } from '../../lib/upload-log';
 
 export const STORE_UPLOAD_JENIS = 'store';
 const KNOWN = new Set<string>(STORE_COLUMNS);
@@ -171,26 +171,19 @@ export async function uploadStores(
     const created = good.filter((g) => !stored.has(g.cust_code)).length;
     const total = sheet.length;
     const failed = failures.length;
-    const status = uploadStatusOf(total - failed, failed);
     const counts = { total, created, updated: good.length - created, unchanged, failed };
-    const [log] = await tx
-      .insert(uploadLog)
-      .values({
-        jenis: STORE_UPLOAD_JENIS,
-        file_name: file.name,
-        tanggal: now,
-        status,
-        keterangan: M.summary(counts),
-        jumlah_baris: total,
-        jumlah_gagal: failed,
-        nrp_gagal: failures,
-        upload_by: actor.userid,
-      })
-      .returning({ id: uploadLog.id });
-    metrics.upload(STORE_UPLOAD_JENIS, failed);
+    const log = await writeUploadLog(tx, {
+      jenis: STORE_UPLOAD_JENIS,
+      fileName: file.name,
+      by: actor.userid,
+      at: now,
+      keterangan: M.summary(counts),
+      total,
+      failures: failures,
+    });
     return {
       message: M.done(counts),
-      result: { log_id: log?.id ?? 0, ...counts, status, nrp_gagal: failures.map(failureRow) },
+      result: { log_id: log.id, ...counts, status: log.status, nrp_gagal: failures.map(failureRow) },
     };
   });
 }
