@@ -3,7 +3,7 @@
  * permission is asked only then), the SPG files leave, a push delivered to the service worker through CDP
  * (ServiceWorker.deliverPushMessage) shows "Pengajuan baru" and refreshes the bell's unread count, and
  * the notification's click handler opens its screen in the open window; the bell's list opens the
- * item's screen and marks it read.
+ * item's screen, marks it read, and reads offline.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -204,6 +204,17 @@ describe('Notifikasi', () => {
     await page.setViewportSize(TABLET);
     await item.click();
     await waitForPath(page, '/approval/leave');
+    // The list is part of the phone's copy: it opens with the signal gone, the item now read.
+    await page.context().setOffline(true);
+    await page.goto('/notifikasi');
+    const offlineItem = page
+      .getByTestId('notifikasi-list')
+      .getByRole('button')
+      .filter({ hasText: 'Pengajuan baru' })
+      .first();
+    await expectVisible(offlineItem);
+    expect(await offlineItem.getAttribute('data-unread')).toBeNull();
+    await page.context().setOffline(false);
     await expectVisible(
       page.getByRole('link', { name: before === 0 ? 'Notifikasi' : `Notifikasi, ${before} belum dibaca` }),
     );
