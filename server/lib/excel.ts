@@ -14,7 +14,7 @@
 import { EventEmitter, once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { hasXlsxMagic, UPLOAD_FILE_MESSAGES } from '../../src/domain/upload';
+import { hasXlsxMagic, REFUSED_REASON_COLUMN, UPLOAD_FILE_MESSAGES } from '../../src/domain/upload';
 import { badRequest, HttpError } from './errors';
 import { checkZip, ZipRefused, type ZipLimits } from './zip-guard';
 
@@ -199,6 +199,94 @@ async function* readOnce(bytes: Uint8Array): AsyncGenerator<SheetRow> {
     console.warn('[xlsx] an upload has no worksheet ExcelJS could read');
     throw badRequest(UPLOAD_FILE_MESSAGES.format);
   }
+}
+
+// ---------------------------------------------------------------- upload sheets
+
+/** A header cell's column: its key and how its cells are read (default cellText). */
+export interface UploadColumn {
+  key: string;
+  read?: (raw: unknown) => string | null;
+}
+
+/** What one upload's sheet is: its columns, its limits and its messages. */
+export interface UploadSheetSpec {
+  /**
+   * A header cell's text (trimmed, as typed) → its column; `{ unknown }` refuses the file naming it;
+   * null ignores the column. Blank cells and alasan_gagal (the reason column of a downloaded sheet of
+   * refused rows) are ignored before this is asked.
+   */
+  columnOf(name: string): UploadColumn | { unknown: string } | null;
+  /** The header's keys once read: throws the upload's 400 when a required column is missing. */
+  checkHeader(keys: Set<string>): void;
+  /** Whether a data row is not an entry (default: every cell blank); such rows are skipped. */
+  isBlank?(cells: Map<string, string | null>): boolean;
+  maxRows: number;
+  messages: {
+    duplicateColumn(key: string): string;
+    /** Needed when columnOf may answer `{ unknown }`. */
+    unknownColumns?(names: string[]): string;
+    tooManyRows: string;
+    empty: string;
+  };
+}
+
+export interface UploadSheetRow {
+  /** The row number Excel shows. */
+  baris: number;
+  /** The cells of the columns the sheet has, by key, in the sheet's order; blank is null. */
+  cells: Map<string, string | null>;
+}
+
+export interface UploadSheet {
+  /** The columns the sheet has. */
+  columns: Set<string>;
+  rows: UploadSheetRow[];
+}
+
+/**
+ * The shared reading of every upload's sheet (employees, stores, route lists, attendance): the first
+ * worksheet (readFirstSheet: the .xlsx checks and the zip guard), row 1 names the columns in any order,
+ * every later row that is not blank is one entry. File-level problems (a repeated, unknown or missing
+ * column, no data, too many rows) refuse the whole file with a 400; row-level rules are the upload's.
+ */
+export async function readUploadSheet(bytes: Uint8Array, spec: UploadSheetSpec): Promise<UploadSheet> {
+  let header: Map<number, UploadColumn> | null = null;
+  const rows: UploadSheetRow[] = [];
+  const isBlank = spec.isBlank ?? ((cells: Map<string, string | null>) => [...cells.values()].every((c) => c === null));
+  for await (const row of readFirstSheet(bytes)) {
+    if (!header) {
+      header = uploadHeaderOf(row.values, spec);
+      continue;
+    }
+    const cells = new Map<string, string | null>();
+    for (const [col, { key, read }] of header) cells.set(key, (read ?? cellText)(row.values[col]));
+    if (isBlank(cells)) continue;
+    if (rows.length >= spec.maxRows) throw badRequest(spec.messages.tooManyRows);
+    rows.push({ baris: row.number, cells });
+  }
+  if (!header || rows.length === 0) throw badRequest(spec.messages.empty);
+  return { columns: new Set([...header.values()].map((c) => c.key)), rows };
+}
+
+function uploadHeaderOf(values: unknown[], spec: UploadSheetSpec): Map<number, UploadColumn> {
+  const header = new Map<number, UploadColumn>();
+  const unknown: string[] = [];
+  const seen = new Set<string>();
+  values.forEach((value, col) => {
+    const name = cellText(value);
+    if (!name || name.toLowerCase() === REFUSED_REASON_COLUMN) return;
+    const column = spec.columnOf(name);
+    if (!column) return;
+    if ('unknown' in column) return void unknown.push(column.unknown);
+    if (seen.has(column.key)) throw badRequest(spec.messages.duplicateColumn(column.key));
+    seen.add(column.key);
+    header.set(col, column);
+  });
+  spec.checkHeader(seen);
+  if (unknown.length)
+    throw badRequest(spec.messages.unknownColumns?.(unknown.slice(0, 10)) ?? UPLOAD_FILE_MESSAGES.format);
+  return header;
 }
 
 // ---------------------------------------------------------------- writing

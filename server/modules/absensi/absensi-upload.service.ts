@@ -30,7 +30,7 @@ import { lokasi, period, shift, statusAbsensi } from '../../db/schema/master';
 import type { Actor, Deps } from '../../lib/context';
 import { badRequest, HttpError } from '../../lib/errors';
 import { assertInScope } from '../../middleware/trustee-scope';
-import { cellDate, cellText, readFirstSheet } from '../../lib/excel';
+import { cellDate, cellText, readUploadSheet } from '../../lib/excel';
 import { writeUploadLog } from '../../lib/upload-log';
 import { sameValues } from './absensi-admin.service';
 
@@ -51,21 +51,6 @@ interface SheetRow {
   cells: Record<string, string | null>;
 }
 
-function headerOf(values: unknown[]): Map<number, string> {
-  const header = new Map<number, string>();
-  values.forEach((value, col) => {
-    const name = cellText(value)?.toLowerCase();
-    // Other columns (a note, alasan_gagal of a re-uploaded refusal sheet) are ignored.
-    if (!name || !KNOWN.has(name)) return;
-    if ([...header.values()].includes(name)) throw badRequest(U.duplicateColumn(name));
-    header.set(col, name);
-  });
-  if (header.size === 0) throw badRequest(U.noHeader);
-  const missing = ABSENSI_UPLOAD_REQUIRED_COLUMNS.filter((c) => ![...header.values()].includes(c));
-  if (missing.length) throw badRequest(U.missingColumns(missing));
-  return header;
-}
-
 /** A time cell: Excel keeps a typed 07:30 as a fraction of a day (or a 1899-12-30 date). */
 function cellJam(value: unknown): string | null {
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -78,26 +63,27 @@ function cellJam(value: unknown): string | null {
   return cellText(value);
 }
 
+const cellOf = (key: string) => (key === 'tanggal' ? cellDate : key.startsWith('jam_') ? cellJam : cellText);
+
 async function readSheet(bytes: Uint8Array): Promise<SheetRow[]> {
-  let header: Map<number, string> | null = null;
-  const rows: SheetRow[] = [];
-  for await (const row of readFirstSheet(bytes)) {
-    if (!header) {
-      header = headerOf(row.values);
-      continue;
-    }
-    const cells: Record<string, string | null> = {};
-    for (const [col, key] of header) {
-      const raw = row.values[col];
-      cells[key] = key === 'tanggal' ? cellDate(raw) : key.startsWith('jam_') ? cellJam(raw) : cellText(raw);
-    }
+  const sheet = await readUploadSheet(bytes, {
+    // Other columns (a note, alasan_gagal of a re-uploaded refusal sheet) are ignored.
+    columnOf: (name) => {
+      const key = name.toLowerCase();
+      return KNOWN.has(key) ? { key, read: cellOf(key) } : null;
+    },
+    checkHeader: (keys) => {
+      if (keys.size === 0) throw badRequest(U.noHeader);
+      const missing = ABSENSI_UPLOAD_REQUIRED_COLUMNS.filter((c) => !keys.has(c));
+      if (missing.length) throw badRequest(U.missingColumns(missing));
+    },
     // A template row nobody filled in (status, times and reason blank) is not an entry.
-    if (!cells.sts_abs_id && !cells.jam_masuk && !cells.jam_keluar && !cells.alasan) continue;
-    if (rows.length >= ABSENSI_UPLOAD_MAX_ROWS) throw badRequest(U.tooManyRows);
-    rows.push({ baris: row.number, cells });
-  }
-  if (!header || rows.length === 0) throw badRequest(U.empty);
-  return rows;
+    isBlank: (cells) =>
+      !cells.get('sts_abs_id') && !cells.get('jam_masuk') && !cells.get('jam_keluar') && !cells.get('alasan'),
+    maxRows: ABSENSI_UPLOAD_MAX_ROWS,
+    messages: U,
+  });
+  return sheet.rows.map((row) => ({ baris: row.baris, cells: Object.fromEntries(row.cells) }));
 }
 
 async function inChunks<T, R>(items: T[], read: (chunk: T[]) => Promise<R[]>): Promise<R[]> {

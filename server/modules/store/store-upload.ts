@@ -19,12 +19,12 @@ import {
   type StoreUploadAnswer,
 } from '../../../src/domain/store/store';
 import type { Tx } from '../../db/client';
-import { failureRow, REFUSED_REASON_COLUMN } from '../../../src/domain/upload';
+import { failureRow } from '../../../src/domain/upload';
 import { client, keyAccount, salesOffice } from '../../db/schema/master';
 import { store } from '../../db/schema/store';
 import type { UploadFailureRecord } from '../../db/schema/upload';
 import type { Actor, Deps } from '../../lib/context';
-import { cellText, readFirstSheet } from '../../lib/excel';
+import { readUploadSheet, type UploadSheetRow } from '../../lib/excel';
 import { badRequest } from '../../lib/errors';
 import { STORE_MESSAGES } from '../../../src/domain/store/store';
 import { inWriteScope } from './store-access';
@@ -34,48 +34,21 @@ export const STORE_UPLOAD_JENIS = 'store';
 const KNOWN = new Set<string>(STORE_COLUMNS);
 const CHUNK = 2_000;
 
-interface SheetStore {
-  baris: number;
-  cells: Map<string, string | null>;
-}
+type SheetStore = UploadSheetRow;
 
 async function readStoreSheet(bytes: Uint8Array): Promise<SheetStore[]> {
-  let header: Map<number, string> | null = null;
-  const rows: SheetStore[] = [];
-  for await (const row of readFirstSheet(bytes)) {
-    if (!header) {
-      header = headerOf(row.values);
-      continue;
-    }
-    const cells = new Map<string, string | null>();
-    let blank = true;
-    for (const [col, key] of header) {
-      const value = cellText(row.values[col]);
-      if (value !== null) blank = false;
-      cells.set(key, value);
-    }
-    if (blank) continue;
-    if (rows.length >= STORE_UPLOAD_MAX_ROWS) throw badRequest(M.tooManyRows);
-    rows.push({ baris: row.number, cells });
-  }
-  if (!header || rows.length === 0) throw badRequest(M.empty);
-  return rows;
-}
-
-function headerOf(values: unknown[]): Map<number, string> {
-  const header = new Map<number, string>();
-  const unknown: string[] = [];
-  values.forEach((value, col) => {
-    const name = cellText(value)?.toLowerCase();
-    // alasan_gagal: the reason column of a downloaded sheet of refused rows.
-    if (!name || name === REFUSED_REASON_COLUMN) return;
-    if (!KNOWN.has(name)) return void unknown.push(name);
-    if ([...header.values()].includes(name)) throw badRequest(M.duplicateColumn(name));
-    header.set(col, name);
+  const sheet = await readUploadSheet(bytes, {
+    columnOf: (name) => {
+      const key = name.toLowerCase();
+      return KNOWN.has(key) ? { key } : { unknown: key };
+    },
+    checkHeader: (keys) => {
+      if (!keys.has('cust_code')) throw badRequest(M.noHeader);
+    },
+    maxRows: STORE_UPLOAD_MAX_ROWS,
+    messages: M,
   });
-  if (![...header.values()].includes('cust_code')) throw badRequest(M.noHeader);
-  if (unknown.length) throw badRequest(M.unknownColumns(unknown.slice(0, 10)));
-  return header;
+  return sheet.rows;
 }
 
 async function existingCodes(tx: Tx, table: typeof salesOffice | typeof client | typeof keyAccount, ids: string[]) {
