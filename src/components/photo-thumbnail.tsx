@@ -1,4 +1,4 @@
-import { Box, Button, chakra, CloseButton, Dialog, Image, Link, Portal, Skeleton, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, CloseButton, Dialog, Image, Portal, Skeleton, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { THUMB_WIDTH } from '../domain/photo-thumbnail';
@@ -106,9 +106,19 @@ function FullPhotoDialog({ name, alt, onClose }: { name: string; alt: string; on
             </Dialog.Body>
             <Dialog.Footer>
               {photo.data && (
-                <Link href={photo.data} target="_blank" rel="noreferrer" me="auto" textStyle="sm" variant="underline">
+                // A plain anchor (the theme carries no Link recipe): green and underlined, so it reads as a link.
+                <chakra.a
+                  href={photo.data}
+                  target="_blank"
+                  rel="noreferrer"
+                  me="auto"
+                  textStyle="sm"
+                  color="green.fg"
+                  fontWeight="medium"
+                  textDecoration="underline"
+                >
                   {T.newTab}
-                </Link>
+                </chakra.a>
               )}
               <Button variant="outline" onClick={onClose}>
                 {T.close}
