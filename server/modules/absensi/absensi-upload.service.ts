@@ -28,8 +28,8 @@ import { absensiChange, absensiPosting, type AbsensiValues, absensi } from '../.
 import { karyawan } from '../../db/schema/karyawan';
 import { lokasi, period, shift, statusAbsensi } from '../../db/schema/master';
 import type { Actor, Deps } from '../../lib/context';
-import { badRequest, HttpError } from '../../lib/errors';
-import { assertInScope } from '../../middleware/trustee-scope';
+import { badRequest } from '../../lib/errors';
+import { inScope } from '../../middleware/trustee-scope';
 import { cellDate, cellText, readUploadSheet } from '../../lib/excel';
 import { writeUploadLog } from '../../lib/upload-log';
 import { sameValues } from './absensi-admin.service';
@@ -90,17 +90,6 @@ async function inChunks<T, R>(items: T[], read: (chunk: T[]) => Promise<R[]>): P
   const out: R[] = [];
   for (let i = 0; i < items.length; i += CHUNK) out.push(...(await read(items.slice(i, i + CHUNK))));
   return out;
-}
-
-/** The trustee rule of server/middleware/trustee-scope.ts, as a refused row instead of a 403. */
-function inScope(actor: Actor, row: Parameters<typeof assertInScope>[1]): boolean {
-  try {
-    assertInScope(actor, row);
-    return true;
-  } catch (err) {
-    if (err instanceof HttpError) return false;
-    throw err;
-  }
 }
 
 export async function uploadAbsensi(

@@ -5,13 +5,14 @@
  * the employee's location: `col = case lokasi.time_zone when … end`, plus `col in (…)` so the day
  * indexes still serve.
  */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { DASHBOARD_TEXTS } from '../../../src/domain/dashboard/dashboard';
 import { dateIn, timeIn, TIME_ZONES, type TimeZone } from '../../../src/domain/time-zone';
 import type { Db } from '../../db/client';
 import { lokasi } from '../../db/schema/master';
 import type { Actor } from '../../lib/context';
 import { forbidden, notFound } from '../../lib/errors';
+import { lokasiInScope } from '../../middleware/trustee-scope';
 
 export type DayByZone = Record<TimeZone, string>;
 
@@ -64,22 +65,6 @@ export function dayMatch(dayCol: SQL, zoneCol: SQL, days: DayByZone): SQL {
   return sql`${dayIn(dayCol, days)} and ${dayCol} = ${byZone(zoneCol, days, 'date')}`;
 }
 
-/** The locations the user's trustee allows (its location and company lists). */
-export function lokasiScope(actor: Pick<Actor, 'trustee'>): SQL | undefined {
-  const t = actor.trustee;
-  if (!t) return undefined;
-  return and(
-    t.lokasi.length ? inArray(lokasi.id, t.lokasi) : undefined,
-    t.kode_prsh.length ? inArray(lokasi.kode_prsh, t.kode_prsh) : undefined,
-  );
-}
-
-/** Whether the trustee narrows employees beyond location and company (then empty locations are hidden). */
-export function narrowsEmployees(actor: Pick<Actor, 'trustee'>): boolean {
-  const t = actor.trustee;
-  return !!t && (t.sales_office.length > 0 || t.client.length > 0 || t.jabatan.length > 0 || t.spg_type.length > 0);
-}
-
 /** One location the user may see: 404 when there is none, 403 outside the trustee. */
 export async function readableLokasi(db: Db, actor: Actor, id: string): Promise<{ id: string; time_zone: TimeZone }> {
   const [row] = await db
@@ -88,12 +73,7 @@ export async function readableLokasi(db: Db, actor: Actor, id: string): Promise<
     .where(eq(lokasi.id, id))
     .limit(1);
   if (!row) throw notFound('Lokasi tidak ditemukan');
-  const t = actor.trustee;
-  if (
-    t &&
-    ((t.lokasi.length && !t.lokasi.includes(row.id)) || (t.kode_prsh.length && !t.kode_prsh.includes(row.kode_prsh)))
-  )
-    throw forbidden(DASHBOARD_TEXTS.outOfScope);
+  if (!lokasiInScope(actor, row)) throw forbidden(DASHBOARD_TEXTS.outOfScope);
   return { id: row.id, time_zone: row.time_zone as TimeZone };
 }
 

@@ -20,8 +20,8 @@ import { karyawan } from '../../db/schema/karyawan';
 import { lokasi } from '../../db/schema/master';
 import type { Actor } from '../../lib/context';
 import { xlsxStream, type XlsxColumn } from '../../lib/excel';
-import { karyawanScope } from '../../middleware/trustee-scope';
-import { byZone, daysByZone, distinctDays, lokasiScope, readableLokasi, rowsOf } from './dashboard-day';
+import { karyawanScope, lokasiScope } from '../../middleware/trustee-scope';
+import { byZone, daysByZone, distinctDays, readableLokasi, rowsOf } from './dashboard-day';
 
 export const ALERT_COLUMNS: Column[] = ALERT_IDS.map((id) => ({ id, label: ALERT_LABEL[id] }));
 

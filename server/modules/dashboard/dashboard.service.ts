@@ -19,15 +19,13 @@ import { karyawan } from '../../db/schema/karyawan';
 import { lokasi } from '../../db/schema/master';
 import type { Actor } from '../../lib/context';
 import { likePattern } from '../../lib/pagination';
-import { karyawanScope } from '../../middleware/trustee-scope';
+import { karyawanScope, lokasiScope, narrowsEmployees } from '../../middleware/trustee-scope';
 import {
   byZone,
   daysByZone,
   dayIn,
   distinctDays,
   dayMatch,
-  lokasiScope,
-  narrowsEmployees,
   readableLokasi,
   rejectedVisits,
   rowsOf,

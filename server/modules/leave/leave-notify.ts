@@ -10,7 +10,7 @@ import { effectivePermissions, hasPermission } from '../../../src/domain/roles/p
 import { roles, users } from '../../db/schema/auth';
 import type { Tx } from '../../db/client';
 import { notifyEmployees, notifyUsers } from '../push/notify';
-import { assertInScope } from '../../middleware/trustee-scope';
+import { inScope } from '../../middleware/trustee-scope';
 import { loadLeave, type LoadedLeave } from './leave-rows.service';
 
 const APPROVAL_URL = '/approval/leave';
@@ -20,15 +20,6 @@ const OWN_URL = '/leave';
 const dmy = (d: string) => d.split('-').reverse().join('/');
 const period = (r: LoadedLeave) =>
   r.start_date === r.end_date ? dmy(r.start_date) : `${dmy(r.start_date)} s.d. ${dmy(r.end_date)}`;
-
-function inScope(trustee: Parameters<typeof assertInScope>[0]['trustee'], row: LoadedLeave) {
-  try {
-    assertInScope({ trustee }, row.scope);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Users who may decide the admin step of this request. */
 async function adminApprovers(tx: Tx, row: LoadedLeave): Promise<string[]> {
@@ -41,7 +32,7 @@ async function adminApprovers(tx: Tx, row: LoadedLeave): Promise<string[]> {
   return candidates
     .filter((u) => hasPermission(effectivePermissions(u.permissions), ['leave.approve', 'leave.admin']))
     .filter((u) => !u.nrp || (u.nrp !== row.nrp && !tlNrps.includes(u.nrp)))
-    .filter((u) => inScope(u.trustee, row))
+    .filter((u) => inScope({ trustee: u.trustee }, row.scope))
     .map((u) => u.userid);
 }
 
