@@ -35,8 +35,9 @@ import {
 import { store } from '../../db/schema/store';
 import type { Actor } from '../../lib/context';
 import { isoDateToCell, xlsxStream, type XlsxCell, type XlsxColumn, type XlsxSheet } from '../../lib/excel';
+import { withCodeNames } from '../../lib/employee';
 import { karyawanScope } from '../../middleware/trustee-scope';
-import { karyawanListWhere, withCodeNames } from './karyawan-read.service';
+import { karyawanListWhere } from './karyawan-read.service';
 
 /** Rows per query: few enough that what is in flight stays small (bench/karyawan-export.ts). */
 export const EXPORT_BATCH = 500;

@@ -4,7 +4,7 @@
  * not listed, and opening one is a 403.
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, like, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { alasanP3Of, type KaryawanDetail } from '../../../src/domain/karyawan/karyawan';
 import { KARYAWAN_MESSAGES, NRP_PATTERN } from '../../../src/domain/karyawan/karyawan-fields';
 import { asTimeZone } from '../../../src/domain/time-zone';
@@ -32,6 +32,7 @@ import { routeList, store } from '../../db/schema/store';
 import type { Actor } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { likePattern, pageWindow } from '../../lib/pagination';
+import { withCodeNames } from '../../lib/employee';
 import { assertInScope, karyawanScope } from '../../middleware/trustee-scope';
 import { latestP3, p3ByNrp } from './posting.service';
 
@@ -133,26 +134,6 @@ export async function listKaryawan(db: Db, actor: Actor, q: KaryawanListQuery): 
 export function karyawanListWhere(actor: Actor, q: { resigned: boolean; q: string }): SQL | undefined {
   const search = q.q ? like(k.cari, sql`lower(${likePattern(q.q)})`) : undefined;
   return and(q.resigned ? isNotNull(k.alasan_p3) : isNull(k.alasan_p3), search, karyawanScope(actor));
-}
-
-/**
- * The employee's codes joined to the names they stand for (left joins: most codes are optional), for
- * the detail and the Excel export alike.
- */
-export function withCodeNames<T extends PgSelect>(query: T): T {
-  // A dynamic query's builder methods change the query in place (and return it); its selection, and
-  // so its row type, was fixed by select(), which is why T comes back unchanged.
-  query
-    .leftJoin(perusahaan, eq(perusahaan.kode_prsh, k.kode_prsh))
-    .leftJoin(lokasi, eq(lokasi.id, k.kode_lokasi))
-    .leftJoin(karyawanType, eq(karyawanType.id, k.type_spg_id))
-    .leftJoin(jabatan, eq(jabatan.id, k.jabatan_id))
-    .leftJoin(departemen, eq(departemen.id, k.departemen_id))
-    .leftJoin(divisi, eq(divisi.id, k.divisi_id))
-    .leftJoin(client, eq(client.id, k.client_id))
-    .leftJoin(store, eq(store.cust_code, k.cust_code))
-    .leftJoin(salesOffice, eq(salesOffice.id, k.sales_office_id));
-  return query;
 }
 
 type ColumnSort = { field: ColumnSortField; direction: 'asc' | 'desc' };

@@ -13,6 +13,7 @@ import { karyawan as k, kontrak } from '../../db/schema/karyawan';
 import { jabatan, lokasi, perusahaan } from '../../db/schema/master';
 import type { Actor } from '../../lib/context';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { withCodeNames } from '../../lib/employee';
 import { renderPdf, type PdfLine } from '../../lib/pdf';
 import { assertInScope } from '../../middleware/trustee-scope';
 import { createPostingItem } from './posting.service';
@@ -77,12 +78,9 @@ const tgl = (d: string | null) => (d ? `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.s
 
 /** The employee with the names the documents print. */
 async function documentParty(db: Db, nrp: string) {
-  const [row] = await db
-    .select({ k, prsh: perusahaan.nama, lokasi: lokasi.nama, jabatan: jabatan.nama })
-    .from(k)
-    .leftJoin(perusahaan, eq(perusahaan.kode_prsh, k.kode_prsh))
-    .leftJoin(lokasi, eq(lokasi.id, k.kode_lokasi))
-    .leftJoin(jabatan, eq(jabatan.id, k.jabatan_id))
+  const [row] = await withCodeNames(
+    db.select({ k, prsh: perusahaan.nama, lokasi: lokasi.nama, jabatan: jabatan.nama }).from(k).$dynamic(),
+  )
     .where(eq(k.nrp, nrp))
     .limit(1);
   return row;
