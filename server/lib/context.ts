@@ -3,7 +3,7 @@ import type { Trustee } from '../db/schema/auth';
 import type { Db } from '../db/client';
 import type { Logger } from './logger';
 import type { Metrics } from './metrics';
-import type { PushConfig } from '../modules/push/push.service';
+import type { PushConfig } from './push-config';
 import type { Storage } from './storage';
 
 /** Failed logins per client address (server/modules/auth/login-address.ts). */

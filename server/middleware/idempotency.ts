@@ -21,9 +21,6 @@ import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_RE } from '../lib/idempotency-key';
 import { logger } from '../lib/logger';
 import { metrics } from '../lib/metrics';
 
-/** The transaction handle of a Db. */
-export type { Tx };
-
 export interface WorkAnswer {
   status: ContentfulStatusCode;
   body: unknown;

@@ -22,7 +22,7 @@ import {
   type ProfileRequestStatus,
   type RequestListQuery,
 } from '../../../src/domain/karyawan/request';
-import type { Db } from '../../db/client';
+import type { Db, Q } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { karyawan as k } from '../../db/schema/karyawan';
 import { salesOffice } from '../../db/schema/master';
@@ -30,10 +30,7 @@ import { karyawanRequest as r } from '../../db/schema/request';
 import type { Actor } from '../../lib/context';
 import { forbidden, notFound } from '../../lib/errors';
 import { likePattern, pageWindow } from '../../lib/pagination';
-import type { Tx } from '../../middleware/idempotency';
 import { assertInScope, karyawanScope } from '../../middleware/trustee-scope';
-
-type Q = Db | Tx;
 
 /** Who may read other employees' requests (the detail's tab, the list, the approver). */
 const READERS = ['karyawan.read', 'karyawan.request.edit', 'karyawan.request.approve'] as const;

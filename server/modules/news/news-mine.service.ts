@@ -12,7 +12,8 @@ import { news, newsRead } from '../../db/schema/news';
 import type { Actor, Deps } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { todayOfNrp } from '../../lib/time-zone';
-import type { Tx, WorkAnswer } from '../../middleware/idempotency';
+import type { Tx } from '../../db/client';
+import type { WorkAnswer } from '../../middleware/idempotency';
 import { addressedTo, memberOf, newsWithinScope } from './news-audience';
 import { audienceOf } from './news.service';
 

@@ -20,17 +20,10 @@ import { NOTIFIKASI_JENIS, type NotifikasiJenis } from '../../../src/domain/push
 import type { Db, Q } from '../../db/client';
 import { notifikasi, notifikasiSetting, pushKey, pushSubscription } from '../../db/schema/push';
 import type { Actor } from '../../lib/context';
+import type { PushConfig } from '../../lib/push-config';
 import { badRequest } from '../../lib/errors';
 
-export interface PushConfig {
-  /** VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY: both or neither (then the push_key row). */
-  publicKey?: string;
-  privateKey?: string;
-  /** VAPID_SUBJECT: a mailto: or https: contact for the push services. */
-  subject: string;
-  /** PUSH_ENDPOINT_HOSTS: further hosts (host or host:port) whose endpoints are accepted, http too. */
-  extraHosts: readonly string[];
-}
+export type { PushConfig };
 
 export const DEFAULT_VAPID_SUBJECT = 'mailto:admin@hadir.local';
 export const DEFAULT_PUSH_CONFIG: PushConfig = { subject: DEFAULT_VAPID_SUBJECT, extraHosts: [] };
