@@ -49,7 +49,9 @@ export function PhotoThumbnail({
       <chakra.button
         type="button"
         onClick={() => setOpen(true)}
-        aria-label={T.open(alt)}
+        // With the picture its alt is the visible content, so the label names the action; without it the
+        // visible text must stay part of the name (WCAG 2.5.3), and the photo is named after it.
+        aria-label={thumb.data ? T.open(alt) : undefined}
         title={T.open(alt)}
         display="block"
         width="full"
@@ -75,6 +77,7 @@ export function PhotoThumbnail({
         ) : (
           <Text textStyle="xs" color="fg.muted" px="2">
             {T.noPreview}
+            <chakra.span srOnly>: {alt}</chakra.span>
           </Text>
         )}
       </chakra.button>
