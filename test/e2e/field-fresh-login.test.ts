@@ -266,17 +266,24 @@ describe('field app after a fresh login', () => {
     await loginAs(page, username);
     await waitForPath(page, '/profile');
     expect(await page.evaluate(async () => !!(await navigator.serviceWorker.ready).active)).toBe(true);
-    // She checks in on another phone; this phone forgets its copy and opens the day screen online.
+    // She checks in on another phone; this phone forgets its copy (wiped as the next page starts: the page
+    // being left writes its copy on pagehide) and opens the day screen online.
     const token = await apiToken(username);
     const at = { lat: String(line.customer.cust_lat), long: String(line.customer.cust_long) };
     const ago = new Date(Date.now() - 60_000).toISOString();
     expect((await dayAction(token, today, { jam_masuk: '07:01:00', captured_at: ago, ...at })).status).toBe(201);
-    await page.evaluate(() => localStorage.removeItem('hadir.query-cache'));
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('wipe-cache') !== '1') return;
+      sessionStorage.removeItem('wipe-cache');
+      localStorage.removeItem('hadir.query-cache');
+    });
+    await page.evaluate(() => sessionStorage.setItem('wipe-cache', '1'));
     const day = page.waitForResponse((r) => /\/api\/absensi\/new\/spg(\?|$)/.test(r.url()) && r.ok());
     await page.goto('/absensi/new/spg');
     await day;
     await waitForText(page, 'Anda Belum Melakukan Check Out Hari Ini');
-    // The signal goes at once and the screen is opened again: what it showed is still there.
+    // The signal goes at once and the screen is opened again: what it showed is still there (written when
+    // it arrived, and again as the page was left).
     await page.context().setOffline(true);
     await page.reload();
     await waitForText(page, 'Anda Belum Melakukan Check Out Hari Ini');

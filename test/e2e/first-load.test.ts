@@ -122,8 +122,15 @@ describe('first load', () => {
     expect(await seen()).toEqual(['day-status']);
 
     // Nothing on the phone yet, and a slow answer: the card keeps its shape while it loads.
+    // The page writes its copy again on pagehide (the reload's own), so it is wiped on the next page's
+    // start, before the app reads it.
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('wipe-cache') !== '1') return;
+      sessionStorage.removeItem('wipe-cache');
+      localStorage.removeItem('hadir.query-cache');
+    });
     const freshStart = async (expected: string) => {
-      await page.evaluate(() => localStorage.removeItem('hadir.query-cache'));
+      await page.evaluate(() => sessionStorage.setItem('wipe-cache', '1'));
       await page.reload();
       await expectVisible(page.getByText(expected));
       expect(await seen()).toEqual(['day-status-unknown', 'day-status']);

@@ -31,7 +31,13 @@ export function SyncIndicator({ userid }: { userid: string }) {
           rounded="full"
           bg={!online ? 'orange.300' : refused ? 'red.300' : waiting ? 'yellow.300' : 'green.200'}
         />
-        {!online && <Text textStyle="xs">Offline</Text>}
+        {/* On a phone the dot says it (the banner under the top bar spells it out): the bell and the
+            account button keep their room beside a two-word title. */}
+        {!online && (
+          <Text textStyle="xs" display={{ base: 'none', sm: 'block' }}>
+            Offline
+          </Text>
+        )}
         {waiting > 0 && (
           <Badge colorPalette="yellow" variant="solid" size="sm">
             {waiting}
