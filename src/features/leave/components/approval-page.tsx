@@ -8,7 +8,7 @@ import type { ApprovalQueueRow } from '../../../domain/leave/leave-answers';
 import { APPROVAL_ROLE_LABELS, APPROVAL_TABS, type ApprovalTabStatus } from '../../../domain/leave/leave-rules';
 import type { OutboxRow } from '../../../lib/offline/db';
 import { useOutboxRows } from '../../../lib/offline/use-outbox';
-import { notifyError, notifySuccess } from '../../../lib/toast';
+import { notifyDecisionSaved } from '../../../components/offline-decision-dialog';
 import { useOnline, useSession } from '../../../lib/use-session';
 import { approvalQueueQuery } from '../api';
 import { decisionsByStep, enqueueLeaveDecision } from '../outbox';
@@ -240,13 +240,8 @@ function QueueTab({
               at: dayjs(),
             });
             setDeciding(null);
-            notifySuccess(
-              online ? 'Keputusan tersimpan, sedang dikirim' : 'Keputusan tersimpan di perangkat, menunggu sinkron',
-            );
+            notifyDecisionSaved(online);
           }}
-          onError={() =>
-            notifyError(new Error('Gagal menyimpan di perangkat. Periksa ruang penyimpanan lalu coba lagi.'))
-          }
         />
       )}
     </Stack>

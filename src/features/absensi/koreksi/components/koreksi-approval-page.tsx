@@ -1,18 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Dialog,
-  Field,
-  HStack,
-  Image,
-  Portal,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Dialog, HStack, Image, Portal, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import dayjs from 'dayjs';
@@ -24,7 +10,11 @@ import { hariTanggal } from '../../../../lib/format';
 import type { OutboxRow } from '../../../../lib/offline/db';
 import { onOutboxMessage } from '../../../../lib/offline/signal';
 import { useOutboxRows } from '../../../../lib/offline/use-outbox';
-import { notifyError, notifySuccess } from '../../../../lib/toast';
+import {
+  notifyDecisionSaved,
+  OfflineDecisionDialog,
+  type Decision,
+} from '../../../../components/offline-decision-dialog';
 import { useOnline, useSession } from '../../../../lib/use-session';
 import { KOREKSI_PER_PAGE, koreksiFotoQuery, koreksiQueueQuery, refreshKoreksi } from '../api';
 import { hariPendek } from '../format';
@@ -34,7 +24,6 @@ import { KoreksiTimes } from './koreksi-times';
 
 /** Touch-sized on phones and tablets (a team leader decides on a tablet), compact beside a mouse. */
 const DECIDE_SIZE = { base: 'lg', xl: 'sm' } as const;
-type Decision = 'A' | 'R';
 
 const TABS: { value: KoreksiApprovalTab; label: string; empty: string }[] = [
   { value: 'open', label: 'Menunggu Approval', empty: 'Tidak ada koreksi absensi yang menunggu approval Anda' },
@@ -256,13 +245,8 @@ function QueueTab({
               at: dayjs(),
             });
             setDeciding(null);
-            notifySuccess(
-              online ? 'Keputusan tersimpan, sedang dikirim' : 'Keputusan tersimpan di perangkat, menunggu sinkron',
-            );
+            notifyDecisionSaved(online);
           }}
-          onError={() =>
-            notifyError(new Error('Gagal menyimpan di perangkat. Periksa ruang penyimpanan lalu coba lagi.'))
-          }
         />
       )}
       {photo && <PhotoDialog row={photo} onClose={() => setPhoto(null)} />}
@@ -275,84 +259,37 @@ function DecisionDialog({
   decision,
   onClose,
   onDecide,
-  onError,
 }: {
   row: KoreksiRow;
   decision: Decision;
   onClose: () => void;
   onDecide: (id: string, keterangan: string) => Promise<void>;
-  onError: () => void;
 }) {
-  // Fixed while the dialog is open: the outbox row id and Idempotency-Key of this decision.
-  const [id] = useState(() => crypto.randomUUID());
-  const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
   const verb = decision === 'A' ? 'Setujui' : 'Tolak';
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(e) => !e.open && !busy && onClose()}
-      role="alertdialog"
-      placement="center"
-      scrollBehavior="inside"
+    <OfflineDecisionDialog
+      decision={decision}
+      title={`${verb} Koreksi Absensi`}
+      confirmLabel={verb}
+      noteMax={KOREKSI_ALASAN_MAX}
+      onClose={onClose}
+      onDecide={onDecide}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="3">
-            <Dialog.Header>
-              <Dialog.Title>{verb} Koreksi Absensi</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text>
-                  {decision === 'A'
-                    ? row.step === 2
-                      ? 'Setujui koreksi ini? Absensi hari itu akan diubah sesuai usulan.'
-                      : 'Setujui koreksi ini? Koreksi diteruskan ke Admin.'
-                    : 'Tolak koreksi ini? Anda dapat menambahkan keterangan.'}
-                </Text>
-                <Box textStyle="sm" color="fg.muted">
-                  <Text>
-                    {row.nama} ({row.nrp}) · {hariTanggal(row.tanggal)}
-                  </Text>
-                  <KoreksiTimes row={row} />
-                  <Text>Alasan: {row.alasan}</Text>
-                </Box>
-                <Field.Root>
-                  <Field.Label>Keterangan (opsional)</Field.Label>
-                  <Textarea
-                    value={note}
-                    maxLength={KOREKSI_ALASAN_MAX}
-                    rows={3}
-                    onChange={(e) => setNote(e.target.value)}
-                  />
-                </Field.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" size={{ base: 'lg', xl: 'md' }} onClick={onClose} disabled={busy}>
-                Batal
-              </Button>
-              <Button
-                colorPalette={decision === 'A' ? 'green' : 'red'}
-                size={{ base: 'lg', xl: 'md' }}
-                loading={busy}
-                onClick={() => {
-                  setBusy(true);
-                  onDecide(id, note).catch(() => {
-                    setBusy(false);
-                    onError();
-                  });
-                }}
-              >
-                {verb}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text>
+        {decision === 'A'
+          ? row.step === 2
+            ? 'Setujui koreksi ini? Absensi hari itu akan diubah sesuai usulan.'
+            : 'Setujui koreksi ini? Koreksi diteruskan ke Admin.'
+          : 'Tolak koreksi ini? Anda dapat menambahkan keterangan.'}
+      </Text>
+      <Box textStyle="sm" color="fg.muted">
+        <Text>
+          {row.nama} ({row.nrp}) · {hariTanggal(row.tanggal)}
+        </Text>
+        <KoreksiTimes row={row} />
+        <Text>Alasan: {row.alasan}</Text>
+      </Box>
+    </OfflineDecisionDialog>
   );
 }
 
