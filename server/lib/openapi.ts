@@ -17,23 +17,15 @@ import { describeRoute, resolver, uniqueSymbol, validator, type DescribeRouteOpt
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type * as v from 'valibot';
 import { ErrorSchema } from '../../src/domain/api';
-import type { Permission } from '../../src/domain/roles/permissions';
+import type { Access, ErrorStatus } from '../../src/domain/contract';
 import type { AppEnv } from './context';
 import { badRequest, forbidden, type FieldIssue } from './errors';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_RE } from './idempotency-key';
 // Registers the document's valibot conversion (defaults, required keys, components/schemas).
 import './openapi-schema';
 
-/** Who may call a route. */
-export type Access =
-  /** No token needed (login, the API description). */
-  | { public: true }
-  /** Any signed-in user; the handler narrows (own records, scope). */
-  | { session: true; note?: string }
-  /** Every listed permission. */
-  | { all: readonly Permission[]; note?: string }
-  /** At least one of the listed permissions. */
-  | { any: readonly Permission[]; note?: string };
+/** Who may call a route; declared with the endpoint contracts (src/domain/contract.ts). */
+export type { Access, ErrorStatus };
 
 /** A binary answer (a download): its media type. */
 export interface FileAnswer {
@@ -42,7 +34,6 @@ export interface FileAnswer {
   also?: readonly string[];
 }
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
 export type Answer = v.GenericSchema | FileAnswer;
 
 export interface RouteSpec {

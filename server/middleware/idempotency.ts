@@ -15,15 +15,17 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Db, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema/idempotency';
+import type { Answered } from '../lib/contract-route';
 import type { Actor, AppEnv } from '../lib/context';
 import { badRequest, HttpError } from '../lib/errors';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_RE } from '../lib/idempotency-key';
 import { logger } from '../lib/logger';
 import { metrics } from '../lib/metrics';
 
-export interface WorkAnswer {
+/** What a write answers: its status and JSON body (typed when the route's contract names the answer). */
+export interface WorkAnswer<T = unknown> {
   status: ContentfulStatusCode;
-  body: unknown;
+  body: T;
 }
 
 export interface WorkScope {
@@ -64,11 +66,11 @@ export function readIdempotencyKey(c: Context): string | null {
  * `{ status, body }` as JSON; a repeat of a committed key answers the stored status and body with
  * `Idempotent-Replayed: true`. The same key on another method or path is a 422.
  */
-export async function idempotent(
+export async function idempotent<T = unknown>(
   c: Context<AppEnv>,
   actor: Pick<Actor, 'userid'>,
-  work: (tx: Tx, scope: WorkScope) => Promise<WorkAnswer>,
-): Promise<Response> {
+  work: (tx: Tx, scope: WorkScope) => Promise<WorkAnswer<T>>,
+): Promise<Answered<T>> {
   const key = readIdempotencyKey(c);
   const deps = c.get('deps');
   const method = c.req.method;
@@ -77,7 +79,7 @@ export async function idempotent(
   const after: (() => Promise<void>)[] = [];
   const scope: WorkScope = { onRollback: (fn) => void undo.push(fn), onCommit: (fn) => void after.push(fn) };
   let replayed = false;
-  let answer: WorkAnswer;
+  let answer: WorkAnswer<T>;
   try {
     answer = await deps.db.transaction(async (tx) => {
       if (key) {
@@ -95,7 +97,7 @@ export async function idempotent(
             throw new HttpError(422, IDEMPOTENCY_MESSAGES.reused, 'idempotency_key_reused');
           }
           replayed = true;
-          return { status: stored.status as ContentfulStatusCode, body: stored.body };
+          return { status: stored.status as ContentfulStatusCode, body: stored.body as T };
         }
         const done = await work(tx, scope);
         await tx.update(idempotencyKeys).set({ status: done.status, body: done.body }).where(mine);
@@ -114,7 +116,8 @@ export async function idempotent(
     c.header(REPLAYED_HEADER, 'true');
     metrics.idempotentReplay();
   }
-  return c.json(answer.body as object, answer.status);
+  // The body is the work's answer (or the stored copy of it): a `T` (server/lib/contract-route.ts).
+  return c.json(answer.body as object, answer.status) as unknown as Answered<T>;
 }
 
 /**

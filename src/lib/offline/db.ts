@@ -22,7 +22,13 @@ export interface OutboxRowBase {
   id: string;
   userid: string;
   method: 'POST' | 'PUT' | 'DELETE';
+  /** The URL path sent to, with its parameters filled in: what the replayer sends, for every row. */
   path: string;
+  /**
+   * The endpoint contract the row was made for (`POST /api/news/:id/read`, src/domain/contract.ts).
+   * Absent on rows of areas not yet declared as contracts and on rows stored before it existed.
+   */
+  contract?: string;
   encoding: 'json' | 'multipart';
   files: OutboxFile[];
   /** Device time of the action, ISO 8601 with offset: the time of record. */

@@ -4,21 +4,49 @@
  * delivered row is marked done (and pruned after a week), a refused one waits for the user in
  * needs-action until they retry or discard it.
  */
+import { contractName, pathOf, type ContractSpec, type ParamsInput, type PathParams } from '../../domain/contract';
 import type { OutboxKind, OutboxPayload } from '../../domain/outbox-kinds';
 import { offlineDb, type OfflineDb, type OutboxFile, type OutboxRow, type OutboxRowBase } from './db';
 import { notifyOutboxChanged } from './signal';
 
+/** Where a row is sent: the endpoint contract it names (its method, its path with the `:param`s filled in). */
+export interface Destination {
+  contract: string;
+  method: OutboxRowBase['method'];
+  path: string;
+}
+
+/** A contract the outbox may replay: a write. */
+type Replayable = ContractSpec & { method: OutboxRowBase['method'] };
+
+/** The destination of a row sent to `contract`: `to(newsContracts.read, { id })`. */
+export function to<C extends Replayable>(
+  contract: C,
+  ...[params]: [PathParams<C['path']>] extends [never] ? [] : [params: ParamsInput<C>]
+): Destination {
+  return { contract: contractName(contract), method: contract.method, path: pathOf(contract, params) };
+}
+
 export interface EnqueueInput<K extends OutboxKind = OutboxKind> {
+  /** The endpoint: `to(contract, params)`. Kinds whose area declares no contracts yet give `path` instead. */
+  to?: Destination;
+  /** Without `to`: the method (POST by default) and the path. */
+  method?: OutboxRowBase['method'];
+  path?: string;
   kind: K;
   userid: string;
-  method?: OutboxRowBase['method'];
-  path: string;
   encoding?: OutboxRowBase['encoding'];
   payload: OutboxPayload<K>;
   files?: { field: string; file: Blob; name?: string }[];
   capturedAt: string;
   /** Reuse an id (e.g. a double tap of the same action) to make the enqueue itself idempotent. */
   id?: string;
+}
+
+function destinationOf(input: EnqueueInput): Pick<OutboxRowBase, 'contract' | 'method' | 'path'> {
+  if (input.to) return { contract: input.to.contract, method: input.to.method, path: input.to.path };
+  if (input.path === undefined) throw new Error(`${input.kind}: an outbox row needs a destination`);
+  return { method: input.method ?? 'POST', path: input.path };
 }
 
 export const DONE_RETENTION_MS = 7 * 24 * 60 * 60_000;
@@ -41,8 +69,7 @@ export async function enqueue<K extends OutboxKind>(
     id: input.id ?? crypto.randomUUID(),
     kind: input.kind,
     userid: input.userid,
-    method: input.method ?? 'POST',
-    path: input.path,
+    ...destinationOf(input),
     encoding: input.encoding ?? (files.length ? 'multipart' : 'json'),
     payload: input.payload,
     files,
