@@ -50,6 +50,8 @@ describe('news.read in the outbox', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.kind).toBe('news.read');
     expect(rows[0]!.path).toBe('/api/news/2/read');
+    // The row names its endpoint contract (src/domain/news/contracts.ts), not only a path.
+    expect(rows[0]!.contract).toBe('POST /api/news/:id/read');
     expect(rows[0]!.encoding).toBe('json');
     const cached = qc.getQueryData<MyNewsAnswer>(newsKeys.mine(USER))!;
     expect(cached.result.find((n) => n.news_id === 2)!.read_at).not.toBeNull();

@@ -6,7 +6,13 @@
  * covers the item.
  */
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
-import { addresses, NEWS_MESSAGES, validOn, type MyNewsAnswer } from '../../../src/domain/news/news';
+import {
+  addresses,
+  NEWS_MESSAGES,
+  validOn,
+  type MyNewsAnswer,
+  type NewsReadAnswer,
+} from '../../../src/domain/news/news';
 import type { Db } from '../../db/client';
 import { news, newsRead } from '../../db/schema/news';
 import type { Actor, Deps } from '../../lib/context';
@@ -59,7 +65,7 @@ export async function markRead(
   nrp: string,
   id: number,
   capturedAt: string | undefined,
-): Promise<WorkAnswer> {
+): Promise<WorkAnswer<NewsReadAnswer>> {
   const me = await memberOf(tx as unknown as Db, nrp);
   const [item] = me
     ? await tx

@@ -278,6 +278,7 @@ export const NewsReadAnswerSchema = v.object({
   message: v.string(),
   result: v.object({ news_id: v.number(), read_at: v.string() }),
 });
+export type NewsReadAnswer = v.InferOutput<typeof NewsReadAnswerSchema>;
 
 // ---------------------------------------------------------------- the rule
 

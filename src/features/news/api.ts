@@ -4,61 +4,43 @@
  * reads offline once fetched; opening an item goes through the outbox (outbox.ts).
  */
 import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { MessageSchema } from '../../domain/api';
-import {
-  MyNewsAnswerSchema,
-  NewsAudienceCountAnswerSchema,
-  NewsDetailAnswerSchema,
-  NewsKaryawanAnswerSchema,
-  NewsListAnswerSchema,
-  NewsOptionsAnswerSchema,
-  NewsReadersAnswerSchema,
-  NewsSavedSchema,
-  type MyNewsAnswer,
-  type NewsFieldsInput,
-  type NewsListQuery,
-  type NewsReadersQuery,
-} from '../../domain/news/news';
-import { api } from '../../lib/http';
+import { newsContracts as news } from '../../domain/news/contracts';
+import type { MyNewsAnswer, NewsFieldsInput, NewsListQuery, NewsReadersQuery } from '../../domain/news/news';
+import { call } from '../../lib/call';
 import { lookupMeta } from '../../lib/lookup-meta';
 import { MY_NEWS_CACHE, newsKeys, type AudienceQuery } from './keys';
 
 export const newsListQuery = (q: NewsListQuery) =>
   queryOptions({
     queryKey: newsKeys.list(q),
-    queryFn: ({ signal }) => api('/api/news', { answer: NewsListAnswerSchema, query: { ...q }, signal }),
+    queryFn: ({ signal }) => call(news.list, { query: { ...q }, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const newsDetailQuery = (id: number) =>
   queryOptions({
     queryKey: newsKeys.detail(id),
-    queryFn: ({ signal }) => api(`/api/news/${id}`, { answer: NewsDetailAnswerSchema, signal }),
+    queryFn: ({ signal }) => call(news.detail, { params: { id }, signal }),
   });
 
 export const newsOptionsQuery = () =>
   queryOptions({
     queryKey: newsKeys.options(),
-    queryFn: ({ signal }) =>
-      api('/api/news/options', { answer: NewsOptionsAnswerSchema, signal }).then((a) => a.selectOptions),
+    queryFn: ({ signal }) => call(news.options, { signal }).then((a) => a.selectOptions),
     staleTime: 5 * 60_000,
   });
 
 export const newsReadersQuery = (id: number, q: NewsReadersQuery) =>
   queryOptions({
     queryKey: newsKeys.readers(id, q),
-    queryFn: ({ signal }) =>
-      api(`/api/news/${id}/readers`, { answer: NewsReadersAnswerSchema, query: { ...q }, signal }),
+    queryFn: ({ signal }) => call(news.readers, { params: { id }, query: { ...q }, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const audienceCountQuery = (a: AudienceQuery) =>
   queryOptions({
     queryKey: newsKeys.audience(a),
-    queryFn: ({ signal }) =>
-      api('/api/news/audience-count', { answer: NewsAudienceCountAnswerSchema, query: { ...a }, signal }).then(
-        (r) => r.result.count,
-      ),
+    queryFn: ({ signal }) => call(news.audienceCount, { query: { ...a }, signal }).then((r) => r.result.count),
     placeholderData: (previous) => previous,
     staleTime: 30_000,
   });
@@ -67,19 +49,14 @@ export const newsKaryawanQuery = (q: string, kodePrsh: string) =>
   queryOptions({
     queryKey: newsKeys.karyawan(q, kodePrsh),
     queryFn: ({ signal }) =>
-      api('/api/news/karyawan', {
-        answer: NewsKaryawanAnswerSchema,
-        query: { q, kode_prsh: kodePrsh, per_page: 20 },
-        signal,
-      }).then((a) => a.result),
+      call(news.karyawan, { query: { q, kode_prsh: kodePrsh, per_page: 20 }, signal }).then((a) => a.result),
     placeholderData: (previous) => previous,
     // An employee saved elsewhere shows here at once (src/lib/lookup-meta.ts).
     meta: lookupMeta('karyawan'),
   });
 
 /** Her news as the server answers it now (the Info screen, the phone's copy of the day, the unread badge). */
-export const fetchMyNews = (signal?: AbortSignal): Promise<MyNewsAnswer> =>
-  api('/api/news/mine', { answer: MyNewsAnswerSchema, signal });
+export const fetchMyNews = (signal?: AbortSignal): Promise<MyNewsAnswer> => call(news.mine, { signal });
 
 /** The phone's own items (addressed to her, valid today): persisted for offline reading. */
 export const myNewsQuery = (userid: string) =>
@@ -101,13 +78,13 @@ const refresh = (qc: QueryClient) => qc.invalidateQueries({ queryKey: newsKeys.l
 
 export const createNews = (qc: QueryClient) =>
   mutationOptions({
-    mutationFn: (body: FormData) => api('/api/news', { answer: NewsSavedSchema, method: 'POST', body }),
+    mutationFn: (form: FormData) => call(news.create, { form }),
     onSuccess: () => refresh(qc),
   });
 
 export const updateNews = (qc: QueryClient, id: number) =>
   mutationOptions({
-    mutationFn: (body: FormData) => api(`/api/news/${id}`, { answer: NewsSavedSchema, method: 'PUT', body }),
+    mutationFn: (form: FormData) => call(news.update, { params: { id }, form }),
     onSuccess: () =>
       Promise.all([
         refresh(qc),
@@ -118,7 +95,7 @@ export const updateNews = (qc: QueryClient, id: number) =>
 
 export const deleteNews = (qc: QueryClient, id: number) =>
   mutationOptions({
-    mutationFn: () => api(`/api/news/${id}`, { answer: MessageSchema, method: 'DELETE' }),
+    mutationFn: () => call(news.remove, { params: { id } }),
     onSuccess: () => {
       qc.removeQueries({ queryKey: newsKeys.detail(id) });
       return refresh(qc);

@@ -6,8 +6,9 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
+import { newsContracts } from '../../domain/news/contracts';
 import type { MyNewsAnswer } from '../../domain/news/news';
-import { enqueue, rowsOf } from '../../lib/offline/outbox';
+import { enqueue, rowsOf, to } from '../../lib/offline/outbox';
 import { newsKeys } from './keys';
 import { queuedReads } from './unread';
 
@@ -29,7 +30,7 @@ export async function markNewsRead(qc: QueryClient, userid: string, newsId: numb
   await enqueue({
     kind: 'news.read',
     userid,
-    path: `/api/news/${newsId}/read`,
+    to: to(newsContracts.read, { id: newsId }),
     encoding: 'json',
     payload: { news_id: newsId, captured_at: at.format() },
     capturedAt: at.format(),
