@@ -1,18 +1,9 @@
-import { Hono } from 'hono';
-import { PermissionListAnswerSchema, permissionList } from '../../../src/domain/roles/permissions';
-import type { AppEnv } from '../../lib/context';
-import { route } from '../../lib/openapi';
+/** /api/permissions: serves the catalogue's contract (src/domain/roles/contracts.ts). */
+import { roleContracts } from '../../../src/domain/roles/contracts';
+import { permissionList } from '../../../src/domain/roles/permissions';
+import { contractRouter } from '../../lib/contract-route';
 
-export const permissionRoutes = new Hono<AppEnv>().get(
-  '/',
-  route({
-    tag: 'Roles',
-    summary: 'The permission catalogue, by category',
-    access: { any: ['role.read', 'role.create', 'role.update'] },
-    responses: { 200: PermissionListAnswerSchema },
-  }),
-  (c) => {
-    const result = permissionList();
-    return c.json({ result, totalCount: result.length });
-  },
-);
+export const permissionRoutes = contractRouter('/api/permissions').on(roleContracts.permissions, () => {
+  const result = permissionList();
+  return { result, totalCount: result.length };
+}).router;

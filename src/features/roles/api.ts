@@ -1,15 +1,8 @@
 import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ListQuery } from '../../domain/list-query';
-import { MessageSchema } from '../../domain/api';
-import { PermissionListAnswerSchema } from '../../domain/roles/permissions';
-import {
-  RoleDetailAnswerSchema,
-  RoleListAnswerSchema,
-  RoleSavedSchema,
-  permissionMap,
-  type RoleFormValues,
-} from '../../domain/roles/roles';
-import { api } from '../../lib/http';
+import { roleContracts as roles } from '../../domain/roles/contracts';
+import { permissionMap, type RoleFormValues } from '../../domain/roles/roles';
+import { call } from '../../lib/call';
 
 export const roleKeys = {
   all: ['roles'] as const,
@@ -22,23 +15,21 @@ export const roleKeys = {
 export const roleListQuery = (q: ListQuery) =>
   queryOptions({
     queryKey: roleKeys.list(q),
-    queryFn: ({ signal }) => api('/api/roles', { answer: RoleListAnswerSchema, query: { ...q }, signal }),
+    queryFn: ({ signal }) => call(roles.list, { query: { ...q }, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const roleDetailQuery = (id: string) =>
   queryOptions({
     queryKey: roleKeys.detail(id),
-    queryFn: ({ signal }) =>
-      api(`/api/roles/${encodeURIComponent(id)}`, { answer: RoleDetailAnswerSchema, signal }).then((r) => r.result),
+    queryFn: ({ signal }) => call(roles.detail, { params: { id }, signal }).then((r) => r.result),
   });
 
 /** The catalogue only changes with a deploy. */
 export const permissionListQuery = () =>
   queryOptions({
     queryKey: roleKeys.permissions,
-    queryFn: ({ signal }) =>
-      api('/api/permissions', { answer: PermissionListAnswerSchema, signal }).then((r) => r.result),
+    queryFn: ({ signal }) => call(roles.permissions, { signal }).then((r) => r.result),
     staleTime: Infinity,
   });
 
@@ -46,11 +37,7 @@ export const permissionListQuery = () =>
 export const createRole = (qc: QueryClient) =>
   mutationOptions({
     mutationFn: (v: RoleFormValues) =>
-      api('/api/roles', {
-        answer: RoleSavedSchema,
-        method: 'POST',
-        body: { id: v.id, nama: v.nama, permissions: permissionMap(v.permissions) },
-      }),
+      call(roles.create, { body: { id: v.id, nama: v.nama, permissions: permissionMap(v.permissions) } }),
     onSuccess: (answer) => {
       qc.setQueryData(roleKeys.detail(answer.result.id), answer.result);
       return qc.invalidateQueries({ queryKey: roleKeys.lists() });
@@ -60,11 +47,7 @@ export const createRole = (qc: QueryClient) =>
 export const updateRole = (qc: QueryClient, id: string) =>
   mutationOptions({
     mutationFn: (v: RoleFormValues) =>
-      api(`/api/roles/${encodeURIComponent(id)}`, {
-        answer: RoleSavedSchema,
-        method: 'PUT',
-        body: { nama: v.nama, permissions: permissionMap(v.permissions) },
-      }),
+      call(roles.update, { params: { id }, body: { nama: v.nama, permissions: permissionMap(v.permissions) } }),
     onSuccess: (answer) => {
       qc.setQueryData(roleKeys.detail(id), answer.result);
       return qc.invalidateQueries({ queryKey: roleKeys.lists() });
@@ -73,7 +56,7 @@ export const updateRole = (qc: QueryClient, id: string) =>
 
 export const deleteRole = (qc: QueryClient, id: string) =>
   mutationOptions({
-    mutationFn: () => api(`/api/roles/${encodeURIComponent(id)}`, { answer: MessageSchema, method: 'DELETE' }),
+    mutationFn: () => call(roles.remove, { params: { id } }),
     onSuccess: () => {
       qc.removeQueries({ queryKey: roleKeys.detail(id) });
       return qc.invalidateQueries({ queryKey: roleKeys.lists() });

@@ -1,7 +1,7 @@
 import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ListQuery } from '../../domain/list-query';
 import { masterListAnswer } from '../../domain/master/master';
-import { RoleListAnswerSchema } from '../../domain/roles/roles';
+import { roleContracts } from '../../domain/roles/contracts';
 import {
   PasswordResetAnswerSchema,
   UserDetailAnswerSchema,
@@ -12,6 +12,7 @@ import {
   type UserDetail,
   type UserUpdateInput,
 } from '../../domain/users/users';
+import { call } from '../../lib/call';
 import { api } from '../../lib/http';
 
 export const userKeys = {
@@ -40,8 +41,7 @@ export const userDetailQuery = (userid: string) =>
 export const roleOptionsQuery = () =>
   queryOptions({
     queryKey: ['roles', 'options'] as const,
-    queryFn: ({ signal }) =>
-      api('/api/roles', { answer: RoleListAnswerSchema, query: { per_page: 1000 }, signal }).then((r) => r.result),
+    queryFn: ({ signal }) => call(roleContracts.list, { query: { per_page: 1000 }, signal }).then((r) => r.result),
     staleTime: 60_000,
   });
 
