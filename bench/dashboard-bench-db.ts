@@ -41,7 +41,7 @@ export async function prepareDashboardDay(): Promise<{ today: string; employees:
         in_jam = time '08:00' + ((d.id % 180) * interval '1 minute'),
         in_lat = s.cust_lat + ((d.id % 7) - 3) * 0.0001, in_long = s.cust_long + ((d.id % 5) - 2) * 0.0001,
         in_accuracy = 10, in_captured_at = now(), in_received_at = now(),
-        out_jam = case when d.id % 3 <> 0 then time '11:00' + ((d.id % 240) * interval '1 minute') end,
+        out_jam = case when d.id % 3 <> 0 then time '11:00' + ((d.id % 180) * interval '1 minute') end,
         out_lat = case when d.id % 3 <> 0 then s.cust_lat + ((d.id % 5) - 2) * 0.0001 end,
         out_long = case when d.id % 3 <> 0 then s.cust_long + ((d.id % 7) - 3) * 0.0001 end,
         flags = case when d.id % 41 = 0 then '["outside_radius_in"]'::jsonb

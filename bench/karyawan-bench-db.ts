@@ -40,8 +40,13 @@ async function employeeCount(): Promise<number> {
   }
 }
 
-/** Makes sure the bench database holds the big data set (seeding it with --seed), then starts the server. */
-export async function startBenchServer(): Promise<RunningServer> {
+/**
+ * Makes sure the bench database holds the big data set (seeding it with --seed), then starts the server
+ * (server/index.ts, or `entry` with its `env`: bench/lib/clocked-server.ts).
+ */
+export async function startBenchServer(
+  options: { entry?: string; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
   const n = await employeeCount();
   if (n < EMPLOYEES) {
     if (!process.argv.includes('--seed')) {
@@ -61,7 +66,11 @@ export async function startBenchServer(): Promise<RunningServer> {
     if (r.status !== 0) process.exit(r.status ?? 1);
   }
   // The server applies pending migrations (0006: the list indexes) before it listens.
-  const server = await startServer({ env: { DATABASE_URL, SEED_DEMO: 'false' }, timeoutMs: 300_000 });
+  const server = await startServer({
+    entry: options.entry,
+    env: { ...options.env, DATABASE_URL, SEED_DEMO: 'false' },
+    timeoutMs: 300_000,
+  });
   await query('vacuum analyze karyawan');
   return server;
 }

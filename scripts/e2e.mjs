@@ -130,7 +130,16 @@ async function main() {
   logFile = path.join(dataDir, 'server.log');
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const serverEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, JWT_SECRET, STATIC_DIR: distDir };
+  // The journeys read the dashboard right after a check-in they make: its answers are not shared for
+  // seconds here (decision 042; test/server/dashboard/dashboard-cache.test.ts tests that sharing).
+  const serverEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    JWT_SECRET,
+    STATIC_DIR: distDir,
+    DASHBOARD_CACHE_SECONDS: '0',
+  };
   delete serverEnv.SEED_DEMO;
   delete serverEnv.DATABASE_URL;
 

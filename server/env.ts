@@ -20,6 +20,10 @@ const EnvSchema = v.object({
   DATABASE_URL: v.optional(v.pipe(v.string(), v.nonEmpty())),
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must be at least 32 characters'))),
   SEED_DEMO: v.optional(v.picklist(['true', 'false']), 'true'),
+  DASHBOARD_CACHE_SECONDS: v.optional(
+    v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(300)),
+    '15',
+  ),
   TOKEN_TTL_HOURS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '168'),
   STATIC_DIR: v.optional(v.pipe(v.string(), v.nonEmpty())),
   VISIT_RADIUS_M: v.optional(v.pipe(v.string(), v.toNumber(), v.minValue(10), v.maxValue(100_000)), '300'),
@@ -131,6 +135,8 @@ export interface Env {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Bearer token of GET /metrics; undefined: /metrics answers 404. */
   metricsToken: string | undefined;
+  /** How long a dashboard answer is shared by the users of one scope (decision 042); 0: never. */
+  dashboardCacheSeconds: number;
 }
 
 function s3Config(e: v.InferOutput<typeof EnvSchema>): S3Config | undefined {
@@ -186,6 +192,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     jwtSecret: e.JWT_SECRET,
     seedDemo: e.SEED_DEMO === 'true',
     tokenTtlHours: e.TOKEN_TTL_HOURS,
+    dashboardCacheSeconds: e.DASHBOARD_CACHE_SECONDS,
     visitRadiusM: e.VISIT_RADIUS_M,
     staticDir: e.STATIC_DIR ? path.resolve(e.STATIC_DIR) : undefined,
     mapTileUrl: e.MAP_TILE_URL,

@@ -14,6 +14,7 @@ import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDemo } from './db/seed/demo';
 import { readEnv } from './env';
+import { createAnswerCache } from './lib/answer-cache';
 import { loadJwtKey } from './lib/secret';
 import { logger, setLogLevel } from './lib/logger';
 import { createMetrics, setProcessMetrics } from './lib/metrics';
@@ -66,6 +67,9 @@ const app = createApp({
   storage,
   staticDir: env.staticDir ?? path.join(root, 'dist'),
   now: () => new Date(),
+  dashboardCache: env.dashboardCacheSeconds
+    ? createAnswerCache({ ttlMs: env.dashboardCacheSeconds * 1000, now: () => new Date() })
+    : undefined,
   health: () => state,
   metrics,
 });

@@ -15,4 +15,5 @@ export function startServer(options?: {
   timeoutMs?: number;
   dataDir?: string;
   port?: number;
+  entry?: string;
 }): Promise<RunningServer>;

@@ -21,8 +21,17 @@ export function freePort() {
   });
 }
 
-/** Options `dataDir` and `port` restart a server on the data and address of an earlier one. */
-export async function startServer({ env = {}, timeoutMs = 120_000, dataDir: reuseDir, port: reusePort } = {}) {
+/**
+ * Options `dataDir` and `port` restart a server on the data and address of an earlier one; `entry` starts
+ * another entry point than server/index.ts (bench/lib/clocked-server.ts).
+ */
+export async function startServer({
+  env = {},
+  timeoutMs = 120_000,
+  dataDir: reuseDir,
+  port: reusePort,
+  entry = 'server/index.ts',
+} = {}) {
   const dataDir = reuseDir ?? mkdtempSync(path.join(os.tmpdir(), 'hadir-run-'));
   const logFile = path.join(dataDir, 'server.log');
   const port = reusePort ?? (await freePort());
@@ -30,7 +39,7 @@ export async function startServer({ env = {}, timeoutMs = 120_000, dataDir: reus
   const fd = openSync(logFile, 'a');
   const childEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: root,
     env: childEnv,
     stdio: ['ignore', fd, fd],

@@ -49,7 +49,10 @@ export type DatabaseOptions =
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // JIT off: the app's queries are short reads and writes whose plans cross the JIT cost threshold on
+    // big tables (the dashboard's day over 5 M visit lines); compiling them cost 50-400 ms on every call
+    // and saved less (bench/dashboard.ts).
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: '-c jit=off' });
     // An idle connection that the server drops (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (err) => console.error('[pg pool]', err.message));

@@ -1,6 +1,7 @@
 import type { Permission } from '../../src/domain/roles/permissions';
 import type { Trustee } from '../db/schema/auth';
 import type { Db } from '../db/client';
+import type { AnswerCache } from './answer-cache';
 import type { Logger } from './logger';
 import type { Metrics } from './metrics';
 import type { PushConfig } from './push-config';
@@ -42,6 +43,8 @@ export interface Deps {
   push?: PushConfig;
   /** The request and error log (server/lib/logger.ts); unset: the process's logger. */
   logger?: Logger;
+  /** The dashboard's answers shared for a few seconds per scope (decision 042); unset: computed every time. */
+  dashboardCache?: AnswerCache;
   /** Prometheus metrics and GET /metrics (server/lib/metrics.ts); unset (no METRICS_TOKEN): /metrics is 404. */
   metrics?: Metrics;
 }

@@ -92,9 +92,10 @@ describe('dashboard', () => {
     await expectVisible(map.locator('.leaflet-container'));
     await expect.poll(() => tiles.length).toBeGreaterThan(0);
     await row.getByRole('button', { name: /^Peta / }).click();
+    // The marker carries only her position: the popup reads who and where when it opens.
     const popup = map.getByTestId('position-popup');
     await expectVisible(popup);
-    expect(await popup.textContent()).toContain(SPG_NRP);
+    await waitForText(popup, `(${SPG_NRP})`);
     expect(await popup.textContent()).toContain(line.customer.cust_name);
 
     // Rekap Kontrak: a count opens its employees.

@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { createApp } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
 import { createJobs } from '../../server/jobs';
+import { createAnswerCache } from '../../server/lib/answer-cache';
 import type { JobQueue } from '../../server/lib/jobs/queue';
 import type { PushTransport } from '../../server/modules/push/push-job';
 import type { PushConfig } from '../../server/modules/push/push.service';
@@ -37,7 +38,7 @@ export interface TestContext {
 
 /** One database per test file, copied from the run's seeded template (PGlite or PostgreSQL). */
 export async function createTestContext(
-  opts: { storage?: Storage; push?: PushConfig; pushTransport?: PushTransport } = {},
+  opts: { storage?: Storage; push?: PushConfig; pushTransport?: PushTransport; dashboardCacheMs?: number } = {},
 ): Promise<TestContext> {
   const pgTemplate = inject('pgTemplate');
   const url = process.env.TEST_DATABASE_URL;
@@ -69,6 +70,9 @@ export async function createTestContext(
     storage,
     push: opts.push,
     now: () => new Date(Date.now() + clock.offsetMs),
+    dashboardCache: opts.dashboardCacheMs
+      ? createAnswerCache({ ttlMs: opts.dashboardCacheMs, now: () => new Date(Date.now() + clock.offsetMs) })
+      : undefined,
   });
   const jobs = createJobs(
     // The jobs read the server's clock, so a test moves both (the forgot-checkout job).

@@ -21,15 +21,23 @@ import { asTimeZone, TIME_ZONES } from '../../../src/domain/time-zone';
 import type { Db } from '../../db/client';
 import { karyawan } from '../../db/schema/karyawan';
 import { lokasi } from '../../db/schema/master';
-import type { Actor } from '../../lib/context';
 import { karyawanScope } from '../../middleware/trustee-scope';
-import { byZone, dayIn, dayMatch, daysByZone, nowLocalByZone, readableLokasi, rowsOf } from './dashboard-day';
+import {
+  byZone,
+  dayIn,
+  dayMatch,
+  daysByZone,
+  nowLocalByZone,
+  readableLokasi,
+  rowsOf,
+  type Viewer,
+} from './dashboard-day';
 
 type Raw = Omit<AttentionRow, 'time_zone'> & { time_zone: string; n: number };
 
 export async function attention(
   db: Db,
-  actor: Actor,
+  actor: Viewer,
   q: { date?: string; lokasi_id?: string },
   now: Date,
 ): Promise<AttentionAnswer['result']> {

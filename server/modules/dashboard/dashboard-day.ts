@@ -66,7 +66,13 @@ export function dayMatch(dayCol: SQL, zoneCol: SQL, days: DayByZone): SQL {
 }
 
 /** One location the user may see: 404 when there is none, 403 outside the trustee. */
-export async function readableLokasi(db: Db, actor: Actor, id: string): Promise<{ id: string; time_zone: TimeZone }> {
+/**
+ * Whom a dashboard answer is for: only the trustee scope, so that an answer may be shared by everyone of
+ * one scope (decision 042) and the compiler sees that nothing else of the user shapes it.
+ */
+export type Viewer = Pick<Actor, 'trustee'>;
+
+export async function readableLokasi(db: Db, actor: Viewer, id: string): Promise<{ id: string; time_zone: TimeZone }> {
   const [row] = await db
     .select({ id: lokasi.id, time_zone: lokasi.time_zone, kode_prsh: lokasi.kode_prsh })
     .from(lokasi)

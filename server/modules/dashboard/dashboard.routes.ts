@@ -2,7 +2,7 @@
  * /api/dashboard (spec part 1 §2 "Dashboard", §7): the home screen's reads and its two downloads,
  * all behind dashboard.read and the user's trustee scope. Without `date`, each location's own today.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import {
   AttentionAnswerSchema,
   AttentionQuerySchema,
@@ -11,12 +11,15 @@ import {
   DashboardDateQuerySchema,
   DashboardKunjunganAnswerSchema,
   DashboardMapAnswerSchema,
+  DashboardMapPointsAnswerSchema,
   DashboardMapQuerySchema,
   KONTRAK_DETAIL_COLUMNS,
   KontrakAlertAnswerSchema,
   KontrakAlertDetailAnswerSchema,
   KontrakAlertDetailQuerySchema,
+  mapPointOf,
 } from '../../../src/domain/dashboard/dashboard';
+import type { Trustee } from '../../db/schema/auth';
 import type { AppEnv } from '../../lib/context';
 import { XLSX_TYPE } from '../../lib/excel';
 import { fileAnswer } from '../../lib/attachments';
@@ -24,6 +27,7 @@ import { route, validate, type Access } from '../../lib/openapi';
 import { attention } from './dashboard-attention';
 import { exportActivityXlsx } from './dashboard-export';
 import { ALERT_COLUMNS, kontrakAlert, kontrakAlertDetail, kontrakAlertDetailXlsx } from './dashboard-kontrak';
+import { daysByZone, type Viewer } from './dashboard-day';
 import { activity, lastPositions, lokasiSummary } from './dashboard.service';
 
 const tag = 'Dashboard';
@@ -31,6 +35,38 @@ const access: Access = {
   all: ['dashboard.read'],
   note: "Only the employees of the user's trustee scope; a location outside it answers 403.",
 };
+
+/** A trustee written the same way whatever the order of its lists: one key per scope. */
+function scopeKey(t: Trustee | null): string {
+  if (!t) return '*';
+  return JSON.stringify(
+    Object.entries(t)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([k, list]) => [k, Array.isArray(list) ? [...(list as string[])].sort() : list]),
+  );
+}
+
+/**
+ * The JSON answer of one call for the caller's scope (decision 042): with the dashboard cache on, shared
+ * for its few seconds by everyone of the same trustee scope asking the same query on the same day
+ * (each zone's today is in the key, so midnight starts new answers). The computation sees only the
+ * scope (`Viewer`), never the rest of the user.
+ */
+async function sharedJson(
+  c: Context<AppEnv>,
+  call: string,
+  query: object,
+  compute: (viewer: Viewer, now: Date) => Promise<unknown>,
+): Promise<Response> {
+  const { dashboardCache, now } = c.get('deps');
+  const trustee = c.get('actor').trustee;
+  const at = now();
+  const answer = () => compute({ trustee }, at).then((value) => JSON.stringify(value));
+  const body = dashboardCache
+    ? await dashboardCache.get(JSON.stringify([call, scopeKey(trustee), query, daysByZone(undefined, at)]), answer)
+    : await answer();
+  return c.body(body, 200, { 'Content-Type': 'application/json' });
+}
 
 export const dashboardRoutes = new Hono<AppEnv>()
   .get(
@@ -42,9 +78,11 @@ export const dashboardRoutes = new Hono<AppEnv>()
       responses: { 200: DashboardKunjunganAnswerSchema },
     }),
     validate('query', DashboardDateQuerySchema),
-    async (c) => {
-      const { db, now } = c.get('deps');
-      return c.json({ result: await lokasiSummary(db, c.get('actor'), c.req.valid('query').date, now()) });
+    (c) => {
+      const q = c.req.valid('query');
+      return sharedJson(c, 'kunjungan', q, async (viewer, now) => ({
+        result: await lokasiSummary(c.get('deps').db, viewer, q.date, now),
+      }));
     },
   )
   .get(
@@ -58,9 +96,9 @@ export const dashboardRoutes = new Hono<AppEnv>()
       errors: [404],
     }),
     validate('query', DashboardActivityQuerySchema),
-    async (c) => {
-      const { db, now } = c.get('deps');
-      return c.json(await activity(db, c.get('actor'), c.req.valid('query'), now()));
+    (c) => {
+      const q = c.req.valid('query');
+      return sharedJson(c, 'activity', q, (viewer, now) => activity(c.get('deps').db, viewer, q, now));
     },
   )
   .get(
@@ -83,14 +121,37 @@ export const dashboardRoutes = new Hono<AppEnv>()
     route({
       tag,
       summary: "Each employee's last check-out position of the day, or her check-in position before that",
+      description: '`nrp`: that one employee only (the map popup of /map/points).',
       access,
       responses: { 200: DashboardMapAnswerSchema },
       errors: [404],
     }),
     validate('query', DashboardMapQuerySchema),
-    async (c) => {
-      const { db, now } = c.get('deps');
-      return c.json({ result: await lastPositions(db, c.get('actor'), c.req.valid('query'), now()) });
+    (c) => {
+      const q = c.req.valid('query');
+      return sharedJson(c, 'map/last-position', q, async (viewer, now) => ({
+        result: await lastPositions(c.get('deps').db, viewer, q, now),
+      }));
+    },
+  )
+  .get(
+    '/map/points',
+    route({
+      tag,
+      summary: 'The map markers: the same positions as /map/last-position, as compact `[nrp, lat, long, at]`',
+      description:
+        '`at`: the instant of the position in whole seconds since 1970 (UTC). A popup reads its employee from ' +
+        '`/map/last-position?nrp=`. 10,000 positions are about 440 KB of JSON, 130 KB gzipped.',
+      access,
+      responses: { 200: DashboardMapPointsAnswerSchema },
+      errors: [404],
+    }),
+    validate('query', DashboardMapQuerySchema),
+    (c) => {
+      const q = c.req.valid('query');
+      return sharedJson(c, 'map/points', q, async (viewer, now) => ({
+        result: (await lastPositions(c.get('deps').db, viewer, q, now)).map(mapPointOf),
+      }));
     },
   )
   .get(
@@ -154,8 +215,10 @@ export const dashboardRoutes = new Hono<AppEnv>()
       errors: [404],
     }),
     validate('query', AttentionQuerySchema),
-    async (c) => {
-      const { db, now } = c.get('deps');
-      return c.json({ result: await attention(db, c.get('actor'), c.req.valid('query'), now()) });
+    (c) => {
+      const q = c.req.valid('query');
+      return sharedJson(c, 'attention', q, async (viewer, now) => ({
+        result: await attention(c.get('deps').db, viewer, q, now),
+      }));
     },
   );

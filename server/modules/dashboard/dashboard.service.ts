@@ -17,7 +17,6 @@ import { asTimeZone, instantIn, type TimeZone } from '../../../src/domain/time-z
 import type { Db } from '../../db/client';
 import { karyawan } from '../../db/schema/karyawan';
 import { lokasi } from '../../db/schema/master';
-import type { Actor } from '../../lib/context';
 import { likePattern } from '../../lib/pagination';
 import { karyawanScope, lokasiScope, narrowsEmployees } from '../../middleware/trustee-scope';
 import {
@@ -30,6 +29,7 @@ import {
   rejectedVisits,
   rowsOf,
   type DayByZone,
+  type Viewer,
 } from './dashboard-day';
 
 const whereAll = (...parts: (SQL | undefined)[]) => {
@@ -38,7 +38,7 @@ const whereAll = (...parts: (SQL | undefined)[]) => {
 };
 
 /** GET /api/dashboard/kunjungan: one row per location the user may see. */
-export async function lokasiSummary(db: Db, actor: Actor, date: string | undefined, now: Date): Promise<LokasiRow[]> {
+export async function lokasiSummary(db: Db, actor: Viewer, date: string | undefined, now: Date): Promise<LokasiRow[]> {
   const days = daysByZone(date, now);
   const scope = karyawanScope(actor);
   // One day for every zone (a chosen date): no need to read each employee's location zone.
@@ -128,7 +128,7 @@ interface PositionRow {
  */
 async function positions(
   db: Db,
-  actor: Actor,
+  actor: Viewer,
   days: DayByZone,
   filter: { lokasiId?: string; nrps?: string[] },
 ): Promise<LastPosition[]> {
@@ -203,12 +203,12 @@ async function positions(
 /** GET /api/dashboard/map/last-position. */
 export async function lastPositions(
   db: Db,
-  actor: Actor,
-  q: { date?: string; lokasi_id?: string },
+  actor: Viewer,
+  q: { date?: string; lokasi_id?: string; nrp?: string },
   now: Date,
 ): Promise<LastPosition[]> {
   if (q.lokasi_id) await readableLokasi(db, actor, q.lokasi_id);
-  return positions(db, actor, daysByZone(q.date, now), { lokasiId: q.lokasi_id });
+  return positions(db, actor, daysByZone(q.date, now), { lokasiId: q.lokasi_id, nrps: q.nrp ? [q.nrp] : undefined });
 }
 
 /**
@@ -217,7 +217,7 @@ export async function lastPositions(
  */
 export async function activity(
   db: Db,
-  actor: Actor,
+  actor: Viewer,
   q: { date?: string; lokasi_id: string; q: string; page: number; per_page: number },
   now: Date,
 ): Promise<DashboardActivityAnswer> {

@@ -3,6 +3,7 @@
  * through ./index.tsx (React.lazy). Points are clustered with supercluster: after each move only the
  * clusters and points inside the view are drawn, clusters as small DOM badges and single points as
  * circles on one canvas, so 10,000 positions cost a few dozen DOM nodes. A stale point is drawn grey.
+ * A popup reads its point's text when it opens (the markers carry only a position and its time).
  * Popups are built with textContent (names and addresses are user data, never HTML).
  */
 import 'leaflet/dist/leaflet.css';
@@ -29,7 +30,8 @@ type Props = { id: string };
 const FRESH = '#15803d';
 const STALE = '#a0aec0';
 
-function popupOf(p: ClusterPoint): HTMLElement {
+/** A popup that says it is loading until the point's text arrives; `filled` lets Leaflet fit it again. */
+function popupOf(p: ClusterPoint, filled: () => void): HTMLElement {
   const box = document.createElement('div');
   box.dataset.testid = 'position-popup';
   const line = (text: string, bold = false) => {
@@ -38,9 +40,21 @@ function popupOf(p: ClusterPoint): HTMLElement {
     if (bold) el.style.fontWeight = '600';
     box.append(el);
   };
-  line(p.title, true);
-  for (const l of p.lines) line(l);
-  if (p.stale) line('Posisi sudah lama (tidak terbaru)');
+  line('Memuat…');
+  void p.describe().then(
+    (text) => {
+      box.replaceChildren();
+      line(text.title, true);
+      for (const l of text.lines) line(l);
+      if (p.stale) line('Posisi sudah lama (tidak terbaru)');
+      filled();
+    },
+    () => {
+      box.replaceChildren();
+      line('Gagal memuat posisi. Coba lagi.');
+      filled();
+    },
+  );
   return box;
 }
 
@@ -109,16 +123,15 @@ function ClusterLayer({ points, focus, onReady }: Omit<ClusterMapProps, 'config'
           const p = byId.get(props.id);
           if (!p) continue;
           const color = p.stale ? STALE : FRESH;
-          L.circleMarker([lat, lng], {
+          const marker = L.circleMarker([lat, lng], {
             renderer,
             radius: 7,
             color: '#fff',
             weight: 2,
             fillColor: color,
             fillOpacity: 0.95,
-          })
-            .bindPopup(() => popupOf(p))
-            .addTo(group);
+          });
+          marker.bindPopup(() => popupOf(p, () => marker.getPopup()?.update())).addTo(group);
         }
       }
     };
@@ -139,7 +152,8 @@ function ClusterLayer({ points, focus, onReady }: Omit<ClusterMapProps, 'config'
     if (!p) return;
     map.setView([p.lat, p.long], MAP_POINT_ZOOM, { animate: false });
     // After the redraw at the new zoom, the point stands alone: open its popup there.
-    L.popup().setLatLng([p.lat, p.long]).setContent(popupOf(p)).openOn(map);
+    const popup = L.popup().setLatLng([p.lat, p.long]);
+    popup.setContent(popupOf(p, () => popup.update())).openOn(map);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the focus request
   }, [focusKey, byId, map]);
   return null;

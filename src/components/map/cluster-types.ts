@@ -3,9 +3,13 @@ export interface ClusterPoint {
   id: string;
   lat: number;
   long: number;
-  /** The popup's first line (bold) and the lines under it. */
-  title: string;
-  lines: string[];
+  /** The popup's first line (bold) and the lines under it, read when the popup opens. */
+  describe: () => Promise<PopupText>;
   /** Drawn grey, and the popup says so. */
   stale: boolean;
+}
+
+export interface PopupText {
+  title: string;
+  lines: string[];
 }

@@ -132,7 +132,12 @@ export const DashboardActivityQuerySchema = v.object({
 });
 export type DashboardActivityQuery = v.InferInput<typeof DashboardActivityQuerySchema>;
 
-export const DashboardMapQuerySchema = v.object({ date: v.optional(isoDate()), lokasi_id: v.optional(lokasiCode()) });
+export const DashboardMapQuerySchema = v.object({
+  date: v.optional(isoDate()),
+  lokasi_id: v.optional(lokasiCode()),
+  /** One employee's position only: the map's popup asks for it when it opens. */
+  nrp: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(20, 'NRP terlalu panjang'))),
+});
 export type DashboardMapQuery = v.InferOutput<typeof DashboardMapQuerySchema>;
 
 export const KontrakAlertDetailQuerySchema = v.object({
@@ -187,6 +192,24 @@ export const LastPositionSchema = v.object({
 });
 export type LastPosition = v.InferOutput<typeof LastPositionSchema>;
 export const DashboardMapAnswerSchema = resultAnswer(v.array(LastPositionSchema));
+
+/**
+ * The map's markers (GET /api/dashboard/map/points): per employee `[nrp, lat, long, at]`, `at` the instant
+ * of her last position in whole seconds since 1970 (its age and staleness); 5 decimals of a degree are
+ * about a metre. 10,000 positions are ~440 KB of JSON (~130 KB gzipped) where the full rows of
+ * /map/last-position are ~3 MB: a popup asks for its one employee's full row when it opens.
+ */
+export const MapPointSchema = v.tuple([v.string(), v.number(), v.number(), v.number()]);
+export type MapPoint = v.InferOutput<typeof MapPointSchema>;
+export const DashboardMapPointsAnswerSchema = resultAnswer(v.array(MapPointSchema));
+
+/** The compact marker of a full position. */
+export const mapPointOf = (p: LastPosition): MapPoint => [
+  p.nrp,
+  Math.round(p.lat * 1e5) / 1e5,
+  Math.round(p.long * 1e5) / 1e5,
+  Math.round(Date.parse(p.at) / 1000),
+];
 
 export const ActivityVisitSchema = v.object({
   id: v.number(),

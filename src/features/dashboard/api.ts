@@ -9,6 +9,7 @@ import {
   DashboardActivityAnswerSchema,
   DashboardKunjunganAnswerSchema,
   DashboardMapAnswerSchema,
+  DashboardMapPointsAnswerSchema,
   KontrakAlertAnswerSchema,
   KontrakAlertDetailAnswerSchema,
   type AlertId,
@@ -28,6 +29,7 @@ export const dashboardKeys = {
   activity: (date: string, lokasiId: string, q: string, page: number) =>
     ['dashboard', 'activity', date, lokasiId, q, page] as const,
   positions: (date: string) => ['dashboard', 'positions', date] as const,
+  position: (date: string, nrp: string) => ['dashboard', 'positions', date, nrp] as const,
   attention: (date: string) => ['dashboard', 'attention', date] as const,
   kontrak: (date: string) => ['dashboard', 'kontrak', date] as const,
   kontrakDetail: (date: string, lokasiId: string, alert: AlertId) =>
@@ -59,11 +61,12 @@ export const activityQuery = (date: string, lokasiId: string, q: string, page: n
     ...live,
   });
 
+/** The map's markers, compact (`[nrp, lat, long, at]`): 10,000 of them are ~440 KB, not 3 MB. */
 export const positionsQuery = (date: string) =>
   queryOptions({
     queryKey: dashboardKeys.positions(date),
     queryFn: ({ signal }) =>
-      api('/api/dashboard/map/last-position', { answer: DashboardMapAnswerSchema, query: { date }, signal }).then(
+      api('/api/dashboard/map/points', { answer: DashboardMapPointsAnswerSchema, query: { date }, signal }).then(
         (r) => {
           // The map bench measures from here to the first drawn clusters (bench/dashboard-map.ts).
           performance.mark(POSITIONS_MARK);
@@ -71,6 +74,17 @@ export const positionsQuery = (date: string) =>
         },
       ),
     ...live,
+  });
+
+/** One employee's full last position (name, store, side): read when her marker's popup opens. */
+export const positionQuery = (date: string, nrp: string) =>
+  queryOptions({
+    queryKey: dashboardKeys.position(date, nrp),
+    queryFn: ({ signal }) =>
+      api('/api/dashboard/map/last-position', { answer: DashboardMapAnswerSchema, query: { date, nrp }, signal }).then(
+        (r) => r.result[0] ?? null,
+      ),
+    staleTime: 30_000,
   });
 
 export const attentionQuery = (date: string) =>

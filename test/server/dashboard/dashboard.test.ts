@@ -17,6 +17,7 @@ import {
   type KontrakAlertDetailAnswer,
   type LastPosition,
   type LokasiRow,
+  type MapPoint,
 } from '../../../src/domain/dashboard/dashboard';
 import { dateIn } from '../../../src/domain/time-zone';
 import { karyawan } from '../../../server/db/schema/karyawan';
@@ -91,6 +92,7 @@ const PATHS = [
   `/api/dashboard/kunjungan?date=${day}`,
   `/api/dashboard/activity?date=${day}&lokasi_id=JKT`,
   `/api/dashboard/map/last-position?date=${day}`,
+  `/api/dashboard/map/points?date=${day}`,
   `/api/dashboard/kontrak-alert?date=${day}`,
   `/api/dashboard/kontrak-alert/detail?date=${day}&lokasi_id=JKT&alert_id=within30`,
   `/api/dashboard/kontrak-alert/detail/excel?date=${day}&lokasi_id=JKT&alert_id=within30`,
@@ -114,6 +116,7 @@ describe('access', () => {
     expect((await get('/api/dashboard/activity?lokasi_id=NOPE')).status).toBe(404);
     expect((await get(`/api/dashboard/activity?date=${day}&lokasi_id=JKT`, other)).status).toBe(403);
     expect((await get(`/api/dashboard/map/last-position?lokasi_id=JKT`, other)).status).toBe(403);
+    expect((await get(`/api/dashboard/map/points?lokasi_id=JKT`, other)).status).toBe(403);
     expect((await get(`/api/dashboard/kontrak-alert/detail?lokasi_id=JKT&alert_id=expired`, other)).status).toBe(403);
   });
 });
@@ -242,6 +245,31 @@ describe('GET /api/dashboard/map/last-position', () => {
     );
     expect(scoped.result.every((p) => lokasiOf.get(p.nrp) === 'JKT')).toBe(true);
     expect(elsewhere.result.every((p) => lokasiOf.get(p.nrp) === otherLokasi)).toBe(true);
+  });
+
+  it('/map/points gives the same positions as compact [nrp, lat, long, at], and ?nrp= one full row', async () => {
+    const full = await json<{ result: LastPosition[] }>(`/api/dashboard/map/last-position?date=${day}`);
+    const { result } = await json<{ result: MapPoint[] }>(`/api/dashboard/map/points?date=${day}`);
+    expect(result.map((p) => p[0])).toEqual(full.result.map((p) => p.nrp));
+    const mine = result.find((p) => p[0] === SPG_NRP)!;
+    const row = full.result.find((p) => p.nrp === SPG_NRP)!;
+    expect(mine[1]).toBeCloseTo(row.lat, 5);
+    expect(mine[2]).toBeCloseTo(row.long, 5);
+    expect(mine[3] * 1000).toBe(Date.parse(row.at));
+    // The JKT-only user sees only JKT's markers, and nobody's outside it.
+    const scoped = await json<{ result: MapPoint[] }>(`/api/dashboard/map/points?date=${day}`, jkt);
+    const elsewhere = await json<{ result: MapPoint[] }>(`/api/dashboard/map/points?date=${day}`, other);
+    expect(scoped.result.map((p) => p[0])).toContain(SPG_NRP);
+    expect(elsewhere.result.map((p) => p[0])).not.toContain(SPG_NRP);
+
+    // The popup's read: her row alone; someone outside the caller's scope is not found in it.
+    const one = await json<{ result: LastPosition[] }>(`/api/dashboard/map/last-position?date=${day}&nrp=${SPG_NRP}`);
+    expect(one.result).toEqual([row]);
+    const hidden = await json<{ result: LastPosition[] }>(
+      `/api/dashboard/map/last-position?date=${day}&nrp=${SPG_NRP}`,
+      other,
+    );
+    expect(hidden.result).toEqual([]);
   });
 
   it('a check-out later than the check-in becomes the last position', async () => {
