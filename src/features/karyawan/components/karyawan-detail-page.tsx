@@ -12,6 +12,7 @@ import { KaryawanEditFormSchema, type KaryawanFormValues } from '../../../domain
 import { formResolver } from '../../../lib/form-resolver';
 import { errorMessage } from '../../../lib/http';
 import { notifyError, notifySuccess } from '../../../lib/toast';
+import { useCan } from '../../../lib/use-can';
 import { useSession } from '../../../lib/use-session';
 import { PendingRequestBanner, RequestApproveButton } from '../requests/employee-requests';
 import { karyawanDetailQuery, postingStatusQuery, postPending, resetKaryawanPassword, updateKaryawan } from '../api';
@@ -40,8 +41,7 @@ interface Props {
 /** /karyawan/{id}/edit: view → EDIT → SAVE (after the Update confirmation) or CANCEL; tabs by permission. */
 export function KaryawanDetailPage({ nrp, readOnly, onDeleted }: Props) {
   const user = useSession()?.user;
-  const held = user?.permissions ?? [];
-  const can = (p: string) => held.includes(p);
+  const can = useCan();
   const query = useQuery(karyawanDetailQuery(nrp));
   const posting = useQuery({ ...postingStatusQuery(nrp), enabled: can('karyawan.posting') });
   const detail = query.data;
@@ -60,7 +60,7 @@ export function KaryawanDetailPage({ nrp, readOnly, onDeleted }: Props) {
       key={detail.nrp}
       detail={detail}
       readOnly={readOnly}
-      held={held}
+      held={user?.permissions ?? []}
       role={user?.role ?? ''}
       pendingPosting={!!posting.data?.pending}
       onDeleted={onDeleted}
@@ -71,6 +71,7 @@ export function KaryawanDetailPage({ nrp, readOnly, onDeleted }: Props) {
 interface FormProps {
   detail: KaryawanDetail;
   readOnly: boolean;
+  /** The user's permissions and role, for the domain's per-tab edit rule (`canEditTab`). */
   held: readonly string[];
   role: string;
   pendingPosting: boolean;
@@ -78,7 +79,7 @@ interface FormProps {
 }
 
 function DetailForm({ detail, readOnly, held, role, pendingPosting, onDeleted }: FormProps) {
-  const can = (p: string) => held.includes(p);
+  const can = useCan();
   const queryClient = useQueryClient();
   // The edit checks what it sends: the fields of the tabs this user may change; the form keeps the rest.
   const resolver: Resolver<KaryawanFormValues> = async (values, context, { names: _names, ...options }) => {

@@ -3,7 +3,7 @@ import type { Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import type { KaryawanRow } from '../../../domain/karyawan/karyawan-list';
 import { tanggal } from '../../../lib/format';
-import { useSession } from '../../../lib/use-session';
+import { useCan } from '../../../lib/use-can';
 import type { KaryawanSearch } from '../api';
 import { KARYAWAN_TEXTS } from '../texts';
 import { KaryawanAvatar } from './auth-image';
@@ -19,7 +19,7 @@ interface Props {
 
 /** /karyawan: the active employees; page, per_page, q and sort in the URL. */
 export function KaryawanListPage({ search, onSearchChange, onCreate, onUpload }: Props) {
-  const held = useSession()?.user.permissions ?? [];
+  const can = useCan();
   const sortable = (field: Parameters<typeof SortHeader>[0]['field'], label: string) => (
     <SortHeader field={field} label={label} sort={search.sort} onSort={(sort) => onSearchChange({ sort, page: 1 })} />
   );
@@ -54,13 +54,13 @@ export function KaryawanListPage({ search, onSearchChange, onCreate, onUpload }:
         title={KARYAWAN_TEXTS.listTitle}
         actions={
           <>
-            {held.includes('karyawan.export') && <KaryawanExportButton resigned={false} />}
-            {held.includes('karyawan.upload') && (
+            {can('karyawan.export') && <KaryawanExportButton resigned={false} />}
+            {can('karyawan.upload') && (
               <Button variant="outline" onClick={onUpload}>
                 {KARYAWAN_TEXTS.uploadButton}
               </Button>
             )}
-            {held.includes('karyawan.create') && <Button onClick={onCreate}>{KARYAWAN_TEXTS.createButton}</Button>}
+            {can('karyawan.create') && <Button onClick={onCreate}>{KARYAWAN_TEXTS.createButton}</Button>}
           </>
         }
       />

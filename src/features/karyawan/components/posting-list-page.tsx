@@ -13,7 +13,7 @@ import {
 } from '../../../domain/karyawan/karyawan-lifecycle';
 import { tanggalPanjang } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/toast';
-import { useSession } from '../../../lib/use-session';
+import { useCan } from '../../../lib/use-can';
 import { exportPosting, postingListQuery, postItems, type PostingSearch } from '../api';
 import { KARYAWAN_TEXTS } from '../texts';
 import { NrpLink } from './list-parts';
@@ -32,7 +32,7 @@ const sameItem = (a: PostingKey | undefined, b: PostingKey) =>
  * go to payroll through the export, which marks them completed (docs/decisions/007).
  */
 export function PostingListPage({ search, onSearchChange }: Props) {
-  const held = useSession()?.user.permissions ?? [];
+  const can = useCan();
   const query = useQuery(postingListQuery(search));
   const rows = query.data?.result;
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -130,7 +130,7 @@ export function PostingListPage({ search, onSearchChange }: Props) {
             >
               Posting Terpilih{chosen.length ? ` (${chosen.length})` : ''}
             </Button>
-          ) : search.status === 'posted' && held.includes('karyawan.gaji.read') ? (
+          ) : search.status === 'posted' && can('karyawan.gaji.read') ? (
             <Button
               disabled={!query.data?.totalCount}
               loading={exporting.isPending}

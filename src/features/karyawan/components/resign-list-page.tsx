@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/page-header';
 import type { KaryawanRow } from '../../../domain/karyawan/karyawan-list';
 import { rupiah, tanggal, tanggalPanjang } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/toast';
-import { useSession } from '../../../lib/use-session';
+import { useCan } from '../../../lib/use-can';
 import { cancelResign, type KaryawanSearch } from '../api';
 import { KARYAWAN_TEXTS } from '../texts';
 import { KaryawanExportButton } from './export-button';
@@ -21,8 +21,8 @@ interface Props {
 
 /** /karyawan/resign/new: resigned employees (resigned=1); rows whose P3 item is posted are locked. */
 export function ResignListPage({ search, onSearchChange }: Props) {
-  const held = useSession()?.user.permissions ?? [];
-  const canResign = held.includes('karyawan.resign');
+  const can = useCan();
+  const canResign = can('karyawan.resign');
   // undefined: closed; null: a new resignation; a row: that row's resignation.
   const [editing, setEditing] = useState<KaryawanRow | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<KaryawanRow | null>(null);
@@ -119,7 +119,7 @@ export function ResignListPage({ search, onSearchChange }: Props) {
         title={KARYAWAN_TEXTS.resignTitle}
         actions={
           <>
-            {held.includes('karyawan.export') && <KaryawanExportButton resigned />}
+            {can('karyawan.export') && <KaryawanExportButton resigned />}
             {canResign && <Button onClick={() => setEditing(null)}>{KARYAWAN_TEXTS.resignAdd}</Button>}
           </>
         }

@@ -7,7 +7,7 @@ import { Alert, Button } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ProfileRequestRow } from '../../../domain/karyawan/request';
-import { useSession } from '../../../lib/use-session';
+import { useCan } from '../../../lib/use-can';
 import { requestHistoryQuery } from './api';
 import { REQUEST_TEXTS } from './texts';
 import { RequestDialog } from './request-dialog';
@@ -47,7 +47,7 @@ export function PendingRequestBanner({ nrp }: { nrp: string }) {
 }
 
 export function EmployeeRequestHistory({ nrp }: { nrp: string }) {
-  const canDecide = !!useSession()?.user.permissions.includes('karyawan.request.approve');
+  const canDecide = useCan()('karyawan.request.approve');
   const history = useQuery(requestHistoryQuery(nrp));
   const [selected, setSelected] = useState<ProfileRequestRow | null>(null);
   return (

@@ -13,6 +13,7 @@ import {
   type RequestFilter,
 } from '../../../domain/karyawan/request';
 import { tanggalPanjang } from '../../../lib/format';
+import { useCan } from '../../../lib/use-can';
 import { useSession } from '../../../lib/use-session';
 import { requestListQuery, type RequestSearch } from './api';
 import { REQUEST_TEXTS } from './texts';
@@ -33,8 +34,8 @@ interface Props {
  */
 export function RequestListPage({ search, onSearchChange }: Props) {
   const user = useSession()?.user;
-  const held = user?.permissions ?? [];
-  const canDecide = held.includes('karyawan.request.approve');
+  const can = useCan();
+  const canDecide = can('karyawan.request.approve');
   const query = useQuery(requestListQuery(search));
   const rows = query.data?.result;
   const [selected, setSelected] = useState<ProfileRequestRow | null>(null);

@@ -8,14 +8,14 @@ import { PageHeader } from '../../../components/page-header';
 import { ErrorSchema } from '../../../domain/api';
 import { ApiError } from '../../../lib/http';
 import { notifyError, notifySuccess } from '../../../lib/toast';
-import { useSession } from '../../../lib/use-session';
+import { useCan } from '../../../lib/use-can';
 
 export function useKindRights() {
-  const held = useSession()?.user.permissions ?? [];
+  const can = useCan();
   return {
-    canCreate: held.includes('master.create'),
-    canUpdate: held.includes('master.update'),
-    canDelete: held.includes('master.delete'),
+    canCreate: can('master.create'),
+    canUpdate: can('master.update'),
+    canDelete: can('master.delete'),
   };
 }
 

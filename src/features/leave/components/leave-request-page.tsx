@@ -12,6 +12,7 @@ import { cutiEndDate, earliestStart } from '../../../domain/leave/leave-rules';
 import { tanggal } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { formResolver } from '../../../lib/form-resolver';
+import { useCan } from '../../../lib/use-can';
 import { useOnline, useSession } from '../../../lib/use-session';
 import { currentPeriodQuery } from '../../../lib/lookups';
 import { cutiBalanceQuery, jenisCutiQuery, jenisLeaveQuery, visitDaysQuery } from '../api';
@@ -43,7 +44,7 @@ const messagesOf = (errors: FieldErrors<LeaveFormValues>): Errors =>
 export function LeaveRequestPage({ onSaved }: { onSaved: () => void }) {
   const user = useSession()?.user;
   const online = useOnline();
-  const isLeaveAdmin = !!user?.permissions.includes('leave.admin');
+  const isLeaveAdmin = useCan()('leave.admin');
   const kinds = useQuery(jenisLeaveQuery());
   const cutis = useQuery(jenisCutiQuery());
   const current = useQuery(currentPeriodQuery());

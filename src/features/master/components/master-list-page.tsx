@@ -3,12 +3,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ListQuery } from '../../../domain/list-query';
 import { MASTER_KEYS, type MasterRows } from '../../../domain/master/master';
-import { hasPermission } from '../../../domain/roles/permissions';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { notifyError, notifySuccess } from '../../../lib/toast';
-import { useSession } from '../../../lib/use-session';
+import { useCan } from '../../../lib/use-can';
 import { deleteMaster, masterListQuery } from '../api';
 import type { MasterScreen, ScreenResource } from '../screens';
 import { MasterEditDialog } from './master-edit-dialog';
@@ -32,10 +31,10 @@ export function MasterListPage<R extends ScreenResource>(props: Props<R>) {
 }
 
 function MasterList<R extends ScreenResource>({ screen, search, onSearch, onCreate }: Props<R>) {
-  const held = useSession()?.user.permissions ?? [];
-  const canCreate = hasPermission(held, 'master.create');
-  const canUpdate = hasPermission(held, 'master.update');
-  const canDelete = hasPermission(held, 'master.delete');
+  const can = useCan();
+  const canCreate = can('master.create');
+  const canUpdate = can('master.update');
+  const canDelete = can('master.delete');
   const keyField = MASTER_KEYS[screen.resource];
   const keyOf = (row: MasterRows[R]) => String((row as Record<string, unknown>)[keyField]);
 

@@ -1,10 +1,9 @@
 import { Box, HStack, NativeSelect, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { PeriodRow } from '../../../domain/master/master';
-import { hasPermission } from '../../../domain/roles/permissions';
 import { DataTable, type Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
-import { useSession } from '../../../lib/use-session';
+import { useCan } from '../../../lib/use-can';
 import { periodListQuery, type PeriodListSearch } from '../api';
 import { tanggal } from '../../../lib/format';
 import { MasterScreenGuard } from './master-screen-guard';
@@ -26,7 +25,8 @@ export function PeriodListPage(props: Props) {
 }
 
 function PeriodList({ search, onSearch }: Props) {
-  const canUpdate = hasPermission(useSession()?.user.permissions ?? [], 'master.update');
+  const can = useCan();
+  const canUpdate = can('master.update');
   const list = useQuery(periodListQuery(search));
   const columns: Column<PeriodRow>[] = [
     { key: 'id', header: 'ID', cell: (p) => p.id },

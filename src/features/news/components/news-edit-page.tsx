@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/http';
 import { notifyError, notifySuccess } from '../../../lib/toast';
-import { useSession } from '../../../lib/use-session';
+import { useCan } from '../../../lib/use-can';
 import { deleteNews, newsDetailQuery, newsFormData, updateNews } from '../api';
 import { NEWS_TEXTS as T } from '../texts';
 import { NewsForm } from './news-form';
@@ -14,7 +14,7 @@ import { NewsReaders } from './news-readers';
 
 /** /news/{news_id}/edit: the item (editable with news.update), who has read it, delete with news.delete. */
 export function NewsEditPage({ id, onDeleted }: { id: number; onDeleted: () => void }) {
-  const held = useSession()?.user.permissions ?? [];
+  const can = useCan();
   const qc = useQueryClient();
   const query = useQuery(newsDetailQuery(id));
   const save = useMutation(updateNews(qc, id));
@@ -22,7 +22,7 @@ export function NewsEditPage({ id, onDeleted }: { id: number; onDeleted: () => v
   const [confirmDelete, setConfirmDelete] = useState(false);
   // A new key remounts the form with the stored values after a save.
   const [formKey, setFormKey] = useState(0);
-  const canEdit = held.includes('news.update');
+  const canEdit = can('news.update');
   const data = query.data;
   return (
     <Stack gap="5">
@@ -53,7 +53,7 @@ export function NewsEditPage({ id, onDeleted }: { id: number; onDeleted: () => v
             }
             actions={
               <>
-                {held.includes('news.delete') && (
+                {can('news.delete') && (
                   <Button variant="outline" colorPalette="red" me="auto" onClick={() => setConfirmDelete(true)}>
                     {T.delete}
                   </Button>

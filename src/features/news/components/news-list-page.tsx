@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/page-header';
 import { SearchBox } from '../../../components/search-box';
 import type { NewsListQuery, NewsListRow } from '../../../domain/news/news';
 import { tanggal, tanggalPanjang } from '../../../lib/format';
-import { useSession } from '../../../lib/use-session';
+import { useCan } from '../../../lib/use-can';
 import { newsListQuery } from '../api';
 import { NEWS_TEXTS as T } from '../texts';
 
@@ -54,14 +54,11 @@ interface Props {
 
 /** /news (spec part 2 §2.10): the items within the user's scope, newest validity first. */
 export function NewsListPage({ search, onSearch, onCreate }: Props) {
-  const held = useSession()?.user.permissions ?? [];
+  const can = useCan();
   const query = useQuery(newsListQuery(search));
   return (
     <Stack gap="4">
-      <PageHeader
-        title={T.listTitle}
-        actions={held.includes('news.create') && <Button onClick={onCreate}>{T.add}</Button>}
-      />
+      <PageHeader title={T.listTitle} actions={can('news.create') && <Button onClick={onCreate}>{T.add}</Button>} />
       <SearchBox q={search.q} onChange={(q) => onSearch({ q, page: 1 })} placeholder={T.search} />
       <DataTable
         caption="Daftar news"

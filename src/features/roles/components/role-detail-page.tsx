@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/page-header';
 import { ROLE_MESSAGES, type RoleDetail, type RoleFormValues } from '../../../domain/roles/roles';
 import { errorMessage } from '../../../lib/http';
 import { notifyError, notifySuccess } from '../../../lib/toast';
-import { useSession } from '../../../lib/use-session';
+import { useCan } from '../../../lib/use-can';
 import { deleteRole, roleDetailQuery, updateRole } from '../api';
 import { RoleForm } from './role-form';
 
@@ -18,7 +18,7 @@ const formValuesOf = (r: RoleDetail): RoleFormValues => ({
 
 /** /roles/{id}/edit: edit with role.update, delete with role.delete when no user holds the role. */
 export function RoleDetailPage({ id, onDone }: { id: string; onDone: () => void }) {
-  const held = useSession()?.user.permissions ?? [];
+  const can = useCan();
   const query = useQuery(roleDetailQuery(id));
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
@@ -36,7 +36,7 @@ export function RoleDetailPage({ id, onDone }: { id: string; onDone: () => void 
   });
 
   const role = query.data;
-  const canDelete = held.includes('role.delete');
+  const canDelete = can('role.delete');
   return (
     <Stack gap="4">
       <PageHeader title="Detail Role" />
@@ -58,7 +58,7 @@ export function RoleDetailPage({ id, onDone }: { id: string; onDone: () => void 
             key={role.id}
             mode="edit"
             initial={formValuesOf(role)}
-            readOnly={!held.includes('role.update')}
+            readOnly={!can('role.update')}
             busy={save.isPending}
             onSubmit={(v) => save.mutate(v, { onSuccess: (answer) => notifySuccess(answer.message) })}
             onCancel={onDone}

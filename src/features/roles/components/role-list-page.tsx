@@ -5,7 +5,7 @@ import { DataTable, type Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import type { ListQuery } from '../../../domain/list-query';
 import { ROLE_MESSAGES, type RoleRow } from '../../../domain/roles/roles';
-import { useSession } from '../../../lib/use-session';
+import { useCan } from '../../../lib/use-can';
 import { roleListQuery } from '../api';
 
 function PermissionSummary({ role }: { role: RoleRow }) {
@@ -49,7 +49,7 @@ interface Props {
 }
 
 export function RoleListPage({ search, onPage, onCreate }: Props) {
-  const canCreate = !!useSession()?.user.permissions.includes('role.create');
+  const canCreate = useCan()('role.create');
   const query = useQuery(roleListQuery(search));
   return (
     <Stack gap="4">

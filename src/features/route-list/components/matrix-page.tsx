@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { PageHeader } from '../../../components/page-header';
 import { MAX_PAGE_SIZE } from '../../../domain/list-query';
 import { errorMessage } from '../../../lib/http';
-import { useSession } from '../../../lib/use-session';
+import { useCan } from '../../../lib/use-can';
 import { routeListQuery } from '../api';
 import { MatrixEditor } from './matrix-editor';
 
@@ -18,7 +18,7 @@ interface Props {
  * editor as the route-list screen, for the route list picked here.
  */
 export function MatrixPage({ routeListId, onPick }: Props) {
-  const held = useSession()?.user.permissions ?? [];
+  const can = useCan();
   const lists = useQuery(routeListQuery({ page: 1, per_page: MAX_PAGE_SIZE, q: '' }));
   const options = lists.data?.result ?? [];
   return (
@@ -53,7 +53,7 @@ export function MatrixPage({ routeListId, onPick }: Props) {
               Buka detail route list {routeListId}
             </Text>
           </Link>
-          <MatrixEditor key={routeListId} routeListId={routeListId} canEdit={held.includes('routeList.update')} />
+          <MatrixEditor key={routeListId} routeListId={routeListId} canEdit={can('routeList.update')} />
         </Stack>
       ) : (
         <Box borderWidth="1px" rounded="md" p="6" bg="bg" textAlign="center" color="fg.muted">

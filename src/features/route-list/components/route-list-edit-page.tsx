@@ -5,11 +5,15 @@ import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormField } from '../../../components/form-field';
 import { PageHeader } from '../../../components/page-header';
-import { RouteListUpdateSchema, type RouteListRow, type RouteListUpdateInput } from '../../../domain/route-list/route-list';
+import {
+  RouteListUpdateSchema,
+  type RouteListRow,
+  type RouteListUpdateInput,
+} from '../../../domain/route-list/route-list';
 import { formResolver } from '../../../lib/form-resolver';
 import { errorMessage } from '../../../lib/http';
 import { notifyError, notifySuccess } from '../../../lib/toast';
-import { useSession } from '../../../lib/use-session';
+import { useCan } from '../../../lib/use-can';
 import { deleteRouteList, downloadRouteList, renameRouteList, routeListDetailQuery } from '../api';
 import { MatrixEditor } from './matrix-editor';
 
@@ -65,7 +69,7 @@ function Header({ row, canUpdate }: { row: RouteListRow; canUpdate: boolean }) {
 /** /route-list/{id}/edit: the route list's data and its weekly visit matrix. */
 export function RouteListEditPage({ id, onDone }: { id: string; onDone: () => void }) {
   const qc = useQueryClient();
-  const held = useSession()?.user.permissions ?? [];
+  const can = useCan();
   const query = useQuery(routeListDetailQuery(id));
   const remove = useMutation(deleteRouteList(qc));
   const [confirming, setConfirming] = useState(false);
@@ -98,7 +102,7 @@ export function RouteListEditPage({ id, onDone }: { id: string; onDone: () => vo
               <Button variant="outline" onClick={exportExcel} loading={exporting}>
                 Export Excel
               </Button>
-              {held.includes('routeList.delete') && (
+              {can('routeList.delete') && (
                 <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
                   Hapus
                 </Button>
@@ -115,8 +119,8 @@ export function RouteListEditPage({ id, onDone }: { id: string; onDone: () => vo
       )}
       {row && (
         <>
-          <Header row={row} canUpdate={held.includes('routeList.update')} />
-          <MatrixEditor routeListId={row.id} canEdit={held.includes('routeList.update')} />
+          <Header row={row} canUpdate={can('routeList.update')} />
+          <MatrixEditor routeListId={row.id} canEdit={can('routeList.update')} />
         </>
       )}
       <ConfirmDialog

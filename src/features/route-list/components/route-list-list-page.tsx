@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/page-header';
 import { SearchBox } from '../../../components/search-box';
 import type { RouteListQuery, RouteListRow } from '../../../domain/route-list/route-list';
 import { notifyError } from '../../../lib/toast';
-import { useSession } from '../../../lib/use-session';
+import { useCan } from '../../../lib/use-can';
 import { downloadRouteList, routeListQuery } from '../api';
 
 function ExportButton({ row }: { row: RouteListRow }) {
@@ -53,9 +53,9 @@ interface Props {
 
 /** /route-list (spec part 2 §2.5): 20 a page, Tambah Route List, Upload Route List, per-row Excel export. */
 export function RouteListListPage({ search, onSearch, onPage, onCreate, onUpload }: Props) {
-  const held = useSession()?.user.permissions ?? [];
-  const canCreate = held.includes('routeList.create');
-  const canUpload = canCreate && held.includes('routeList.update');
+  const can = useCan();
+  const canCreate = can('routeList.create');
+  const canUpload = canCreate && can('routeList.update');
   const query = useQuery(routeListQuery(search));
   return (
     <Stack gap="4">

@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/page-header';
 import type { StoreDetail, StoreFormValues } from '../../../domain/store/store';
 import { errorMessage } from '../../../lib/http';
 import { notifyError, notifySuccess } from '../../../lib/toast';
-import { useSession } from '../../../lib/use-session';
+import { useCan } from '../../../lib/use-can';
 import { deleteStore, storeDetailQuery, updateStore } from '../api';
 import { STORE_TEXTS as T } from '../texts';
 import { StoreForm } from './store-form';
@@ -34,7 +34,7 @@ const valuesOf = (s: StoreDetail): StoreFormValues => ({
  * for confirmation, Cancel goes back to the stored values. Delete only when nothing uses the store.
  */
 export function StoreDetailPage({ id, onDeleted }: { id: string; onDeleted: () => void }) {
-  const held = useSession()?.user.permissions ?? [];
+  const can = useCan();
   const query = useQuery(storeDetailQuery(id));
   const qc = useQueryClient();
   const [editing, setEditing] = useState(false);
@@ -59,8 +59,8 @@ export function StoreDetailPage({ id, onDeleted }: { id: string; onDeleted: () =
   });
 
   const store = query.data;
-  const canEdit = held.includes('store.update');
-  const canDelete = held.includes('store.delete');
+  const canEdit = can('store.update');
+  const canDelete = can('store.delete');
   return (
     <Stack gap="4">
       <PageHeader title={T.detailTitle} />

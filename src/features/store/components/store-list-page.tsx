@@ -9,7 +9,7 @@ import type { MasterResource } from '../../../domain/master/master';
 import type { StoreListQuery, StoreRow } from '../../../domain/store/store';
 import { lookupQuery } from '../../../lib/lookups';
 import { notifyError } from '../../../lib/toast';
-import { useSession } from '../../../lib/use-session';
+import { useCan } from '../../../lib/use-can';
 import { exportStores, storeListQuery } from '../api';
 import { STORE_TEXTS as T } from '../texts';
 
@@ -71,7 +71,7 @@ interface Props {
 
 /** /store (spec part 2 §2.4): search, client and sales office filters, paging in the URL. */
 export function StoreListPage({ search, onSearch, onCreate, onUpload }: Props) {
-  const held = useSession()?.user.permissions ?? [];
+  const can = useCan();
   const query = useQuery(storeListQuery(search));
   const [exporting, setExporting] = useState(false);
   const runExport = async () => {
@@ -90,13 +90,13 @@ export function StoreListPage({ search, onSearch, onCreate, onUpload }: Props) {
         title={T.listTitle}
         actions={
           <HStack gap="2" flexWrap="wrap">
-            {held.includes('store.create') && <Button onClick={onCreate}>{T.add}</Button>}
-            {held.includes('store.upload') && (
+            {can('store.create') && <Button onClick={onCreate}>{T.add}</Button>}
+            {can('store.upload') && (
               <Button variant="outline" onClick={onUpload}>
                 {T.upload}
               </Button>
             )}
-            {held.includes('store.export') && (
+            {can('store.export') && (
               <Button variant="outline" onClick={() => void runExport()} loading={exporting}>
                 {T.export}
               </Button>

@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/page-header';
 import { ResetPasswordDialog } from '../../../components/reset-password-dialog';
 import { errorMessage } from '../../../lib/http';
 import { notifyError, notifySuccess } from '../../../lib/toast';
+import { useCan } from '../../../lib/use-can';
 import { useSession } from '../../../lib/use-session';
 import { resetUserPassword, updateUser, userDetailQuery } from '../api';
 import { UserForm } from './user-form';
@@ -14,7 +15,7 @@ import { UserView } from './user-view';
 /** /users/{id}/edit: the account in view mode; Ubah switches to the form (user.update), Simpan or Batal back. */
 export function UserDetailPage({ userid, onBack }: { userid: string; onBack: () => void }) {
   const me = useSession()?.user;
-  const canUpdate = !!me?.permissions.includes('user.update');
+  const canUpdate = useCan()('user.update');
   const self = me?.userid === userid;
   const query = useQuery(userDetailQuery(userid));
   const qc = useQueryClient();

@@ -5,7 +5,7 @@ import { DataTable, type Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import type { ListQuery } from '../../../domain/list-query';
 import type { UserRow } from '../../../domain/users/users';
-import { useSession } from '../../../lib/use-session';
+import { useCan } from '../../../lib/use-can';
 import { userListQuery } from '../api';
 import { formatLastLogin } from './format';
 import { useSearchText } from '../../../lib/use-search-text';
@@ -46,7 +46,7 @@ interface Props {
 
 /** /users: search (500 ms debounce), paging, all in the URL so a reload or a shared link shows the same page. */
 export function UserListPage({ search, onSearchChange, onCreate }: Props) {
-  const canCreate = !!useSession()?.user.permissions.includes('user.create');
+  const canCreate = useCan()('user.create');
   const [text, setText] = useSearchText(search.q, (q) => onSearchChange({ q, page: 1 }));
   const query = useQuery(userListQuery(search));
 

@@ -4,9 +4,13 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { PageHeader } from '../../../../components/page-header';
 import { ABSENSI_ADMIN_MESSAGES } from '../../../../domain/absensi/absensi-admin';
-import { ABSENSI_LIST_COUNT_CAP, type AbsensiListQuery, type AbsensiListRow } from '../../../../domain/absensi/absensi-list';
+import {
+  ABSENSI_LIST_COUNT_CAP,
+  type AbsensiListQuery,
+  type AbsensiListRow,
+} from '../../../../domain/absensi/absensi-list';
 import { notifyError, notifySuccess } from '../../../../lib/toast';
-import { useSession } from '../../../../lib/use-session';
+import { useCan } from '../../../../lib/use-can';
 import { absensiListQuery, deleteAbsensi } from '../api';
 import { ABSENSI_ADMIN_TEXTS as T } from '../texts';
 import { AbsensiDetailDialog } from './absensi-detail-dialog';
@@ -80,7 +84,7 @@ function DeleteDialog({ row, onDone }: { row: AbsensiListRow | null; onDone: () 
 
 /** /absensi and /absensi/manual (spec part 2 §2.7): filters, the rows with their visits and marks, a day's detail. */
 export function AbsensiListPage({ search, onSearch, manual = false, onCreate, onUpload }: Props) {
-  const held = useSession()?.user.permissions ?? [];
+  const can = useCan();
   const effective: AbsensiListQuery = manual ? { ...search, manual: 'true' } : search;
   const query = useQuery(absensiListQuery(effective));
   const [detail, setDetail] = useState<AbsensiListRow | null>(null);
@@ -91,8 +95,8 @@ export function AbsensiListPage({ search, onSearch, manual = false, onCreate, on
         title={manual ? T.manualTitle : T.listTitle}
         actions={
           <Stack direction="row" gap="2">
-            {manual && onCreate && held.includes('absensi.manual') && <Button onClick={onCreate}>{T.add}</Button>}
-            {onUpload && held.includes('absensi.upload') && (
+            {manual && onCreate && can('absensi.manual') && <Button onClick={onCreate}>{T.add}</Button>}
+            {onUpload && can('absensi.upload') && (
               <Button variant="outline" onClick={onUpload}>
                 {T.upload}
               </Button>
@@ -115,7 +119,7 @@ export function AbsensiListPage({ search, onSearch, manual = false, onCreate, on
         loading={query.isFetching}
         error={query.error}
         onDetail={setDetail}
-        onDelete={manual && held.includes('absensi.delete') ? setToDelete : undefined}
+        onDelete={manual && can('absensi.delete') ? setToDelete : undefined}
       />
       <AbsensiDetailDialog row={detail} onClose={() => setDetail(null)} />
       {manual && <DeleteDialog row={toDelete} onDone={() => setToDelete(null)} />}
