@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { MessageSchema, resultAnswer } from '../api';
-import { PG_INT_MAX, text } from '../primitives';
+import { text } from '../primitives';
 import { NOTIFIKASI_JENIS } from './notifikasi';
 
 export const PUSH_MESSAGES = {
@@ -38,6 +38,7 @@ export const PushSubscriptionBodySchema = v.object({
   keys: v.object({ p256dh: base64url(87, 88), auth: base64url(22, 24) }),
 });
 export type PushSubscriptionBody = v.InferOutput<typeof PushSubscriptionBodySchema>;
+export type PushSubscriptionBodyInput = v.InferInput<typeof PushSubscriptionBodySchema>;
 
 export const PushUnsubscribeBodySchema = v.object({ endpoint: endpoint() });
 
@@ -57,22 +58,13 @@ export const PushSettingPutAnswerSchema = v.object({
 
 export {
   NotifikasiReadAnswerSchema,
+  NotifikasiReadBodySchema,
   NOTIFIKASI_LIST_MAX,
   NotifikasiItemSchema,
   NotifikasiListAnswerSchema,
   type NotifikasiItem,
   type NotifikasiListAnswer,
 } from './notifikasi-list';
-
-/** Mark these ids read; no ids: all of hers. */
-export const NotifikasiReadBodySchema = v.object({
-  ids: v.optional(
-    v.pipe(
-      v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(PG_INT_MAX))),
-      v.maxLength(200, 'Maksimal 200 notifikasi sekaligus'),
-    ),
-  ),
-});
 
 /** What a push message carries (JSON): the service worker shows it and a tap opens `url`. */
 export interface PushPayload {

@@ -4,22 +4,21 @@
  * itself).
  */
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { MessageSchema } from '../../domain/api';
+import { pushContracts as push } from '../../domain/push/contracts';
 import type { NotifikasiJenis } from '../../domain/push/notifikasi';
-import { PushKeyAnswerSchema, PushSettingAnswerSchema, PushSettingPutAnswerSchema } from '../../domain/push/push';
-import { api } from '../../lib/http';
+import type { PushSubscriptionBodyInput } from '../../domain/push/push';
+import { call } from '../../lib/call';
 import { pushKeys } from './keys';
 
 export const pushSettingQuery = (userid: string) =>
   queryOptions({
     queryKey: pushKeys.setting(userid),
-    queryFn: ({ signal }) => api('/api/push/setting', { answer: PushSettingAnswerSchema, signal }),
+    queryFn: ({ signal }) => call(push.setting, { signal }),
   });
 
 export const pushSettingMutation = (qc: QueryClient, userid: string) =>
   mutationOptions({
-    mutationFn: (s: { jenis: NotifikasiJenis; aktif: boolean }) =>
-      api('/api/push/setting', { method: 'PUT', body: s, answer: PushSettingPutAnswerSchema }),
+    mutationFn: (s: { jenis: NotifikasiJenis; aktif: boolean }) => call(push.saveSetting, { body: s }),
     onSuccess: (answer) =>
       qc.setQueryData(pushKeys.setting(userid), (old: { result: { subscriptions: number } } | undefined) => ({
         result: { settings: answer.result.settings, subscriptions: old?.result.subscriptions ?? 0 },
@@ -53,7 +52,7 @@ export const PUSH_TEXTS = {
 export async function subscribeThisBrowser(): Promise<string> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new Error(PUSH_TEXTS.denied);
-  const { result } = await api('/api/push/key', { answer: PushKeyAnswerSchema });
+  const { result } = await call(push.key);
   const reg = await registration();
   const key = Uint8Array.from(atob(result.publicKey.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
   let sub = await reg.pushManager.getSubscription();
@@ -69,7 +68,8 @@ export async function subscribeThisBrowser(): Promise<string> {
     // The browser could not reach its push service (no network to it, or a browser build without one).
     throw new Error(PUSH_TEXTS.serviceDown, { cause: err });
   }
-  const answer = await api('/api/push/subscription', { method: 'POST', body: sub.toJSON(), answer: MessageSchema });
+  // toJSON's fields are optional in the DOM types; the server checks them (400 in Indonesian when absent).
+  const answer = await call(push.subscribe, { body: sub.toJSON() as PushSubscriptionBodyInput });
   return answer.message;
 }
 
@@ -79,7 +79,7 @@ export async function unsubscribeThisBrowser(): Promise<string> {
   if (!sub) return 'Notifikasi di perangkat ini dimatikan';
   const endpoint = sub.endpoint;
   await sub.unsubscribe();
-  const answer = await api('/api/push/subscription', { method: 'DELETE', body: { endpoint }, answer: MessageSchema });
+  const answer = await call(push.unsubscribe, { body: { endpoint } });
   return answer.message;
 }
 

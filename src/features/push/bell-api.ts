@@ -1,7 +1,7 @@
 /** Marking the bell's items read, apart from the push settings and subscription code (api.ts). */
 import type { QueryClient } from '@tanstack/react-query';
-import { NotifikasiReadAnswerSchema, type NotifikasiListAnswer } from '../../domain/push/notifikasi-list';
-import { api } from '../../lib/http';
+import { notifikasiContracts, type NotifikasiListAnswer } from '../../domain/push/notifikasi-list';
+import { call } from '../../lib/call';
 import { pushKeys } from './keys';
 
 /**
@@ -17,7 +17,7 @@ export async function markRead(qc: QueryClient, userid: string, ids?: number[]) 
     return { result, unread: ids ? Math.max(0, old.unread - newlyRead) : 0 };
   });
   try {
-    await api('/api/notifikasi/read', { method: 'POST', body: ids ? { ids } : {}, answer: NotifikasiReadAnswerSchema });
+    await call(notifikasiContracts.read, { body: ids ? { ids } : {} });
   } finally {
     if (navigator.onLine) void qc.invalidateQueries({ queryKey: key });
   }

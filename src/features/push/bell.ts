@@ -4,14 +4,13 @@
  * bundle: a chunk of their own cost the phone's first load an extra request.
  */
 import { useQuery } from '@tanstack/react-query';
-import { NotifikasiListAnswerSchema, type NotifikasiListAnswer } from '../../domain/push/notifikasi-list';
-import { api } from '../../lib/http';
+import { notifikasiContracts, type NotifikasiListAnswer } from '../../domain/push/notifikasi-list';
+import { call } from '../../lib/call';
 import { BELL_CACHE, pushKeys } from './keys';
 
 export const bellQueryOptions = (userid: string) => ({
   queryKey: pushKeys.bell(userid),
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api('/api/notifikasi', { answer: NotifikasiListAnswerSchema, signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => call(notifikasiContracts.list, { signal }),
   ...BELL_CACHE,
   // Without push (not allowed, or a browser without it) the bell still catches up: on return to the app,
   // and every 2 minutes while the app is on screen (not in the background).
