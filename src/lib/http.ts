@@ -51,7 +51,8 @@ export function withQuery(path: string, query: RequestOptions['query']): string 
 /**
  * A JSON call whose answer type comes from the route's declared answer schema in `src/domain` (the same
  * schema the server's contract publishes and the API tests check), e.g.
- * `api('/api/roles', { answer: RoleListAnswerSchema, query })`.
+ * `api('/api/store', { answer: StoreListAnswerSchema, query })`. An area whose endpoints are declared as
+ * contracts (`src/domain/<area>/contracts.ts`) calls `call(contract, input)` (call.ts) instead.
  */
 export async function api<S extends v.GenericSchema>(
   path: string,
