@@ -1,6 +1,6 @@
 /**
  * npm run bench:morning-rush [-- --seed] [-- --duration 60] [-- --connections 200] [-- --spgs 19000]
- *                             [-- --signed] [-- --only b]
+ *                             [-- --signed] [-- --only b] [-- --profile DIR]
  *
  * The morning rush (issue 13 item 9, issue 15 item 7): 200 concurrent clients sending day check-ins
  * (POST /api/absensi/new/spg, multipart with a 300 KB JPEG, a fresh Idempotency-Key each) for 60 s,
@@ -54,6 +54,11 @@ const JWT_SECRET = randomBytes(32).toString('base64url');
 const BUCKET = 'hadir-rush';
 const BUDGET = { perSecond: 100, p95Ms: 1000 };
 const SIGNED = process.argv.includes('--signed');
+/** --profile DIR: the one copy of (b) writes a V8 CPU profile there when it stops (node --cpu-prof). */
+const PROFILE_DIR = (() => {
+  const i = process.argv.indexOf('--profile');
+  return i > 0 ? path.resolve(process.argv[i + 1]!) : undefined;
+})();
 const ONLY = (() => {
   const i = process.argv.indexOf('--only');
   return i > 0 ? process.argv[i + 1] : undefined;
@@ -152,7 +157,10 @@ async function prepareSpgs(): Promise<Spg[]> {
   );
 }
 
-/** Today's attendance of the bench accounts goes before each scenario: every request is a first check-in. */
+/**
+ * Today's attendance of the bench accounts (and the evidence jobs of earlier runs) go before each
+ * scenario: every request is a first check-in.
+ */
 async function clearToday(spgs: Spg[]): Promise<void> {
   const days = [...new Set(spgs.map((s) => s.tanggal))];
   await query(
@@ -160,6 +168,9 @@ async function clearToday(spgs: Spg[]): Promise<void> {
     [days],
   );
   await query(`delete from idempotency_keys where userid like 'R%'`);
+  // The evidence jobs of earlier runs (their records are gone): left, the copy would work through them
+  // during the rush and its CPU per check-in would count another run's work.
+  await query(`delete from job where name = 'absensi.evidence'`);
   if (SIGNED) await enrollPasskeys(spgs);
   await query('vacuum analyze absensi');
 }
@@ -583,7 +594,10 @@ try {
   // (b) one copy, local disk
   if (ONLY !== 'a') {
     await clearToday(spgs);
-    const one = await startServer({ env: base });
+    const one = await startServer({
+      env: base,
+      nodeArgs: PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
+    });
     cleanups.push(() => one.stop());
     const diskCount = async () => {
       try {

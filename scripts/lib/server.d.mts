@@ -16,4 +16,5 @@ export function startServer(options?: {
   dataDir?: string;
   port?: number;
   entry?: string;
+  nodeArgs?: string[];
 }): Promise<RunningServer>;

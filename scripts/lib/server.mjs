@@ -23,7 +23,8 @@ export function freePort() {
 
 /**
  * Options `dataDir` and `port` restart a server on the data and address of an earlier one; `entry` starts
- * another entry point than server/index.ts (bench/lib/clocked-server.ts).
+ * another entry point than server/index.ts (bench/lib/clocked-server.ts); `nodeArgs` go to node before it
+ * (--cpu-prof).
  */
 export async function startServer({
   env = {},
@@ -31,6 +32,7 @@ export async function startServer({
   dataDir: reuseDir,
   port: reusePort,
   entry = 'server/index.ts',
+  nodeArgs = [],
 } = {}) {
   const dataDir = reuseDir ?? mkdtempSync(path.join(os.tmpdir(), 'hadir-run-'));
   const logFile = path.join(dataDir, 'server.log');
@@ -39,7 +41,7 @@ export async function startServer({
   const fd = openSync(logFile, 'a');
   const childEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
     cwd: root,
     env: childEnv,
     stdio: ['ignore', fd, fd],

@@ -3,7 +3,7 @@
  * database on every request, so a deactivated account, a changed password (token version) or a
  * changed role takes effect at once, not when the token expires.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { effectivePermissions, type Permission } from '../../src/domain/roles/permissions';
 import type { Db } from '../db/client';
@@ -12,11 +12,10 @@ import type { Actor, AppEnv } from '../lib/context';
 import { forbidden, unauthorized } from '../lib/errors';
 import { readToken } from '../lib/token';
 
-export async function loadActor(
-  db: Db,
-  userid: string,
-): Promise<(Actor & { isActive: boolean; tokenVersion: number }) | null> {
-  const [row] = await db
+/** The actor's row: one statement prepared once per database (named on PostgreSQL), run on every request. */
+const actorQueries = new WeakMap<Db, ReturnType<typeof prepareActorQuery>>();
+function prepareActorQuery(db: Db) {
+  return db
     .select({
       userid: users.userid,
       username: users.username,
@@ -31,8 +30,18 @@ export async function loadActor(
     })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.role))
-    .where(eq(users.userid, userid))
-    .limit(1);
+    .where(eq(users.userid, sql.placeholder('userid')))
+    .limit(1)
+    .prepare('hadir_load_actor');
+}
+
+export async function loadActor(
+  db: Db,
+  userid: string,
+): Promise<(Actor & { isActive: boolean; tokenVersion: number }) | null> {
+  let prepared = actorQueries.get(db);
+  if (!prepared) actorQueries.set(db, (prepared = prepareActorQuery(db)));
+  const [row] = await prepared.execute({ userid });
   if (!row) return null;
   return { ...row, permissions: effectivePermissions(row.permissions) };
 }

@@ -4,7 +4,7 @@
  */
 import { createReadStream } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { link, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, readdir, readFile, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { checkKey, type Storage, type StoredHead } from './types';
@@ -20,6 +20,7 @@ const missing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOEN
 
 export function localStorage(root: string): LocalStorage {
   const file = (key: string) => path.join(root, checkKey(key));
+  const made = new Set<string>();
   const head = async (key: string): Promise<StoredHead | null> => {
     try {
       const s = await stat(file(key));
@@ -34,15 +35,25 @@ export function localStorage(root: string): LocalStorage {
     root,
     async put(key, bytes) {
       const target = file(key);
-      await mkdir(path.dirname(target), { recursive: true });
+      const dir = path.dirname(target);
+      // Each folder is made once per process (a check-in's photo goes into one of a few folders); one
+      // removed since is made again below.
+      if (!made.has(dir)) {
+        await mkdir(dir, { recursive: true });
+        made.add(dir);
+      }
       // Written whole under a temporary name (a leading dot: never a key), then linked in: a reader never
       // sees half a file, and link() refuses an existing key as the interface asks.
       const temp = path.join(path.dirname(target), `.${randomBytes(8).toString('hex')}.tmp`);
-      await writeFile(temp, bytes, { flag: 'wx' });
+      await writeFile(temp, bytes, { flag: 'wx' }).catch(async (err: unknown) => {
+        if (!missing(err)) throw err;
+        await mkdir(dir, { recursive: true });
+        await writeFile(temp, bytes, { flag: 'wx' });
+      });
       try {
         await link(temp, target);
       } finally {
-        await rm(temp, { force: true });
+        await unlink(temp).catch(() => undefined);
       }
     },
     async get(key) {
