@@ -78,6 +78,14 @@ const overrideSchema: NonNullable<ConversionConfig['overrideSchema']> = ({ valib
   const schema = valibotSchema as AnySchema;
   if (OPTIONAL.has(schema.type) && 'default' in jsonSchema && !acceptsAbsence(schema))
     return withoutDefault(jsonSchema);
+  // A tuple converts to draft-07's `items: [...]`, which OpenAPI 3.1 (JSON Schema 2020-12) writes
+  // `prefixItems` (the map's markers, `[nrp, lat, long, at]`); `items: {}` beside it for Spectral's
+  // array-items rule, the length bounds keeping it to exactly those.
+  if (schema.type === 'tuple' && Array.isArray(jsonSchema.items)) {
+    const { items, additionalItems: _closed, ...rest } = jsonSchema as JsonSchema & { additionalItems?: unknown };
+    const prefixItems = items as unknown[];
+    return { ...rest, prefixItems, items: {}, minItems: prefixItems.length, maxItems: prefixItems.length } as JsonSchema;
+  }
   if (!OBJECT.has(schema.type) || !schema.entries || !jsonSchema.properties) return undefined;
   // A key is required when its absence is refused, also where the default sits inside a pipe
   // (`v.pipe(v.optional(v.string(), ''), v.trim(), v.nonEmpty(…))`).

@@ -6,6 +6,7 @@
  * (docs/decisions/023-dashboard.md).
  */
 import * as v from 'valibot';
+import { nrpCode } from '../absensi/absensi';
 import { onTimeUntil } from '../absensi/day-count';
 import { resultAnswer } from '../api';
 import { code, isoDate, page, perPage, text } from '../primitives';
@@ -136,7 +137,7 @@ export const DashboardMapQuerySchema = v.object({
   date: v.optional(isoDate()),
   lokasi_id: v.optional(lokasiCode()),
   /** One employee's position only: the map's popup asks for it when it opens. */
-  nrp: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(20, 'NRP terlalu panjang'))),
+  nrp: v.optional(nrpCode()),
 });
 export type DashboardMapQuery = v.InferOutput<typeof DashboardMapQuerySchema>;
 
