@@ -384,7 +384,8 @@ describe('news and today’s plan', () => {
     for (const [key, v] of Object.entries({
       judul: 'Seragam baru mulai Senin',
       isi: 'Semua toko memakai seragam baru.',
-      validfrom: jakartaDay(0),
+      // Valid since yesterday: told at once at any hour (one valid from today waits for 07:00 WIB).
+      validfrom: jakartaDay(-1),
       validto: jakartaDay(7),
       kode_prsh: me!.kode_prsh,
       kode_lokasi: me!.kode_lokasi,
