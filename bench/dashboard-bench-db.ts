@@ -35,6 +35,15 @@ export async function prepareDashboardDay(): Promise<{ today: string; employees:
         order by md5(k.nrp) limit ${ACTIVE_TODAY}`,
     [today],
   );
+  const [people] = await query<{ n: string }>(`select count(*) as n from bench_dash_people`);
+  if (Number(people?.n ?? 0) < ACTIVE_TODAY) {
+    await query(`drop table bench_dash_people`);
+    // The seed plans Monday to Saturday: on a Sunday (in Jakarta) the day has almost no plan lines.
+    throw new Error(
+      `${today} has plans for only ${people?.n ?? 0} employees (the bench needs ${ACTIVE_TODAY}): ` +
+        'the seed plans no Sundays; run the dashboard benches on a working day in Jakarta (Monday to Saturday).',
+    );
+  }
   // Visits: check-in from 08:00 spread over the morning, check-out for two in three, positions within ~50 m.
   await query(
     `update kunjungan_detail d set
