@@ -2,16 +2,8 @@ import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } fro
 import type { ListQuery } from '../../domain/list-query';
 import { masterListAnswer } from '../../domain/master/master';
 import { roleContracts } from '../../domain/roles/contracts';
-import {
-  PasswordResetAnswerSchema,
-  UserDetailAnswerSchema,
-  UserListAnswerSchema,
-  UserSavedSchema,
-  type TrusteeKey,
-  type UserCreateInput,
-  type UserDetail,
-  type UserUpdateInput,
-} from '../../domain/users/users';
+import { userContracts as users } from '../../domain/users/contracts';
+import type { TrusteeKey, UserCreateInput, UserDetail, UserUpdateInput } from '../../domain/users/users';
 import { call } from '../../lib/call';
 import { api } from '../../lib/http';
 
@@ -25,7 +17,7 @@ export const userKeys = {
 export const userListQuery = (q: ListQuery) =>
   queryOptions({
     queryKey: userKeys.list(q),
-    queryFn: ({ signal }) => api('/api/users', { answer: UserListAnswerSchema, query: { ...q }, signal }),
+    queryFn: ({ signal }) => call(users.list, { query: { ...q }, signal }),
     // Paging and typing in the search keep the previous rows on screen instead of flashing skeletons.
     placeholderData: keepPreviousData,
   });
@@ -33,8 +25,7 @@ export const userListQuery = (q: ListQuery) =>
 export const userDetailQuery = (userid: string) =>
   queryOptions({
     queryKey: userKeys.detail(userid),
-    queryFn: ({ signal }) =>
-      api(`/api/users/${encodeURIComponent(userid)}`, { answer: UserDetailAnswerSchema, signal }).then((r) => r.result),
+    queryFn: ({ signal }) => call(users.detail, { params: { id: userid }, signal }).then((r) => r.result),
   });
 
 /** Under the roles prefix, so a role saved on /roles refreshes this list too. */
@@ -90,24 +81,19 @@ function remember(qc: QueryClient, user: UserDetail) {
 
 export const createUser = (qc: QueryClient) =>
   mutationOptions({
-    mutationFn: (body: UserCreateInput) => api('/api/users', { answer: UserSavedSchema, method: 'POST', body }),
+    mutationFn: (body: UserCreateInput) => call(users.create, { body }),
     onSuccess: (answer) => remember(qc, answer.result),
   });
 
 export const updateUser = (qc: QueryClient, userid: string) =>
   mutationOptions({
-    mutationFn: (body: UserUpdateInput) =>
-      api(`/api/users/${encodeURIComponent(userid)}`, { answer: UserSavedSchema, method: 'PUT', body }),
+    mutationFn: (body: UserUpdateInput) => call(users.update, { params: { id: userid }, body }),
     onSuccess: (answer) => remember(qc, answer.result),
   });
 
 /** The account's sessions end and it must change its password: everything shown about it is refetched. */
 export const resetUserPassword = (qc: QueryClient) =>
   mutationOptions({
-    mutationFn: (userid: string) =>
-      api(`/api/users/${encodeURIComponent(userid)}/reset-password`, {
-        answer: PasswordResetAnswerSchema,
-        method: 'POST',
-      }),
+    mutationFn: (userid: string) => call(users.resetPassword, { params: { id: userid } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: userKeys.all }),
   });
