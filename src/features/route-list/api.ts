@@ -3,27 +3,20 @@
  * edits, the upload with its history and the per-row download. Admin screens, online only: nothing
  * here is persisted for offline use. Every write that adds, renames or removes a route list refreshes the
  * route-list pickers of every screen (src/lib/lookup-meta.ts).
+ *
+ * The area's endpoints are called by their contracts (src/domain/route-list/contracts.ts) with `call()`;
+ * the upload history (served for every upload by one shared helper) and the store picker (the store
+ * area's list) still use `api()`, and the downloads `saveApiFile`.
  */
 import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { uploadFile, type UploadProgress } from '../../components/upload/upload-request';
-import { MessageSchema } from '../../domain/api';
-import {
-  MATRIX_KEYS,
-  MatrixListAnswerSchema,
-  MatrixSavedSchema,
-  type MatrixFlags,
-  type MatrixKey,
-} from '../../domain/route-list/matrix-kunjungan';
-import {
-  RouteListDetailAnswerSchema,
-  RouteListListAnswerSchema,
-  RouteListSavedSchema,
-  type RouteListCreateInput,
-  type RouteListQuery,
-  type RouteListUploadAnswer,
-} from '../../domain/route-list/route-list';
+import { pathOf, type AnswerOf } from '../../domain/contract';
+import { MATRIX_KEYS, type MatrixFlags, type MatrixKey } from '../../domain/route-list/matrix-kunjungan';
+import { matrixContracts as matrix, routeListContracts as rl } from '../../domain/route-list/contracts';
+import type { RouteListCreateInput, RouteListQuery } from '../../domain/route-list/route-list';
 import { StoreListAnswerSchema } from '../../domain/store/store';
 import { UploadLogDetailAnswerSchema, UploadLogListAnswerSchema } from '../../domain/upload';
+import { call } from '../../lib/call';
 import { api } from '../../lib/http';
 import { lookupMeta, refreshLookups } from '../../lib/lookup-meta';
 import { saveApiFile } from '../../lib/save-file';
@@ -40,31 +33,23 @@ export const routeListKeys = {
   stores: (q: string) => ['route-list', 'store-picker', q] as const,
 };
 
-const path = (id: string) => `/api/route-list/${encodeURIComponent(id)}`;
-const matrixPath = (id: string, custCode: string) =>
-  `/api/matrix-kunjungan/route-list/${encodeURIComponent(id)}/store/${encodeURIComponent(custCode)}`;
-
 export const routeListQuery = (q: RouteListQuery) =>
   queryOptions({
     queryKey: routeListKeys.list(q),
-    queryFn: ({ signal }) => api('/api/route-list', { answer: RouteListListAnswerSchema, query: { ...q }, signal }),
+    queryFn: ({ signal }) => call(rl.list, { query: { ...q }, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const routeListDetailQuery = (id: string) =>
   queryOptions({
     queryKey: routeListKeys.detail(id),
-    queryFn: ({ signal }) => api(path(id), { answer: RouteListDetailAnswerSchema, signal }).then((a) => a.result),
+    queryFn: ({ signal }) => call(rl.detail, { params: { id }, signal }).then((a) => a.result),
   });
 
 export const matrixQuery = (id: string) =>
   queryOptions({
     queryKey: routeListKeys.matrix(id),
-    queryFn: ({ signal }) =>
-      api(`/api/matrix-kunjungan/route-list/${encodeURIComponent(id)}`, {
-        answer: MatrixListAnswerSchema,
-        signal,
-      }).then((a) => a.result),
+    queryFn: ({ signal }) => call(matrix.list, { params: { id }, signal }).then((a) => a.result),
   });
 
 /** The store picker: the first 20 stores matching what is typed (the store list's own search). */
@@ -78,8 +63,7 @@ export const storePickerQuery = (q: string) =>
 
 export const createRouteList = (qc: QueryClient) =>
   mutationOptions({
-    mutationFn: (body: RouteListCreateInput) =>
-      api('/api/route-list', { answer: RouteListSavedSchema, method: 'POST', body }),
+    mutationFn: (body: RouteListCreateInput) => call(rl.create, { body }),
     onSuccess: (answer) => {
       qc.setQueryData(routeListKeys.detail(answer.result.id), answer.result);
       // Every route-list picker (Generate per Route List, the employee's Route List, …) at once.
@@ -89,7 +73,7 @@ export const createRouteList = (qc: QueryClient) =>
 
 export const renameRouteList = (qc: QueryClient, id: string) =>
   mutationOptions({
-    mutationFn: (nama: string) => api(path(id), { answer: RouteListSavedSchema, method: 'PUT', body: { nama } }),
+    mutationFn: (nama: string) => call(rl.update, { params: { id }, body: { nama } }),
     onSuccess: (answer) => {
       qc.setQueryData(routeListKeys.detail(id), answer.result);
       // The pickers show the name; the plan's employee picker shows it beside each employee.
@@ -102,7 +86,7 @@ export const renameRouteList = (qc: QueryClient, id: string) =>
 
 export const deleteRouteList = (qc: QueryClient) =>
   mutationOptions({
-    mutationFn: (id: string) => api(path(id), { answer: MessageSchema, method: 'DELETE' }),
+    mutationFn: (id: string) => call(rl.remove, { params: { id } }),
     onSuccess: (_answer, id) => {
       qc.removeQueries({ queryKey: routeListKeys.detail(id) });
       qc.removeQueries({ queryKey: routeListKeys.matrix(id) });
@@ -124,21 +108,15 @@ const settleMatrix = (qc: QueryClient, id: string) =>
 
 export const addMatrixStore = (qc: QueryClient, id: string) =>
   mutationOptions({
-    mutationFn: (custCode: string) =>
-      api('/api/matrix-kunjungan', {
-        answer: MatrixSavedSchema,
-        method: 'POST',
-        body: { route_list_id: id, cust_code: custCode },
-      }),
+    mutationFn: (custCode: string) => call(matrix.add, { body: { route_list_id: id, cust_code: custCode } }),
     onSettled: () => settleMatrix(qc, id),
   });
 
 export const switchMatrixDay = (qc: QueryClient, id: string) =>
   mutationOptions({
     mutationFn: ({ custCode, key, on }: { custCode: string; key: MatrixKey; on: boolean }) =>
-      api(matrixPath(id, custCode), {
-        answer: MatrixSavedSchema,
-        method: 'PUT',
+      call(matrix.update, {
+        params: { routeListId: id, custCode },
         body: { [key]: on ? 'X' : null } as Partial<MatrixFlags>,
       }),
     onSettled: () => qc.invalidateQueries({ queryKey: routeListKeys.matrix(id) }),
@@ -148,9 +126,8 @@ export const switchMatrixDay = (qc: QueryClient, id: string) =>
 export const switchMatrixRow = (qc: QueryClient, id: string) =>
   mutationOptions({
     mutationFn: ({ custCode, on }: { custCode: string; on: boolean }) =>
-      api(matrixPath(id, custCode), {
-        answer: MatrixSavedSchema,
-        method: 'PUT',
+      call(matrix.update, {
+        params: { routeListId: id, custCode },
         body: Object.fromEntries(MATRIX_KEYS.map((k) => [k, on ? 'X' : null])) as Partial<MatrixFlags>,
       }),
     onSettled: () => qc.invalidateQueries({ queryKey: routeListKeys.matrix(id) }),
@@ -158,7 +135,7 @@ export const switchMatrixRow = (qc: QueryClient, id: string) =>
 
 export const removeMatrixStore = (qc: QueryClient, id: string) =>
   mutationOptions({
-    mutationFn: (custCode: string) => api(matrixPath(id, custCode), { answer: MessageSchema, method: 'DELETE' }),
+    mutationFn: (custCode: string) => call(matrix.remove, { params: { routeListId: id, custCode } }),
     onSettled: () => settleMatrix(qc, id),
   });
 
@@ -182,7 +159,8 @@ export const uploadLogDetailQuery = (id: number) =>
 export const uploadRouteList = (qc: QueryClient) =>
   mutationOptions({
     mutationFn: ({ file, onProgress }: { file: File; onProgress: (p: UploadProgress) => void }) =>
-      uploadFile<RouteListUploadAnswer>('/api/route-list/upload', file, onProgress),
+      // uploadFile, not call(): it reports the upload's progress.
+      uploadFile<AnswerOf<typeof rl.upload>>(pathOf(rl.upload), file, onProgress),
     onSuccess: () =>
       Promise.all([qc.invalidateQueries({ queryKey: routeListKeys.all }), refreshLookups(qc, 'route-list')]),
   });
@@ -190,4 +168,4 @@ export const uploadRouteList = (qc: QueryClient) =>
 /** Saves a file answer under the server's content-disposition name. */
 const save = (url: string, fallback: string) => saveApiFile(url, fallback);
 
-export const downloadRouteList = (id: string) => save(`${path(id)}/download`, `route-list-${id}.xlsx`);
+export const downloadRouteList = (id: string) => save(`${pathOf(rl.detail, { id })}/download`, `route-list-${id}.xlsx`);
