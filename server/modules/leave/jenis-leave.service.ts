@@ -4,6 +4,7 @@
  */
 import { asc, count, eq, ilike } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { JenisCutiRow, JenisLeaveRow } from '../../../src/domain/leave/leave-kinds';
 import type { ListAnswer, ListQuery } from '../../../src/domain/list-query';
 import { LEAVE_MESSAGES } from '../../../src/domain/leave/leave-messages';
 import type { Db } from '../../db/client';
@@ -12,15 +13,20 @@ import { withIntegrity } from '../../lib/db-errors';
 import { notFound } from '../../lib/errors';
 import { likePattern, pageWindow } from '../../lib/pagination';
 
-export interface KindTable {
+type Row = Record<string, unknown>;
+
+/** One kind table; `R` is the row it answers (the kinds' answer schemas in src/domain/leave/leave-kinds.ts). */
+export interface KindTable<R extends Row = Row> {
   label: string;
   table: PgTable;
   key: PgColumn;
   name: PgColumn;
   status: PgColumn;
+  /** Never set: carries `R`, the shape of this table's rows as the routes answer them. */
+  readonly row?: R;
 }
 
-export const JENIS_LEAVE: KindTable = {
+export const JENIS_LEAVE: KindTable<JenisLeaveRow> = {
   label: 'Jenis leave',
   table: jenisLeave,
   key: jenisLeave.id,
@@ -28,7 +34,7 @@ export const JENIS_LEAVE: KindTable = {
   status: jenisLeave.status,
 };
 
-export const JENIS_CUTI: KindTable = {
+export const JENIS_CUTI: KindTable<JenisCutiRow> = {
   label: 'Jenis cuti',
   table: jenisCuti,
   key: jenisCuti.jenis_cuti_id,
@@ -36,30 +42,28 @@ export const JENIS_CUTI: KindTable = {
   status: jenisCuti.status,
 };
 
-type Row = Record<string, unknown>;
-
 const messages = (k: KindTable) => ({
   duplicate: LEAVE_MESSAGES.jenisDuplicate,
   inUse: `${k.label} masih digunakan oleh data leave dan tidak dapat dihapus`,
 });
 
-export async function listKinds(db: Db, k: KindTable, q: ListQuery): Promise<ListAnswer<Row>> {
+export async function listKinds<R extends Row>(db: Db, k: KindTable<R>, q: ListQuery): Promise<ListAnswer<R>> {
   const where = q.q ? ilike(k.name, likePattern(q.q)) : undefined;
   const { limit, offset } = pageWindow(q);
   const rows = await db.select().from(k.table).where(where).orderBy(asc(k.key)).limit(limit).offset(offset);
   const [total] = await db.select({ n: count() }).from(k.table).where(where);
-  return { result: rows as Row[], totalCount: total?.n ?? 0 };
+  return { result: rows as R[], totalCount: total?.n ?? 0 };
 }
 
-export async function getKind(db: Db, k: KindTable, id: number): Promise<Row> {
+export async function getKind<R extends Row>(db: Db, k: KindTable<R>, id: number): Promise<R> {
   const [row] = await db.select().from(k.table).where(eq(k.key, id)).limit(1);
   if (!row) throw notFound(`${k.label} tidak ditemukan`);
-  return row as Row;
+  return row as R;
 }
 
-export async function createKind(db: Db, k: KindTable, input: Row) {
+export async function createKind<R extends Row>(db: Db, k: KindTable<R>, input: Row) {
   const [row] = await withIntegrity(() => db.insert(k.table).values(input).returning(), messages(k));
-  return { message: `${k.label} ${String(input[k.name.name])} berhasil ditambahkan`, result: row as Row };
+  return { message: `${k.label} ${String(input[k.name.name])} berhasil ditambahkan`, result: row as R };
 }
 
 export async function updateKind(db: Db, k: KindTable, id: number, input: Row) {

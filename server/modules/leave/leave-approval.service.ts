@@ -9,7 +9,7 @@
 import { dateTimeForPeople } from '../../../src/domain/dates';
 import { and, asc, count, desc, eq, inArray, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { LeaveDecision } from '../../../src/domain/leave/leave';
-import type { ApprovalQueueRow } from '../../../src/domain/leave/leave-answers';
+import type { ApprovalQueueRow, LeaveSaved } from '../../../src/domain/leave/leave-answers';
 import type { LeaveType } from '../../../src/domain/leave/leave-kinds';
 import { LEAVE_MESSAGES } from '../../../src/domain/leave/leave-messages';
 import { LEAVE_STATUS, type ApprovalRole, type ApprovalTabStatus } from '../../../src/domain/leave/leave-rules';
@@ -154,7 +154,7 @@ export async function decideLeave(
   deps: Pick<Deps, 'now'>,
   actor: Actor,
   input: LeaveDecision,
-): Promise<WorkAnswer> {
+): Promise<WorkAnswer<LeaveSaved>> {
   const now = deps.now();
   const [ref] = await tx.select({ leave_id: s.leave_id }).from(s).where(eq(s.approval_id, input.id)).limit(1);
   if (!ref) throw notFound(LEAVE_MESSAGES.stepNotFound);

@@ -5,8 +5,6 @@ import { ownNrp } from '../../lib/actor';
 import type { AppEnv } from '../../lib/context';
 import { newestToday, todayOfNrp } from '../../lib/time-zone';
 
-export const TAG = 'Leave';
-
 /** An employee's today: the calendar day in her location's time zone. */
 export const todayOf = (c: Context<AppEnv>, nrp: string) => todayOfNrp(c.get('deps').db, nrp, c.get('deps').now());
 

@@ -1,28 +1,19 @@
-/** The leave report of /api/leave (spec part 2 §2.8, §3 "Report filter"): a page, and every page as .xlsx. */
-import { Hono } from 'hono';
+/**
+ * The leave report of /api/leave (spec part 2 §2.8, §3 "Report filter"): a page (its contract in
+ * src/domain/leave/contracts.ts), and every page as .xlsx — a file, not JSON, so a hand-written route.
+ */
+import { LEAVE_TAG as tag, leaveContracts as leave } from '../../../src/domain/leave/contracts';
 import { LeaveReportQuerySchema } from '../../../src/domain/leave/leave';
-import { LeaveListAnswerSchema } from '../../../src/domain/leave/leave-answers';
 import { contentDisposition } from '../../lib/attachments';
-import type { AppEnv } from '../../lib/context';
+import { contractRouter } from '../../lib/contract-route';
 import { route, validate } from '../../lib/openapi';
-import { TAG as tag } from './leave-context';
 import { leaveReport, leaveReportXlsx } from './leave-report.service';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export const leaveReportRoutes = new Hono<AppEnv>()
-  .get(
-    '/admin/report',
-    route({
-      tag,
-      summary: 'The leave report of a period (a page)',
-      access: { all: ['leave.read', 'leave.laporan'] },
-      responses: { 200: LeaveListAnswerSchema },
-    }),
-    validate('query', LeaveReportQuerySchema),
-    async (c) => c.json(await leaveReport(c.get('deps').db, c.get('actor'), c.req.valid('query'))),
-  )
-  .get(
+export const leaveReportRoutes = contractRouter('/api/leave')
+  .on(leave.report, async (c, { query }) => leaveReport(c.get('deps').db, c.get('actor'), query))
+  .router.get(
     '/report/download',
     route({
       tag,

@@ -6,6 +6,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { LeaveFields } from '../../../src/domain/leave/leave';
+import type { LeaveSaved } from '../../../src/domain/leave/leave-answers';
 import { LEAVE_MESSAGES } from '../../../src/domain/leave/leave-messages';
 import { LEAVE_STATUS } from '../../../src/domain/leave/leave-rules';
 import { leave, leaveApproval } from '../../db/schema/leave';
@@ -27,7 +28,7 @@ export async function createLeave(
   actor: Actor,
   fields: LeaveFields,
   attachment: CheckedAttachment | null,
-): Promise<WorkAnswer> {
+): Promise<WorkAnswer<LeaveSaved>> {
   const now = deps.now();
   const emp = await targetEmployee(tx, actor, fields.karyawan_nrp);
   const { values, teamLeaderNrp } = await prepare(tx, actor, now, fields, emp, attachment !== null);

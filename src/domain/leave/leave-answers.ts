@@ -81,6 +81,7 @@ export const LeaveListAnswerSchema = listAnswer(LeaveRowSchema);
 export const LeaveDetailAnswerSchema = resultAnswer(LeaveRowSchema);
 /** Filing, changing and deciding answer the request as it now stands, with the toast's text. */
 export const LeaveSavedSchema = messageWith(LeaveRowSchema);
+export type LeaveSaved = v.InferOutput<typeof LeaveSavedSchema>;
 
 /** A row of the approval queue: the step waiting for (or decided by) this approver, with its request. */
 export const ApprovalQueueRowSchema = v.object({
