@@ -5,8 +5,8 @@
  */
 import { startRegistration } from '@simplewebauthn/browser';
 import type { RegistrationResponseJSON } from '@simplewebauthn/browser';
-import { DeviceAnswerSchema, RegisterOptionsAnswerSchema } from '../../domain/device/device';
-import { api } from '../../lib/http';
+import { deviceContracts as device } from '../../domain/device/contracts';
+import { call } from '../../lib/call';
 import { offlineDb, type OfflineDb } from '../../lib/offline/db';
 import { refillChallenges } from '../../lib/device/signing';
 
@@ -38,19 +38,11 @@ export function deviceName(ua = navigator.userAgent): string {
 
 export async function enrollThisDevice(userid: string, db: OfflineDb = offlineDb()): Promise<string> {
   const name = deviceName();
-  const { options } = await api('/api/device/register/options', {
-    method: 'POST',
-    body: { device_name: name },
-    answer: RegisterOptionsAnswerSchema,
-  });
+  const { options } = await call(device.registerOptions, { body: { device_name: name } });
   const response: RegistrationResponseJSON = await startRegistration({
     optionsJSON: options as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'],
   });
-  const answer = await api('/api/device/register/verify', {
-    method: 'POST',
-    body: { device_name: name, response },
-    answer: DeviceAnswerSchema,
-  });
+  const answer = await call(device.registerVerify, { body: { device_name: name, response } });
   const rpId = (options as { rp?: { id?: string } }).rp?.id ?? location.hostname;
   await db.deviceKeys.put({ userid, credentialId: response.id, rpId });
   await refillChallenges(userid, db, true);
