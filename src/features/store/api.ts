@@ -1,20 +1,16 @@
 /**
  * The Store screens' calls (spec part 2 §7 "Stores"): list, detail, the form's writes, the upload with
  * its history, the export. Admin screens, online only; writes refresh the lists and the store lookups
- * other screens keep.
+ * other screens keep. The JSON calls go through their contracts (src/domain/store/contracts.ts, which
+ * says why the upload, its history and the export do not).
  */
 import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { uploadFile, type UploadProgress } from '../../components/upload/upload-request';
-import { MessageSchema } from '../../domain/api';
-import {
-  StoreDetailAnswerSchema,
-  StoreListAnswerSchema,
-  StoreSavedSchema,
-  type StoreFormValues,
-  type StoreListQuery,
-  type StoreUploadAnswer,
-} from '../../domain/store/store';
+import { pathOf, type AnswerOf } from '../../domain/contract';
+import { storeContracts as stores } from '../../domain/store/contracts';
+import type { StoreFormValues, StoreListQuery } from '../../domain/store/store';
 import { UploadLogDetailAnswerSchema, UploadLogListAnswerSchema } from '../../domain/upload';
+import { call } from '../../lib/call';
 import { api } from '../../lib/http';
 import { refreshLookups } from '../../lib/lookup-meta';
 import { saveApiFile } from '../../lib/save-file';
@@ -32,15 +28,14 @@ export const storeKeys = {
 export const storeListQuery = (q: StoreListQuery) =>
   queryOptions({
     queryKey: storeKeys.list(q),
-    queryFn: ({ signal }) => api('/api/store', { answer: StoreListAnswerSchema, query: { ...q }, signal }),
+    queryFn: ({ signal }) => call(stores.list, { query: { ...q }, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const storeDetailQuery = (id: string) =>
   queryOptions({
     queryKey: storeKeys.detail(id),
-    queryFn: ({ signal }) =>
-      api(`/api/store/${encodeURIComponent(id)}`, { answer: StoreDetailAnswerSchema, signal }).then((r) => r.result),
+    queryFn: ({ signal }) => call(stores.detail, { params: { id }, signal }).then((r) => r.result),
   });
 
 const refresh = (qc: QueryClient) =>
@@ -52,20 +47,19 @@ const refresh = (qc: QueryClient) =>
 
 export const createStore = (qc: QueryClient) =>
   mutationOptions({
-    mutationFn: (body: StoreFormValues) => api('/api/store', { answer: StoreSavedSchema, method: 'POST', body }),
+    mutationFn: (body: StoreFormValues) => call(stores.create, { body }),
     onSuccess: () => refresh(qc),
   });
 
 export const updateStore = (qc: QueryClient, id: string) =>
   mutationOptions({
-    mutationFn: (body: StoreFormValues) =>
-      api(`/api/store/${encodeURIComponent(id)}`, { answer: StoreSavedSchema, method: 'PUT', body }),
+    mutationFn: (body: StoreFormValues) => call(stores.update, { params: { id }, body }),
     onSuccess: () => Promise.all([refresh(qc), qc.invalidateQueries({ queryKey: storeKeys.detail(id) })]),
   });
 
 export const deleteStore = (qc: QueryClient, id: string) =>
   mutationOptions({
-    mutationFn: () => api(`/api/store/${encodeURIComponent(id)}`, { answer: MessageSchema, method: 'DELETE' }),
+    mutationFn: () => call(stores.remove, { params: { id } }),
     onSuccess: () => {
       qc.removeQueries({ queryKey: storeKeys.detail(id) });
       return refresh(qc);
@@ -87,11 +81,11 @@ export const storeUploadLogDetailQuery = (id: number) =>
       api(`/api/store/upload/log/${id}`, { answer: UploadLogDetailAnswerSchema, signal }).then((a) => a.result),
   });
 
-/** The upload (with progress, hence XMLHttpRequest): the history and the lists refetch. */
+/** The upload (with progress, hence XMLHttpRequest, not call()): the history and the lists refetch. */
 export const uploadStores = (qc: QueryClient) =>
   mutationOptions({
     mutationFn: ({ file, onProgress }: { file: File; onProgress: (p: UploadProgress) => void }) =>
-      uploadFile<StoreUploadAnswer>('/api/store/upload', file, onProgress),
+      uploadFile<AnswerOf<typeof stores.upload>>(pathOf(stores.upload), file, onProgress),
     onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: storeKeys.uploadLog() }), refresh(qc)]),
   });
 
