@@ -25,12 +25,12 @@ function signIn(permissions: string[]) {
 afterEach(() => session.end());
 
 const LEAVE = [
-  { id: 1, jenis_leave: 'Sakit', type: 'sakit', status: true },
-  { id: 2, jenis_leave: 'Cuti', type: 'cuti', status: true },
+  { id: 1, jenis_leave: 'Sakit', type: 'SAKIT', status: true },
+  { id: 2, jenis_leave: 'Cuti', type: 'CUTI', status: true },
 ];
 const CUTI = [{ jenis_cuti_id: 7, jenis_cuti: 'Menikah', lama_hari: 3, potong_tahunan: false, status: true }];
 
-/** Answers the lists by path and records every write. */
+/** Answers the lists by path and records every write; each answer in its contract's shape (src/domain/leave/contracts.ts). */
 function fakeServer() {
   const writes: { url: string; method: string; body: unknown }[] = [];
   globalThis.fetch = (async (url: string, init?: RequestInit) => {
@@ -39,12 +39,15 @@ function fakeServer() {
     const method = init?.method ?? 'GET';
     if (method !== 'GET') {
       writes.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : null });
+      // Adding a kind answers the stored row too.
+      if (method === 'POST' && url === '/api/jenis-cuti')
+        return json({ message: 'Berhasil', result: { ...CUTI[0], jenis_cuti_id: 8 } });
       return json({ message: 'Berhasil' });
     }
     const path = url.split('?')[0];
     if (path === '/api/jenis-leave') return json({ result: LEAVE, totalCount: LEAVE.length });
     if (path === '/api/jenis-cuti') return json({ result: CUTI, totalCount: CUTI.length });
-    if (path === '/api/jenis-leave/type/leave') return json({ result: [{ type: 'sakit', label: 'Sakit' }] });
+    if (path === '/api/jenis-leave/type/leave') return json({ result: [{ type: 'SAKIT', label: 'Sakit' }] });
     throw new Error(`unexpected GET ${url}`);
   }) as typeof fetch;
   return writes;

@@ -5,32 +5,17 @@
  * (outbox.ts); the writes here are the online ones, each refreshing what shows its result.
  */
 import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { MessageSchema } from '../../domain/api';
+import {
+  jenisCutiContracts as jenisCuti,
+  jenisLeaveContracts as jenisLeave,
+  kindContracts,
+  leaveContracts as leave,
+} from '../../domain/leave/contracts';
 import type { LeaveListQueryInput, LeaveReportQuery } from '../../domain/leave/leave';
-import {
-  ApprovalQueueAnswerSchema,
-  CutiBalanceAnswerSchema,
-  KaryawanOptionListAnswerSchema,
-  LeaveCountAnswerSchema,
-  LeaveCountSummaryAnswerSchema,
-  LeaveDetailAnswerSchema,
-  LeaveListAnswerSchema,
-  VisitDaysAnswerSchema,
-  type LeaveCounts,
-  type LeaveCountSummary,
-} from '../../domain/leave/leave-answers';
-import {
-  JenisCutiListAnswerSchema,
-  JenisCutiSavedSchema,
-  JenisLeaveListAnswerSchema,
-  JenisLeaveSavedSchema,
-  LeaveTypeListAnswerSchema,
-  type JenisCutiInput,
-  type JenisLeaveCreateInput,
-  type JenisLeaveUpdateInput,
-} from '../../domain/leave/leave-kinds';
+import type { LeaveCounts, LeaveCountSummary } from '../../domain/leave/leave-answers';
+import type { JenisCutiInput, JenisLeaveCreateInput, JenisLeaveUpdateInput } from '../../domain/leave/leave-kinds';
 import { LEAVE_COUNT_KINDS, type ApprovalTabStatus, type LeaveCountKind } from '../../domain/leave/leave-rules';
-import { api } from '../../lib/http';
+import { call } from '../../lib/call';
 import { lookupMeta } from '../../lib/lookup-meta';
 
 const LOOKUP_STALE_MS = 60 * 60 * 1000;
@@ -62,10 +47,7 @@ export const leaveKeys = {
 export const jenisLeaveQuery = () =>
   queryOptions({
     queryKey: leaveKeys.jenisLeave(),
-    queryFn: ({ signal }) =>
-      api('/api/jenis-leave', { answer: JenisLeaveListAnswerSchema, query: { per_page: 1000 }, signal }).then(
-        (a) => a.result,
-      ),
+    queryFn: ({ signal }) => call(jenisLeave.list, { query: { per_page: 1000 }, signal }).then((a) => a.result),
     staleTime: LOOKUP_STALE_MS,
     meta: { persist: true },
   });
@@ -73,10 +55,7 @@ export const jenisLeaveQuery = () =>
 export const jenisCutiQuery = () =>
   queryOptions({
     queryKey: leaveKeys.jenisCuti(),
-    queryFn: ({ signal }) =>
-      api('/api/jenis-cuti', { answer: JenisCutiListAnswerSchema, query: { per_page: 1000 }, signal }).then(
-        (a) => a.result,
-      ),
+    queryFn: ({ signal }) => call(jenisCuti.list, { query: { per_page: 1000 }, signal }).then((a) => a.result),
     staleTime: LOOKUP_STALE_MS,
     meta: { persist: true },
   });
@@ -84,8 +63,7 @@ export const jenisCutiQuery = () =>
 export const leaveTypesQuery = () =>
   queryOptions({
     queryKey: leaveKeys.types(),
-    queryFn: ({ signal }) =>
-      api('/api/jenis-leave/type/leave', { answer: LeaveTypeListAnswerSchema, signal }).then((a) => a.result),
+    queryFn: ({ signal }) => call(jenisLeave.types, { signal }).then((a) => a.result),
     staleTime: LOOKUP_STALE_MS,
   });
 
@@ -97,12 +75,7 @@ export const ownLeaveQuery = (userid: string, f: OwnListFilter) =>
   queryOptions({
     queryKey: leaveKeys.own(userid, f),
     queryFn: ({ signal }) =>
-      api('/api/leave/karyawan/get', {
-        answer: LeaveListAnswerSchema,
-        method: 'POST',
-        body: { ...f, per_page: OWN_PAGE_SIZE } satisfies LeaveListQueryInput,
-        signal,
-      }),
+      call(leave.own, { body: { ...f, per_page: OWN_PAGE_SIZE } satisfies LeaveListQueryInput, signal }),
     placeholderData: keepPreviousData,
     // Shown from the cache at once, and always asked again: an approver may have decided meanwhile.
     staleTime: 0,
@@ -113,8 +86,7 @@ export const ownLeaveQuery = (userid: string, f: OwnListFilter) =>
 export const leaveCountQuery = (userid: string, kind: LeaveCountKind, jenis: number | 'all') =>
   queryOptions({
     queryKey: leaveKeys.count(userid, kind, jenis),
-    queryFn: ({ signal }) =>
-      api(`/api/count/leave/${kind}/${jenis}`, { answer: LeaveCountAnswerSchema, signal }).then((a) => a.result),
+    queryFn: ({ signal }) => call(leave.count, { params: { kind, jenis }, signal }).then((a) => a.result),
     staleTime: 0,
     meta: { persist: true },
     networkMode: 'offlineFirst',
@@ -124,8 +96,7 @@ export const leaveCountQuery = (userid: string, kind: LeaveCountKind, jenis: num
  * Every count of /leave at once (GET /api/count/leave/summary), for the phone's copy of the day. Not a
  * screen's query: `seedLeaveCounts` files its numbers under each count's own key.
  */
-export const leaveCountSummary = (signal?: AbortSignal) =>
-  api('/api/count/leave/summary', { answer: LeaveCountSummaryAnswerSchema, signal }).then((a) => a.result);
+export const leaveCountSummary = (signal?: AbortSignal) => call(leave.countSummary, { signal }).then((a) => a.result);
 
 /**
  * Files a summary's numbers as the per-kind counts /leave reads (`leaveCountQuery`, persisted), as if each
@@ -150,11 +121,7 @@ export const cutiBalanceQuery = (userid: string, nrp: string, tahun: number) =>
   queryOptions({
     queryKey: leaveKeys.balance(userid, nrp, tahun),
     queryFn: ({ signal }) =>
-      api('/api/leave/cuti/sisa', {
-        answer: CutiBalanceAnswerSchema,
-        query: { nrp: nrp || undefined, tahun },
-        signal,
-      }).then((a) => a.result),
+      call(leave.balance, { query: { nrp: nrp || undefined, tahun: String(tahun) }, signal }).then((a) => a.result),
     meta: { persist: true },
     networkMode: 'offlineFirst',
   });
@@ -164,11 +131,7 @@ export const visitDaysQuery = (userid: string, nrp: string, period: string) =>
   queryOptions({
     queryKey: leaveKeys.visits(userid, nrp, period),
     queryFn: ({ signal }) =>
-      api('/api/leave/visit/list', {
-        answer: VisitDaysAnswerSchema,
-        query: { period_id: period, karyawan: nrp || '0' },
-        signal,
-      }).then((a) => a.result),
+      call(leave.visits, { query: { period_id: period, karyawan: nrp || '0' }, signal }).then((a) => a.result),
     meta: { persist: true },
     networkMode: 'offlineFirst',
   });
@@ -177,12 +140,7 @@ export const visitDaysQuery = (userid: string, nrp: string, period: string) =>
 export const approvalQueueQuery = (userid: string, status: ApprovalTabStatus, page: number, perPage: number) =>
   queryOptions({
     queryKey: leaveKeys.queue(userid, status, page),
-    queryFn: ({ signal }) =>
-      api(`/api/leave/approval/${status}`, {
-        answer: ApprovalQueueAnswerSchema,
-        query: { page, per_page: perPage },
-        signal,
-      }),
+    queryFn: ({ signal }) => call(leave.queue, { params: { status }, query: { page, per_page: perPage }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
     meta: { persist: true },
@@ -192,13 +150,13 @@ export const approvalQueueQuery = (userid: string, status: ApprovalTabStatus, pa
 export const leaveDetailQuery = (id: number) =>
   queryOptions({
     queryKey: leaveKeys.detail(id),
-    queryFn: ({ signal }) => api(`/api/leave/${id}`, { answer: LeaveDetailAnswerSchema, signal }).then((a) => a.result),
+    queryFn: ({ signal }) => call(leave.detail, { params: { id }, signal }).then((a) => a.result),
   });
 
 export const leaveReportQuery = (q: LeaveReportQuery) =>
   queryOptions({
     queryKey: leaveKeys.report(q),
-    queryFn: ({ signal }) => api('/api/leave/admin/report', { answer: LeaveListAnswerSchema, query: { ...q }, signal }),
+    queryFn: ({ signal }) => call(leave.report, { query: { ...q }, signal }),
     placeholderData: keepPreviousData,
     enabled: !!q.period,
   });
@@ -206,10 +164,7 @@ export const leaveReportQuery = (q: LeaveReportQuery) =>
 export const karyawanOptionsQuery = (q: string) =>
   queryOptions({
     queryKey: leaveKeys.karyawan(q),
-    queryFn: ({ signal }) =>
-      api('/api/leave/karyawan/options', { answer: KaryawanOptionListAnswerSchema, query: { q }, signal }).then(
-        (a) => a.result,
-      ),
+    queryFn: ({ signal }) => call(leave.karyawanOptions, { query: { q }, signal }).then((a) => a.result),
     staleTime: 60_000,
     // An employee saved elsewhere shows here at once (src/lib/lookup-meta.ts).
     meta: lookupMeta('karyawan'),
@@ -224,7 +179,7 @@ export const refreshOwnLeave = (qc: QueryClient, userid: string) =>
 /** Withdraw a request nobody has decided yet (online only). */
 export const deleteLeave = (qc: QueryClient, userid: string) =>
   mutationOptions({
-    mutationFn: (id: number) => api(`/api/leave/${id}`, { answer: MessageSchema, method: 'DELETE' }),
+    mutationFn: (id: number) => call(leave.withdraw, { params: { id } }),
     onSuccess: () => refreshOwnLeave(qc, userid),
   });
 
@@ -234,29 +189,27 @@ const kindKey = (resource: KindResource) =>
 
 export const createJenisLeave = (qc: QueryClient) =>
   mutationOptions({
-    mutationFn: (body: JenisLeaveCreateInput) =>
-      api('/api/jenis-leave', { answer: JenisLeaveSavedSchema, method: 'POST', body }),
+    mutationFn: (body: JenisLeaveCreateInput) => call(jenisLeave.create, { body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: leaveKeys.jenisLeave() }),
   });
 
 export const updateJenisLeave = (qc: QueryClient) =>
   mutationOptions({
     mutationFn: ({ id, body }: { id: number; body: JenisLeaveUpdateInput }) =>
-      api(`/api/jenis-leave/${id}`, { answer: MessageSchema, method: 'PUT', body }),
+      call(jenisLeave.update, { params: { id }, body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: leaveKeys.jenisLeave() }),
   });
 
 export const createJenisCuti = (qc: QueryClient) =>
   mutationOptions({
-    mutationFn: (body: JenisCutiInput) =>
-      api('/api/jenis-cuti', { answer: JenisCutiSavedSchema, method: 'POST', body }),
+    mutationFn: (body: JenisCutiInput) => call(jenisCuti.create, { body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: leaveKeys.jenisCuti() }),
   });
 
 export const updateJenisCuti = (qc: QueryClient) =>
   mutationOptions({
     mutationFn: ({ id, body }: { id: number; body: JenisCutiInput }) =>
-      api(`/api/jenis-cuti/${id}`, { answer: MessageSchema, method: 'PUT', body }),
+      call(jenisCuti.update, { params: { id }, body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: leaveKeys.jenisCuti() }),
   });
 
@@ -264,12 +217,12 @@ export const updateJenisCuti = (qc: QueryClient) =>
 export const setKindStatus = (qc: QueryClient, resource: KindResource) =>
   mutationOptions({
     mutationFn: ({ id, status }: { id: number; status: boolean }) =>
-      api(`/api/${resource}/status/${id}`, { answer: MessageSchema, method: 'PUT', body: { status } }),
+      call(kindContracts[resource].status, { params: { id }, body: { status } }),
     onSettled: () => qc.invalidateQueries({ queryKey: kindKey(resource) }),
   });
 
 export const deleteKind = (qc: QueryClient, resource: KindResource) =>
   mutationOptions({
-    mutationFn: (id: number) => api(`/api/${resource}/${id}`, { answer: MessageSchema, method: 'DELETE' }),
+    mutationFn: (id: number) => call(kindContracts[resource].remove, { params: { id } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: kindKey(resource) }),
   });
