@@ -67,6 +67,9 @@ describe('leave.create in the outbox', () => {
     expect(row).toMatchObject({
       id,
       kind: 'leave.create',
+      // The row names its endpoint contract (src/domain/leave/contracts.ts) beside the path it is sent to.
+      contract: 'POST /api/leave',
+      method: 'POST',
       path: '/api/leave',
       encoding: 'multipart',
       state: 'pending',
@@ -164,5 +167,53 @@ describe('leave.decide in the outbox', () => {
     const byStep = decisionsByStep(rows);
     expect(byStep.get(41)?.state).toBe('done');
     expect(byStep.get(42)).toMatchObject({ state: 'needs-action', lastError: taken });
+    expect(rows.map((r) => [r.contract, r.method, r.path])).toEqual([
+      ['POST /api/leave/approved/status', 'POST', '/api/leave/approved/status'],
+      ['POST /api/leave/approved/status', 'POST', '/api/leave/approved/status'],
+    ]);
+  });
+});
+
+describe('rows stored before leave named its contracts', () => {
+  it('a filing and a decision without `contract` replay to the same paths under their row ids', async () => {
+    const filing = crypto.randomUUID();
+    const decision = crypto.randomUUID();
+    await enqueueLeaveCreate({
+      id: filing,
+      userid: 'U00004',
+      fields: { jenis_leave: '3', start_date: '2026-11-21' },
+      attachment: new File([PDF], 'surat.pdf', { type: 'application/pdf' }),
+      at: AT,
+      jenisLabel: 'Izin Tidak Masuk',
+    });
+    await enqueueLeaveDecision({
+      id: decision,
+      userid: 'U00004',
+      approvalId: 7,
+      status: 'A',
+      keterangan: '',
+      at: AT.add(1, 'minute'),
+    });
+    // As a phone stored them before: the same row without its `contract` field.
+    for (const row of await rowsOf('U00004', db)) {
+      const { contract: _contract, ...old } = row;
+      await db.outbox.put(old);
+    }
+    expect((await rowsOf('U00004', db)).map((r) => 'contract' in r)).toEqual([false, false]);
+
+    await rememberToken('U00004', 'token-spg', db);
+    const { seen, fetchImpl } = server([
+      { status: 201, body: { message: 'Pengajuan leave berhasil disimpan' } },
+      { status: 200, body: { message: 'Pengajuan leave berhasil di-approve' } },
+    ]);
+    const report = await replayOutbox({ db, fetchImpl, now: () => Date.now() });
+    expect(report?.sent).toBe(2);
+    expect(seen.map((x) => [x.path, x.key])).toEqual([
+      ['/api/leave', filing],
+      ['/api/leave/approved/status', decision],
+    ]);
+    expect(((seen[0]!.body as FormData).get('attachment') as File).name).toBe('surat.pdf');
+    expect(JSON.parse(String(seen[1]!.body))).toMatchObject({ id: 7, status: 'A', keterangan: null });
+    expect((await rowsOf('U00004', db)).map((r) => r.state)).toEqual(['done', 'done']);
   });
 });

@@ -4,13 +4,16 @@
  * dialog opens, so a double tap is one row, and it is the Idempotency-Key the server recognises.
  * A decision on a step someone else already decided comes back 409: the row turns needs-action with
  * the server's message, never a silent overwrite. The payloads are the route's own input types
- * (src/domain/leave/leave.ts), so what the phone stores is what the server parses.
+ * (src/domain/leave/leave.ts), so what the phone stores is what the server parses. Each row names its
+ * contract (`leaveContracts.file`, `leaveContracts.decide`); rows stored before that carry only their
+ * path, the same one, and replay alike.
  */
 import type dayjs from 'dayjs';
+import { leaveContracts } from '../../domain/leave/contracts';
 import type { LeaveFormFields } from '../../domain/leave/leave';
 import type { OutboxPayload } from '../../domain/outbox-kinds';
 import type { OutboxRow } from '../../lib/offline/db';
-import { enqueue } from '../../lib/offline/outbox';
+import { enqueue, to } from '../../lib/offline/outbox';
 
 export const LEAVE_CREATE = 'leave.create';
 export const LEAVE_DECIDE = 'leave.decide';
@@ -43,7 +46,7 @@ export function enqueueLeaveCreate(input: LeaveCreateInput): Promise<OutboxRow<t
     id: input.id,
     kind: LEAVE_CREATE,
     userid: input.userid,
-    path: '/api/leave',
+    to: to(leaveContracts.file),
     encoding: 'multipart',
     payload,
     files: input.attachment ? [{ field: 'attachment', file: input.attachment, name: input.attachment.name }] : [],
@@ -65,7 +68,7 @@ export function enqueueLeaveDecision(input: LeaveDecisionEnqueue): Promise<Outbo
     id: input.id,
     kind: LEAVE_DECIDE,
     userid: input.userid,
-    path: '/api/leave/approved/status',
+    to: to(leaveContracts.decide),
     encoding: 'json',
     payload: {
       id: input.approvalId,
