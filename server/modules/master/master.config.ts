@@ -1,15 +1,9 @@
 /**
- * The master lists served by the generic module: table, key, search and order fields, trustee scope
- * and the domain schemas for writes. Adding a list is one entry here (and its schemas in
- * src/domain/master/master.ts).
+ * The master lists served by the generic module: table, key, search and order fields and trustee scope.
+ * Adding a list is one entry here and its kind in src/domain/master/master.ts (its row and body schemas,
+ * from which src/domain/master/contracts.ts makes its endpoints).
  */
-import type { GenericSchema } from 'valibot';
-import {
-  MASTER_LABELS,
-  MASTER_SCHEMAS,
-  type MasterResource,
-  type WritableMasterResource,
-} from '../../../src/domain/master/master';
+import { MASTER_LABELS, type MasterResource } from '../../../src/domain/master/master';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   client,
@@ -37,8 +31,6 @@ export interface MasterTableConfig {
   search: string[];
   order: string[];
   scope: ScopeFields;
-  /** Create and update bodies; absent for read-only lists. */
-  schemas?: { create: GenericSchema; update: GenericSchema };
 }
 
 type Field<T extends PgTable> = keyof T['_']['columns'] & string;
@@ -51,8 +43,7 @@ function define<T extends PgTable>(c: {
   order: Field<T>[];
   scope: Partial<Record<TrusteeDimension, Field<T>>>;
 }): MasterTableConfig {
-  const schemas = c.resource === 'status-absensi' ? undefined : MASTER_SCHEMAS[c.resource as WritableMasterResource];
-  return { ...c, label: MASTER_LABELS[c.resource], schemas };
+  return { ...c, label: MASTER_LABELS[c.resource] };
 }
 
 const byCompany = ['kode_prsh', 'id'] as const;

@@ -1,33 +1,42 @@
-/** Master data screens: pages of the lists and the writes. The whole lists for selects are src/lib/lookups.ts. */
+/**
+ * Master data screens: pages of the lists and the writes, called by their contracts
+ * (src/domain/master/contracts.ts). The whole lists for selects are src/lib/lookups.ts.
+ */
 import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { MessageSchema } from '../../domain/api';
+import type { AnswerOf } from '../../domain/contract';
 import type { ListQuery } from '../../domain/list-query';
-import {
-  masterListAnswer,
-  PeriodListAnswerSchema,
-  type MasterBody,
-  type MasterResource,
-  type WritableMasterResource,
-} from '../../domain/master/master';
-import { api } from '../../lib/http';
+import { masterContracts, periodContracts, type MasterListContracts } from '../../domain/master/contracts';
+import type { MasterBody, MasterResource, WritableMasterResource } from '../../domain/master/master';
+import { call } from '../../lib/call';
 import { masterKeys, type PeriodStatusFilter } from '../../lib/lookups';
 
 export interface PeriodListSearch extends ListQuery {
   status: PeriodStatusFilter;
 }
 
+/**
+ * One page of the list `R`. Every list takes the same query, but `call()` cannot read a contract's input
+ * through a generic `R`, so the contract is passed as one of the lists' and its answer typed as R's.
+ */
+const listPage = <R extends MasterResource>(resource: R, q: ListQuery, signal: AbortSignal) =>
+  call(masterContracts[resource].list as MasterListContracts<MasterResource>['list'], {
+    query: { ...q },
+    signal,
+  }) as Promise<AnswerOf<MasterListContracts<R>['list']>>;
+
 /** One page of a master list, as the admin screens show it. */
 export const masterListQuery = <R extends MasterResource>(resource: R, q: ListQuery) =>
   queryOptions({
     queryKey: masterKeys.list(resource, q),
-    queryFn: ({ signal }) => api(`/api/${resource}`, { answer: masterListAnswer(resource), query: { ...q }, signal }),
+    queryFn: ({ signal }) => listPage(resource, q, signal),
     placeholderData: keepPreviousData,
   });
 
 export const periodListQuery = (q: PeriodListSearch) =>
   queryOptions({
     queryKey: masterKeys.periodList(q),
-    queryFn: ({ signal }) => api('/api/period', { answer: PeriodListAnswerSchema, query: { ...q }, signal }),
+    // '' (every period) is left out of the URL, as before.
+    queryFn: ({ signal }) => call(periodContracts.list, { query: { ...q, status: q.status || undefined }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -38,15 +47,14 @@ export const saveMaster = (qc: QueryClient, resource: WritableMasterResource, id
   mutationOptions({
     mutationFn: (body: MasterBody) =>
       id === undefined
-        ? api(`/api/${resource}`, { answer: MessageSchema, method: 'POST', body })
-        : api(`/api/${resource}/${encodeURIComponent(id)}`, { answer: MessageSchema, method: 'PUT', body }),
+        ? call(masterContracts[resource].create, { body })
+        : call(masterContracts[resource].update, { params: { id }, body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: masterKeys.resource(resource) }),
   });
 
 export const deleteMaster = (qc: QueryClient, resource: WritableMasterResource) =>
   mutationOptions({
-    mutationFn: (id: string) =>
-      api(`/api/${resource}/${encodeURIComponent(id)}`, { answer: MessageSchema, method: 'DELETE' }),
+    mutationFn: (id: string) => call(masterContracts[resource].remove, { params: { id } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: masterKeys.resource(resource) }),
   });
 
@@ -56,8 +64,7 @@ export const deleteMaster = (qc: QueryClient, resource: WritableMasterResource) 
  */
 export const setPeriodStatus = (qc: QueryClient, id: string) =>
   mutationOptions({
-    mutationFn: (status: boolean) =>
-      api(`/api/period/${encodeURIComponent(id)}`, { answer: MessageSchema, method: 'PUT', body: { status } }),
+    mutationFn: (status: boolean) => call(periodContracts.setStatus, { params: { id }, body: { status } }),
     onSettled: () => qc.invalidateQueries({ queryKey: masterKeys.resource('period') }),
   });
 
