@@ -42,7 +42,9 @@ export async function enrollThisDevice(userid: string, db: OfflineDb = offlineDb
   const response: RegistrationResponseJSON = await startRegistration({
     optionsJSON: options as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'],
   });
-  const answer = await call(device.registerVerify, { body: { device_name: name, response } });
+  // Spread into plain objects: the contract's body is a loose object, which an interface does not match.
+  const body = { device_name: name, response: { ...response, response: { ...response.response } } };
+  const answer = await call(device.registerVerify, { body });
   const rpId = (options as { rp?: { id?: string } }).rp?.id ?? location.hostname;
   await db.deviceKeys.put({ userid, credentialId: response.id, rpId });
   await refillChallenges(userid, db, true);
