@@ -19,8 +19,14 @@ export const SCOPED = {
   lokasi: 'JKT',
 };
 
-/** Today as the dashboard counts it for the bench's locations (all WIB in the seed). */
-export const benchToday = () => dateIn('Asia/Jakarta', new Date());
+/**
+ * The bench's day: `--day YYYY-MM-DD` (a working day of the seed's month, for a run on a Sunday), else
+ * today as the dashboard counts it for the bench's locations (all WIB in the seed).
+ */
+export const benchToday = () => {
+  const i = process.argv.indexOf('--day');
+  return i > 0 ? process.argv[i + 1]! : dateIn('Asia/Jakarta', new Date());
+};
 
 export async function prepareDashboardDay(): Promise<{ today: string; employees: number; lines: number }> {
   const today = benchToday();
@@ -41,7 +47,7 @@ export async function prepareDashboardDay(): Promise<{ today: string; employees:
     // The seed plans Monday to Saturday: on a Sunday (in Jakarta) the day has almost no plan lines.
     throw new Error(
       `${today} has plans for only ${people?.n ?? 0} employees (the bench needs ${ACTIVE_TODAY}): ` +
-        'the seed plans no Sundays; run the dashboard benches on a working day in Jakarta (Monday to Saturday).',
+        'the seed plans no Sundays; give the bench a working day of the seeded month: -- --day YYYY-MM-DD.',
     );
   }
   // Visits: check-in from 08:00 spread over the morning, check-out for two in three, positions within ~50 m.

@@ -1,5 +1,5 @@
 /**
- * node --import tsx bench/dashboard-map.ts [-- --pans 12]
+ * node --import tsx bench/dashboard-map.ts [-- --pans 12] [-- --day YYYY-MM-DD]
  *
  * The dashboard map with 10,000 positions (bench/dashboard-bench-db.ts) in Chromium, on the production
  * build served by the app (built here into a private folder): the admin opens "/", and the page's own
@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, root, startServer } from '../scripts/lib/server.mjs';
-import { prepareDashboardDay } from './dashboard-bench-db';
+import { benchToday, prepareDashboardDay } from './dashboard-bench-db';
 import { DATABASE_URL, DEMO_PASSWORD, ms, query } from './karyawan-bench-db';
 
 const arg = (name: string, fallback: number) => {
@@ -42,7 +42,18 @@ const build = spawnSync(
 );
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const server = await startServer({ env: { DATABASE_URL, SEED_DEMO: 'false', STATIC_DIR: dist }, timeoutMs: 600_000 });
+// Server and browser both at 14:00 WIB of the bench's day (today, or --day on a Sunday).
+const clockAt = new Date(`${benchToday()}T14:00:00+07:00`);
+const server = await startServer({
+  entry: 'bench/lib/clocked-server.ts',
+  env: {
+    DATABASE_URL,
+    SEED_DEMO: 'false',
+    STATIC_DIR: dist,
+    BENCH_CLOCK_OFFSET_MS: String(clockAt.getTime() - Date.now()),
+  },
+  timeoutMs: 600_000,
+});
 const browser = await chromium.launch({
   executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
   args: CHROMIUM_ARGS,
@@ -58,6 +69,7 @@ try {
     timezoneId: 'Asia/Jakarta',
     serviceWorkers: 'block',
   });
+  await context.clock.install({ time: clockAt });
   await context.route(/tile\.openstreetmap\.org/, (route) =>
     route.fulfill({ status: 200, contentType: 'image/png', body: TILE }),
   );

@@ -1,10 +1,10 @@
 /**
- * node --import tsx bench/dashboard.ts [-- --rounds 20] [-- --seed] [-- --at 14:00] [-- --cold]
+ * node --import tsx bench/dashboard.ts [-- --rounds 20] [-- --seed] [-- --at 14:00] [-- --cold] [-- --day D]
  *
  * Every dashboard call for today on 100,000 employees, 10,000 of them with plans and check-ins today
  * (bench/dashboard-bench-db.ts), as the browser sees them (the whole answer read, gzip on the wire):
  * p95 against the 200 ms budget, for the admin and for a user limited to one location (the biggest,
- * JKT). The server's clock stands at --at (default 14:00) local time of today, whatever the hour the
+ * JKT). The server's clock stands at --at (default 14:00) local time of today (or of --day), whatever the hour the
  * bench runs at: shifts started, plans in progress (bench/lib/clocked-server.ts). The answers are shared
  * per scope for 15 s as the server runs by default (decision 042): the figures are what a viewer waits for
  * once someone of her scope has asked; --cold computes every answer, as for the first viewer. Then the

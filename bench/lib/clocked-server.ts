@@ -1,8 +1,8 @@
 /**
  * The app as server/index.ts serves it, on PostgreSQL (DATABASE_URL), with its clock moved by
  * BENCH_CLOCK_OFFSET_MS: a bench measures "14:00 local" whatever the hour it runs at (bench/dashboard.ts).
- * Only what the measured calls need: no job queue, no demo seed, no static files. Started through
- * scripts/lib/server.mjs startServer({ entry: 'bench/lib/clocked-server.ts' }).
+ * Only what the measured calls need: no job queue, no demo seed; the built app when STATIC_DIR is set
+ * (bench/dashboard-map.ts). Started through scripts/lib/server.mjs startServer({ entry: … }).
  */
 import { serve } from '@hono/node-server';
 import { createApp } from '../../server/app';
@@ -24,6 +24,7 @@ const app = createApp({
   jwtKey: loadJwtKey(env.dataDir, env.jwtSecret),
   tokenTtlHours: env.tokenTtlHours,
   storage: createStorage(env),
+  staticDir: env.staticDir,
   now: () => new Date(Date.now() + offsetMs),
   dashboardCache: env.dashboardCacheSeconds
     ? createAnswerCache({ ttlMs: env.dashboardCacheSeconds * 1000, now: () => new Date() })
