@@ -35,24 +35,56 @@ export async function json<T>(res: Response): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** An active employee (not the demo pair) with visit lines today, no check-in and no attendance. */
+/**
+ * An active employee (not the demo pair) with visit lines today, no check-in and no attendance. On a day
+ * the demo plans leave free (Sundays), the first employee whose plan covers today and who has no
+ * attendance gets a line today through the plan editor's API (a store with a position, the first shift).
+ */
 export async function freshEmployee(admin: string, today: string): Promise<{ nrp: string; line: Line }> {
   const list = await json<{ result: { nrp: string }[] }>(
     await apiRequest('GET', '/api/karyawan?resigned=0&per_page=60', { token: admin }),
   );
+  const planOf = (nrp: string) =>
+    apiRequest('GET', `/api/kunjungan/karyawan/${nrp}?tanggal=${today}`, { token: admin }).then((r) =>
+      json<{ result: { no_dcp: string | null; details: Line[] } }>(r),
+    );
+  const attendanceFree = async (nrp: string) =>
+    (
+      await json<{ result: unknown[] }>(
+        await apiRequest('GET', `/api/absensi?startDate=${today}&endDate=${today}&nrp=${nrp}`, { token: admin }),
+      )
+    ).result.length === 0;
+  let withoutLines: { nrp: string; no_dcp: string } | undefined;
   for (const { nrp } of list.result) {
     if (nrp === '26000001' || nrp === '26000002') continue;
-    const plan = await json<{ result: { details: Line[] } }>(
-      await apiRequest('GET', `/api/kunjungan/karyawan/${nrp}?tanggal=${today}`, { token: admin }),
-    );
+    const plan = await planOf(nrp);
     const line = plan.result.details.find((l) => l.customer.cust_lat !== null);
-    if (!line || plan.result.details.some((l) => l.in_jam)) continue;
-    const days = await json<{ result: unknown[] }>(
-      await apiRequest('GET', `/api/absensi?startDate=${today}&endDate=${today}&nrp=${nrp}`, { token: admin }),
-    );
-    if (days.result.length === 0) return { nrp, line };
+    if (!line) {
+      if (!withoutLines && plan.result.no_dcp && plan.result.details.length === 0 && (await attendanceFree(nrp)))
+        withoutLines = { nrp, no_dcp: plan.result.no_dcp };
+      continue;
+    }
+    if (plan.result.details.some((l) => l.in_jam)) continue;
+    if (await attendanceFree(nrp)) return { nrp, line };
   }
-  throw new Error('no employee with a plan today and no attendance in the demo data');
+  if (!withoutLines) throw new Error('no employee with a plan today and no attendance in the demo data');
+  const stores = await json<{ result: { cust_code: string; cust_lat: number | null }[] }>(
+    await apiRequest('GET', '/api/store?per_page=50', { token: admin }),
+  );
+  const shifts = await json<{ result: { id: string }[] }>(
+    await apiRequest('GET', '/api/shift?per_page=10', { token: admin }),
+  );
+  const added = await apiRequest('POST', `/api/kunjungan/${encodeURIComponent(withoutLines.no_dcp)}/detail/add`, {
+    token: admin,
+    body: {
+      tgl_dcp: today,
+      shift_id: shifts.result[0]!.id,
+      cust_code: stores.result.find((s) => s.cust_lat !== null)!.cust_code,
+    },
+  });
+  if (!added.ok) throw new Error(`a line today for ${withoutLines.nrp}: ${added.status} ${await added.text()}`);
+  const line = (await planOf(withoutLines.nrp)).result.details[0]!;
+  return { nrp: withoutLines.nrp, line };
 }
 
 /** A new field account (role USER) for the employee `nrp`. */
