@@ -5,7 +5,6 @@
  * the correction, and her check-in with its photo is back on the list and on her phone, where she can
  * still check out.
  */
-import dayjs from 'dayjs';
 import { describe, expect, test } from 'vitest';
 import type { AbsensiSpgRecord } from '../../src/domain/absensi/absensi';
 import {
@@ -20,6 +19,7 @@ import {
   waitForText,
 } from './browser';
 import { capture, fieldUser, freshEmployee, json } from './field-accounts';
+import { dateIn } from '../../src/domain/time-zone';
 
 const harness = setupBrowser();
 const PHONE_360 = { width: 360, height: 740 };
@@ -28,7 +28,8 @@ const RUN = Date.now().toString(36).slice(-4).toUpperCase();
 describe('a correction on top of a field day', () => {
   test('HR corrects her day and deletes the correction: her check-in and photo are back, on the list and on her phone', async () => {
     const admin = await apiToken('admin');
-    const { nrp, line } = await freshEmployee(admin, dayjs().format('YYYY-MM-DD'));
+    // Her day is Jakarta's (the machine's own date differs from 17:00 UTC on).
+    const { nrp, line } = await freshEmployee(admin, dateIn('Asia/Jakarta', new Date()));
     const { username } = await fieldUser(admin, nrp, 'koreksi', 'SPG Koreksi', 21);
     const at = { latitude: line.customer.cust_lat!, longitude: line.customer.cust_long!, accuracy: 10 };
 

@@ -5,7 +5,6 @@
  * changed on the phone after signing is stored and flagged signature_invalid; after HR revokes the phone,
  * her next check-in is stored and flagged device_revoked.
  */
-import dayjs from 'dayjs';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import type { AbsensiSpgRecord } from '../../src/domain/absensi/absensi';
@@ -24,6 +23,7 @@ import {
   waitForText,
 } from './browser';
 import { capture, fieldUser, freshEmployee, json } from './field-accounts';
+import { dateIn } from '../../src/domain/time-zone';
 
 const harness = setupBrowser();
 const PHONE_360 = { width: 360, height: 740 };
@@ -76,7 +76,8 @@ function tamperOutbox(page: Page, field: string, value: number) {
 describe('device-verified check-ins', () => {
   test('enroll in one tap, check in offline signed, tampering and revocation flagged', async () => {
     const admin = await apiToken('admin');
-    const today = dayjs().format('YYYY-MM-DD');
+    // Her day is Jakarta's (the machine's own date differs from 17:00 UTC on).
+    const today = dateIn('Asia/Jakarta', new Date());
     const { nrp, line } = await freshEmployee(admin, today);
     const { username } = await fieldUser(admin, nrp, 'pk', 'SPG Passkey', 31);
     const at = { latitude: line.customer.cust_lat!, longitude: line.customer.cust_long!, accuracy: 10 };
