@@ -39,17 +39,36 @@ export type ContractHandler<C extends ContractSpec> = (
   input: ContractInput<C>,
 ) => Awaitable<AnswerIn<C> | Answered<AnswerIn<C>>>;
 
+/** Checks one part of the request with the contract's schema for it, in place of `validate()`. */
+export type PartCheck = (schema: v.GenericSchema) => MiddlewareHandler<AppEnv>;
+
 export interface ServeOptions {
   /** Middleware after validation, before the handler (e.g. `photoBodyLimit`). */
   before?: readonly MiddlewareHandler<AppEnv>[];
-  /** More for the document (parameters no validator carries). */
-  extra?: Omit<DescribeRouteOptions, 'responses' | 'tags' | 'summary' | 'description' | 'requestBody'>;
+  /**
+   * More for the document (parameters no validator carries). With a `form`, the content of a
+   * `requestBody` here is documented after the multipart one (a body also taken as JSON).
+   */
+  extra?: Omit<DescribeRouteOptions, 'responses' | 'tags' | 'summary' | 'description'>;
+  /**
+   * A part checked otherwise than by `validate()` (a 400): path parameters whose malformed value names
+   * nobody (a 404), or a JSON body read by a stricter schema than the one its contract documents it
+   * with (which `extra.requestBody` then documents). What it stores with `c.req.addValidatedData` is
+   * what the handler gets.
+   */
+  check?: { param?: PartCheck; json?: PartCheck };
 }
 
 /** The `route()` spec a contract documents itself with. */
 export function routeSpecOf(c: ContractSpec, extra: ServeOptions['extra'] = {}): RouteSpec {
+  const given = extra.requestBody && 'content' in extra.requestBody ? extra.requestBody : undefined;
   const requestBody = c.form
-    ? { requestBody: { content: { 'multipart/form-data': { schema: resolver(c.form) } } } }
+    ? {
+        requestBody: {
+          ...given,
+          content: { 'multipart/form-data': { schema: resolver(c.form) }, ...given?.content },
+        },
+      }
     : {};
   const more = { ...extra, ...requestBody };
   return {
@@ -80,9 +99,10 @@ export function contractRouter(prefix: string) {
       // The validators' own input types are Hono's concern; the handler gets the parts typed below.
       const check = (target: 'param' | 'query' | 'json', schema: v.GenericSchema) =>
         validate(target, schema) as unknown as MiddlewareHandler<AppEnv>;
-      if (contract.params) chain.push(check('param', contract.params));
+      const own = options.check ?? {};
+      if (contract.params) chain.push((own.param ?? ((s) => check('param', s)))(contract.params));
       if (contract.query) chain.push(check('query', contract.query));
-      if (contract.body) chain.push(check('json', contract.body));
+      if (contract.body) chain.push((own.json ?? ((s) => check('json', s)))(contract.body));
       chain.push(...(options.before ?? []));
       const status = contract.status ?? 200;
       router.on([contract.method], [path], ...chain, async (c) => {
