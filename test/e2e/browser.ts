@@ -175,10 +175,31 @@ export function menuEntry(page: Page, label: string): Locator {
   return sideMenu(page).getByText(label, { exact: true });
 }
 
+/**
+ * Logs out through the account menu. A logout that does not reach /login fails with what the page showed
+ * (the path, whether the menu is still open, any dialog) and its console, so a rare failure says which
+ * step stalled: the click, the unsent-records check, or the way back to /login.
+ */
 export async function logout(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Menu akun' }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await waitForPath(page, '/login');
+  const consoleLines: string[] = [];
+  const onConsole = (m: { type(): string; text(): string }) => consoleLines.push(`${m.type()}: ${m.text()}`);
+  page.on('console', onConsole);
+  try {
+    await page.getByRole('button', { name: 'Menu akun' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await waitForPath(page, '/login');
+  } catch (err) {
+    const menuOpen = await page.getByRole('menuitem', { name: 'Logout' }).isVisible().catch(() => false);
+    const dialogs = await page.getByRole('dialog').allTextContents().catch(() => []);
+    const token = await page.evaluate(() => localStorage.getItem('hadir.token') !== null).catch(() => null);
+    throw new Error(
+      `logout did not reach /login: at ${page.url()}, menu open ${menuOpen}, token kept ${token}, ` +
+        `dialogs ${JSON.stringify(dialogs)}; console:\n${consoleLines.slice(-30).join('\n')}`,
+      { cause: err },
+    );
+  } finally {
+    page.off('console', onConsole);
+  }
 }
 
 /** A raw API call to the server under test. */
