@@ -3,27 +3,17 @@
  * nothing persisted). Each write refreshes the plan it touched and the lists.
  */
 import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { MessageSchema } from '../../domain/api';
-import {
-  GantiRouteListPreviewAnswerSchema,
-  GantiRouteListSavedSchema,
-  GeneratedPlanAnswerSchema,
-  LineSavedSchema,
-  PlanDetailAnswerSchema,
-  PlanKaryawanListAnswerSchema,
-  PlanListAnswerSchema,
-  PlanSavedSchema,
-  RouteListGeneratedAnswerSchema,
-  RouteListPreviewAnswerSchema,
-  type GantiRouteListInput,
-  type GenerateQuery,
-  type KunjunganListQuery,
-  type LineUpdate,
-  type PlanCreate,
-  type PlanLineInput,
+import { kunjunganContracts as plans } from '../../domain/kunjungan/contracts';
+import type {
+  GantiRouteListInput,
+  GenerateQuery,
+  KunjunganListQuery,
+  LineUpdate,
+  PlanCreate,
+  PlanLineInput,
 } from '../../domain/kunjungan/kunjungan-plan';
-import { StoreListAnswerSchema } from '../../domain/store/store';
-import { api } from '../../lib/http';
+import { storeContracts as stores } from '../../domain/store/contracts';
+import { call } from '../../lib/call';
 import { lookupMeta } from '../../lib/lookup-meta';
 
 export const planKeys = {
@@ -38,26 +28,23 @@ export const planKeys = {
   ganti: (noDcp: string, input: GantiRouteListInput) => ['kunjungan-plan', 'ganti', noDcp, input] as const,
 };
 
-const planPath = (noDcp: string) => `/api/kunjungan/${encodeURIComponent(noDcp)}`;
-
 export const planListQuery = (q: KunjunganListQuery) =>
   queryOptions({
     queryKey: planKeys.list(q),
-    queryFn: ({ signal }) => api('/api/kunjungan', { answer: PlanListAnswerSchema, query: { ...q }, signal }),
+    queryFn: ({ signal }) => call(plans.list, { query: { ...q }, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const planDetailQuery = (noDcp: string) =>
   queryOptions({
     queryKey: planKeys.detail(noDcp),
-    queryFn: ({ signal }) => api(planPath(noDcp), { answer: PlanDetailAnswerSchema, signal }).then((a) => a.result),
+    queryFn: ({ signal }) => call(plans.detail, { params: { id: noDcp }, signal }).then((a) => a.result),
   });
 
 export const planKaryawanQuery = (q: string, page: number) =>
   queryOptions({
     queryKey: planKeys.karyawan(q, page),
-    queryFn: ({ signal }) =>
-      api('/api/kunjungan/create/karyawan', { answer: PlanKaryawanListAnswerSchema, query: { q, page }, signal }),
+    queryFn: ({ signal }) => call(plans.karyawan, { query: { q, page }, signal }),
     placeholderData: keepPreviousData,
     meta: lookupMeta('karyawan'),
   });
@@ -66,8 +53,7 @@ export const planKaryawanQuery = (q: string, page: number) =>
 export const storeSearchQuery = (q: string) =>
   queryOptions({
     queryKey: planKeys.stores(q),
-    queryFn: ({ signal }) =>
-      api('/api/store', { answer: StoreListAnswerSchema, query: { q, per_page: 10 }, signal }).then((a) => a.result),
+    queryFn: ({ signal }) => call(stores.list, { query: { q, per_page: 10 }, signal }).then((a) => a.result),
     meta: lookupMeta('store'),
   });
 
@@ -76,25 +62,24 @@ export const routeListPreviewQuery = (rl: string, period_id: string, shift_id: s
   queryOptions({
     queryKey: planKeys.preview(rl, period_id, shift_id, pastToo),
     queryFn: ({ signal }) =>
-      api(`/api/kunjungan/route-list/${encodeURIComponent(rl)}/generate`, {
-        answer: RouteListPreviewAnswerSchema,
-        query: { period_id, shift_id, hari_lalu: String(pastToo) },
+      call(plans.routeListPreview, {
+        params: { id: rl },
+        query: { period_id, shift_id, hari_lalu: pastToo },
         signal,
       }).then((a) => a.result),
   });
 
 /** Submit of the form: the rows generated from the matrix (nothing is saved); from today unless `hari_lalu`. */
 export const generatePlan = ({ hari_lalu, ...h }: GenerateQuery) =>
-  api('/api/kunjungan/create/new', {
-    answer: GeneratedPlanAnswerSchema,
-    query: { ...h, hari_lalu: String(hari_lalu === true || hari_lalu === 'true') },
-  }).then((a) => a.result);
+  call(plans.generate, { query: { ...h, hari_lalu: hari_lalu === true || hari_lalu === 'true' } }).then(
+    (a) => a.result,
+  );
 
 const refreshLists = (qc: QueryClient) => qc.invalidateQueries({ queryKey: planKeys.lists() });
 
 export const createPlan = (qc: QueryClient) =>
   mutationOptions({
-    mutationFn: (body: PlanCreate) => api('/api/kunjungan', { answer: PlanSavedSchema, method: 'POST', body }),
+    mutationFn: (body: PlanCreate) => call(plans.create, { body }),
     onSuccess: (answer) => {
       qc.setQueryData(planKeys.detail(answer.result.no_dcp), answer.result);
       return refreshLists(qc);
@@ -104,7 +89,7 @@ export const createPlan = (qc: QueryClient) =>
 export const deletePlan = (qc: QueryClient, noDcp: string) =>
   mutationOptions({
     mutationFn: (force: boolean) =>
-      api(planPath(noDcp), { answer: MessageSchema, method: 'DELETE', query: force ? { force: 'true' } : undefined }),
+      call(plans.remove, { params: { id: noDcp }, query: force ? { force: 'true' } : {} }),
     onSuccess: () => {
       qc.removeQueries({ queryKey: planKeys.detail(noDcp) });
       return refreshLists(qc);
@@ -116,21 +101,19 @@ const refreshPlan = (qc: QueryClient, noDcp: string) =>
 
 export const addLine = (qc: QueryClient, noDcp: string) =>
   mutationOptions({
-    mutationFn: (body: PlanLineInput) =>
-      api(`${planPath(noDcp)}/detail/add`, { answer: LineSavedSchema, method: 'POST', body }),
+    mutationFn: (body: PlanLineInput) => call(plans.addLine, { params: { no_dcp: noDcp }, body }),
     onSuccess: () => refreshPlan(qc, noDcp),
   });
 
 export const updateLine = (qc: QueryClient, noDcp: string) =>
   mutationOptions({
-    mutationFn: ({ id, body }: { id: number; body: LineUpdate }) =>
-      api(`/api/kunjungan/detail/${id}`, { answer: LineSavedSchema, method: 'PUT', body }),
+    mutationFn: ({ id, body }: { id: number; body: LineUpdate }) => call(plans.updateLine, { params: { id }, body }),
     onSuccess: () => refreshPlan(qc, noDcp),
   });
 
 export const deleteLine = (qc: QueryClient, noDcp: string) =>
   mutationOptions({
-    mutationFn: (id: number) => api(`/api/kunjungan/detail/${id}`, { answer: MessageSchema, method: 'DELETE' }),
+    mutationFn: (id: number) => call(plans.removeLine, { params: { id } }),
     onSuccess: () => refreshPlan(qc, noDcp),
   });
 
@@ -146,30 +129,23 @@ export const generateRouteList = (qc: QueryClient) =>
       period_id: string;
       shift_id: string;
       hari_lalu: boolean;
-    }) =>
-      api(`/api/kunjungan/route-list/${encodeURIComponent(rl)}/generate`, {
-        answer: RouteListGeneratedAnswerSchema,
-        method: 'POST',
-        body: { period_id, shift_id, hari_lalu },
-      }),
+    }) => call(plans.routeListGenerate, { params: { id: rl }, body: { period_id, shift_id, hari_lalu } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: planKeys.all }),
   });
 
 // ---------------------------------------------------------------- Ganti Route List (decision 030)
-
-const gantiPath = (noDcp: string) => `${planPath(noDcp)}/ganti-route-list`;
 
 /** What changing the plan's route list from a day would do: the dialog's summary. */
 export const gantiPreviewQuery = (noDcp: string, input: GantiRouteListInput) =>
   queryOptions({
     queryKey: planKeys.ganti(noDcp, input),
     queryFn: ({ signal }) =>
-      api(gantiPath(noDcp), {
-        answer: GantiRouteListPreviewAnswerSchema,
+      call(plans.gantiPreview, {
+        params: { no_dcp: noDcp },
         query: {
           route_list_id: input.route_list_id ?? '',
           tgl_mulai: input.tgl_mulai ?? '',
-          hari_lalu: String(input.hari_lalu === true),
+          hari_lalu: input.hari_lalu === true,
         },
         signal,
       }).then((a) => a.result),
@@ -179,8 +155,7 @@ export const gantiPreviewQuery = (noDcp: string, input: GantiRouteListInput) =>
 /** The change itself; the plan, its previews and the lists (counts, route list) refetch. */
 export const gantiRouteList = (qc: QueryClient, noDcp: string) =>
   mutationOptions({
-    mutationFn: (input: GantiRouteListInput) =>
-      api(gantiPath(noDcp), { answer: GantiRouteListSavedSchema, method: 'POST', body: input }),
+    mutationFn: (input: GantiRouteListInput) => call(plans.ganti, { params: { no_dcp: noDcp }, body: input }),
     onSuccess: () =>
       Promise.all([refreshPlan(qc, noDcp), qc.invalidateQueries({ queryKey: ['kunjungan-plan', 'ganti', noDcp] })]),
   });

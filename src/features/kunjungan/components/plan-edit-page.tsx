@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/page-header';
 import { ddmmyyyy, type PlanDetail, type PlanLine } from '../../../domain/kunjungan/kunjungan-plan';
 import { ApiError } from '../../../lib/http';
 import { notifyError, notifySuccess } from '../../../lib/toast';
-import { useSession } from '../../../lib/use-session';
+import { useCan } from '../../../lib/use-can';
 import { addLine, deleteLine, deletePlan, planDetailQuery, updateLine } from '../api';
 import { GantiRouteListDialog } from './ganti-route-list-dialog';
 import { CheckCell, FlagBadges, PhotoDialog } from './line-evidence';
@@ -76,9 +76,9 @@ type Editing = { mode: 'add' } | { mode: 'edit'; line: PlanLine };
 /** /kunjungan/{no_dcp}/edit (spec §2.3, §4): read-only header, editable lines with evidence, Delete. */
 export function PlanEditPage({ noDcp, onDeleted }: { noDcp: string; onDeleted: () => void }) {
   const qc = useQueryClient();
-  const held = useSession()?.user.permissions ?? [];
-  const canUpdate = held.includes('kunjungan.update');
-  const canDelete = held.includes('kunjungan.delete');
+  const can = useCan();
+  const canUpdate = can('kunjungan.update');
+  const canDelete = can('kunjungan.delete');
   const { shiftOptions } = usePlanChoices();
   const plan = useQuery(planDetailQuery(noDcp));
   const add = useMutation(addLine(qc, noDcp));

@@ -6,7 +6,7 @@ import { DataTable, type Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import type { KunjunganListQuery, PlanRow } from '../../../domain/kunjungan/kunjungan-plan';
 import { periodLookupQuery } from '../../../lib/lookups';
-import { useSession } from '../../../lib/use-session';
+import { useCan } from '../../../lib/use-can';
 import { planListQuery } from '../api';
 import { PlainSelect } from './native-select';
 import { RouteListGenerateDialog } from './route-list-generate-dialog';
@@ -47,7 +47,8 @@ interface Props {
 
 /** /kunjungan (spec §2.3): the period filter, Tambah Kunjungan, and each plan with its evidence counts. */
 export function PlanListPage({ search, onSearch, onCreate }: Props) {
-  const canCreate = !!useSession()?.user.permissions.includes('kunjungan.create');
+  const can = useCan();
+  const canCreate = can('kunjungan.create');
   const periods = useQuery(periodLookupQuery());
   const list = useQuery(planListQuery(search));
   const [bulk, setBulk] = useState(false);
