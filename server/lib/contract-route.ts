@@ -76,7 +76,7 @@ export function routeSpecOf(c: ContractSpec, extra: ServeOptions['extra'] = {}):
     summary: c.summary,
     ...(c.description ? { description: c.description } : {}),
     access: c.access,
-    responses: { [c.status ?? 200]: c.answer },
+    responses: { [c.status ?? 200]: c.answer, ...(c.alsoStatus ? { [c.alsoStatus]: c.answer } : {}) },
     ...(c.errors ? { errors: c.errors } : {}),
     ...(c.idempotent ? { idempotent: true as const } : {}),
     ...(Object.keys(more).length ? { extra: more } : {}),

@@ -63,6 +63,11 @@ export interface ContractSpec {
   answer: Schema;
   /** The success status, 200 unless stated. */
   status?: 200 | 201;
+  /**
+   * A second success status the handler may answer with the same answer schema (a write that answers 201
+   * when it records and 200 when it already had: POST /api/absensi/new/spg). Documented beside `status`.
+   */
+  alsoStatus?: 200 | 201;
   /** Error answers beyond those implied: 400 (bad input), 401 (unless public), 403 (permission rules). */
   errors?: readonly ErrorStatus[];
   /** The outbox replays it: it takes an `Idempotency-Key` and may answer 422 (server/middleware/idempotency.ts). */
