@@ -1,14 +1,14 @@
 /**
  * The body of POST/PUT /api/karyawan: multipart/form-data with the employee fields as text, `gaji` as
  * JSON text and the photos foto_kar / foto_ktp as files (spec §7); a JSON body is read too (no photos
- * then). Photos are checked by size and content before anything is stored.
+ * then). Photos are checked by size and content before anything is stored. The contracts document the
+ * multipart body (KaryawanFormDocSchema); `karyawanJsonBody` adds the JSON one.
  */
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { resolver } from 'hono-openapi';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { ABSENSI_MESSAGES, PHOTO_MAX_BYTES } from '../../../src/domain/absensi/absensi';
-import { fieldEntries } from '../../../src/domain/karyawan/karyawan-fields';
 import { badRequest, HttpError, parseOr400 } from '../../lib/errors';
 import { readMultipart, sniffImage, type CheckedPhoto } from '../../lib/files';
 import { jsonBody } from '../../lib/validate';
@@ -27,30 +27,12 @@ export const karyawanBodyLimit = bodyLimit({
   },
 });
 
-const textPart = v.optional(v.string());
-const filePart = v.optional(v.pipe(v.string(), v.metadata({ format: 'binary' })));
-
-/** The multipart body as the API document shows it: text fields, gaji as JSON text, two photos. */
-const KaryawanMultipartSchema = v.object({
-  ...(Object.fromEntries(Object.keys(fieldEntries).map((k) => [k, textPart])) as Record<
-    keyof typeof fieldEntries,
-    typeof textPart
-  >),
-  gaji: v.optional(
-    v.pipe(v.string(), v.description('JSON text: {"gapok": …, "tun_makan": …, "tun_bensin": …, "tun_lain": …}')),
-  ),
-  foto_kar: filePart,
-  foto_ktp: filePart,
-});
-
-/** The request body of the create and update routes for the API document: multipart, or JSON without photos. */
-export const karyawanRequestBody = (json: v.GenericSchema) => ({
-  requestBody: {
-    content: {
-      'multipart/form-data': { schema: resolver(KaryawanMultipartSchema) },
-      'application/json': { schema: resolver(json) },
-    },
-  },
+/**
+ * The JSON alternative of the create's and update's body for the API document, beside the multipart
+ * one its contract declares (KaryawanFormDocSchema).
+ */
+export const karyawanJsonBody = (json: v.GenericSchema) => ({
+  requestBody: { content: { 'application/json': { schema: resolver(json) } } },
 });
 
 async function readOptionalPhoto(field: PhotoField, value: unknown): Promise<CheckedPhoto | undefined> {

@@ -1,159 +1,74 @@
 /**
- * /api/karyawan (spec part 1 §7 "Employees"): validate → authorize → service → answer. The Excel and
- * lifecycle routes are mounted first: their fixed paths (posting, kontrak, pb, export, report, upload)
- * must never be read as an NRP.
+ * /api/karyawan (spec part 1 §7 "Employees"), serving the register's contracts
+ * (src/domain/karyawan/contracts.ts): validate → authorize → service → answer. The Excel and lifecycle
+ * routes are mounted first: their fixed paths (posting, kontrak, pb, export, report, upload) must never
+ * be read as an NRP. A malformed NRP names nobody: `pathParams` answers 404.
  */
-import { Hono } from 'hono';
-import { MessageSchema } from '../../../src/domain/api';
-import {
-  KaryawanCreatedSchema,
-  KaryawanCreateSchema,
-  KaryawanDetailAnswerSchema,
-  KaryawanIdParamSchema,
-  KaryawanUpdateSchema,
-  NrpParamSchema,
-} from '../../../src/domain/karyawan/karyawan';
-import { PostingStatusAnswerSchema } from '../../../src/domain/karyawan/karyawan-lifecycle';
-import { KaryawanListAnswerSchema, KaryawanListQuerySchema } from '../../../src/domain/karyawan/karyawan-list';
-import { NewPasswordPairSchema } from '../../../src/domain/auth/password-policy';
-import { PasswordResetAnswerSchema } from '../../../src/domain/users/users';
-import type { AppEnv } from '../../lib/context';
-import { route, validate } from '../../lib/openapi';
-import { karyawanBodyLimit, karyawanRequestBody, readKaryawanBody } from './karyawan-body';
+import { karyawanContracts as karyawan } from '../../../src/domain/karyawan/contracts';
+import { KaryawanCreateSchema, KaryawanUpdateSchema } from '../../../src/domain/karyawan/karyawan';
+import { contractRouter, type ServeOptions } from '../../lib/contract-route';
+import { karyawanBodyLimit, karyawanJsonBody, readKaryawanBody } from './karyawan-body';
 import { karyawanExcelRoutes } from './karyawan-excel.routes';
-import { pathParams } from './karyawan-http';
+import { namingParams } from './karyawan-http';
 import { karyawanLifecycleRoutes } from './karyawan-lifecycle.routes';
 import { changeKaryawanPassword, resetKaryawanPassword } from './karyawan-password.service';
 import { getKaryawan, listKaryawan, loadKaryawan } from './karyawan-read.service';
 import { createKaryawan, deleteKaryawan, updateKaryawan } from './karyawan-write.service';
 import { postingStatus } from './posting.service';
 
-const tag = 'Karyawan';
+/** An NRP in the path that cannot exist is a 404, as an unknown one. */
+const naming: ServeOptions = { check: { param: namingParams } };
 
-export const karyawanRoutes = new Hono<AppEnv>()
-  .route('/', karyawanExcelRoutes)
-  .route('/', karyawanLifecycleRoutes)
-  .get(
-    '/',
-    route({
-      tag,
-      summary: 'The active (resigned=0) or resigned (resigned=1) employees, searched by NRP or name',
-      description: 'Also the resign dialog’s picker, hence karyawan.resign.',
-      access: { any: ['karyawan.read', 'karyawan.resign'] },
-      responses: { 200: KaryawanListAnswerSchema },
-    }),
-    validate('query', KaryawanListQuerySchema),
-    async (c) => c.json(await listKaryawan(c.get('deps').db, c.get('actor'), c.req.valid('query'))),
-  )
-  .post(
-    '/',
-    route({
-      tag,
-      summary: 'Create an employee: the next NRP, the first contract and a P1 posting item',
-      description: 'Multipart (fields as text, gaji as JSON text, photos foto_kar / foto_ktp) or JSON without photos.',
-      access: { all: ['karyawan.create'] },
-      responses: { 201: KaryawanCreatedSchema },
-      errors: [413],
-      extra: karyawanRequestBody(KaryawanCreateSchema),
-    }),
-    karyawanBodyLimit,
+const register = contractRouter('/api/karyawan');
+register.router.route('/', karyawanExcelRoutes).route('/', karyawanLifecycleRoutes);
+register
+  .on(karyawan.list, async (c, { query }) => listKaryawan(c.get('deps').db, c.get('actor'), query))
+  .on(
+    karyawan.create,
     async (c) => {
       const { input, photos } = await readKaryawanBody(c, KaryawanCreateSchema);
-      return c.json(await createKaryawan(c.get('deps'), c.get('actor'), input, photos), 201);
+      return createKaryawan(c.get('deps'), c.get('actor'), input, photos);
     },
+    { before: [karyawanBodyLimit], extra: karyawanJsonBody(KaryawanCreateSchema) },
   )
-  .get(
-    '/:id',
-    route({
-      tag,
-      summary: 'One employee with the names of their codes',
-      description: 'Salary only with karyawan.gaji.read, the contract history only with karyawan.kontrak.read.',
-      access: { all: ['karyawan.read'] },
-      responses: { 200: KaryawanDetailAnswerSchema },
-      errors: [404],
-    }),
-    pathParams(KaryawanIdParamSchema),
-    async (c) => c.json({ result: await getKaryawan(c.get('deps').db, c.get('actor'), c.req.valid('param').id) }),
+  .on(
+    karyawan.detail,
+    async (c, { params }) => ({ result: await getKaryawan(c.get('deps').db, c.get('actor'), params.id) }),
+    naming,
   )
-  .put(
-    '/:id',
-    route({
-      tag,
-      summary: 'Change an employee: the fields sent, tab by tab',
-      description:
-        'Each changed tab needs its edit permission (karyawan.personal.edit, …; salary: karyawan.gaji.read and an ' +
-        'administrator role). A field left out stays; a field sent blank is cleared. A change leaves a P2 item.',
-      access: { all: ['karyawan.update'] },
-      responses: { 200: MessageSchema },
-      errors: [404, 409, 413],
-      extra: karyawanRequestBody(KaryawanUpdateSchema),
-    }),
-    pathParams(KaryawanIdParamSchema),
-    karyawanBodyLimit,
-    async (c) => {
+  .on(
+    karyawan.update,
+    async (c, { params }) => {
       const { input, photos } = await readKaryawanBody(c, KaryawanUpdateSchema);
-      return c.json(await updateKaryawan(c.get('deps'), c.get('actor'), c.req.valid('param').id, input, photos));
+      return updateKaryawan(c.get('deps'), c.get('actor'), params.id, input, photos);
     },
+    { ...naming, before: [karyawanBodyLimit], extra: karyawanJsonBody(KaryawanUpdateSchema) },
   )
-  .delete(
-    '/:id',
-    route({
-      tag,
-      summary: 'Delete an employee without visits whose items never went to payroll',
-      access: { all: ['karyawan.delete'] },
-      responses: { 200: MessageSchema },
-      errors: [404, 409],
-    }),
-    pathParams(KaryawanIdParamSchema),
-    async (c) => c.json(await deleteKaryawan(c.get('deps'), c.get('actor'), c.req.valid('param').id)),
-  )
-  .get(
-    '/:id/posting/status',
-    route({
-      tag,
-      summary: "The employee's posting items, open ones pending",
-      access: { all: ['karyawan.posting'] },
-      responses: { 200: PostingStatusAnswerSchema },
-      errors: [404],
-    }),
-    pathParams(KaryawanIdParamSchema),
-    async (c) => {
+  .on(karyawan.remove, async (c, { params }) => deleteKaryawan(c.get('deps'), c.get('actor'), params.id), naming)
+  .on(
+    karyawan.postingStatus,
+    async (c, { params }) => {
       const db = c.get('deps').db;
-      const e = await loadKaryawan(db, c.get('actor'), c.req.valid('param').id);
-      return c.json({ result: await postingStatus(db, e.nrp) });
+      const e = await loadKaryawan(db, c.get('actor'), params.id);
+      return { result: await postingStatus(db, e.nrp) };
     },
+    naming,
   )
   // The employee's login account (Action menu): a temporary password, or a password set by the admin
-  .post(
-    '/:nrp/reset-password',
-    route({
-      tag,
-      summary: "A temporary password for the employee's login account, shown once",
-      access: { all: ['karyawan.resetpassword'] },
-      responses: { 200: PasswordResetAnswerSchema },
-      errors: [404],
-    }),
-    pathParams(NrpParamSchema),
-    async (c) => {
-      const answer = await resetKaryawanPassword(c.get('deps'), c.get('actor'), c.req.valid('param').nrp);
+  .on(
+    karyawan.resetPassword,
+    async (c, { params }) => {
+      const answer = await resetKaryawanPassword(c.get('deps'), c.get('actor'), params.nrp);
       // The temporary password is in this answer: no cache may keep it.
       c.header('Cache-Control', 'no-store');
-      return c.json(answer);
+      return answer;
     },
+    naming,
   )
-  .post(
-    '/:nrp/change-password',
-    route({
-      tag,
-      summary: "Set the password of the employee's login account (to be changed at the next login)",
-      access: { all: ['karyawan.resetpassword'] },
-      responses: { 200: MessageSchema },
-      errors: [404, 413],
-    }),
-    pathParams(NrpParamSchema),
-    validate('json', NewPasswordPairSchema),
-    async (c) =>
-      c.json(
-        await changeKaryawanPassword(c.get('deps'), c.get('actor'), c.req.valid('param').nrp, c.req.valid('json')),
-      ),
+  .on(
+    karyawan.changePassword,
+    async (c, { params, body }) => changeKaryawanPassword(c.get('deps'), c.get('actor'), params.nrp, body),
+    naming,
   );
+
+export const karyawanRoutes = register.router;

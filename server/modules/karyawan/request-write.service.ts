@@ -15,7 +15,9 @@ import {
   type BulkApproveItem,
   type ProfileChange,
   type ProfileChanges,
+  type ProfileRequestSaved,
   type ProfileValue,
+  type RequestBulkApproveAnswer,
   type RequestDecision,
 } from '../../../src/domain/karyawan/request';
 import { users } from '../../db/schema/auth';
@@ -45,7 +47,7 @@ export async function fileProfileRequest(
   deps: Pick<Deps, 'now'>,
   actor: Actor,
   input: ProfileChange,
-): Promise<WorkAnswer> {
+): Promise<WorkAnswer<ProfileRequestSaved>> {
   const nrp = ownNrp(actor, REQUEST_MESSAGES.notLinked);
   if (input.nrp !== undefined && input.nrp !== nrp) throw forbidden(REQUEST_MESSAGES.notOwn);
   const now = deps.now();
@@ -100,7 +102,7 @@ export async function decideProfileRequest(
   deps: Pick<Deps, 'now'>,
   actor: Actor,
   input: RequestDecision,
-): Promise<WorkAnswer> {
+): Promise<WorkAnswer<ProfileRequestSaved>> {
   const now = deps.now();
   const [req] = await tx.select().from(r).where(eq(r.id, input.id)).limit(1).for('update');
   if (!req) throw notFound(REQUEST_MESSAGES.notFound);
@@ -161,7 +163,7 @@ export async function approveProfileRequests(
   deps: Pick<Deps, 'now'>,
   actor: Actor,
   ids: readonly number[],
-): Promise<WorkAnswer> {
+): Promise<WorkAnswer<RequestBulkApproveAnswer>> {
   const known = await tx
     .select({ id: r.id })
     .from(r)
@@ -174,8 +176,8 @@ export async function approveProfileRequests(
       const answer = await tx.transaction((sp) =>
         decideProfileRequest(sp, deps, actor, { id, status: 'Y', keterangan: null }),
       );
-      const body = answer.body as { message: string; result: { nomor_registrasi: string } };
-      items.push({ id, nomor_registrasi: body.result.nomor_registrasi, outcome: 'approved', message: body.message });
+      const { message, result } = answer.body;
+      items.push({ id, nomor_registrasi: result.nomor_registrasi, outcome: 'approved', message });
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
       const hidden = err.status === 403 || err.status === 404;

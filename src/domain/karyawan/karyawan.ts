@@ -79,6 +79,26 @@ export const KaryawanUpdateSchema = v.object({
 export type KaryawanUpdateInput = v.InferInput<typeof KaryawanUpdateSchema>;
 export type KaryawanUpdate = v.InferOutput<typeof KaryawanUpdateSchema>;
 
+const textPart = v.optional(v.string());
+const filePart = v.optional(v.pipe(v.string(), v.metadata({ format: 'binary' })));
+
+/**
+ * The multipart body of the create and the update as the API document shows it: the fields as text,
+ * gaji as JSON text, the two photos. The server reads it (server/modules/karyawan/karyawan-body.ts) with
+ * KaryawanCreateSchema / KaryawanUpdateSchema, or takes the same as JSON without photos.
+ */
+export const KaryawanFormDocSchema = v.object({
+  ...(Object.fromEntries(Object.keys(fieldEntries).map((k) => [k, textPart])) as Record<
+    keyof typeof fieldEntries,
+    typeof textPart
+  >),
+  gaji: v.optional(
+    v.pipe(v.string(), v.description('JSON text: {"gapok": …, "tun_makan": …, "tun_bensin": …, "tun_lain": …}')),
+  ),
+  foto_kar: filePart,
+  foto_ktp: filePart,
+});
+
 /** An NRP in a path. One that cannot exist names nobody: the API answers 404, as for an unknown one. */
 export const nrpParam = () => code(NRP_PATTERN, KARYAWAN_MESSAGES.notFound);
 export const KaryawanIdParamSchema = v.object({ id: nrpParam() });

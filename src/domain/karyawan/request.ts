@@ -370,6 +370,7 @@ export const ProfileRequestDetailAnswerSchema = resultAnswer(ProfileRequestDetai
 export const ProfileRequestStatusAnswerSchema = resultAnswer(ProfileRequestStatusSchema);
 /** POST /api/request/karyawan (201) and PUT /api/request/approve: the toast's text and the request as it stands. */
 export const ProfileRequestSavedSchema = messageWith(ProfileRequestRowSchema);
+export type ProfileRequestSaved = v.InferOutput<typeof ProfileRequestSavedSchema>;
 /** POST /api/request/karyawan/approve: the counts and each id's outcome, in the order they were decided. */
 export const RequestBulkApproveAnswerSchema = messageWith(
   v.object({
