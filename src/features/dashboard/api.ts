@@ -1,20 +1,13 @@
 /**
  * The dashboard's calls (spec part 1 §7 "Dashboard"). Online only; the day's numbers refresh by
  * themselves every minute while the screen is open and the tab is visible (React Query pauses an
- * interval in a hidden tab), and at once when the tab comes back.
+ * interval in a hidden tab), and at once when the tab comes back. The JSON reads call their contracts
+ * (src/domain/dashboard/contracts.ts); the two .xlsx downloads are files, saved with saveApiFile.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import {
-  AttentionAnswerSchema,
-  DashboardActivityAnswerSchema,
-  DashboardKunjunganAnswerSchema,
-  DashboardMapAnswerSchema,
-  DashboardMapPointsAnswerSchema,
-  KontrakAlertAnswerSchema,
-  KontrakAlertDetailAnswerSchema,
-  type AlertId,
-} from '../../domain/dashboard/dashboard';
-import { api } from '../../lib/http';
+import { dashboardContracts as dash } from '../../domain/dashboard/contracts';
+import type { AlertId } from '../../domain/dashboard/dashboard';
+import { call } from '../../lib/call';
 import { saveApiFile } from '../../lib/save-file';
 
 export const REFRESH_MS = 60_000;
@@ -41,10 +34,7 @@ export const ACTIVITY_PAGE_SIZE = 50;
 export const kunjunganSummaryQuery = (date: string) =>
   queryOptions({
     queryKey: dashboardKeys.kunjungan(date),
-    queryFn: ({ signal }) =>
-      api('/api/dashboard/kunjungan', { answer: DashboardKunjunganAnswerSchema, query: { date }, signal }).then(
-        (r) => r.result,
-      ),
+    queryFn: ({ signal }) => call(dash.kunjungan, { query: { date }, signal }).then((r) => r.result),
     ...live,
   });
 
@@ -52,8 +42,7 @@ export const activityQuery = (date: string, lokasiId: string, q: string, page: n
   queryOptions({
     queryKey: dashboardKeys.activity(date, lokasiId, q, page),
     queryFn: ({ signal }) =>
-      api('/api/dashboard/activity', {
-        answer: DashboardActivityAnswerSchema,
+      call(dash.activity, {
         query: { date, lokasi_id: lokasiId, q, page, per_page: ACTIVITY_PAGE_SIZE },
         signal,
       }),
@@ -66,13 +55,11 @@ export const positionsQuery = (date: string) =>
   queryOptions({
     queryKey: dashboardKeys.positions(date),
     queryFn: ({ signal }) =>
-      api('/api/dashboard/map/points', { answer: DashboardMapPointsAnswerSchema, query: { date }, signal }).then(
-        (r) => {
-          // The map bench measures from here to the first drawn clusters (bench/dashboard-map.ts).
-          performance.mark(POSITIONS_MARK);
-          return r.result;
-        },
-      ),
+      call(dash.mapPoints, { query: { date }, signal }).then((r) => {
+        // The map bench measures from here to the first drawn clusters (bench/dashboard-map.ts).
+        performance.mark(POSITIONS_MARK);
+        return r.result;
+      }),
     ...live,
   });
 
@@ -80,34 +67,28 @@ export const positionsQuery = (date: string) =>
 export const positionQuery = (date: string, nrp: string) =>
   queryOptions({
     queryKey: dashboardKeys.position(date, nrp),
-    queryFn: ({ signal }) =>
-      api('/api/dashboard/map/last-position', { answer: DashboardMapAnswerSchema, query: { date, nrp }, signal }).then(
-        (r) => r.result[0] ?? null,
-      ),
+    queryFn: ({ signal }) => call(dash.lastPosition, { query: { date, nrp }, signal }).then((r) => r.result[0] ?? null),
     staleTime: 30_000,
   });
 
 export const attentionQuery = (date: string) =>
   queryOptions({
     queryKey: dashboardKeys.attention(date),
-    queryFn: ({ signal }) =>
-      api('/api/dashboard/attention', { answer: AttentionAnswerSchema, query: { date }, signal }).then((r) => r.result),
+    queryFn: ({ signal }) => call(dash.attention, { query: { date }, signal }).then((r) => r.result),
     ...live,
   });
 
 export const kontrakAlertQuery = (date: string) =>
   queryOptions({
     queryKey: dashboardKeys.kontrak(date),
-    queryFn: ({ signal }) =>
-      api('/api/dashboard/kontrak-alert', { answer: KontrakAlertAnswerSchema, query: { date }, signal }),
+    queryFn: ({ signal }) => call(dash.kontrakAlert, { query: { date }, signal }),
   });
 
 export const kontrakDetailQuery = (date: string, lokasiId: string, alert: AlertId) =>
   queryOptions({
     queryKey: dashboardKeys.kontrakDetail(date, lokasiId, alert),
     queryFn: ({ signal }) =>
-      api('/api/dashboard/kontrak-alert/detail', {
-        answer: KontrakAlertDetailAnswerSchema,
+      call(dash.kontrakAlertDetail, {
         query: { date, lokasi_id: lokasiId, alert_id: alert },
         signal,
       }),
