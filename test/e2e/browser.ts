@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 
 export const DEMO_PASSWORD = 'Hadir#Demo2026';
 
@@ -173,6 +173,50 @@ export function sideMenu(page: Page): Locator {
 /** The entries of the side menu whose label is exactly `label` (links and group headers). */
 export function menuEntry(page: Page, label: string): Locator {
   return sideMenu(page).getByText(label, { exact: true });
+}
+
+/** A query key pattern: each part equals the key's part at that place, `'*'` matches any. */
+export type KeyPattern = readonly unknown[];
+
+/**
+ * Waits until the phone's persisted copy of the query cache (localStorage `hadir.query-cache`, what a
+ * cold start without signal shows) holds a successful answer under each key pattern. The app writes
+ * field answers as they arrive (src/app/query-client.ts): this waits for that write, not for a guessed
+ * time.
+ */
+export async function waitForPersisted(page: Page, ...patterns: KeyPattern[]): Promise<void> {
+  const missing = () =>
+    page.evaluate((wanted) => {
+      const raw = localStorage.getItem('hadir.query-cache');
+      const parsed = raw ? (JSON.parse(raw) as { clientState?: { queries?: unknown[] } }) : {};
+      const queries = (parsed.clientState?.queries ?? []) as { queryKey: unknown[]; state: { status: string } }[];
+      const fits = (key: unknown[], pattern: unknown[]) =>
+        pattern.every((part, i) => part === '*' || JSON.stringify(key[i]) === JSON.stringify(part));
+      return wanted
+        .filter((pattern) => !queries.some((q) => q.state.status === 'success' && fits(q.queryKey, pattern)))
+        .map((pattern) => JSON.stringify(pattern));
+    }, patterns as unknown[][]);
+  await expect.poll(missing, { timeout: 15_000, message: 'answers not in the persisted query cache' }).toEqual([]);
+}
+
+/** How many passkey challenges this phone holds for offline signing (IndexedDB `hadir-offline`). */
+export function storedChallenges(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('hadir-offline');
+        open.onerror = () => reject(open.error ?? new Error('indexedDB.open failed'));
+        open.onsuccess = () => {
+          const db = open.result;
+          const count = db.transaction('challenges').objectStore('challenges').count();
+          count.onsuccess = () => {
+            db.close();
+            resolve(count.result);
+          };
+          count.onerror = () => reject(count.error ?? new Error('count failed'));
+        };
+      }),
+  );
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   waitForPath,
   waitForText,
   jpegFromPage,
+  waitForPersisted,
 } from './browser';
 import { capture, json } from './field-accounts';
 
@@ -63,7 +64,7 @@ describe('field app offline', () => {
     await waitForText(page, 'Anda Belum Melakukan Check In Hari Ini');
     await waitForText(page, store.customer.cust_name);
     expect(await page.evaluate(async () => !!(await navigator.serviceWorker.ready).active)).toBe(true);
-    await page.waitForTimeout(1500); // the query cache persists on a 1 s throttle
+    await waitForPersisted(page, ['absensi-spg', '*', 'own'], ['absensi-spg', '*', 'visits']);
 
     // Cold start with no network: the shell comes from the service worker, the data from the cache.
     await context.setOffline(true);

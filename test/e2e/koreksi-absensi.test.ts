@@ -18,6 +18,7 @@ import {
   setupBrowser,
   snap,
   waitForText,
+  waitForPersisted,
 } from './browser';
 import { fieldUser, JPEG, json } from './field-accounts';
 
@@ -94,7 +95,7 @@ describe('Koreksi Absensi end to end', () => {
     await phone.goto('/request/absensi');
     await waitForText(phone, 'Belum ada koreksi absensi.');
     expect(await phone.evaluate(async () => !!(await navigator.serviceWorker.ready).active)).toBe(true);
-    await phone.waitForTimeout(1500); // the query cache persists on a 1 s throttle
+    await waitForPersisted(phone, ['koreksi', '*', 'own']);
 
     await phone.context().setOffline(true);
     await phone.reload();

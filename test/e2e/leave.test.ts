@@ -21,6 +21,7 @@ import {
   snap,
   waitForPath,
   waitForText,
+  waitForPersisted,
 } from './browser';
 
 const harness = setupBrowser();
@@ -104,7 +105,7 @@ describe('leave end to end', () => {
     await phone.goto('/request/leave');
     await phone.getByRole('option', { name: SICK }).waitFor({ state: 'attached' });
     expect(await phone.evaluate(async () => !!(await navigator.serviceWorker.ready).active)).toBe(true);
-    await phone.waitForTimeout(1500); // the query cache persists on a 1 s throttle
+    await waitForPersisted(phone, ['leave', 'jenis-leave'], ['leave', 'jenis-cuti']);
 
     await phone.context().setOffline(true);
     await phone.reload();

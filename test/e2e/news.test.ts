@@ -104,7 +104,6 @@ describe('news on the phone', () => {
     const card2 = phone.getByTestId('info-item').filter({ hasText: judul2 });
     await expectVisible(card2.getByText('Baru'));
     const unreadOnline = Number(await unreadBadge(phone).textContent());
-    await phone.waitForTimeout(1500); // the query cache persists on a 1 s throttle
     await phone.context().setOffline(true);
     await card2.click();
     await expectVisible(phone.getByRole('heading', { name: judul2 }));

@@ -20,6 +20,7 @@ import {
   snap,
   waitForPath,
   waitForText,
+  waitForPersisted,
 } from './browser';
 
 const harness = setupBrowser();
@@ -61,7 +62,7 @@ describe('own profile change request', () => {
     await waitForText(page, `${NRP} - ${before.result.nama}`);
     await expect.poll(() => shown(page, 'email').textContent()).toBe(before.result.email);
     expect(await page.evaluate(async () => !!(await navigator.serviceWorker.ready).active)).toBe(true);
-    await page.waitForTimeout(1500); // the query cache persists on a 1 s throttle
+    await waitForPersisted(page, ['profile', '*', 'me'], ['karyawan-request', 'own']);
 
     // No signal, cold start: the profile still opens, from the device.
     await context.setOffline(true);
@@ -227,7 +228,8 @@ describe('the approvers’ list and her own salary', () => {
     await expectVisible(lines);
     await waitForText(lines, 'Total');
     await snap(page, 'profile-info-gaji');
-    await page.waitForTimeout(1500); // past the persister's 1 s throttle
+    // The copy written now, as on leaving the app (pagehide), holds what the screen has loaded but the salary.
+    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide')));
     const stored = await page.evaluate(() => localStorage.getItem('hadir.query-cache') ?? '');
     expect(stored).toContain('26000002'); // the profile itself is kept…
     expect(stored).not.toContain('info_gaji'); // …her salary is not.

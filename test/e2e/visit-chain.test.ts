@@ -161,8 +161,6 @@ describe('store → matrix → plan → offline check-in → evidence', () => {
     const visit = phone.getByTestId('visit-line').filter({ hasText: NAME });
     await expectVisible(visit);
     expect(await phone.evaluate(async () => !!(await navigator.serviceWorker.ready).active)).toBe(true);
-    await phone.waitForTimeout(1500); // the query cache persists on a 1 s throttle
-
     await phone.context().setOffline(true);
     const photo = await jpegFromPage(phone, 'Rantai');
     await visit.getByRole('button', { name: 'Check In Toko' }).click();
