@@ -11,6 +11,7 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   ABSENSI_MESSAGES,
+  dayActionOf,
   evidenceFlags,
   type AbsensiSpgAnswer,
   type AbsensiSpgFields,
@@ -170,7 +171,7 @@ function signatureOf(
   fields: AbsensiSpgFields,
   photo: CheckedPhoto,
 ) {
-  const side = fields.jam_masuk !== undefined ? 'in' : 'out';
+  const side = dayActionOf(fields);
   return checkSignature(
     tx,
     ctx,
@@ -222,7 +223,7 @@ export async function recordOwnAttendance(
     .for('update')
     .limit(1);
 
-  if (fields.jam_masuk !== undefined) {
+  if (dayActionOf(fields) === 'in') {
     if (existing?.field_jam_masuk) return alreadyRecorded(tx, nrp, tanggal, 'in');
     const e = evidenceOf(fields, 'in', now, posted);
     const signed = signedBefore ?? (await signatureOf(tx, { rp, now, policy: devicePolicy }, nrp, fields, photo));

@@ -3,21 +3,19 @@
  * optional photo, or JSON; replayed by the outbox, so it takes an Idempotency-Key), the queue of the
  * caller (her team leader's step 1, an absensi.koreksi admin's step 2 in scope) or her own list
  * (`mine=1`), the decision of one step (idempotent too), and the photo behind the record's access check.
- * Any signed-in user reaches the routes; who may do what is the service's check on the record.
+ * Any signed-in user reaches the routes; who may do what is the service's check on the record. Serves
+ * `koreksiContracts` of src/domain/absensi/contracts.ts; the photo answers a file: a hand-written route.
  */
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import { resolver } from 'hono-openapi';
 import {
-  KoreksiCreatedSchema,
-  KoreksiDecidedSchema,
-  KoreksiDecisionSchema,
-  KoreksiFieldsSchema,
-  KoreksiFormDocSchema,
-  KoreksiIdParamSchema,
-  KoreksiListAnswerSchema,
-  KoreksiListQuerySchema,
-} from '../../../src/domain/absensi/koreksi';
+  ABSENSI_TAG,
+  KOREKSI_FOTO_ACCESS,
+  koreksiContracts as koreksi,
+} from '../../../src/domain/absensi/contracts';
+import { KoreksiFieldsSchema, KoreksiFormDocSchema, KoreksiIdParamSchema } from '../../../src/domain/absensi/koreksi';
 import type { AppEnv } from '../../lib/context';
+import { contractRouter } from '../../lib/contract-route';
 import { badRequest, parseOr400 } from '../../lib/errors';
 import { readMultipart } from '../../lib/files';
 import { photoBodyLimit } from '../../lib/files';
@@ -31,9 +29,6 @@ import {
   readKoreksiFoto,
   type KoreksiPhoto,
 } from './koreksi.service';
-
-const tag = 'Absensi';
-const POSTED = '409 "Periode sudah diposting" when the day lies in a posted period.';
 
 /** The filing body: multipart (fields + optional `foto`) from the phone, or plain JSON without a photo. */
 async function readKoreksiBody(c: Context<AppEnv>) {
@@ -54,48 +49,10 @@ async function readKoreksiBody(c: Context<AppEnv>) {
   return { fields: parseOr400(KoreksiFieldsSchema, raw), foto };
 }
 
-export const koreksiRoutes = new Hono<AppEnv>()
-  .get(
-    '/',
-    route({
-      tag,
-      summary: "Koreksi Absensi: the caller's queue (by role and scope), or her own requests (mine=1)",
-      description:
-        '`status=open` (default): the steps waiting for the caller — step 1 for the team leader named on it, ' +
-        'step 2 for an absensi.koreksi holder whose scope covers the employee (never her own, never the team ' +
-        'leader of step 1); oldest first. `decided`: what the caller decided; `all`: both. `mine=1`: her own ' +
-        'requests in that status (all of them with `status=all`), newest first.',
-      access: { session: true, note: 'Queues by role and data scope; mine=1 needs an account linked to an employee.' },
-      responses: { 200: KoreksiListAnswerSchema },
-      errors: [403],
-    }),
-    validate('query', KoreksiListQuerySchema),
-    async (c) => c.json(await listKoreksi(c.get('deps').db, c.get('actor'), c.req.valid('query'))),
-  )
-  .post(
-    '/',
-    route({
-      tag,
-      summary: 'Koreksi Absensi: file a correction of one of her last 7 days (multipart with an optional photo)',
-      description:
-        'Fields tanggal (a day of the last 7 in her zone), jam_masuk and/or jam_keluar (the proposed local ' +
-        'times; a blank one is not corrected), alasan (required), captured_at, and the optional photo `foto`. ' +
-        `JSON without a photo is taken too. ${POSTED} Takes an \`Idempotency-Key\` (the outbox row id). ` +
-        'Notifies the approvers of the waiting step.',
-      access: { session: true, note: 'Her own attendance: the account must be linked to an employee.' },
-      responses: { 201: KoreksiCreatedSchema },
-      errors: [403, 409, 413],
-      idempotent: true,
-      extra: {
-        requestBody: {
-          content: {
-            'multipart/form-data': { schema: resolver(KoreksiFormDocSchema) },
-            'application/json': { schema: resolver(KoreksiFormDocSchema) },
-          },
-        },
-      },
-    }),
-    photoBodyLimit,
+const routes = contractRouter('/api/absensi/koreksi')
+  .on(koreksi.list, async (c, { query }) => listKoreksi(c.get('deps').db, c.get('actor'), query))
+  .on(
+    koreksi.file,
     async (c) => {
       readIdempotencyKey(c);
       const actor = c.get('actor');
@@ -103,53 +60,38 @@ export const koreksiRoutes = new Hono<AppEnv>()
       const deps = c.get('deps');
       return idempotent(c, actor, (tx, scope) => createKoreksi(tx, deps, scope, actor, fields, foto));
     },
-  )
-  .post(
-    '/:id/status',
-    route({
-      tag,
-      summary: 'Koreksi Absensi: approve (A) or reject (R) the waiting step',
-      description:
-        'Step 1: the team leader named on it. Step 2: an absensi.koreksi holder whose scope covers the ' +
-        "employee, not the team leader of step 1. Never one's own (403). The final approval writes the day " +
-        'through the audited manual change (its history names "Koreksi Absensi #id" and the reason) and ' +
-        `clears "Lupa Check Out" when the day gets a check-out. ${POSTED} Takes an \`Idempotency-Key\`.`,
-      access: { session: true, note: 'The approver of the waiting step (see the description).' },
-      responses: { 200: KoreksiDecidedSchema },
-      errors: [403, 404, 409],
-      idempotent: true,
-    }),
-    validate('param', KoreksiIdParamSchema),
-    validate('json', KoreksiDecisionSchema),
-    async (c) => {
-      readIdempotencyKey(c);
-      const actor = c.get('actor');
-      const deps = c.get('deps');
-      const id = c.req.valid('param').id;
-      const input = c.req.valid('json');
-      return idempotent(c, actor, (tx) => decideKoreksi(tx, deps, actor, id, input));
+    {
+      before: [photoBodyLimit],
+      // Documented after the multipart body of the contract's `form`.
+      extra: { requestBody: { content: { 'application/json': { schema: resolver(KoreksiFormDocSchema) } } } },
     },
   )
-  .get(
-    '/:id/foto',
-    route({
-      tag,
-      summary: "Koreksi Absensi: the request's photo",
-      access: {
-        session: true,
-        note: 'Its employee, her team leader of step 1, or absensi.read / absensi.koreksi within scope.',
-      },
-      responses: { 200: { file: 'image/jpeg', also: ['image/png', 'image/webp'] } },
-      errors: [404],
-    }),
-    validate('param', KoreksiIdParamSchema),
-    async (c) => {
-      const found = await koreksiFoto(c.get('deps'), c.get('actor'), c.req.valid('param').id);
-      return c.body(found.body, 200, {
-        'Content-Type': found.type,
-        'Content-Length': String(found.size),
-        'Cache-Control': 'private, no-store',
-        'X-Content-Type-Options': 'nosniff',
-      });
-    },
-  );
+  .on(koreksi.decide, async (c, { params, body }) => {
+    readIdempotencyKey(c);
+    const actor = c.get('actor');
+    const deps = c.get('deps');
+    return idempotent(c, actor, (tx) => decideKoreksi(tx, deps, actor, params.id, body));
+  });
+// A file answer, which a contract does not describe: declared here, in its place among the routes.
+routes.router.get(
+  '/:id/foto',
+  route({
+    tag: ABSENSI_TAG,
+    summary: "Koreksi Absensi: the request's photo",
+    access: KOREKSI_FOTO_ACCESS,
+    responses: { 200: { file: 'image/jpeg', also: ['image/png', 'image/webp'] } },
+    errors: [404],
+  }),
+  validate('param', KoreksiIdParamSchema),
+  async (c) => {
+    const found = await koreksiFoto(c.get('deps'), c.get('actor'), c.req.valid('param').id);
+    return c.body(found.body, 200, {
+      'Content-Type': found.type,
+      'Content-Length': String(found.size),
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  },
+);
+
+export const koreksiRoutes = routes.router;

@@ -12,6 +12,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import {
   KOREKSI_MESSAGES as M,
   koreksiDayAllowed,
+  type KoreksiCreated,
+  type KoreksiDecided,
   type KoreksiDecision,
   type KoreksiFields,
   type KoreksiListQuery,
@@ -155,7 +157,7 @@ export async function createKoreksi(
   actor: Actor,
   fields: KoreksiFields,
   foto: KoreksiPhoto | null,
-): Promise<WorkAnswer> {
+): Promise<WorkAnswer<KoreksiCreated>> {
   if (!actor.nrp) throw forbidden(M.notLinked);
   const now = deps.now();
   const emp = await employeeOf(tx, actor.nrp);
@@ -392,7 +394,7 @@ export async function decideKoreksi(
   actor: Actor,
   id: number,
   input: KoreksiDecision,
-): Promise<WorkAnswer> {
+): Promise<WorkAnswer<KoreksiDecided>> {
   const now = deps.now();
   const [row] = await tx.select().from(k).where(eq(k.id, id)).for('update').limit(1);
   if (!row) throw notFound(M.notFound);
@@ -472,5 +474,7 @@ export async function decideKoreksi(
   }
 
   const [result] = await loadRows(tx, eq(k.id, id), [asc(k.id)]);
+  // Read back in the same transaction that holds its lock: it is there.
+  if (!result) throw notFound(M.notFound);
   return { status: 200, body: { message: rejected ? M.rejected : M.approved, result } };
 }

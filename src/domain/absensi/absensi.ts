@@ -91,6 +91,8 @@ export const ABSENSI_MESSAGES = {
   dayRecorded: 'Absensi Anda untuk tanggal ini sudah tercatat dengan status lain',
   outBeforeIn: 'Jam keluar tidak boleh sebelum jam masuk',
   oneAction: 'Isi salah satu: jam_masuk untuk check in atau jam_keluar untuk check out',
+  action: 'Aksi harus check-in atau check-out',
+  actionJam: 'Check in mengisi jam_masuk, check out mengisi jam_keluar',
   futureDate: 'Tanggal tidak boleh melebihi hari ini',
   jamRequired: 'Jam harus diisi',
   jamFormat: 'Format jam tidak benar',
@@ -201,8 +203,26 @@ export const evidenceEntries = {
   assertion: assertionField,
 };
 
+/**
+ * Which action a row of POST /api/absensi/new/spg is. The phone names it (`action`); a row queued before
+ * it did is told by its time field (jam_masuk: a check-in, jam_keluar: a check-out), which every row
+ * still carries (the passkey signs it).
+ */
+export const DAY_ACTIONS = ['check-in', 'check-out'] as const;
+export type DayAction = (typeof DAY_ACTIONS)[number];
+
 /** The fields of POST /api/absensi/new/spg (the photo travels beside them as `photo`). */
 export const absensiSpgEntries = {
+  action: v.optional(
+    v.pipe(
+      v.picklist(DAY_ACTIONS, ABSENSI_MESSAGES.action),
+      v.metadata({
+        description:
+          'Which action this is (check-in: jam_masuk, check-out: jam_keluar). Without it, as phones sent before, ' +
+          'jam_masuk says a check-in and jam_keluar a check-out.',
+      }),
+    ),
+  ),
   nrp: v.optional(nrpCode()),
   tanggal: v.optional(TanggalSchema, ''),
   jam_masuk: v.optional(JamSchema),
@@ -210,7 +230,10 @@ export const absensiSpgEntries = {
   ...evidenceEntries,
 };
 
-/** POST /api/absensi/new/spg, as the server reads it: exactly one of jam_masuk (in) and jam_keluar (out). */
+/**
+ * POST /api/absensi/new/spg, as the server reads it: exactly one of jam_masuk (in) and jam_keluar (out),
+ * and the one the named `action` records.
+ */
 export const AbsensiSpgFieldsSchema = v.pipe(
   v.unknown(),
   withoutBlanks,
@@ -222,6 +245,18 @@ export const AbsensiSpgFieldsSchema = v.pipe(
       ABSENSI_MESSAGES.oneAction,
     ),
     ['jam_masuk'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['action'], ['jam_masuk'], ['jam_keluar']],
+      (x) =>
+        x.action === undefined ||
+        (x.action === 'check-in'
+          ? x.jam_masuk !== undefined && x.jam_keluar === undefined
+          : x.jam_keluar !== undefined && x.jam_masuk === undefined),
+      ABSENSI_MESSAGES.actionJam,
+    ),
+    ['action'],
   ),
   // Where: lat/long both or neither; without them the reason (location_error) is required.
   v.forward(
@@ -242,6 +277,12 @@ export const AbsensiSpgFieldsSchema = v.pipe(
   ),
 );
 export type AbsensiSpgFields = v.InferOutput<typeof AbsensiSpgFieldsSchema>;
+
+/** The side a day row records: the action it names, or for a row without one, its time field. */
+export function dayActionOf(fields: Pick<AbsensiSpgFields, 'action' | 'jam_masuk'>): FieldSide {
+  if (fields.action) return fields.action === 'check-in' ? 'in' : 'out';
+  return fields.jam_masuk !== undefined ? 'in' : 'out';
+}
 
 /** A photo part of a multipart body, for the API document (the server checks it by content). */
 export const PhotoPartSchema = fileField('The photo file: JPEG, PNG or WebP (recognised by content), at most 2 MB');
@@ -365,16 +406,19 @@ export type AbsensiSpgAnswer = v.InferOutput<typeof AbsensiSpgAnswerSchema>;
 
 /**
  * The outbox rows absensi.check-in and absensi.check-out: the fields as the phone sends them, one
- * action each, with the date, the device time and the evidence always present.
+ * action each, with the date, the device time and the evidence always present. `action` is optional:
+ * rows queued before the phone named it replay without it.
  */
 const dayPayloadEntries = { ...absensiSpgEntries, tanggal: TanggalSchema, captured_at: CapturedAtSchema };
 export const AbsensiCheckInPayloadSchema = v.object({
   ...dayPayloadEntries,
+  action: v.optional(v.literal('check-in')),
   jam_masuk: JamSchema,
   jam_keluar: v.optional(v.never()),
 });
 export const AbsensiCheckOutPayloadSchema = v.object({
   ...dayPayloadEntries,
+  action: v.optional(v.literal('check-out')),
   jam_masuk: v.optional(v.never()),
   jam_keluar: JamSchema,
 });

@@ -170,6 +170,8 @@ export type KoreksiRow = v.InferOutput<typeof KoreksiRowSchema>;
 export const KoreksiListAnswerSchema = listAnswer(KoreksiRowSchema);
 export const KoreksiCreatedSchema = messageWith(v.object({ id: v.number() }));
 export const KoreksiDecidedSchema = messageWith(KoreksiRowSchema);
+export type KoreksiCreated = v.InferInput<typeof KoreksiCreatedSchema>;
+export type KoreksiDecided = v.InferInput<typeof KoreksiDecidedSchema>;
 
 // ---------------------------------------------------------------- state
 

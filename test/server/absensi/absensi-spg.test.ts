@@ -212,6 +212,40 @@ describe('POST /api/absensi/new/spg — check in and check out of the day', () =
     expect(photos()).toEqual(files);
   });
 
+  it('takes the action the row names (action); a row without one, as phones queued before, by its time field', async () => {
+    const day = await freshDay();
+    // Named: a check-in and a check-out.
+    const named = await post(form(checkIn(day, { action: 'check-in' })));
+    expect(named.status).toBe(201);
+    expect(((await named.json()) as { message: string }).message).toBe(ABSENSI_MESSAGES.checkedIn);
+    const out = await post(form(checkOut(day, { action: 'check-out' })));
+    expect(out.status).toBe(201);
+    expect(((await out.json()) as { message: string }).message).toBe(ABSENSI_MESSAGES.checkedOut);
+    expect(await rowsOf(day)).toMatchObject([{ field_jam_masuk: '08:05:12', field_jam_keluar: '16:10:00' }]);
+
+    // Unnamed (a row queued before the phone named its action): told by jam_masuk / jam_keluar, as before.
+    const older = await freshDay();
+    expect((await post(form(checkIn(older)))).status).toBe(201);
+    expect((await post(form(checkOut(older)))).status).toBe(201);
+    expect(await rowsOf(older)).toMatchObject([{ field_jam_masuk: '08:05:12', field_jam_keluar: '16:10:00' }]);
+
+    // An action its time field contradicts, or one the server does not know, is a 400 that writes nothing.
+    const bad = await freshDay();
+    const files = photos();
+    for (const fields of [
+      checkIn(bad, { action: 'check-out' }),
+      checkOut(bad, { action: 'check-in' }),
+      checkIn(bad, { action: 'masuk' }),
+    ]) {
+      const res = await post(form(fields));
+      expect(res.status, JSON.stringify(fields)).toBe(400);
+      const body = (await res.json()) as { error: { issues: { path: string }[] } };
+      expect(body.error.issues.map((i) => i.path)).toContain('action');
+    }
+    expect(await rowsOf(bad)).toHaveLength(0);
+    expect(photos()).toEqual(files);
+  });
+
   it('accepts a missing position with a reason and flags it; without a reason it is a 400', async () => {
     const day = await freshDay();
     const files = photos();
