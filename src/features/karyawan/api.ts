@@ -1,26 +1,18 @@
 /**
  * The employee area's reads and writes: query keys, queryOptions and the calls of /api/karyawan, each
- * typed by the answer schema its route declares. Mutations are factories that own what they refresh;
- * screens add only their toast. Admin screens, online only: nothing here is persisted for offline use.
+ * by its contract (src/domain/karyawan/contracts.ts) with call(). Mutations are factories that own what
+ * they refresh; screens add only their toast. Admin screens, online only: nothing here is persisted for
+ * offline use. The files (documents, the payroll feed) are saved with saveApiFile: a contract answers JSON.
  */
 import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { MessageSchema } from '../../domain/api';
-import { KaryawanCreatedSchema, KaryawanDetailAnswerSchema } from '../../domain/karyawan/karyawan';
-import {
-  PostingListAnswerSchema,
-  PostingStatusAnswerSchema,
-  RenewSavedSchema,
-  ResignDetailAnswerSchema,
-  ResignSavedSchema,
-  type PostingKey,
-  type RenewInput,
-  type ResignFormValues,
-} from '../../domain/karyawan/karyawan-lifecycle';
-import type { KaryawanSearch, PostingSearch } from '../../domain/karyawan/karyawan-search';
-import { KaryawanListAnswerSchema } from '../../domain/karyawan/karyawan-list';
 import type { NewPasswordPairInput } from '../../domain/auth/password-policy';
-import { PasswordResetAnswerSchema } from '../../domain/users/users';
-import { api } from '../../lib/http';
+import {
+  karyawanContracts as karyawan,
+  karyawanLifecycleContracts as lifecycle,
+} from '../../domain/karyawan/contracts';
+import type { PostingKey, RenewInput, ResignFormValues } from '../../domain/karyawan/karyawan-lifecycle';
+import type { KaryawanSearch, PostingSearch } from '../../domain/karyawan/karyawan-search';
+import { call } from '../../lib/call';
 import { karyawanKeys } from './keys';
 import { refreshLookups } from '../../lib/lookup-meta';
 import { saveApiFile } from '../../lib/save-file';
@@ -45,41 +37,32 @@ export { karyawanKeys };
 export const karyawanListQuery = (resigned: boolean, q: KaryawanSearch) =>
   queryOptions({
     queryKey: karyawanKeys.list(resigned, q),
-    queryFn: ({ signal }) =>
-      api('/api/karyawan', {
-        answer: KaryawanListAnswerSchema,
-        query: { ...q, resigned: resigned ? 1 : 0 },
-        signal,
-      }),
+    queryFn: ({ signal }) => call(karyawan.list, { query: { ...q, resigned: resigned ? 1 : 0 }, signal }),
     placeholderData: keepPreviousData,
   });
-
-const path = (nrp: string) => `/api/karyawan/${encodeURIComponent(nrp)}`;
 
 export const karyawanDetailQuery = (nrp: string) =>
   queryOptions({
     queryKey: karyawanKeys.detail(nrp),
-    queryFn: ({ signal }) => api(path(nrp), { answer: KaryawanDetailAnswerSchema, signal }).then((a) => a.result),
+    queryFn: ({ signal }) => call(karyawan.detail, { params: { id: nrp }, signal }).then((a) => a.result),
   });
 
 export const postingListQuery = (q: PostingSearch) =>
   queryOptions({
     queryKey: karyawanKeys.postingList(q),
-    queryFn: ({ signal }) =>
-      api('/api/karyawan/posting/list', { answer: PostingListAnswerSchema, query: { ...q }, signal }),
+    queryFn: ({ signal }) => call(lifecycle.postingList, { query: { ...q }, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const postingStatusQuery = (nrp: string) =>
   queryOptions({
     queryKey: karyawanKeys.postingStatus(nrp),
-    queryFn: ({ signal }) =>
-      api(`${path(nrp)}/posting/status`, { answer: PostingStatusAnswerSchema, signal }).then((a) => a.result),
+    queryFn: ({ signal }) => call(karyawan.postingStatus, { params: { id: nrp }, signal }).then((a) => a.result),
   });
 
 /** The discretionary amount proposed for a resignation date (the resign dialog asks as the date changes). */
 export const fetchResignDetail = (nrp: string, tgl_p3: string) =>
-  api(`${path(nrp)}/resign-detail`, { answer: ResignDetailAnswerSchema, query: { tgl_p3 } }).then((a) => a.result);
+  call(lifecycle.resignDetail, { params: { nrp }, query: { tgl_p3 } }).then((a) => a.result);
 
 // ---------------------------------------------------------------- writes: each refreshes what shows it
 
@@ -89,20 +72,20 @@ const refreshAll = (qc: QueryClient) =>
 
 export const createKaryawan = (qc: QueryClient) =>
   mutationOptions({
-    mutationFn: (body: FormData) => api('/api/karyawan', { answer: KaryawanCreatedSchema, method: 'POST', body }),
+    mutationFn: (form: FormData) => call(karyawan.create, { form }),
     onSuccess: () => refreshAll(qc),
   });
 
 export const updateKaryawan = (qc: QueryClient, nrp: string) =>
   mutationOptions({
-    mutationFn: (body: FormData) => api(path(nrp), { answer: MessageSchema, method: 'PUT', body }),
+    mutationFn: (form: FormData) => call(karyawan.update, { params: { id: nrp }, form }),
     onSuccess: () => refreshAll(qc),
   });
 
 /** The deleted employee's detail goes from the cache; the lists are refetched. */
 export const deleteKaryawan = (qc: QueryClient, nrp: string) =>
   mutationOptions({
-    mutationFn: () => api(path(nrp), { answer: MessageSchema, method: 'DELETE' }),
+    mutationFn: () => call(karyawan.remove, { params: { id: nrp } }),
     onSuccess: () => {
       qc.removeQueries({ queryKey: karyawanKeys.detail(nrp) });
       return Promise.all([qc.invalidateQueries({ queryKey: karyawanKeys.lists() }), refreshLookups(qc, 'karyawan')]);
@@ -112,36 +95,38 @@ export const deleteKaryawan = (qc: QueryClient, nrp: string) =>
 /** The login account changes, nothing this area shows: no refresh. */
 export const resetKaryawanPassword = () =>
   mutationOptions({
-    mutationFn: (nrp: string) =>
-      api(`${path(nrp)}/reset-password`, { answer: PasswordResetAnswerSchema, method: 'POST' }),
+    mutationFn: (nrp: string) => call(karyawan.resetPassword, { params: { nrp } }),
   });
 
 export const changeKaryawanPassword = (nrp: string) =>
   mutationOptions({
-    mutationFn: (body: NewPasswordPairInput) =>
-      api(`${path(nrp)}/change-password`, { answer: MessageSchema, method: 'POST', body }),
+    mutationFn: (body: NewPasswordPairInput) => call(karyawan.changePassword, { params: { nrp }, body }),
   });
 
 export const renewKontrak = (qc: QueryClient) =>
   mutationOptions({
-    mutationFn: (body: RenewInput) =>
-      api('/api/karyawan/kontrak/renew', { answer: RenewSavedSchema, method: 'POST', body }),
+    mutationFn: (body: RenewInput) => call(lifecycle.renew, { body }),
     onSuccess: () => refreshAll(qc),
   });
 
-/** A new resignation (PUT …/resign) or a change to one (PUT …/edit-resign), as the dialog holds it. */
+/**
+ * A new resignation (PUT …/resign) or a change to one (PUT …/edit-resign), as the dialog holds it. The
+ * discretionary amount is a key the body must carry (the form always holds it; its type says optional).
+ */
 export const saveResign = (qc: QueryClient, isNew: boolean) =>
   mutationOptions({
-    mutationFn: ({ nrp, body }: { nrp: string; body: ResignFormValues }) =>
-      isNew
-        ? api(`${path(nrp)}/resign`, { answer: ResignSavedSchema, method: 'PUT', body })
-        : api(`${path(nrp)}/edit-resign`, { answer: MessageSchema, method: 'PUT', body }),
+    mutationFn: ({ nrp, body: values }: { nrp: string; body: ResignFormValues }) => {
+      const body = { ...values, u_kebijaksanaan: values.u_kebijaksanaan };
+      return isNew
+        ? call(lifecycle.resign, { params: { nrp }, body })
+        : call(lifecycle.editResign, { params: { nrp }, body });
+    },
     onSuccess: () => refreshAll(qc),
   });
 
 export const cancelResign = (qc: QueryClient) =>
   mutationOptions({
-    mutationFn: (nrp: string) => api(`${path(nrp)}/resign`, { answer: MessageSchema, method: 'DELETE' }),
+    mutationFn: (nrp: string) => call(lifecycle.cancelResign, { params: { nrp } }),
     onSuccess: () => refreshAll(qc),
   });
 
@@ -151,8 +136,7 @@ const refreshPosting = (qc: QueryClient) =>
     qc.invalidateQueries({ queryKey: karyawanKeys.lists() }),
   ]);
 
-const postKeys = (keys: PostingKey[]) =>
-  api('/api/karyawan/posting', { answer: MessageSchema, method: 'PUT', body: keys.length === 1 ? keys[0] : keys });
+const postKeys = (keys: PostingKey[]) => call(lifecycle.post, { body: keys.length === 1 ? keys[0]! : keys });
 
 export const postItems = (qc: QueryClient) =>
   mutationOptions({

@@ -1,13 +1,17 @@
 /**
  * The employee area's Excel calls: the upload (with progress), its history, the upload sheet (template
  * or filtered data), the list export, and the salary information of a period. Admin screens, online
- * only: nothing here is persisted for offline use.
+ * only: nothing here is persisted for offline use. The salary is called by its contract; the upload is
+ * sent with uploadFile to its contract's path; the history (the shared upload routes) is read with api()
+ * and the files are saved with saveApiFile (src/domain/karyawan/contracts.ts says why).
  */
 import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { uploadFile, type UploadProgress } from '../../components/upload/upload-request';
-import { GajiPeriodAnswerSchema } from '../../domain/karyawan/karyawan-gaji';
-import type { KaryawanReportFilter, KaryawanUploadAnswer } from '../../domain/karyawan/karyawan-upload';
+import { pathOf, type AnswerOf } from '../../domain/contract';
+import { karyawanExcelContracts as excel } from '../../domain/karyawan/contracts';
+import type { KaryawanReportFilter } from '../../domain/karyawan/karyawan-upload';
 import { UploadLogDetailAnswerSchema, UploadLogListAnswerSchema } from '../../domain/upload';
+import { call } from '../../lib/call';
 import { api } from '../../lib/http';
 import { refreshLookups } from '../../lib/lookup-meta';
 import { download, karyawanKeys } from './api';
@@ -41,7 +45,7 @@ export const uploadLogDetailQuery = (id: number) =>
 export const uploadKaryawan = (qc: QueryClient) =>
   mutationOptions({
     mutationFn: ({ file, onProgress }: { file: File; onProgress: (p: UploadProgress) => void }) =>
-      uploadFile<KaryawanUploadAnswer>('/api/karyawan/upload', file, onProgress),
+      uploadFile<AnswerOf<typeof excel.upload>>(pathOf(excel.upload), file, onProgress),
     onSuccess: () =>
       Promise.all([
         ...[karyawanExcelKeys.uploadLog(), karyawanKeys.lists(), karyawanKeys.posting()].map((queryKey) =>
@@ -74,10 +78,6 @@ export const exportKaryawanExcel = (resigned: boolean) =>
 export const gajiQuery = (nrp: string, period: string) =>
   queryOptions({
     queryKey: karyawanExcelKeys.gaji(nrp, period),
-    queryFn: ({ signal }) =>
-      api(`/api/karyawan/${encodeURIComponent(nrp)}/gaji/${encodeURIComponent(period)}`, {
-        answer: GajiPeriodAnswerSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => call(excel.gaji, { params: { nrp, period }, signal }),
     enabled: !!period,
   });

@@ -6,8 +6,8 @@
  */
 import { EmptyState, VStack } from '@chakra-ui/react';
 import { queryOptions } from '@tanstack/react-query';
-import { GajiPeriodAnswerSchema } from '../../../domain/karyawan/karyawan-gaji';
-import { api } from '../../../lib/http';
+import { profileContracts } from '../../../domain/karyawan/profile-contracts';
+import { call } from '../../../lib/call';
 import { profileKeys } from '../../../lib/own-profile';
 import { useOnline } from '../../../lib/use-session';
 import { InfoGajiTab } from '../components/info-gaji-tab';
@@ -21,8 +21,7 @@ export const OWN_GAJI_TEXTS = {
 export const ownGajiQuery = (userid: string, period: string) =>
   queryOptions({
     queryKey: [...profileKeys.all, userid, 'gaji', period] as const,
-    queryFn: ({ signal }) =>
-      api(`/api/profile/gaji/${encodeURIComponent(period)}`, { answer: GajiPeriodAnswerSchema, signal }),
+    queryFn: ({ signal }) => call(profileContracts.gaji, { params: { period }, signal }),
     gcTime: 60_000,
   });
 

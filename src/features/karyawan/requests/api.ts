@@ -1,24 +1,23 @@
 /**
- * Profile change requests: query keys, queryOptions and calls of /api/request. The employee's own
- * list is persisted (read offline on /profile, docs/guide.md §4); the approvers' list, an employee's history
- * and a request's detail are admin reads, online only.
+ * Profile change requests: query keys, queryOptions and calls of /api/request, each by its contract
+ * (src/domain/karyawan/request-contracts.ts) with call(). The employee's own list is persisted (read
+ * offline on /profile, docs/guide.md §4); the approvers' list, an employee's history and a request's
+ * detail are admin reads, online only. A request's PDF is a file, saved with saveApiFile.
  */
 import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { RequestSearch } from '../../../domain/karyawan/karyawan-search';
-import {
-  ProfileRequestDetailAnswerSchema,
-  ProfileRequestListAnswerSchema,
-  ProfileRequestSavedSchema,
-  RequestBulkApproveAnswerSchema,
-  type ProfileRequestRow,
-  type RequestDecisionInput,
-} from '../../../domain/karyawan/request';
-import { api } from '../../../lib/http';
+import type { ProfileRequestRow, RequestDecisionInput } from '../../../domain/karyawan/request';
+import { requestContracts as requests } from '../../../domain/karyawan/request-contracts';
+import { call } from '../../../lib/call';
 import { saveApiFile } from '../../../lib/save-file';
 import { karyawanKeys } from '../keys';
 
 /** /karyawan/request: the status filter and paging in the address (domain/karyawan-search.ts). */
-export { REQUEST_SEARCH_DEFAULTS, RequestSearchSchema, type RequestSearch } from '../../../domain/karyawan/karyawan-search';
+export {
+  REQUEST_SEARCH_DEFAULTS,
+  RequestSearchSchema,
+  type RequestSearch,
+} from '../../../domain/karyawan/karyawan-search';
 
 /** Enough for any one employee's requests on one screen. */
 const HISTORY_SIZE = 100;
@@ -35,12 +34,7 @@ export const requestKeys = {
 export const ownRequestsQuery = (userid: string) =>
   queryOptions({
     queryKey: requestKeys.own(userid),
-    queryFn: ({ signal }) =>
-      api('/api/request/karyawan/me', {
-        answer: ProfileRequestListAnswerSchema,
-        query: { per_page: HISTORY_SIZE },
-        signal,
-      }),
+    queryFn: ({ signal }) => call(requests.own, { query: { per_page: HISTORY_SIZE }, signal }),
     staleTime: 0,
     meta: { persist: true },
     networkMode: 'offlineFirst',
@@ -49,8 +43,7 @@ export const ownRequestsQuery = (userid: string) =>
 export const requestListQuery = (q: RequestSearch) =>
   queryOptions({
     queryKey: requestKeys.list(q),
-    queryFn: ({ signal }) =>
-      api('/api/request/karyawan/list', { answer: ProfileRequestListAnswerSchema, query: { ...q }, signal }),
+    queryFn: ({ signal }) => call(requests.list, { query: { ...q }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -58,19 +51,13 @@ export const requestListQuery = (q: RequestSearch) =>
 export const requestHistoryQuery = (nrp: string) =>
   queryOptions({
     queryKey: requestKeys.history(nrp),
-    queryFn: ({ signal }) =>
-      api(`/api/request/karyawan/history/${encodeURIComponent(nrp)}`, {
-        answer: ProfileRequestListAnswerSchema,
-        query: { per_page: HISTORY_SIZE },
-        signal,
-      }),
+    queryFn: ({ signal }) => call(requests.history, { params: { nrp }, query: { per_page: HISTORY_SIZE }, signal }),
   });
 
 export const requestDetailQuery = (id: number) =>
   queryOptions({
     queryKey: requestKeys.detail(id),
-    queryFn: ({ signal }) =>
-      api(`/api/request/karyawan/${id}`, { answer: ProfileRequestDetailAnswerSchema, signal }).then((a) => a.result),
+    queryFn: ({ signal }) => call(requests.detail, { params: { id }, signal }).then((a) => a.result),
     staleTime: 0,
   });
 
@@ -81,8 +68,7 @@ export const requestDetailQuery = (id: number) =>
  */
 export const decideRequest = (qc: QueryClient) =>
   mutationOptions({
-    mutationFn: (body: RequestDecisionInput) =>
-      api('/api/request/approve', { answer: ProfileRequestSavedSchema, method: 'PUT', body }),
+    mutationFn: (body: RequestDecisionInput) => call(requests.decide, { body }),
     onSettled: (_answer, error) =>
       Promise.all([
         qc.invalidateQueries({ queryKey: requestKeys.all }),
@@ -96,12 +82,7 @@ export const decideRequest = (qc: QueryClient) =>
  */
 export const approveRequests = (qc: QueryClient) =>
   mutationOptions({
-    mutationFn: (ids: number[]) =>
-      api('/api/request/karyawan/approve', {
-        answer: RequestBulkApproveAnswerSchema,
-        method: 'POST',
-        body: { ids },
-      }),
+    mutationFn: (ids: number[]) => call(requests.approveMany, { body: { ids } }),
     onSettled: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: requestKeys.all }),
