@@ -2,13 +2,20 @@
  * The offline kind profile.change: an employee's profile change request, JSON, sent to
  * POST /api/request/karyawan with the row id as Idempotency-Key. The id is fixed when the form opens,
  * so a double tap is one row and a replay after a lost answer files nothing twice. The payload holds
- * only the fields the employee changed (as typed; '' clears), so the server's rules decide.
+ * only the fields the employee changed (as typed; '' clears), so the server's rules decide. Each row
+ * names its contract (`requestContracts.file`); rows stored before that carry only their path, the
+ * same one, and replay alike.
  */
 import type dayjs from 'dayjs';
 import type { OutboxKind } from '../../../domain/outbox-kinds';
-import { PROFILE_REQUEST_FIELDS, type ProfileField, type ProfileRequestFormInput } from '../../../domain/karyawan/request';
+import {
+  PROFILE_REQUEST_FIELDS,
+  type ProfileField,
+  type ProfileRequestFormInput,
+} from '../../../domain/karyawan/request';
+import { requestContracts } from '../../../domain/karyawan/request-contracts';
 import type { OutboxRow } from '../../../lib/offline/db';
-import { enqueue, ofKind } from '../../../lib/offline/outbox';
+import { enqueue, ofKind, to } from '../../../lib/offline/outbox';
 
 export const PROFILE_CHANGE = 'profile.change' satisfies OutboxKind;
 
@@ -26,7 +33,7 @@ export function enqueueProfileChange(input: ProfileChangeInput): Promise<OutboxR
     id: input.id,
     kind: PROFILE_CHANGE,
     userid: input.userid,
-    path: '/api/request/karyawan',
+    to: to(requestContracts.file),
     encoding: 'json',
     payload: { ...input.changes, nrp: input.nrp, captured_at: input.at.format() },
     capturedAt: input.at.format(),
