@@ -1,17 +1,13 @@
 /**
  * The attendance reports' calls (spec part 2 §7 "Reports"): the three pages and their .xlsx exports,
- * named by the server's content-disposition. Admin screens, online only.
+ * named by the server's content-disposition. Admin screens, online only. The JSON reads call their
+ * contracts (src/domain/report/contracts.ts); the exports and the PDF are files, saved with saveApiFile.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import {
-  ReportDailyAnswerSchema,
-  ReportDetailAnswerSchema,
-  ReportSummaryAnswerSchema,
-  type ReportAbsensiFilter,
-  type ReportAbsensiQuery,
-} from '../../domain/report/report-absensi';
-import { BuktiKunjunganAnswerSchema, type BuktiKunjunganQuery } from '../../domain/report/bukti-kunjungan';
-import { api } from '../../lib/http';
+import type { BuktiKunjunganQuery } from '../../domain/report/bukti-kunjungan';
+import { reportContracts as reports } from '../../domain/report/contracts';
+import type { ReportAbsensiFilter, ReportAbsensiQuery } from '../../domain/report/report-absensi';
+import { call } from '../../lib/call';
 import { saveApiFile } from '../../lib/save-file';
 
 export type ReportKind = 'absensi-detail' | 'absensi-summary' | 'absensi-summary-daily';
@@ -25,24 +21,21 @@ export const reportKeys = {
 export const reportDetailQuery = (q: ReportAbsensiQuery) =>
   queryOptions({
     queryKey: reportKeys.page('absensi-detail', q),
-    queryFn: ({ signal }) =>
-      api('/api/report/absensi-detail', { answer: ReportDetailAnswerSchema, query: { ...q }, signal }),
+    queryFn: ({ signal }) => call(reports.detail, { query: { ...q }, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const reportSummaryQuery = (q: ReportAbsensiQuery) =>
   queryOptions({
     queryKey: reportKeys.page('absensi-summary', q),
-    queryFn: ({ signal }) =>
-      api('/api/report/absensi-summary', { answer: ReportSummaryAnswerSchema, query: { ...q }, signal }),
+    queryFn: ({ signal }) => call(reports.summary, { query: { ...q }, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const reportDailyQuery = (q: ReportAbsensiQuery) =>
   queryOptions({
     queryKey: reportKeys.page('absensi-summary-daily', q),
-    queryFn: ({ signal }) =>
-      api('/api/report/absensi-summary-daily', { answer: ReportDailyAnswerSchema, query: { ...q }, signal }),
+    queryFn: ({ signal }) => call(reports.daily, { query: { ...q }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -54,8 +47,7 @@ export const downloadReport = (kind: ReportKind, filter: ReportAbsensiFilter): P
 export const buktiKunjunganQuery = (q: BuktiKunjunganQuery) =>
   queryOptions({
     queryKey: reportKeys.bukti(q),
-    queryFn: ({ signal }) =>
-      api('/api/report/bukti-kunjungan', { answer: BuktiKunjunganAnswerSchema, query: { ...q }, signal }),
+    queryFn: ({ signal }) => call(reports.bukti, { query: { ...q }, signal }),
     placeholderData: keepPreviousData,
   });
 
