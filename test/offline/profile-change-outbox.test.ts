@@ -55,7 +55,8 @@ describe('profile.change in the outbox', () => {
       encoding: 'json',
       state: 'pending',
     });
-    expect(changesOf(row!)).toEqual([
+    const [waiting] = undeliveredProfileChanges(await rowsOf('U00004', db));
+    expect(changesOf(waiting!)).toEqual([
       ['alamat1', ''],
       ['telp_hp', '081234567890'],
     ]);
