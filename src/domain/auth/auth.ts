@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { contract } from '../contract';
 import { PRIMITIVE_MESSAGES, hasControlCharacters, requiredText } from '../primitives';
 
 export const LoginSchema = v.object({
@@ -27,6 +28,25 @@ export interface TokenClaims {
 
 export const LoginAnswerSchema = v.object({ token: v.string(), role: v.string() });
 export type LoginAnswer = v.InferOutput<typeof LoginAnswerSchema>;
+
+/**
+ * POST /auth/web/login, declared here beside its shapes rather than in contracts.ts (which lists it with
+ * the area's other contracts): the login screen is the first thing a phone paints (decision 011) and
+ * imports only this module.
+ */
+export const loginContract = contract({
+  method: 'POST',
+  path: '/auth/web/login',
+  tag: 'Auth',
+  summary: 'Log in: a bearer token for the API',
+  description:
+    '401 wrong username or password (or an inactive account); 403 `locked` after 5 failures in 15 minutes, ' +
+    'with `retry_after` seconds; 404 `password_reset_required` when the password must be changed first.',
+  access: { public: true },
+  body: LoginSchema,
+  answer: LoginAnswerSchema,
+  errors: [401, 403, 404, 413, 429],
+});
 /** The own password change answers a fresh token so the forced-change dialog can log straight in. */
 export const PasswordChangedAnswerSchema = v.object({ ...LoginAnswerSchema.entries, message: v.string() });
 

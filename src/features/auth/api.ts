@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { MessageSchema } from '../../domain/api';
-import { LoginDetailAnswerSchema, PasswordChangedAnswerSchema } from '../../domain/auth/auth';
+import { authContracts as auth } from '../../domain/auth/contracts';
+import { pathOf } from '../../domain/contract';
 import type { AdminPasswordChangeInput, PasswordChangeInput } from '../../domain/auth/password-policy';
+import { call } from '../../lib/call';
 import { api } from '../../lib/http';
 
 export const authKeys = {
@@ -13,15 +14,21 @@ export const authKeys = {
 export const loginDetailQuery = (userid: string) =>
   queryOptions({
     queryKey: authKeys.detail(userid),
-    queryFn: ({ signal }) =>
-      api('/auth/login/detail', { answer: LoginDetailAnswerSchema, signal }).then((r) => r.result),
+    queryFn: ({ signal }) => call(auth.detail, { signal }).then((r) => r.result),
     meta: { persist: true },
     staleTime: 0,
   });
 
-/** Own change; with `auth: false` it is the forced change from the login dialog (no session yet). */
+/**
+ * Own change; with `auth: false` it is the forced change from the login dialog (no session yet). Sent
+ * with api(), not call(), because only api() can leave the token out (src/domain/auth/contracts.ts).
+ */
 export const changePassword = (body: PasswordChangeInput, withSession: boolean) =>
-  api('/auth/login/pass/change', { answer: PasswordChangedAnswerSchema, method: 'POST', body, auth: withSession });
+  api(pathOf(auth.changeOwn), {
+    answer: auth.changeOwn.answer,
+    method: auth.changeOwn.method,
+    body,
+    auth: withSession,
+  });
 
-export const adminChangePassword = (body: AdminPasswordChangeInput) =>
-  api('/auth/login/admin/pass/change', { answer: MessageSchema, method: 'POST', body });
+export const adminChangePassword = (body: AdminPasswordChangeInput) => call(auth.adminChange, { body });

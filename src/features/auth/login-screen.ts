@@ -6,7 +6,8 @@
  * starts the lockout countdown, other failures show under the form.
  */
 import * as v from 'valibot';
-import { LoginAnswerSchema, lockoutMessage, LoginSchema, type LoginInput } from '../../domain/auth/auth';
+import { lockoutMessage, loginContract, LoginSchema, type LoginInput } from '../../domain/auth/auth';
+import { pathOf } from '../../domain/contract';
 import { homePathFor } from '../../domain/roles/permissions';
 import { api, ApiError, errorMessage } from '../../lib/http';
 import type { SessionUser } from '../../lib/session';
@@ -30,8 +31,9 @@ export interface LoginScreenOptions {
   onForced: (forced: ForcedChange) => void;
 }
 
+/** Its contract (auth.ts) names the endpoint; api() because the login never sends a token (call() would). */
 export const login = (body: LoginInput) =>
-  api('/auth/web/login', { answer: LoginAnswerSchema, method: 'POST', body, auth: false });
+  api(pathOf(loginContract), { answer: loginContract.answer, method: loginContract.method, body, auth: false });
 
 let pendingForcedChange: ForcedChange | null = null;
 /** A cold start's login (src/main.ts) hands the forced change over to the app's /login route, which opens it. */
