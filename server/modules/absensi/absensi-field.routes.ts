@@ -5,7 +5,7 @@
  */
 import { relyingParty } from '../device/device.routes';
 import { ABSENSI_MESSAGES, AbsensiSpgFieldsSchema } from '../../../src/domain/absensi/absensi';
-import { fieldContracts as field } from '../../../src/domain/absensi/contracts';
+import { adminContracts as admin, fieldContracts as field } from '../../../src/domain/absensi/contracts';
 import { ownNrp } from '../../lib/actor';
 import { contractRouter } from '../../lib/contract-route';
 import { forbidden, parseOr400 } from '../../lib/errors';
@@ -18,7 +18,7 @@ import { getOwnDay, recordOwnAttendance } from './absensi.service';
 import { FIELD_WRITE_DOC } from './field-write-doc';
 
 export const absensiFieldRoutes = contractRouter('/api/absensi')
-  .on(field.list, async (c, { query }) => {
+  .on(admin.list, async (c, { query }) => {
     const deps = c.get('deps');
     return listAbsensi(deps.db, c.get('actor'), query, newestToday(deps.now()));
   })
