@@ -11,22 +11,30 @@ import {
   AbsensiCheckInPayloadSchema,
   AbsensiCheckOutPayloadSchema,
   AbsensiSpgFieldsSchema,
+  dayActionOf,
 } from '../../src/domain/absensi/absensi';
 import {
   KunjunganCheckFieldsSchema,
   KunjunganCheckPayloadSchema,
   type KunjunganLine,
 } from '../../src/domain/absensi/kunjungan-checkin';
-import { enqueueDayAction, enqueueVisitAction, type Capture } from '../../src/features/absensi/outbox';
+import {
+  enqueueDayAction,
+  enqueueReviewNote,
+  enqueueVisitAction,
+  type Capture,
+} from '../../src/features/absensi/outbox';
 import { dayStatus, visitStatus } from '../../src/features/absensi/state';
 import { OfflineDb, type OutboxRow } from '../../src/lib/offline/db';
 import { ofKind, rowsOf } from '../../src/lib/offline/outbox';
+import { rememberToken, replayOutbox } from '../../src/lib/offline/replay';
 
 // enqueue() writes to the default database of the context; the tests read it back through their own handle.
 let db: OfflineDb;
 beforeEach(async () => {
   db = new OfflineDb('hadir-offline');
   await db.outbox.clear();
+  await db.tokens.clear();
 });
 afterEach(() => db.close());
 
@@ -51,7 +59,15 @@ describe('day check-in/out rows', () => {
     const inRow = await enqueueDayAction('U1', '26000002', 'in', capture());
     const outRow = await enqueueDayAction('U1', '26000002', 'out', capture(false));
     expect(inRow.kind).toBe('absensi.check-in');
+    // The row names its endpoint contract (src/domain/absensi/field-contracts.ts) and its action.
+    expect(inRow).toMatchObject({
+      contract: 'POST /api/absensi/new/spg',
+      method: 'POST',
+      path: '/api/absensi/new/spg',
+    });
+    expect(outRow).toMatchObject({ contract: 'POST /api/absensi/new/spg', path: '/api/absensi/new/spg' });
     expect(inRow.payload).toEqual({
+      action: 'check-in',
       tanggal: '2026-11-21',
       jam_masuk: '08:15:02',
       captured_at: AT.format(),
@@ -62,11 +78,15 @@ describe('day check-in/out rows', () => {
     });
     expect(v.is(AbsensiCheckInPayloadSchema, inRow.payload)).toBe(true);
     expect(v.is(AbsensiCheckOutPayloadSchema, outRow.payload)).toBe(true);
-    expect(v.parse(AbsensiSpgFieldsSchema, asForm(inRow))).toMatchObject({ jam_masuk: '08:15:02', lat: -6.2001 });
-    expect(v.parse(AbsensiSpgFieldsSchema, asForm(outRow))).toMatchObject({
+    const inFields = v.parse(AbsensiSpgFieldsSchema, asForm(inRow));
+    const outFields = v.parse(AbsensiSpgFieldsSchema, asForm(outRow));
+    expect(inFields).toMatchObject({ action: 'check-in', jam_masuk: '08:15:02', lat: -6.2001 });
+    expect(outFields).toMatchObject({
+      action: 'check-out',
       jam_keluar: '08:15:02',
       location_error: 'Izin lokasi ditolak',
     });
+    expect([dayActionOf(inFields), dayActionOf(outFields)]).toEqual(['in', 'out']);
   });
 
   it('show as done and waiting on the screen until the server confirms', async () => {
@@ -104,7 +124,16 @@ describe('visit check-in/out rows', () => {
   it('hold the line and the fields the server takes', async () => {
     const ref = { id: 42, cust_code: 'C0042', shift_id: 'S1' };
     const row = await enqueueVisitAction('U1', ref, '2026-11-21', 'in', capture());
-    expect(row.path).toBe('/api/kunjungan/detail/42/check-in');
+    expect(row).toMatchObject({
+      contract: 'POST /api/kunjungan/detail/:id/check-in',
+      method: 'POST',
+      path: '/api/kunjungan/detail/42/check-in',
+    });
+    const out = await enqueueVisitAction('U1', ref, '2026-11-21', 'out', capture());
+    expect(out).toMatchObject({
+      contract: 'POST /api/kunjungan/detail/:id/check-out',
+      path: '/api/kunjungan/detail/42/check-out',
+    });
     expect(v.is(KunjunganCheckPayloadSchema, row.payload)).toBe(true);
     // The phone's copy of the line travels along: the server re-makes a line the office removed.
     expect(v.parse(KunjunganCheckFieldsSchema, asForm(row))).toMatchObject({
@@ -121,5 +150,75 @@ describe('visit check-in/out rows', () => {
     const line = { id: 42, in_jam: null, out_jam: null } as KunjunganLine;
     expect(visitStatus(line, rows).in).toMatchObject({ done: true, jam: '08:15:02', pending: true });
     expect(visitStatus({ ...line, id: 43 }, rows).in.done).toBe(false);
+  });
+});
+
+describe("a flagged check-in's note", () => {
+  it('names the note contract, its item id in the path', async () => {
+    const row = await enqueueReviewNote('U1', 'hari-12', 'Sinyal hilang di basement', AT);
+    expect(row).toMatchObject({
+      kind: 'tinjau.catatan',
+      contract: 'POST /api/absensi/tinjau/:id/catatan',
+      method: 'POST',
+      path: '/api/absensi/tinjau/hari-12/catatan',
+      payload: { catatan: 'Sinyal hilang di basement', tinjau_id: 'hari-12' },
+    });
+  });
+});
+
+describe('rows stored before the field rows named their contract and action', () => {
+  interface Seen {
+    path: string;
+    key: string | null;
+    body: BodyInit | null | undefined;
+  }
+  function server() {
+    const seen: Seen[] = [];
+    const fetchImpl = (async (url: string, init: RequestInit) => {
+      seen.push({ path: url, key: new Headers(init.headers).get('Idempotency-Key'), body: init.body });
+      return new Response(JSON.stringify({ message: 'ok' }), {
+        status: 201,
+        headers: { 'content-type': 'application/json' },
+      });
+    }) as unknown as typeof fetch;
+    return { seen, fetchImpl };
+  }
+
+  it('a day check-in and check-out without `contract` or `action` replay unchanged, told apart by their time field', async () => {
+    const first = capture();
+    const second = capture(false);
+    await enqueueDayAction('U1', '26000002', 'in', first);
+    await enqueueDayAction('U1', '26000002', 'out', second);
+    await enqueueVisitAction('U1', { id: 42 }, '2026-11-21', 'in', capture());
+    // As a phone stored them before: no `contract` on the row, no `action` in a day row's payload.
+    for (const row of await rowsOf('U1', db)) {
+      const { contract: _contract, ...old } = row;
+      const { action: _action, ...payload } = old.payload as Record<string, unknown>;
+      await db.outbox.put({ ...old, payload } as OutboxRow);
+    }
+    const stored = await rowsOf('U1', db);
+    expect(stored.map((r) => 'contract' in r || 'action' in r.payload)).toEqual([false, false, false]);
+
+    await rememberToken('U1', 'token-spg', db);
+    const { seen, fetchImpl } = server();
+    const report = await replayOutbox({ db, fetchImpl, now: () => Date.now() });
+    expect(report?.sent).toBe(3);
+    expect(seen.map((x) => [x.path, x.key])).toEqual([
+      ['/api/absensi/new/spg', first.id],
+      ['/api/absensi/new/spg', second.id],
+      ['/api/kunjungan/detail/42/check-in', stored[2]!.id],
+    ]);
+    // What the server reads from each day row: no action, so its time field says which it is.
+    const [inForm, outForm] = seen.slice(0, 2).map((x) => {
+      const form = x.body as FormData;
+      expect(form.get('action')).toBeNull();
+      expect(form.get('photo')).toBeInstanceOf(File);
+      return Object.fromEntries([...form.entries()].filter(([k]) => k !== 'photo'));
+    });
+    const inFields = v.parse(AbsensiSpgFieldsSchema, inForm);
+    const outFields = v.parse(AbsensiSpgFieldsSchema, outForm);
+    expect(inFields.action).toBeUndefined();
+    expect([dayActionOf(inFields), dayActionOf(outFields)]).toEqual(['in', 'out']);
+    expect((await rowsOf('U1', db)).map((r) => r.state)).toEqual(['done', 'done', 'done']);
   });
 });

@@ -48,7 +48,14 @@ describe('absensi.koreksi in the outbox', () => {
 
     const [row, ...rest] = await rowsOf('U00004', db);
     expect(rest).toEqual([]);
-    expect(row).toMatchObject({ id, kind: 'absensi.koreksi', path: '/api/absensi/koreksi', encoding: 'multipart' });
+    expect(row).toMatchObject({
+      id,
+      kind: 'absensi.koreksi',
+      // The row names its endpoint contract (src/domain/absensi/koreksi-contracts.ts) beside its path.
+      contract: 'POST /api/absensi/koreksi',
+      path: '/api/absensi/koreksi',
+      encoding: 'multipart',
+    });
     expect(row!.payload).toEqual({
       tanggal: YESTERDAY,
       jam_keluar: '17:45',
@@ -92,6 +99,11 @@ describe('absensi.koreksi in the outbox', () => {
     await enqueueKoreksiDecision({ id, userid: 'U00003', koreksiId: 42, status: 'A', keterangan: ' ', at: AT });
     const rows = await rowsOf('U00003', db);
     expect(koreksiDecisions(rows).get(42)?.id).toBe(id);
+    expect(rows[0]).toMatchObject({
+      contract: 'POST /api/absensi/koreksi/:id/status',
+      method: 'POST',
+      path: '/api/absensi/koreksi/42/status',
+    });
     await rememberToken('U00003', 'token-tl', db);
     const { seen, fetchImpl } = server([{ status: 200, body: { message: 'ok' } }]);
     await replayOutbox({ db, fetchImpl, now: () => Date.now() });
@@ -102,5 +114,47 @@ describe('absensi.koreksi in the outbox', () => {
       keterangan: null,
       captured_at: AT.format(),
     });
+  });
+});
+
+describe('rows stored before Koreksi Absensi named its contracts', () => {
+  it('a filing and a decision without `contract` replay to the same paths under their row ids', async () => {
+    const filing = crypto.randomUUID();
+    const decision = crypto.randomUUID();
+    await enqueueKoreksi({
+      id: filing,
+      userid: 'U00004',
+      fields: { tanggal: YESTERDAY, jam_masuk: '08:00', jam_keluar: '', alasan: 'HP mati' },
+      foto: new File([JPEG], 'bukti.jpg', { type: 'image/jpeg' }),
+      at: AT,
+    });
+    await enqueueKoreksiDecision({
+      id: decision,
+      userid: 'U00004',
+      koreksiId: 7,
+      status: 'R',
+      keterangan: 'x',
+      at: AT,
+    });
+    // As a phone stored them before: the same row without its `contract` field.
+    for (const row of await rowsOf('U00004', db)) {
+      const { contract: _contract, ...old } = row;
+      await db.outbox.put(old);
+    }
+    expect((await rowsOf('U00004', db)).map((r) => 'contract' in r)).toEqual([false, false]);
+
+    await rememberToken('U00004', 'token-spg', db);
+    const { seen, fetchImpl } = server([
+      { status: 201, body: { message: 'ok', result: { id: 1 } } },
+      { status: 200, body: { message: 'ok' } },
+    ]);
+    expect((await replayOutbox({ db, fetchImpl, now: () => Date.now() }))?.sent).toBe(2);
+    expect(seen.map((x) => [x.path, x.key])).toEqual([
+      ['/api/absensi/koreksi', filing],
+      ['/api/absensi/koreksi/7/status', decision],
+    ]);
+    expect(((seen[0]!.body as FormData).get('foto') as File).name).toBe('bukti.jpg');
+    expect(JSON.parse(String(seen[1]!.body))).toMatchObject({ koreksi_id: 7, status: 'R', keterangan: 'x' });
+    expect((await rowsOf('U00004', db)).map((r) => r.state)).toEqual(['done', 'done']);
   });
 });

@@ -2,10 +2,16 @@
  * The field app's offline kinds: check-in/out of the day and of each store visit. Each action is one
  * outbox row (multipart, with the photo) whose id is fixed when the capture opens, so a double tap
  * cannot make two records and a replay after a lost answer is recognised by the server. The payloads
- * are typed by the route's schemas (src/domain/outbox-kinds.ts).
+ * are typed by the route's schemas (src/domain/outbox-kinds.ts). Each row names its endpoint contract
+ * (src/domain/absensi/field-contracts.ts, tinjau-contracts.ts), and a day row its action (`action`)
+ * rather than leaving the server to tell it by its time field; rows stored before carry only their
+ * path, the same one, and no action, and replay alike (the server still reads their jam_masuk or
+ * jam_keluar).
  */
 import type dayjs from 'dayjs';
-import { enqueue } from '../../lib/offline/outbox';
+import { fieldContracts } from '../../domain/absensi/field-contracts';
+import { tinjauContracts } from '../../domain/absensi/tinjau-contracts';
+import { enqueue, to } from '../../lib/offline/outbox';
 import type { TimeZone } from '../../domain/time-zone';
 import type { LocationFix } from './capture';
 import { fieldDayTime } from './zone';
@@ -79,14 +85,14 @@ export async function enqueueDayAction(
   const rest = {
     id: c.id,
     userid,
-    path: '/api/absensi/new/spg',
+    to: to(fieldContracts.dayAction),
     encoding: 'multipart' as const,
     files: [{ field: 'photo', file: c.photo, name: c.photo.name }],
     capturedAt: c.at.format(),
   };
   return action === 'in'
-    ? enqueue({ ...rest, kind: 'absensi.check-in', payload: { ...common, jam_masuk: jam } })
-    : enqueue({ ...rest, kind: 'absensi.check-out', payload: { ...common, jam_keluar: jam } });
+    ? enqueue({ ...rest, kind: 'absensi.check-in', payload: { action: 'check-in', ...common, jam_masuk: jam } })
+    : enqueue({ ...rest, kind: 'absensi.check-out', payload: { action: 'check-out', ...common, jam_keluar: jam } });
 }
 
 /** The visit line as the phone holds it: the server re-makes it from this if the office removed it. */
@@ -118,7 +124,7 @@ export async function enqueueVisitAction(
     id: c.id,
     kind: action === 'in' ? 'kunjungan.check-in' : 'kunjungan.check-out',
     userid,
-    path: `/api/kunjungan/detail/${lineId}/${action === 'in' ? 'check-in' : 'check-out'}`,
+    to: to(action === 'in' ? fieldContracts.visitCheckIn : fieldContracts.visitCheckOut, { id: lineId }),
     encoding: 'multipart',
     payload: {
       line_id: lineId,
@@ -142,7 +148,7 @@ export function enqueueReviewNote(userid: string, tinjauId: string, catatan: str
   return enqueue({
     kind: 'tinjau.catatan',
     userid,
-    path: `/api/absensi/tinjau/${encodeURIComponent(tinjauId)}/catatan`,
+    to: to(tinjauContracts.note, { id: tinjauId }),
     encoding: 'json',
     payload: { catatan, tinjau_id: tinjauId },
     capturedAt: at.format(),

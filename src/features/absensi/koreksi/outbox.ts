@@ -3,11 +3,14 @@
  * as bytes) and an approver's decision (absensi.koreksi.decide, JSON). Each row's id is fixed when the form
  * or dialog opens, so a double tap is one row, and it is the Idempotency-Key the server recognises; a
  * refusal (a posted period, a step already decided) comes back as needs-action with the server's message.
+ * Each row names its contract (`koreksiContracts.file`, `.decide`); rows stored before that carry only
+ * their path, the same one, and replay alike.
  */
 import type dayjs from 'dayjs';
 import type { KoreksiFormFields } from '../../../domain/absensi/koreksi';
+import { koreksiContracts } from '../../../domain/absensi/koreksi-contracts';
 import type { OutboxRow } from '../../../lib/offline/db';
-import { enqueue } from '../../../lib/offline/outbox';
+import { enqueue, to } from '../../../lib/offline/outbox';
 
 export const KOREKSI_CREATE = 'absensi.koreksi';
 export const KOREKSI_DECIDE = 'absensi.koreksi.decide';
@@ -29,7 +32,7 @@ export function enqueueKoreksi(input: KoreksiCreateInput): Promise<OutboxRow<typ
     id: input.id,
     kind: KOREKSI_CREATE,
     userid: input.userid,
-    path: '/api/absensi/koreksi',
+    to: to(koreksiContracts.file),
     encoding: 'multipart',
     payload,
     files: input.foto ? [{ field: 'foto', file: input.foto, name: input.foto.name }] : [],
@@ -51,7 +54,7 @@ export function enqueueKoreksiDecision(input: KoreksiDecisionEnqueue): Promise<O
     id: input.id,
     kind: KOREKSI_DECIDE,
     userid: input.userid,
-    path: `/api/absensi/koreksi/${input.koreksiId}/status`,
+    to: to(koreksiContracts.decide, { id: input.koreksiId }),
     encoding: 'json',
     payload: {
       koreksi_id: input.koreksiId,
