@@ -1,7 +1,10 @@
+/**
+ * The field app's reads: her own day and the day's planned visits, by their contracts
+ * (src/domain/absensi/field-contracts.ts). The writes go through the outbox (outbox.ts).
+ */
 import { queryOptions } from '@tanstack/react-query';
-import { AbsensiOwnDayAnswerSchema } from '../../domain/absensi/absensi';
-import { KunjunganDayAnswerSchema } from '../../domain/absensi/kunjungan-checkin';
-import { api } from '../../lib/http';
+import { fieldContracts as field } from '../../domain/absensi/field-contracts';
+import { call } from '../../lib/call';
 
 export const absensiKeys = {
   all: ['absensi-spg'] as const,
@@ -13,10 +16,7 @@ export const absensiKeys = {
 export const ownRecordQuery = (userid: string, tanggal: string) =>
   queryOptions({
     queryKey: absensiKeys.own(userid, tanggal),
-    queryFn: ({ signal }) =>
-      api('/api/absensi/new/spg', { answer: AbsensiOwnDayAnswerSchema, query: { tanggal }, signal }).then(
-        (r) => r.result,
-      ),
+    queryFn: ({ signal }) => call(field.ownDay, { query: { tanggal }, signal }).then((r) => r.result),
     meta: { persist: true },
     networkMode: 'offlineFirst',
   });
@@ -26,9 +26,7 @@ export const todayVisitsQuery = (userid: string, tanggal: string) =>
   queryOptions({
     queryKey: absensiKeys.visits(userid, tanggal),
     queryFn: ({ signal }) =>
-      api('/api/kunjungan/karyawan/me', { answer: KunjunganDayAnswerSchema, query: { tanggal }, signal }).then(
-        (r) => r.result,
-      ),
+      call(field.visitDay, { params: { id: 'me' }, query: { tanggal }, signal }).then((r) => r.result),
     meta: { persist: true },
     networkMode: 'offlineFirst',
   });

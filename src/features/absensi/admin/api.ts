@@ -5,18 +5,12 @@
  */
 import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { uploadFile, type UploadProgress } from '../../../components/upload/upload-request';
-import {
-  AbsensiHistoryAnswerSchema,
-  AbsensiManualAnswerSchema,
-  AbsensiUploadLogAnswerSchema,
-  type AbsensiDelete,
-  type AbsensiManual,
-  type AbsensiUploadAnswer,
-  FindNrpAnswerSchema,
-} from '../../../domain/absensi/absensi-admin';
-import { AbsensiListAnswerSchema, type AbsensiListQuery } from '../../../domain/absensi/absensi-list';
-import { MessageSchema } from '../../../domain/api';
+import type { AbsensiDelete, AbsensiManual } from '../../../domain/absensi/absensi-admin';
+import type { AbsensiListQuery } from '../../../domain/absensi/absensi-list';
+import { adminContracts as admin } from '../../../domain/absensi/contracts';
+import { pathOf, type AnswerOf } from '../../../domain/contract';
 import { UploadLogDetailAnswerSchema } from '../../../domain/upload';
+import { call } from '../../../lib/call';
 import { api } from '../../../lib/http';
 import { lookupMeta } from '../../../lib/lookup-meta';
 import { saveApiFile } from '../../../lib/save-file';
@@ -35,18 +29,14 @@ export const absensiAdminKeys = {
 export const absensiListQuery = (q: AbsensiListQuery) =>
   queryOptions({
     queryKey: absensiAdminKeys.list(q),
-    queryFn: ({ signal }) => api('/api/absensi', { answer: AbsensiListAnswerSchema, query: { ...q }, signal }),
+    queryFn: ({ signal }) => call(admin.list, { query: { ...q }, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const absensiHistoryQuery = (nrp: string, tanggal: string) =>
   queryOptions({
     queryKey: absensiAdminKeys.history(nrp, tanggal),
-    queryFn: ({ signal }) =>
-      api(`/api/absensi/${encodeURIComponent(nrp)}/${tanggal}/history`, {
-        answer: AbsensiHistoryAnswerSchema,
-        signal,
-      }).then((a) => a.result),
+    queryFn: ({ signal }) => call(admin.history, { params: { nrp, tanggal }, signal }).then((a) => a.result),
   });
 
 /** The day a manual entry would replace (null: none yet), from the list read for one employee and day. */
@@ -54,17 +44,15 @@ export const existingDayQuery = (nrp: string, tanggal: string) =>
   queryOptions({
     queryKey: [...absensiAdminKeys.lists(), 'day', nrp, tanggal] as const,
     queryFn: ({ signal }) =>
-      api('/api/absensi', {
-        answer: AbsensiListAnswerSchema,
-        query: { startDate: tanggal, endDate: tanggal, nrp, page: 1, per_page: 1 },
-        signal,
-      }).then((a) => a.result.find((r) => r.nrp === nrp && r.tanggal === tanggal) ?? null),
+      call(admin.list, { query: { startDate: tanggal, endDate: tanggal, nrp, page: 1, per_page: 1 }, signal }).then(
+        (a) => a.result.find((r) => r.nrp === nrp && r.tanggal === tanggal) ?? null,
+      ),
   });
 
 export const findNrpQuery = (q: string, page: number) =>
   queryOptions({
     queryKey: absensiAdminKeys.find(q, page),
-    queryFn: ({ signal }) => api('/api/absensi/find/nrp', { answer: FindNrpAnswerSchema, query: { q, page }, signal }),
+    queryFn: ({ signal }) => call(admin.findNrp, { query: { q, page }, signal }),
     placeholderData: keepPreviousData,
     // An employee saved elsewhere shows here at once (src/lib/lookup-meta.ts).
     meta: lookupMeta('karyawan'),
@@ -78,21 +66,21 @@ const refresh = (qc: QueryClient, day?: { nrp: string; tanggal: string }) =>
 
 export const saveManualAbsensi = (qc: QueryClient) =>
   mutationOptions({
-    mutationFn: (body: AbsensiManual) =>
-      api('/api/absensi', { answer: AbsensiManualAnswerSchema, method: 'POST', body }),
+    mutationFn: (body: AbsensiManual) => call(admin.saveManual, { body }),
     onSuccess: (_a, body) => refresh(qc, body),
   });
 
 export const deleteAbsensi = (qc: QueryClient) =>
   mutationOptions({
-    mutationFn: (body: AbsensiDelete) => api('/api/absensi', { answer: MessageSchema, method: 'DELETE', body }),
+    mutationFn: (body: AbsensiDelete) => call(admin.deleteManual, { body }),
     onSuccess: (_a, body) => refresh(qc, body),
   });
 
 export const uploadAbsensi = (qc: QueryClient) =>
   mutationOptions({
     mutationFn: ({ file, onProgress }: { file: File; onProgress: (p: UploadProgress) => void }) =>
-      uploadFile<AbsensiUploadAnswer>('/api/absensi/upload', file, onProgress),
+      // uploadFile, not call(): it reports the upload's progress.
+      uploadFile<AnswerOf<typeof admin.upload>>(pathOf(admin.upload), file, onProgress),
     onSuccess: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: absensiAdminKeys.uploadLog() }),
@@ -103,8 +91,7 @@ export const uploadAbsensi = (qc: QueryClient) =>
 export const absensiUploadLogQuery = (page: number) =>
   queryOptions({
     queryKey: absensiAdminKeys.uploadLogPage(page),
-    queryFn: ({ signal }) =>
-      api('/api/absensi/log/upload', { answer: AbsensiUploadLogAnswerSchema, query: { page }, signal }),
+    queryFn: ({ signal }) => call(admin.uploadLog, { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 

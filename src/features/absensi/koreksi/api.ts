@@ -4,9 +4,10 @@
  * Filing and deciding go through the outbox (outbox.ts).
  */
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { KoreksiListAnswerSchema } from '../../../domain/absensi/koreksi';
+import { koreksiContracts as koreksi } from '../../../domain/absensi/koreksi-contracts';
 import type { KoreksiApprovalTab } from '../../../domain/absensi/koreksi-search';
-import { apiFile, api } from '../../../lib/http';
+import { call } from '../../../lib/call';
+import { apiFile } from '../../../lib/http';
 
 export const KOREKSI_PER_PAGE = 20;
 
@@ -21,12 +22,7 @@ export const koreksiKeys = {
 export const ownKoreksiQuery = (userid: string) =>
   queryOptions({
     queryKey: koreksiKeys.own(userid),
-    queryFn: ({ signal }) =>
-      api('/api/absensi/koreksi', {
-        answer: KoreksiListAnswerSchema,
-        query: { status: 'all', mine: '1', per_page: 50 },
-        signal,
-      }),
+    queryFn: ({ signal }) => call(koreksi.list, { query: { status: 'all', mine: '1', per_page: 50 }, signal }),
     staleTime: 0,
     meta: { persist: true },
     networkMode: 'offlineFirst',
@@ -35,12 +31,7 @@ export const ownKoreksiQuery = (userid: string) =>
 export const koreksiQueueQuery = (userid: string, tab: KoreksiApprovalTab, page: number) =>
   queryOptions({
     queryKey: koreksiKeys.queue(userid, tab, page),
-    queryFn: ({ signal }) =>
-      api('/api/absensi/koreksi', {
-        answer: KoreksiListAnswerSchema,
-        query: { status: tab, page, per_page: KOREKSI_PER_PAGE },
-        signal,
-      }),
+    queryFn: ({ signal }) => call(koreksi.list, { query: { status: tab, page, per_page: KOREKSI_PER_PAGE }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
     meta: { persist: true },

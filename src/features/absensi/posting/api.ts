@@ -3,13 +3,9 @@
  * arrived after its posting, and the posting itself, which refreshes both.
  */
 import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import {
-  AbsensiPeriodSummaryAnswerSchema,
-  AfterPostingAnswerSchema,
-  PostingAnswerSchema,
-  type PeriodSummaryQuery,
-} from '../../../domain/absensi/absensi-summary';
-import { api } from '../../../lib/http';
+import type { PeriodSummaryQuery } from '../../../domain/absensi/absensi-summary';
+import { postingContracts as posting } from '../../../domain/absensi/contracts';
+import { call } from '../../../lib/call';
 
 export const postingKeys = {
   all: ['absensi-posting'] as const,
@@ -21,23 +17,20 @@ export const postingKeys = {
 export const periodSummaryQuery = (id: string, q: PeriodSummaryQuery) =>
   queryOptions({
     queryKey: postingKeys.summary(id, q),
-    queryFn: ({ signal }) =>
-      api(`/api/absensi/period/${id}`, { answer: AbsensiPeriodSummaryAnswerSchema, query: { ...q }, signal }),
+    queryFn: ({ signal }) => call(posting.periodSummary, { params: { id }, query: { ...q }, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const afterPostingQuery = (id: string, q: PeriodSummaryQuery) =>
   queryOptions({
     queryKey: postingKeys.afterPosting(id, q),
-    queryFn: ({ signal }) =>
-      api(`/api/absensi/period/${id}/after-posting`, { answer: AfterPostingAnswerSchema, query: { ...q }, signal }),
+    queryFn: ({ signal }) => call(posting.afterPosting, { params: { id }, query: { ...q }, signal }),
     placeholderData: keepPreviousData,
   });
 
 /** `belum_berakhir`: the period has not ended and HR said to post it anyway (the screen asked first). */
 export const postPeriod = (qc: QueryClient) =>
   mutationOptions({
-    mutationFn: (body: { period_id: string; belum_berakhir: boolean }) =>
-      api('/api/absensi/posting', { method: 'POST', body, answer: PostingAnswerSchema }),
+    mutationFn: (body: { period_id: string; belum_berakhir: boolean }) => call(posting.post, { body }),
     onSuccess: (_answer, body) => qc.invalidateQueries({ queryKey: postingKeys.period(body.period_id) }),
   });

@@ -3,16 +3,9 @@
  * resemble, and a decision. Back-office, online only; a decision refreshes the queue and the dashboard.
  */
 import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
-import {
-  TinjauDetailAnswerSchema,
-  TinjauItemSchema,
-  TinjauListAnswerSchema,
-  type TinjauDecision,
-  type TinjauItem,
-  type TinjauListQuery,
-} from '../../../domain/absensi/tinjau';
-import { api } from '../../../lib/http';
+import type { TinjauDecision, TinjauItem, TinjauListQuery } from '../../../domain/absensi/tinjau';
+import { tinjauContracts as tinjau } from '../../../domain/absensi/tinjau-contracts';
+import { call } from '../../../lib/call';
 
 export const tinjauKeys = {
   all: ['tinjau'] as const,
@@ -23,29 +16,19 @@ export const tinjauKeys = {
 export const tinjauListQuery = (q: TinjauListQuery) =>
   queryOptions({
     queryKey: tinjauKeys.list(q),
-    queryFn: ({ signal }) => api('/api/absensi/tinjau', { answer: TinjauListAnswerSchema, query: { ...q }, signal }),
+    queryFn: ({ signal }) => call(tinjau.list, { query: { ...q }, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const tinjauDetailQuery = (id: string) =>
   queryOptions({
     queryKey: tinjauKeys.detail(id),
-    queryFn: ({ signal }) =>
-      api(`/api/absensi/tinjau/${encodeURIComponent(id)}`, { answer: TinjauDetailAnswerSchema, signal }).then(
-        (a) => a.result,
-      ),
+    queryFn: ({ signal }) => call(tinjau.detail, { params: { id }, signal }).then((a) => a.result),
   });
-
-const DecisionAnswerSchema = v.object({ message: v.string(), result: TinjauItemSchema });
 
 export const decideTinjau = (qc: QueryClient, item: Pick<TinjauItem, 'id'>) =>
   mutationOptions({
-    mutationFn: (body: TinjauDecision) =>
-      api(`/api/absensi/tinjau/${encodeURIComponent(item.id)}`, {
-        method: 'POST',
-        body,
-        answer: DecisionAnswerSchema,
-      }),
+    mutationFn: (body: TinjauDecision) => call(tinjau.decide, { params: { id: item.id }, body }),
     onSettled: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: tinjauKeys.all }),
