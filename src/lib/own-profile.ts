@@ -4,8 +4,8 @@
  * one feature reads it: the profile screens, and the field screens for the employee's time zone.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { KaryawanDetailAnswerSchema } from '../domain/karyawan/karyawan';
-import { api } from './http';
+import { profileContracts } from '../domain/karyawan/profile-contracts';
+import { call } from './call';
 
 export const profileKeys = {
   all: ['profile'] as const,
@@ -15,8 +15,7 @@ export const profileKeys = {
 export const ownProfileQuery = (userid: string) =>
   queryOptions({
     queryKey: profileKeys.me(userid),
-    queryFn: ({ signal }) =>
-      api('/api/profile/me', { answer: KaryawanDetailAnswerSchema, signal }).then((a) => a.result),
+    queryFn: ({ signal }) => call(profileContracts.me, { signal }).then((a) => a.result),
     staleTime: 0,
     meta: { persist: true },
     networkMode: 'offlineFirst',
