@@ -3,19 +3,17 @@
  * user's scope. Shared by every feature; every write that changes a list refreshes its pickers at once
  * (`refreshLookups`), and nothing here is kept long: a list someone else changed is asked again after
  * half a minute. Only what the phone needs offline (shifts and periods, for the leave form) is persisted
- * (docs/decisions/030-route-list-change-and-fresh-pickers.md).
+ * (docs/decisions/030-route-list-change-and-fresh-pickers.md). Each list is read through the contract of
+ * the area that serves it (master, period, store, route list).
  */
 import { queryOptions } from '@tanstack/react-query';
+import type { AnswerOf } from '../domain/contract';
 import { MAX_PAGE_SIZE, type ListQuery } from '../domain/list-query';
-import {
-  masterListAnswer,
-  PeriodDetailAnswerSchema,
-  PeriodListAnswerSchema,
-  type MasterResource,
-} from '../domain/master/master';
-import { RouteListListAnswerSchema } from '../domain/route-list/route-list';
-import { StoreListAnswerSchema } from '../domain/store/store';
-import { api } from './http';
+import { masterContracts, periodContracts, type MasterListContracts } from '../domain/master/contracts';
+import type { MasterResource } from '../domain/master/master';
+import { routeListContracts } from '../domain/route-list/contracts';
+import { storeContracts } from '../domain/store/contracts';
+import { call } from './call';
 import { lookupMeta } from './lookup-meta';
 
 export { lookupMeta, refreshLookups, type LookupKind } from './lookup-meta';
@@ -45,14 +43,21 @@ export const masterKeys = {
   routeLists: () => ['master', 'route-list', 'lookup'] as const,
 };
 
-/** The whole list for a select (employee form, user trustee, leave form, …). */
+/**
+ * The whole list for a select (employee form, user trustee, leave form, …). As in the master screens
+ * (src/features/master/api.ts), `call()` cannot read a contract's input through a generic `R`: the
+ * contract is passed as one of the lists' and its answer typed as R's.
+ */
 export const lookupQuery = <R extends MasterResource>(resource: R) =>
   queryOptions({
     queryKey: masterKeys.lookup(resource),
     queryFn: ({ signal }) =>
-      api(`/api/${resource}`, { answer: masterListAnswer(resource), query: { per_page: MAX_PAGE_SIZE }, signal }).then(
-        (a) => a.result,
-      ),
+      (
+        call(masterContracts[resource].list as MasterListContracts<MasterResource>['list'], {
+          query: { per_page: MAX_PAGE_SIZE },
+          signal,
+        }) as Promise<AnswerOf<MasterListContracts<R>['list']>>
+      ).then((a) => a.result),
     staleTime: LOOKUP_STALE_MS,
     meta: lookupMeta(resource),
   });
@@ -62,8 +67,7 @@ export const periodLookupQuery = (status?: boolean) =>
   queryOptions({
     queryKey: masterKeys.periodLookup(status),
     queryFn: ({ signal }) =>
-      api('/api/period', {
-        answer: PeriodListAnswerSchema,
+      call(periodContracts.list, {
         query: { per_page: MAX_PAGE_SIZE, status: status === undefined ? undefined : status ? '1' : '0' },
         signal,
       }).then((a) => a.result),
@@ -74,8 +78,7 @@ export const periodLookupQuery = (status?: boolean) =>
 export const currentPeriodQuery = () =>
   queryOptions({
     queryKey: masterKeys.currentPeriod(),
-    queryFn: ({ signal }) =>
-      api('/api/period/current/get', { answer: PeriodDetailAnswerSchema, signal }).then((a) => a.result),
+    queryFn: ({ signal }) => call(periodContracts.current, { signal }).then((a) => a.result),
     staleTime: LOOKUP_STALE_MS,
     meta: lookupMeta('period'),
   });
@@ -85,11 +88,9 @@ export const storeLookupQuery = (clientId: string) =>
   queryOptions({
     queryKey: masterKeys.storesOfClient(clientId),
     queryFn: ({ signal }) =>
-      api('/api/store', {
-        answer: StoreListAnswerSchema,
-        query: { client_id: clientId, per_page: MAX_PAGE_SIZE },
-        signal,
-      }).then((a) => a.result),
+      call(storeContracts.list, { query: { client_id: clientId, per_page: MAX_PAGE_SIZE }, signal }).then(
+        (a) => a.result,
+      ),
     staleTime: LOOKUP_STALE_MS,
     meta: lookupMeta('store'),
   });
@@ -98,9 +99,7 @@ export const routeListLookupQuery = () =>
   queryOptions({
     queryKey: masterKeys.routeLists(),
     queryFn: ({ signal }) =>
-      api('/api/route-list', { answer: RouteListListAnswerSchema, query: { per_page: MAX_PAGE_SIZE }, signal }).then(
-        (a) => a.result,
-      ),
+      call(routeListContracts.list, { query: { per_page: MAX_PAGE_SIZE }, signal }).then((a) => a.result),
     staleTime: LOOKUP_STALE_MS,
     meta: lookupMeta('route-list'),
   });

@@ -8,14 +8,31 @@ import { describe, expect, it, vi } from 'vitest';
 import { KaryawanCreatePage } from '../../src/features/karyawan/components/karyawan-create-page';
 import { renderScreen } from './render';
 
+/** A store row's other fields as GET /api/store answers them (lookups parse answers with their contracts). */
+const STORE_DETAILS = {
+  kunnr: null,
+  sales_office_id: null,
+  cust_address: null,
+  cust_zip: null,
+  cust_lat: null,
+  cust_long: null,
+  cust_contact: null,
+  cust_telp: null,
+  cust_email: null,
+  cust_key_account: null,
+  cust_type: null,
+  radius_m: null,
+};
+
+/** The lists in the shapes of their contracts (src/lib/lookups.ts reads them with call()). */
 const LISTS: Record<string, Record<string, unknown>[]> = {
   perusahaan: [
-    { kode_prsh: 'KM', nama: 'PT Karya Mandiri' },
-    { kode_prsh: 'SJA', nama: 'PT Sinar Jaya Abadi' },
+    { kode_prsh: 'KM', nama: 'PT Karya Mandiri', device_policy: 'wajib' },
+    { kode_prsh: 'SJA', nama: 'PT Sinar Jaya Abadi', device_policy: 'wajib' },
   ],
   lokasi: [
-    { id: 'JKT', kode_prsh: 'KM', nama: 'Jakarta' },
-    { id: 'PLM', kode_prsh: 'SJA', nama: 'Palembang' },
+    { id: 'JKT', kode_prsh: 'KM', nama: 'Jakarta', alamat: null, time_zone: 'Asia/Jakarta' },
+    { id: 'PLM', kode_prsh: 'SJA', nama: 'Palembang', alamat: null, time_zone: 'Asia/Jakarta' },
   ],
   'karyawan-type': [
     { id: 'REG', kode_prsh: 'KM', type: 'SPG Reguler', tun_makan: 25000, tun_bensin: 15000, tun_lain: 0 },
@@ -31,13 +48,13 @@ const LISTS: Record<string, Record<string, unknown>[]> = {
   ],
   'sales-office': [{ id: 'JKT', kode_prsh: 'KM', nama: 'Sales Office Jakarta' }],
   store: [
-    { cust_code: 'NSF-JKT01', cust_name: 'Hypermart Kemang', client_id: 'NSF' },
-    { cust_code: 'NSF-JKT02', cust_name: 'Superindo Tebet', client_id: 'NSF' },
-    { cust_code: 'BRV-BDG01', cust_name: 'Yogya Riau', client_id: 'BRV' },
+    { cust_code: 'NSF-JKT01', cust_name: 'Hypermart Kemang', client_id: 'NSF', ...STORE_DETAILS },
+    { cust_code: 'NSF-JKT02', cust_name: 'Superindo Tebet', client_id: 'NSF', ...STORE_DETAILS },
+    { cust_code: 'BRV-BDG01', cust_name: 'Yogya Riau', client_id: 'BRV', ...STORE_DETAILS },
   ],
   'route-list': [
-    { id: 'RJK01', kode_prsh: 'KM', nama: 'Jakarta Selatan 1' },
-    { id: 'RXX01', kode_prsh: 'LN', nama: 'Lain Perusahaan' },
+    { id: 'RJK01', kode_prsh: 'KM', nama: 'Jakarta Selatan 1', outlet_count: 0 },
+    { id: 'RXX01', kode_prsh: 'LN', nama: 'Lain Perusahaan', outlet_count: 0 },
   ],
 };
 

@@ -9,8 +9,8 @@ const COMPANIES = {
   status: 200,
   body: {
     result: [
-      { kode_prsh: 'KM', nama: 'PT Karya Mandiri' },
-      { kode_prsh: 'SJA', nama: 'PT Sinar Jaya Abadi' },
+      { kode_prsh: 'KM', nama: 'PT Karya Mandiri', device_policy: 'wajib' },
+      { kode_prsh: 'SJA', nama: 'PT Sinar Jaya Abadi', device_policy: 'wajib' },
     ],
     totalCount: 2,
   },
