@@ -30,7 +30,7 @@ describe('a correction on top of a field day', () => {
     const admin = await apiToken('admin');
     // Her day is Jakarta's (the machine's own date differs from 17:00 UTC on).
     const { nrp, line } = await freshEmployee(admin, dateIn('Asia/Jakarta', new Date()));
-    const { username } = await fieldUser(admin, nrp, 'koreksi', 'SPG Koreksi', 21);
+    const { username } = await fieldUser(admin, nrp, 'koreksi', 'SPG Koreksi');
     const at = { latitude: line.customer.cust_lat!, longitude: line.customer.cust_long!, accuracy: 10 };
 
     // ------------------------------------------------ the SPG checks in on her phone

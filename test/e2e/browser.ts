@@ -175,6 +175,21 @@ export function menuEntry(page: Page, label: string): Locator {
   return sideMenu(page).getByText(label, { exact: true });
 }
 
+/**
+ * Waits until the service worker is active and controls the page: from then on the app's code and shell
+ * come from its precache, so the page can go offline and still open a screen or a dialog it has not loaded
+ * yet. (An active worker alone is not enough: it claims the page a moment later.)
+ */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  expect(await page.evaluate(async () => !!(await navigator.serviceWorker.ready).active)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 15_000,
+      message: 'the service worker never took control of the page',
+    })
+    .toBe(true);
+}
+
 /** A query key pattern: each part equals the key's part at that place, `'*'` matches any. */
 export type KeyPattern = readonly unknown[];
 

@@ -22,6 +22,7 @@ import {
   waitForPath,
   waitForText,
   storedChallenges,
+  waitForServiceWorker,
 } from './browser';
 import { capture, fieldUser, freshEmployee, json } from './field-accounts';
 import { dateIn } from '../../src/domain/time-zone';
@@ -80,7 +81,7 @@ describe('device-verified check-ins', () => {
     // Her day is Jakarta's (the machine's own date differs from 17:00 UTC on).
     const today = dateIn('Asia/Jakarta', new Date());
     const { nrp, line } = await freshEmployee(admin, today);
-    const { username } = await fieldUser(admin, nrp, 'pk', 'SPG Passkey', 31);
+    const { username } = await fieldUser(admin, nrp, 'pk', 'SPG Passkey');
     const at = { latitude: line.customer.cust_lat!, longitude: line.customer.cust_long!, accuracy: 10 };
 
     // WebAuthn takes a host name as its RP ID, never an IP address: the phone opens the server as localhost.
@@ -112,6 +113,7 @@ describe('device-verified check-ins', () => {
     await snap(phone, 'profile-perangkat');
     await phone.goto('/absensi/new/spg');
     await expectVisible(phone.getByRole('button', { name: 'Check In', exact: true }));
+    await waitForServiceWorker(phone);
     // The enrolment stored her challenges: the check-in can be signed with no signal.
     expect(await storedChallenges(phone)).toBeGreaterThan(0);
 

@@ -1,6 +1,7 @@
 /**
  * Field accounts of their own for the journeys that need an SPG with a clean day: the demo `spg` is
  * checked in and out by other journeys, so what her day screen shows depends on the order they run in.
+ * freshEmployee makes the employee, her store and her day; fieldUser gives her an account.
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -35,67 +36,111 @@ export async function json<T>(res: Response): Promise<T> {
   return (await res.json()) as T;
 }
 
+/** A short tag no other journey (or run) uses: the codes of what a journey makes carry it. */
+export function uniqueTag(): string {
+  return `${Date.now().toString(36).slice(-4)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
+}
+
+/** A multipart body as the employee form sends it: every value as text. */
+function formOf(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  return form;
+}
+
 /**
- * An active employee (not the demo pair) with visit lines today, no check-in and no attendance. On a day
- * the demo plans leave free (Sundays), the first employee whose plan covers today and who has no
- * attendance gets a line today through the plan editor's API (a store with a position, the first shift).
+ * An employee of the journey's own, with a day of her own: a new store (with its position), a new
+ * employee in Jakarta, and her plan for the running period with one visit line today at that store,
+ * made through the admin's API as the back office would. Nothing another journey touches, so the result
+ * never depends on the weekday, on the demo plans or on which journeys ran before or beside it.
  */
 export async function freshEmployee(admin: string, today: string): Promise<{ nrp: string; line: Line }> {
-  const list = await json<{ result: { nrp: string }[] }>(
-    await apiRequest('GET', '/api/karyawan?resigned=0&per_page=60', { token: admin }),
+  const tag = uniqueTag();
+  const digits = String(Date.now() % 1e8).padStart(8, '0');
+  // Six decimals (about 10 cm), as a store's position is written: the form takes at most 12 characters.
+  const lat = (-6.2 + Math.random() * 0.05).toFixed(6);
+  const long = (106.8 + Math.random() * 0.05).toFixed(6);
+  const cust_code = `E2E-${tag}`;
+  await json(
+    await apiRequest('POST', '/api/store', {
+      token: admin,
+      body: { cust_code, cust_name: `Toko Uji ${tag}`, cust_address: 'Jl. Uji No. 1', cust_lat: lat, cust_long: long },
+    }),
   );
-  const planOf = (nrp: string) =>
-    apiRequest('GET', `/api/kunjungan/karyawan/${nrp}?tanggal=${today}`, { token: admin }).then((r) =>
-      json<{ result: { no_dcp: string | null; details: Line[] } }>(r),
-    );
-  const attendanceFree = async (nrp: string) =>
-    (
-      await json<{ result: unknown[] }>(
-        await apiRequest('GET', `/api/absensi?startDate=${today}&endDate=${today}&nrp=${nrp}`, { token: admin }),
-      )
-    ).result.length === 0;
-  let withoutLines: { nrp: string; no_dcp: string } | undefined;
-  for (const { nrp } of list.result) {
-    if (nrp === '26000001' || nrp === '26000002') continue;
-    const plan = await planOf(nrp);
-    const line = plan.result.details.find((l) => l.customer.cust_lat !== null);
-    if (!line) {
-      if (!withoutLines && plan.result.no_dcp && plan.result.details.length === 0 && (await attendanceFree(nrp)))
-        withoutLines = { nrp, no_dcp: plan.result.no_dcp };
-      continue;
-    }
-    if (plan.result.details.some((l) => l.in_jam)) continue;
-    if (await attendanceFree(nrp)) return { nrp, line };
-  }
-  if (!withoutLines) throw new Error('no employee with a plan today and no attendance in the demo data');
-  const stores = await json<{ result: { cust_code: string; cust_lat: number | null }[] }>(
-    await apiRequest('GET', '/api/store?per_page=50', { token: admin }),
-  );
+
+  const month = today.slice(0, 7);
+  const created = await fetch(new URL('/api/karyawan', BASE_URL), {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${admin}`, Accept: 'application/json' },
+    body: formOf({
+      nama: `SPG Uji ${tag}`,
+      jenis_kelamin: 'P',
+      nik: `3171${digits}${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}`,
+      tempat_lahir: 'Jakarta',
+      tgl_lahir: '1999-04-12',
+      alamat1: 'Jl. Melati No. 5',
+      alamat2: 'Menteng, Jakarta',
+      kode_pos: '10310',
+      email: `uji.${tag.toLowerCase()}@example.com`,
+      telp_hp: `0812${digits}`,
+      jumlah_anak: '0',
+      agama_id: '1',
+      pendidikan_id: '3',
+      kode_prsh: 'KM',
+      kode_lokasi: 'JKT',
+      jobclass: '12',
+      rek_bca: digits.padStart(10, '1'),
+      type_spg_id: 'REG',
+      jabatan_id: 'SPG',
+      departemen_id: 'SLS',
+      divisi_id: 'FOOD',
+      sales_office_id: 'JKT',
+      lama_kontrak: '12',
+      mulai_kontrak: `${month}-01`,
+      kode_umr: `JKT${today.slice(0, 4)}`,
+      gaji: JSON.stringify({ gapok: 5_000_000 }),
+    }),
+  });
+  const { nrp } = (await json<{ result: { nrp: string } }>(created)).result;
+
+  const period = (
+    await json<{ result: { id: string; mulai: string; akhir: string } }>(
+      await apiRequest('GET', `/api/period/${month.replace('-', '')}`, { token: admin }),
+    )
+  ).result;
   const shifts = await json<{ result: { id: string }[] }>(
     await apiRequest('GET', '/api/shift?per_page=10', { token: admin }),
   );
-  const added = await apiRequest('POST', `/api/kunjungan/${encodeURIComponent(withoutLines.no_dcp)}/detail/add`, {
-    token: admin,
-    body: {
-      tgl_dcp: today,
-      shift_id: shifts.result[0]!.id,
-      cust_code: stores.result.find((s) => s.cust_lat !== null)!.cust_code,
-    },
-  });
-  if (!added.ok) throw new Error(`a line today for ${withoutLines.nrp}: ${added.status} ${await added.text()}`);
-  const line = (await planOf(withoutLines.nrp)).result.details[0]!;
-  return { nrp: withoutLines.nrp, line };
+  const shift_id = shifts.result[0]!.id;
+  await json(
+    await apiRequest('POST', '/api/kunjungan', {
+      token: admin,
+      body: {
+        nrp,
+        period_id: period.id,
+        shift_id,
+        tgl_period1: period.mulai,
+        tgl_period2: period.akhir,
+        details: [{ tgl_dcp: today, shift_id, cust_code }],
+      },
+    }),
+  );
+  const plan = await json<{ result: { details: Line[] } }>(
+    await apiRequest('GET', `/api/kunjungan/karyawan/${nrp}?tanggal=${today}`, { token: admin }),
+  );
+  return { nrp, line: plan.result.details[0]! };
 }
 
-/** A new field account (role USER) for the employee `nrp`. */
-export async function fieldUser(
+/**
+ * A new account of the journey's own, with the demo password: `role` (an office role such as HR), linked
+ * to the employee `nrp` when given. A journey that locks or resets an account uses one of these, so no
+ * other journey's login meets it.
+ */
+export async function newAccount(
   admin: string,
-  nrp: string,
-  prefix: string,
-  nama: string,
-  offset: number,
+  { prefix, nama, role, nrp }: { prefix: string; nama: string; role: string; nrp?: string },
 ): Promise<{ username: string; userid: string }> {
-  const suffix = String((Date.now() + offset) % 100_000).padStart(5, '0');
+  const suffix = uniqueTag().slice(-5);
   const username = `${prefix}.${suffix}`;
   const userid = `${prefix[0]!.toUpperCase()}${suffix}`;
   const created = await apiRequest('POST', '/api/users', {
@@ -106,12 +151,22 @@ export async function fieldUser(
       nama,
       password: DEMO_PASSWORD,
       reset_password: false,
-      role: 'USER',
-      nrp,
+      role,
+      ...(nrp ? { nrp } : {}),
     },
   });
   expect(created.status, await created.clone().text()).toBe(201);
   return { username, userid };
+}
+
+/** A new field account (role USER) for the employee `nrp`. */
+export function fieldUser(
+  admin: string,
+  nrp: string,
+  prefix: string,
+  nama: string,
+): Promise<{ username: string; userid: string }> {
+  return newAccount(admin, { prefix, nama, role: 'USER', nrp });
 }
 
 /** The check-in dialog: a photo, a location fix, Simpan. */

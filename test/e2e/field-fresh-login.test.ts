@@ -19,6 +19,7 @@ import {
   setupBrowser,
   waitForPath,
   waitForText,
+  waitForServiceWorker,
 } from './browser';
 import { capture, dayAction, fieldUser, freshEmployee, json } from './field-accounts';
 
@@ -42,7 +43,7 @@ describe('field app after a fresh login', () => {
   test('fresh login, offline at once: every field screen is truthful; a repeat check-in ends delivered; reconnect refreshes; offline leave is delivered', async () => {
     const admin = await apiToken('admin');
     const { nrp, line } = await freshEmployee(admin, today);
-    const { username, userid } = await fieldUser(admin, nrp, 'field', 'SPG Baru', 0);
+    const { username, userid } = await fieldUser(admin, nrp, 'field', 'SPG Baru');
 
     // She checked in and out today on another phone, before this one was ever used.
     const token = await apiToken(username);
@@ -63,7 +64,7 @@ describe('field app after a fresh login', () => {
     const page = await harness.newPage({ viewport: PHONE_360, geolocation });
     await loginAs(page, username);
     await waitForPath(page, '/profile');
-    expect(await page.evaluate(async () => !!(await navigator.serviceWorker.ready).active)).toBe(true);
+    await waitForServiceWorker(page);
     // The phone's copy of the day arrives without opening any field screen.
     await expect
       .poll(() => cached(page, '"absensi-spg"', '"own"', '"visits"', '"jenis-leave"', '"jenis-cuti"', '"profile"'), {
@@ -141,7 +142,7 @@ describe('field app after a fresh login', () => {
     await phoneB.goto('/absensi/new/spg');
     await waitForText(phoneB, line.customer.cust_name);
     await expect.poll(() => cached(phoneB, '"visits"'), { timeout: 10_000 }).toBe(true);
-    expect(await phoneB.evaluate(async () => !!(await navigator.serviceWorker.ready).active)).toBe(true);
+    await waitForServiceWorker(phoneB);
     await context.setOffline(true);
     await phoneB.reload();
     // Not on this phone: said in one line, and the check-in is still offered (the server decides).
@@ -180,7 +181,7 @@ describe('field app after a fresh login', () => {
   test('from the first screen to a saved day check-in: at most 3 taps plus the camera shutter', async () => {
     const admin = await apiToken('admin');
     const { nrp, line } = await freshEmployee(admin, today);
-    const { username } = await fieldUser(admin, nrp, 'tap', 'SPG Tap', 7);
+    const { username } = await fieldUser(admin, nrp, 'tap', 'SPG Tap');
     const geolocation = { latitude: line.customer.cust_lat!, longitude: line.customer.cust_long!, accuracy: 10 };
     const page = await harness.newPage({ viewport: PHONE_360, geolocation });
     await loginAs(page, username);
@@ -221,7 +222,7 @@ describe('field app after a fresh login', () => {
   test('logout with a record still on the phone warns with its count; the record goes out after the next login', async () => {
     const admin = await apiToken('admin');
     const { nrp, line } = await freshEmployee(admin, today);
-    const { username } = await fieldUser(admin, nrp, 'out', 'SPG Logout', 13);
+    const { username } = await fieldUser(admin, nrp, 'out', 'SPG Logout');
     const records = async () =>
       (
         await json<{ result: { nrp: string; jam_masuk: string | null }[] }>(
@@ -237,7 +238,7 @@ describe('field app after a fresh login', () => {
     await page.getByTestId('bottom-nav').getByRole('link', { name: 'Absensi' }).click();
     await waitForText(page, 'Anda Belum Melakukan Check In Hari Ini');
     // Offline (the app installed first, so its screens' code is on the phone): the check-in stays in the outbox.
-    expect(await page.evaluate(async () => !!(await navigator.serviceWorker.ready).active)).toBe(true);
+    await waitForServiceWorker(page);
     await page.context().setOffline(true);
     await page.getByRole('button', { name: 'Check In', exact: true }).click();
     await capture(page, photo);
@@ -261,11 +262,11 @@ describe('field app after a fresh login', () => {
   test('a signal lost the moment the day arrives keeps it: the phone wrote it when it came, not a throttle later', async () => {
     const admin = await apiToken('admin');
     const { nrp, line } = await freshEmployee(admin, today);
-    const { username } = await fieldUser(admin, nrp, 'field', 'SPG Sinyal', 0);
+    const { username } = await fieldUser(admin, nrp, 'field', 'SPG Sinyal');
     const page = await harness.newPage({ viewport: PHONE_360 });
     await loginAs(page, username);
     await waitForPath(page, '/profile');
-    expect(await page.evaluate(async () => !!(await navigator.serviceWorker.ready).active)).toBe(true);
+    await waitForServiceWorker(page);
     // She checks in on another phone; this phone forgets its copy (wiped as the next page starts: the page
     // being left writes its copy on pagehide) and opens the day screen online.
     const token = await apiToken(username);
@@ -291,12 +292,15 @@ describe('field app after a fresh login', () => {
   });
 
   test('a screen that met a network error while offline shows fresh data once the signal returns', async () => {
+    const admin = await apiToken('admin');
+    const { nrp } = await freshEmployee(admin, today);
+    const { username } = await fieldUser(admin, nrp, 'jaringan', 'SPG Jaringan');
     const page = await harness.newPage({ viewport: PHONE_360 });
-    await loginAs(page, 'spg');
+    await loginAs(page, username);
     await page.goto('/kunjungan/hari-ini');
     await expect.poll(() => cached(page, '"visits"'), { timeout: 10_000 }).toBe(true);
     // The app is installed (the service worker registers once the first screen is idle) before the reload offline.
-    expect(await page.evaluate(async () => !!(await navigator.serviceWorker.ready).active)).toBe(true);
+    await waitForServiceWorker(page);
     const context = page.context();
     // The plan request fails while "online" (a dead link), then the phone goes offline and back.
     await context.route('**/api/kunjungan/karyawan/me?*', (route) => route.abort('failed'));

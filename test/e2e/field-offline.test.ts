@@ -15,6 +15,7 @@ import {
   waitForText,
   jpegFromPage,
   waitForPersisted,
+  waitForServiceWorker,
 } from './browser';
 import { capture, json } from './field-accounts';
 
@@ -63,7 +64,7 @@ describe('field app offline', () => {
     await page.getByRole('link', { name: 'Absensi', exact: true }).click();
     await waitForText(page, 'Anda Belum Melakukan Check In Hari Ini');
     await waitForText(page, store.customer.cust_name);
-    expect(await page.evaluate(async () => !!(await navigator.serviceWorker.ready).active)).toBe(true);
+    await waitForServiceWorker(page);
     await waitForPersisted(page, ['absensi-spg', '*', 'own'], ['absensi-spg', '*', 'visits']);
 
     // Cold start with no network: the shell comes from the service worker, the data from the cache.

@@ -20,10 +20,10 @@ const today = dateIn('Asia/Jakarta', new Date());
 const NOT_CHECKED_IN = 'Anda Belum Melakukan Check In Hari Ini';
 
 /** An SPG of her own with a plan today and nothing recorded (the demo `spg`'s day depends on other journeys). */
-async function freshSpg(prefix: string, offset: number): Promise<{ username: string; line: Line }> {
+async function freshSpg(prefix: string): Promise<{ username: string; line: Line }> {
   const admin = await apiToken('admin');
   const { nrp, line } = await freshEmployee(admin, today);
-  return { username: (await fieldUser(admin, nrp, prefix, 'SPG Muat Pertama', offset)).username, line };
+  return { username: (await fieldUser(admin, nrp, prefix, 'SPG Muat Pertama')).username, line };
 }
 
 interface Styles {
@@ -61,7 +61,7 @@ describe('first load', () => {
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
 
-    await loginAs(page, (await freshSpg('muat', 21)).username);
+    await loginAs(page, (await freshSpg('muat')).username);
     const afterLogin = await styles(page);
     expect(afterLogin.definedIn).toHaveLength(1);
     expect(afterLogin.definedIn[0]).toMatch(/^\/assets\/theme-[\w-]+\.css$/);
@@ -91,7 +91,7 @@ describe('first load', () => {
 
   test('the day screen paints what the phone knows at once, and nothing moves when the day loads', async () => {
     const page = await harness.newPage({ viewport: PHONE_360, serviceWorkers: 'block' });
-    const spg = await freshSpg('geser', 29);
+    const spg = await freshSpg('geser');
     await loginAs(page, spg.username);
     await page.goto('/absensi/new/spg');
     await expectVisible(page.getByTestId('day-status'));
@@ -154,7 +154,7 @@ describe('first load', () => {
   });
 
   test('a check-in waiting on the phone is on the first paint of the next start', async () => {
-    const spg = await freshSpg('antre', 37);
+    const spg = await freshSpg('antre');
     const { cust_lat, cust_long } = spg.line.customer;
     const geolocation = { latitude: cust_lat!, longitude: cust_long!, accuracy: 10 };
     const page = await harness.newPage({ viewport: PHONE_360, serviceWorkers: 'block', geolocation });

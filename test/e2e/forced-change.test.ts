@@ -1,14 +1,13 @@
 /**
- * Forced password change (spec part 1 §4, §5): after an administrator sets `hr`'s password, the login
- * answers 404 and the "Ganti Password" dialog opens with the live policy checklist; saving logs hr in.
- * afterAll gives hr the demo password back (through the same two endpoints) so file order never matters.
+ * Forced password change (spec part 1 §4, §5): after an administrator sets an HR account's password, the
+ * login answers 404 and the "Ganti Password" dialog opens with the live policy checklist; saving logs it in.
+ * The account is the journey's own, so journeys that log in as the demo hr can run beside it.
  */
-import { afterAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   apiLogin,
   apiRequest,
   apiToken,
-  DEMO_PASSWORD,
   expectVisible,
   loginAs,
   logout,
@@ -19,11 +18,12 @@ import {
   waitForPath,
   waitForText,
 } from './browser';
+import { newAccount } from './field-accounts';
 
 const TEMPORARY = 'Sementara#2026x';
 const CHOSEN = 'Pilihan#Baru2026';
-/** The seed's name for hr (server/db/seed/accounts.ts). */
-const HR_NAME = 'Staf HR';
+/** Her name in the top bar once logged in. */
+const HR_NAME = 'Staf HR Ganti';
 
 const browser = setupBrowser();
 
@@ -35,26 +35,17 @@ async function adminSetsPassword(username: string, password: string): Promise<Re
   });
 }
 
-afterAll(async () => {
-  // Back to the demo password without the reset flag: admin sets a temporary one, hr changes it.
-  const interim = 'Pemulihan#2026z';
-  expect((await adminSetsPassword('hr', interim)).status).toBe(200);
-  const res = await apiRequest('POST', '/auth/login/pass/change', {
-    body: { username: 'hr', old_password: interim, new_password: DEMO_PASSWORD, confirm_password: DEMO_PASSWORD },
-  });
-  expect(res.status, await res.clone().text()).toBe(200);
-  expect((await apiLogin('hr')).status).toBe(200);
-});
-
 describe('forced password change', () => {
-  test('an admin reset makes hr choose a new password at login, which then logs hr in', async () => {
-    const reset = await adminSetsPassword('hr', TEMPORARY);
+  test('an admin reset makes an HR account choose a new password at login, which then logs it in', async () => {
+    // An HR account of this journey's own: the demo hr logs in elsewhere meanwhile.
+    const { username: hr } = await newAccount(await apiToken('admin'), { prefix: 'hrganti', nama: HR_NAME, role: 'HR' });
+    const reset = await adminSetsPassword(hr, TEMPORARY);
     expect(reset.status).toBe(200);
     // The API says so too: the temporary password alone does not give a session.
-    expect((await apiLogin('hr', TEMPORARY)).status).toBe(404);
+    expect((await apiLogin(hr, TEMPORARY)).status).toBe(404);
 
     const page = await browser.newPage();
-    await submitLogin(page, 'hr', TEMPORARY);
+    await submitLogin(page, hr, TEMPORARY);
     const dialog = page.getByRole('dialog', { name: 'Ganti Password' });
     await expectVisible(dialog);
     await waitForText(dialog, 'Password Anda harus diganti sebelum login');
@@ -107,11 +98,11 @@ describe('forced password change', () => {
 
     // The new password works through the form after a logout …
     await logout(page);
-    await loginAs(page, 'hr', CHOSEN);
+    await loginAs(page, hr, CHOSEN);
     expect(pathname(page)).toBe('/');
     expect(await page.getByRole('dialog').count()).toBe(0);
 
     // … and the temporary one is dead.
-    expect((await apiLogin('hr', TEMPORARY)).status).toBe(401);
+    expect((await apiLogin(hr, TEMPORARY)).status).toBe(401);
   });
 });

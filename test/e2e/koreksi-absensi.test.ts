@@ -19,6 +19,7 @@ import {
   snap,
   waitForText,
   waitForPersisted,
+  waitForServiceWorker,
 } from './browser';
 import { fieldUser, JPEG, json } from './field-accounts';
 
@@ -71,7 +72,7 @@ describe('Koreksi Absensi end to end', () => {
   test('filed offline from the phone → team leader (tablet) → admin → the day shows the new times', async () => {
     const admin = await apiToken('admin');
     const emp = await employeeWithLeader(admin);
-    const field = await fieldUser(admin, emp.nrp, 'koreksi', emp.nama, 11);
+    const field = await fieldUser(admin, emp.nrp, 'koreksi', emp.nama);
     const tlUser = { userid: `T${field.userid.slice(1)}`, username: `tl.${field.username}` };
     const made = await apiRequest('POST', '/api/users', {
       token: admin,
@@ -94,7 +95,7 @@ describe('Koreksi Absensi end to end', () => {
     await loginAs(phone, field.username);
     await phone.goto('/request/absensi');
     await waitForText(phone, 'Belum ada koreksi absensi.');
-    expect(await phone.evaluate(async () => !!(await navigator.serviceWorker.ready).active)).toBe(true);
+    await waitForServiceWorker(phone);
     await waitForPersisted(phone, ['koreksi', '*', 'own']);
 
     await phone.context().setOffline(true);

@@ -22,6 +22,7 @@ import {
   waitForPath,
   waitForText,
   waitForPersisted,
+  waitForServiceWorker,
 } from './browser';
 
 const harness = setupBrowser();
@@ -104,7 +105,7 @@ describe('leave end to end', () => {
     await phone.getByRole('option', { name: SICK }).first().waitFor({ state: 'attached' });
     await phone.goto('/request/leave');
     await phone.getByRole('option', { name: SICK }).waitFor({ state: 'attached' });
-    expect(await phone.evaluate(async () => !!(await navigator.serviceWorker.ready).active)).toBe(true);
+    await waitForServiceWorker(phone);
     await waitForPersisted(phone, ['leave', 'jenis-leave'], ['leave', 'jenis-cuti']);
 
     await phone.context().setOffline(true);
@@ -154,7 +155,7 @@ describe('leave end to end', () => {
     await loginAs(tablet, TL_USER.username, TL_USER.password);
     await tablet.goto('/approval/leave');
     await expectVisible(tablet.getByRole('row').filter({ hasText: spgName }).filter({ hasText: SICK }));
-    expect(await tablet.evaluate(async () => !!(await navigator.serviceWorker.ready).active)).toBe(true);
+    await waitForServiceWorker(tablet);
     await snap(tablet, 'leave-approval-tablet');
     // The admin's queue does not show it yet: it waits for the team leader.
     const adminQueue = await json<{ result: { transaksi_id: number }[] }>(

@@ -1,11 +1,12 @@
 /**
  * Failed-login lockout (spec part 1 §8): five wrong passwords lock the username for 300 s on the server;
  * the login form disables its button and counts down "Please wait m:ss minutes to try again".
- * This file locks `tl` for five minutes: no other file may use `tl`, and nothing here runs after it.
+ * It locks an account of its own (role TL), so journeys that log in as the demo accounts can run beside it.
  */
 import { describe, expect, test } from 'vitest';
 import {
   apiLogin,
+  apiToken,
   expectVisible,
   loginButton,
   passwordField,
@@ -14,6 +15,7 @@ import {
   usernameField,
   waitForText,
 } from './browser';
+import { newAccount } from './field-accounts';
 
 const COUNTDOWN = /Please wait ([0-5]):(\d\d) minutes to try again/;
 const WRONG = 'Salah#Password99';
@@ -27,10 +29,11 @@ function secondsIn(text: string | null): number {
 }
 
 describe('login lockout', () => {
-  test('five wrong passwords for tl lock the form with a countdown, and the server refuses the right one', async () => {
+  test('five wrong passwords lock the form with a countdown, and the server refuses the right one', async () => {
+    const { username } = await newAccount(await apiToken('admin'), { prefix: 'kunci', nama: 'TL Terkunci', role: 'TL' });
     const page = await browser.newPage();
     await page.goto('/login');
-    await usernameField(page).fill('tl');
+    await usernameField(page).fill(username);
 
     for (let attempt = 1; attempt <= 4; attempt++) {
       await passwordField(page).fill(`${WRONG}${attempt}`);
@@ -66,7 +69,7 @@ describe('login lockout', () => {
     expect(await loginButton(page).isDisabled()).toBe(true);
 
     // The lock is the server's: the right password through the API is refused too.
-    const res = await apiLogin('tl');
+    const res = await apiLogin(username);
     expect(res.status).toBe(403);
     const body = (await res.json()) as { message?: string; retry_after?: number };
     expect(body.message).toMatch(COUNTDOWN);

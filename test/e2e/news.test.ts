@@ -16,6 +16,7 @@ import {
   snap,
   waitForPath,
   waitForText,
+  waitForServiceWorker,
 } from './browser';
 
 const harness = setupBrowser();
@@ -104,6 +105,7 @@ describe('news on the phone', () => {
     const card2 = phone.getByTestId('info-item').filter({ hasText: judul2 });
     await expectVisible(card2.getByText('Baru'));
     const unreadOnline = Number(await unreadBadge(phone).textContent());
+    await waitForServiceWorker(phone);
     await phone.context().setOffline(true);
     await card2.click();
     await expectVisible(phone.getByRole('heading', { name: judul2 }));

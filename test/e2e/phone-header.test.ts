@@ -99,7 +99,7 @@ describe('a store check-in far from the store', () => {
   test('says how far before saving, shows the distance in a warning colour, and its notice covers no button', async () => {
     const admin = await apiToken('admin');
     const { nrp, line } = await freshEmployee(admin, today);
-    const { username } = await fieldUser(admin, nrp, 'radius', 'SPG Jauh', 0);
+    const { username } = await fieldUser(admin, nrp, 'radius', 'SPG Jauh');
     const day = await json<{ result: { details: { id: number; customer: { radius_m: number | null } }[] } }>(
       await apiRequest('GET', `/api/kunjungan/karyawan/${nrp}?tanggal=${today}`, { token: admin }),
     );

@@ -21,6 +21,7 @@ import {
   waitForPath,
   waitForText,
   waitForPersisted,
+  waitForServiceWorker,
 } from './browser';
 
 const harness = setupBrowser();
@@ -61,7 +62,7 @@ describe('own profile change request', () => {
     await waitForPath(page, '/profile');
     await waitForText(page, `${NRP} - ${before.result.nama}`);
     await expect.poll(() => shown(page, 'email').textContent()).toBe(before.result.email);
-    expect(await page.evaluate(async () => !!(await navigator.serviceWorker.ready).active)).toBe(true);
+    await waitForServiceWorker(page);
     await waitForPersisted(page, ['profile', '*', 'me'], ['karyawan-request', 'own']);
 
     // No signal, cold start: the profile still opens, from the device.

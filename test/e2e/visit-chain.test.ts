@@ -17,6 +17,7 @@ import {
   setupBrowser,
   waitForPath,
   waitForText,
+  waitForServiceWorker,
 } from './browser';
 import { capture } from './field-accounts';
 
@@ -160,7 +161,7 @@ describe('store → matrix → plan → offline check-in → evidence', () => {
     await phone.getByTestId('bottom-nav').getByRole('link', { name: 'Absensi' }).click();
     const visit = phone.getByTestId('visit-line').filter({ hasText: NAME });
     await expectVisible(visit);
-    expect(await phone.evaluate(async () => !!(await navigator.serviceWorker.ready).active)).toBe(true);
+    await waitForServiceWorker(phone);
     await phone.context().setOffline(true);
     const photo = await jpegFromPage(phone, 'Rantai');
     await visit.getByRole('button', { name: 'Check In Toko' }).click();
