@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ClientConfigSchema } from '../../domain/client-config';
-import { api } from '../../lib/http';
+import { clientConfigContract } from '../../domain/client-config';
+import { call } from '../../lib/call';
 
 /** The server's client settings (map tiles): read once per session. */
 export const clientConfigQuery = () =>
   queryOptions({
     queryKey: ['client-config'],
-    queryFn: ({ signal }) => api('/api/client-config', { answer: ClientConfigSchema, signal }),
+    queryFn: ({ signal }) => call(clientConfigContract, { signal }),
     staleTime: Infinity,
     gcTime: Infinity,
   });

@@ -5,7 +5,9 @@
  * then `message`, a 401 that ends the session.
  */
 import { errorAnswerMessage } from '../../domain/api';
-import { api, ApiError } from '../../lib/http';
+import { authContracts } from '../../domain/auth/contracts';
+import { call } from '../../lib/call';
+import { ApiError } from '../../lib/http';
 import { session } from '../../lib/session';
 
 export interface UploadProgress {
@@ -46,7 +48,7 @@ export function uploadFile<T>(
         return;
       }
       // The session check of the one client: its 401 handling logs the user out with the spec's notice.
-      if (xhr.status === 401 && token) void api('/auth/login/detail').catch(() => undefined);
+      if (xhr.status === 401 && token) void call(authContracts.detail).catch(() => undefined);
       reject(new ApiError(xhr.status, errorAnswerMessage(body, xhr.status), body));
     };
     xhr.onerror = () => reject(new TypeError('Network error'));

@@ -7,8 +7,8 @@
  */
 import { canonicalPayload, signedChallenge, type ChallengeBatchAnswer, type SignedPayload } from '../../domain/device/device';
 import { offlineDb, type OfflineDb } from '../offline/db';
-import { api } from '../http';
-import { ChallengeBatchAnswerSchema } from '../../domain/device/device';
+import { call } from '../call';
+import { deviceContracts } from '../../domain/device/contracts';
 
 const b64url = (bytes: ArrayBuffer | Uint8Array) => {
   const u8 = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
@@ -46,7 +46,7 @@ export async function refillChallenges(userid: string, db: OfflineDb = offlineDb
   if (!(await db.deviceKeys.get(userid))) return;
   refilled.add(userid);
   try {
-    const batch = await api('/api/device/challenges', { answer: ChallengeBatchAnswerSchema });
+    const batch = await call(deviceContracts.challenges);
     await storeChallenges(userid, batch, db);
   } catch {
     // Offline or a passing error: the next reconnect (or a later visit) asks again.
