@@ -1,25 +1,21 @@
 /**
  * What every Excel upload shares (employees, stores, route lists): the body, multipart/form-data with one
  * `file` (spec §7), capped before it is read (413), its content checked when the sheet is read (400, the
- * spec's message), never by its name or declared type; and the two routes of its history.
+ * spec's message), never by its name or declared type; and the three routes of its history (two contracts
+ * and the refused rows' download).
  */
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import {
-  REFUSED_REASON_COLUMN,
   UPLOAD_FILE_MESSAGES as UPLOAD_MESSAGES,
   UPLOAD_MAX_BYTES,
-} from '../../src/domain/upload';
-import {
-  UploadLogDetailAnswerSchema,
   UploadLogIdParamSchema,
-  UploadLogListAnswerSchema,
-  UploadLogQuerySchema,
 } from '../../src/domain/upload';
-import type { AppEnv } from './context';
+import type { UploadHistoryContracts } from '../../src/domain/upload-contracts';
+import { contractRouter } from './contract-route';
 import { badRequest, HttpError } from './errors';
 import { readMultipart } from './files';
-import { route, validate, type Access } from './openapi';
+import { route, validate } from './openapi';
 import { fileAnswer } from './attachments';
 import { XLSX_TYPE } from './excel';
 import { listUploads, refusedRowsXlsx, uploadDetail } from './upload-log';
@@ -47,59 +43,28 @@ export async function readUploadFile(c: Context): Promise<{ name: string; bytes:
 }
 
 /**
- * GET …/upload/log, …/upload/log/{id} and …/upload/log/{id}/download of one kind of upload (`jenis` in
- * the upload log); `columns`: the kind's sheet columns in order, for the download of the refused rows.
+ * The history of one kind of upload (`jenis` in the upload log): its two contracts (`history`, made by the
+ * area's contracts module with uploadHistoryContracts(), src/domain/upload-contracts.ts), GET …/upload/log
+ * and …/upload/log/{id}, then …/upload/log/{id}/download, the refused rows as an .xlsx (a file, so a
+ * `route()`). `columns`: the kind's sheet columns in order, for that download. Mounted at '/' of the area's
+ * router, in its place among the area's routes.
  */
-export function uploadHistoryRoutes(o: {
-  tag: string;
-  jenis: string;
-  what: string;
-  access: Access;
-  columns: readonly string[];
-}) {
-  const { tag, jenis, what, access, columns } = o;
-  return new Hono<AppEnv>()
-    .get(
-      '/upload/log',
-      route({
-        tag,
-        summary: `The ${what} upload history, newest first`,
-        description: 'A user limited by a trustee scope sees their own uploads.',
-        access,
-        responses: { 200: UploadLogListAnswerSchema },
-      }),
-      validate('query', UploadLogQuerySchema),
-      async (c) => c.json(await listUploads(c.get('deps').db, jenis, c.get('actor'), c.req.valid('query'))),
-    )
-    .get(
-      '/upload/log/:id',
-      route({
-        tag,
-        summary: `One ${what} upload with every refused row`,
-        access,
-        responses: { 200: UploadLogDetailAnswerSchema },
-        errors: [404],
-      }),
-      validate('param', UploadLogIdParamSchema),
-      async (c) => {
-        const result = await uploadDetail(c.get('deps').db, jenis, c.get('actor'), c.req.valid('param').id);
-        return c.json({ result });
-      },
-    )
-    .get(
-      '/upload/log/:id/download',
-      route({
-        tag,
-        summary: `The refused rows of one ${what} upload as an .xlsx, to fix and upload again`,
-        description: `The sheet's columns as the file had them, then ${REFUSED_REASON_COLUMN} (ignored on upload).`,
-        access,
-        responses: { 200: { file: XLSX_TYPE } },
-        errors: [404],
-      }),
-      validate('param', UploadLogIdParamSchema),
-      async (c) => {
-        const file = await refusedRowsXlsx(c.get('deps').db, jenis, c.get('actor'), c.req.valid('param').id, columns);
-        return fileAnswer(c, { name: file.name, type: XLSX_TYPE, body: file.body });
-      },
-    );
+export function uploadHistoryRoutes(history: UploadHistoryContracts, o: { jenis: string; columns: readonly string[] }) {
+  const { jenis, columns } = o;
+  const { list, detail, download } = history;
+  // The area's prefix: the list's path is `{prefix}/upload/log`.
+  const served = contractRouter(list.path.slice(0, -'/upload/log'.length))
+    .on(list, async (c, { query }) => listUploads(c.get('deps').db, jenis, c.get('actor'), query))
+    .on(detail, async (c, { params }) => ({
+      result: await uploadDetail(c.get('deps').db, jenis, c.get('actor'), params.id),
+    }));
+  return served.router.get(
+    '/upload/log/:id/download',
+    route({ ...download, responses: { 200: { file: XLSX_TYPE } }, errors: [404] }),
+    validate('param', UploadLogIdParamSchema),
+    async (c) => {
+      const file = await refusedRowsXlsx(c.get('deps').db, jenis, c.get('actor'), c.req.valid('param').id, columns);
+      return fileAnswer(c, { name: file.name, type: XLSX_TYPE, body: file.body });
+    },
+  );
 }

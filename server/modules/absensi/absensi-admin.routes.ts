@@ -2,8 +2,9 @@
  * /api/absensi, HR's side (spec part 2 §2.7, §7 "Attendance"): the manual entry (POST /), its delete
  * (DELETE /), a day's change history, the employee look-up, and the upload with its template, history
  * and refused rows. Mounted beside absensi.routes.ts (the list and the employee's own day). Serves
- * `adminContracts` of src/domain/absensi/contracts.ts; the template and the refused rows as .xlsx answer
- * files, and the upload history is the one every upload shares: hand-written routes, in their place.
+ * `adminContracts` of src/domain/absensi/contracts.ts, and the upload history every upload shares
+ * (`absensiUploadHistory`, through uploadHistoryRoutes); the template and the refused rows as .xlsx answer
+ * files: hand-written routes, in their place.
  */
 import type { Context } from 'hono';
 import {
@@ -11,7 +12,11 @@ import {
   ABSENSI_UPLOAD_MESSAGES,
   AbsensiTemplateQuerySchema,
 } from '../../../src/domain/absensi/absensi-admin';
-import { ABSENSI_HR_TAG as tag, adminContracts as admin } from '../../../src/domain/absensi/contracts';
+import {
+  ABSENSI_HR_TAG as tag,
+  absensiUploadHistory,
+  adminContracts as admin,
+} from '../../../src/domain/absensi/contracts';
 import { dateIn } from '../../../src/domain/time-zone';
 import { fileAnswer } from '../../lib/attachments';
 import { notFound } from '../../lib/errors';
@@ -48,13 +53,7 @@ const routes = contractRouter('/api/absensi')
 routes.router
   .route(
     '/',
-    uploadHistoryRoutes({
-      tag,
-      jenis: ABSENSI_UPLOAD_JENIS,
-      what: 'attendance',
-      access: { all: ['absensi.upload'] },
-      columns: ABSENSI_UPLOAD_COLUMNS,
-    }),
+    uploadHistoryRoutes(absensiUploadHistory, { jenis: ABSENSI_UPLOAD_JENIS, columns: ABSENSI_UPLOAD_COLUMNS }),
   )
   .get(
     '/template/download',

@@ -1,10 +1,15 @@
 /**
  * /api/karyawan, the Excel side (spec part 1 §2 "Employee upload", §7): the list export, the upload
  * sheet (template or filtered data), the upload and its history; and the salary of a period. The upload
- * and the salary serve their contracts (src/domain/karyawan/contracts.ts); the two .xlsx answers are
- * files and the history is the shared `uploadHistoryRoutes()`, hand-written routes in their places.
+ * and the salary serve their contracts (src/domain/karyawan/contracts.ts), the history those of
+ * `karyawanUploadHistory` through the shared `uploadHistoryRoutes()`; the .xlsx answers are files,
+ * hand-written routes in their places.
  */
-import { KARYAWAN_EXCEL_TAG as tag, karyawanExcelContracts as excel } from '../../../src/domain/karyawan/contracts';
+import {
+  KARYAWAN_EXCEL_TAG as tag,
+  karyawanExcelContracts as excel,
+  karyawanUploadHistory,
+} from '../../../src/domain/karyawan/contracts';
 import { KaryawanExportQuerySchema } from '../../../src/domain/karyawan/karyawan-list';
 import { KaryawanReportQuerySchema, UPLOAD_COLUMN_KEYS } from '../../../src/domain/karyawan/karyawan-upload';
 import { fileAnswer } from '../../lib/attachments';
@@ -58,13 +63,7 @@ routes.on(excel.upload, async (c) => uploadKaryawan(c.get('deps'), c.get('actor'
 });
 routes.router.route(
   '/',
-  uploadHistoryRoutes({
-    tag,
-    jenis: UPLOAD_JENIS,
-    what: 'employee',
-    access: { all: ['karyawan.upload'] },
-    columns: [...UPLOAD_COLUMN_KEYS],
-  }),
+  uploadHistoryRoutes(karyawanUploadHistory, { jenis: UPLOAD_JENIS, columns: [...UPLOAD_COLUMN_KEYS] }),
 );
 // A malformed NRP names nobody (404); a malformed period is a 400.
 routes.on(

@@ -1,11 +1,11 @@
 /**
  * /api/route-list (spec part 2 §2.5, §7): serves the area's contracts (src/domain/route-list/contracts.ts):
  * the list and one route list (read by the employee form's and the visit plan's pickers too), the
- * route-list form's writes and the upload; and, as plain routes because they answer files or are shared by
- * every upload, the upload history and the per-row Excel download. Everything is limited to the user's
- * trustee scope (a route list by its company).
+ * route-list form's writes, the upload and its history (the shared uploadHistoryRoutes); and, as plain
+ * routes because they answer files, the refused rows of an upload and the per-row Excel download.
+ * Everything is limited to the user's trustee scope (a route list by its company).
  */
-import { routeListContracts as rl, ROUTE_LIST_UPLOAD } from '../../../src/domain/route-list/contracts';
+import { routeListContracts as rl, routeListUploadHistory } from '../../../src/domain/route-list/contracts';
 import { ROUTE_LIST_MESSAGES, RouteListIdParamSchema } from '../../../src/domain/route-list/route-list';
 import { ROUTE_LIST_SHEET_COLUMNS } from '../../../src/domain/route-list/route-list-sheet';
 import { contractRouter } from '../../lib/contract-route';
@@ -33,11 +33,8 @@ const routes = contractRouter('/api/route-list')
 // The history every upload shares (server/lib/upload-routes.ts), in its place in the document.
 routes.router.route(
   '/',
-  uploadHistoryRoutes({
-    tag,
+  uploadHistoryRoutes(routeListUploadHistory, {
     jenis: ROUTE_LIST_UPLOAD_JENIS,
-    what: 'route-list',
-    access: ROUTE_LIST_UPLOAD,
     columns: ROUTE_LIST_SHEET_COLUMNS.map((c) => c.key),
   }),
 );

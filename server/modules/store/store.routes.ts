@@ -1,10 +1,11 @@
 /**
  * /api/store (spec part 2 §2.4, §7 "Stores"): serves the area's contracts (src/domain/store/contracts.ts)
  * for the list and one store for the Store screens and the pickers of other screens, the form's writes
- * and the upload; the export (a file) and the upload history (the shared uploadHistoryRoutes) stay
- * route()s, registered in between as before. Who reads what: store-access.ts (docs/decisions/004).
+ * and the upload, and the upload history (storeUploadHistory, served by the shared uploadHistoryRoutes);
+ * the export and the refused rows of an upload (files) stay route()s, all registered in order as before.
+ * Who reads what: store-access.ts (docs/decisions/004).
  */
-import { storeContracts as stores } from '../../../src/domain/store/contracts';
+import { storeContracts as stores, storeUploadHistory } from '../../../src/domain/store/contracts';
 import { STORE_COLUMNS, STORE_MESSAGES } from '../../../src/domain/store/store';
 import { fileAnswer } from '../../lib/attachments';
 import { contractRouter } from '../../lib/contract-route';
@@ -53,13 +54,7 @@ served.on(stores.upload, async (c) => uploadStores(c.get('deps'), c.get('actor')
 
 served.router.route(
   '/',
-  uploadHistoryRoutes({
-    tag,
-    jenis: STORE_UPLOAD_JENIS,
-    what: 'store',
-    access: { all: ['store.upload'] },
-    columns: STORE_COLUMNS,
-  }),
+  uploadHistoryRoutes(storeUploadHistory, { jenis: STORE_UPLOAD_JENIS, columns: STORE_COLUMNS }),
 );
 
 served

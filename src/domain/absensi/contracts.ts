@@ -5,13 +5,17 @@
  * field-contracts.ts, Perlu Ditinjau in tinjau-contracts.ts, Koreksi Absensi in koreksi-contracts.ts
  * (apart, so the phone loads only what it calls); all are re-exported here.
  *
+ * The upload history every upload shares (…/upload/log, …/upload/log/{id}) is `absensiUploadHistory`
+ * (src/domain/upload-contracts.ts), served by server/lib/upload-routes.ts; Log Upload Absensi
+ * (`adminContracts.uploadLog`) is the screen's own list.
+ *
  * Not contracts: the file answers — the upload template, the refused rows as .xlsx, a correction's
- * photo — and the upload history shared by every upload (server/lib/upload-routes.ts) stay
- * hand-written `route()`s in server/modules/absensi.
+ * photo — stay hand-written `route()`s in server/modules/absensi and server/lib/upload-routes.ts.
  */
 import { MessageSchema } from '../api';
 import { contract, type Access } from '../contract';
 import { UploadFileBodySchema, UploadLogQuerySchema } from '../upload';
+import { uploadHistoryContracts } from '../upload-contracts';
 import {
   AbsensiDayParamSchema,
   AbsensiDeleteSchema,
@@ -150,6 +154,14 @@ export const adminContracts = {
     errors: [403, 404],
   }),
 };
+
+/** GET /api/absensi/upload/log and …/upload/log/{id}: the history of the attendance upload. */
+export const absensiUploadHistory = uploadHistoryContracts({
+  prefix: '/api/absensi',
+  tag: ABSENSI_HR_TAG,
+  what: 'attendance',
+  access: { all: ['absensi.upload'] },
+});
 
 // ---------------------------------------------------------------- posting (absensi-posting.routes.ts)
 

@@ -14,15 +14,18 @@
  * place among the routes (with the tags from here) and saved with `saveApiFile`: the list's .xlsx export
  * (`GET /api/karyawan/export/excel`), the upload sheet (`GET /api/karyawan/report/download`), the payroll
  * feed as CSV (`GET /api/karyawan/posting/export`), the contract and the termination agreement as PDFs
- * (`GET /api/karyawan/kontrak/{no}/download`, `GET /api/karyawan/pb/{no}/download`); and the upload
- * history (…/upload/log, …/upload/log/{id}, …/upload/log/{id}/download), which the shared
- * `uploadHistoryRoutes()` (server/lib/upload-routes.ts) serves alike for the four uploads. The upload is
- * sent with `uploadFile` (XMLHttpRequest, for its progress) to `pathOf(karyawanContracts.upload)`.
+ * (`GET /api/karyawan/kontrak/{no}/download`, `GET /api/karyawan/pb/{no}/download`) and the refused
+ * rows of an upload (…/upload/log/{id}/download). The upload history itself (…/upload/log,
+ * …/upload/log/{id}) is `karyawanUploadHistory`, the pair every upload makes alike
+ * (src/domain/upload-contracts.ts), served by the shared `uploadHistoryRoutes()`
+ * (server/lib/upload-routes.ts). The upload is sent with `uploadFile` (XMLHttpRequest, for its progress)
+ * to `pathOf(karyawanExcelContracts.upload)`.
  */
 import { MessageSchema } from '../api';
 import { NewPasswordPairSchema } from '../auth/password-policy';
 import { contract } from '../contract';
 import { UploadFileBodySchema } from '../upload';
+import { uploadHistoryContracts } from '../upload-contracts';
 import { PasswordResetAnswerSchema } from '../users/users';
 import {
   KaryawanCreatedSchema,
@@ -252,3 +255,11 @@ export const karyawanExcelContracts = {
     errors: [404],
   }),
 };
+
+/** GET /api/karyawan/upload/log and …/upload/log/{id}: the history of the employee upload. */
+export const karyawanUploadHistory = uploadHistoryContracts({
+  prefix: '/api/karyawan',
+  tag: KARYAWAN_EXCEL_TAG,
+  what: 'employee',
+  access: { all: ['karyawan.upload'] },
+});

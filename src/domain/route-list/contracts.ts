@@ -4,17 +4,19 @@
  * too) with the form's writes and the .xlsx upload, and the weekly visit matrix of one route list.
  * Everything is limited to the user's trustee scope (a route list by its company).
  *
+ * The upload history (`…/upload/log`, `…/upload/log/{id}`) is `routeListUploadHistory`, the pair every
+ * upload makes alike (src/domain/upload-contracts.ts), served by server/lib/upload-routes.ts.
+ *
  * Not contracts, because a contract's answer is JSON: the per-row .xlsx download
  * (`GET /api/route-list/{id}/download`, a `route()` in route-list.routes.ts, saved by `saveApiFile`) and
- * the upload history (`…/upload/log`, `…/upload/log/{id}` and its refused rows' download), which
- * server/lib/upload-routes.ts serves alike for every upload (employees, stores, attendance, route
- * lists) and the client reads with `api()` until that shared helper moves to contracts. The upload is a
+ * the refused rows of an upload (`…/upload/log/{id}/download`, beside the history). The upload is a
  * contract (its multipart body is documented by `form`); the client sends it with `uploadFile` to the
  * contract's path, for the progress bar `call()` does not give.
  */
 import { MessageSchema } from '../api';
 import { contract, type Access } from '../contract';
 import { UploadFileBodySchema } from '../upload';
+import { uploadHistoryContracts } from '../upload-contracts';
 import {
   MatrixCreateSchema,
   MatrixListAnswerSchema,
@@ -113,6 +115,14 @@ export const routeListContracts = {
     errors: [404, 409],
   }),
 };
+
+/** GET /api/route-list/upload/log and …/upload/log/{id}: the history of the route-list upload. */
+export const routeListUploadHistory = uploadHistoryContracts({
+  prefix: '/api/route-list',
+  tag,
+  what: 'route-list',
+  access: ROUTE_LIST_UPLOAD,
+});
 
 const matrixTag = 'Matrix kunjungan';
 

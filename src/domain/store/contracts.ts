@@ -4,17 +4,20 @@
  * the .xlsx upload (multipart, documented by `form`). Who reads what: server/modules/store/store-access.ts
  * (docs/decisions/004).
  *
+ * The upload history (…/upload/log, …/upload/log/{id}) is `storeUploadHistory`, the pair every upload
+ * makes alike (src/domain/upload-contracts.ts), served by the shared `uploadHistoryRoutes()`
+ * (server/lib/upload-routes.ts).
+ *
  * Not contracts, because the mechanism has no file answer: GET /api/store/export/excel (an .xlsx,
- * `route()` in store.routes.ts, saved with `saveApiFile`), and the upload history's three routes
- * (…/upload/log, …/upload/log/{id}, …/upload/log/{id}/download), which the shared
- * `uploadHistoryRoutes()` (server/lib/upload-routes.ts) serves alike for employees, attendance, route
- * lists and stores; the client reads the history with `api()`. The upload is sent with `uploadFile`
+ * `route()` in store.routes.ts, saved with `saveApiFile`) and the refused rows of an upload
+ * (…/upload/log/{id}/download, beside the history). The upload is sent with `uploadFile`
  * (XMLHttpRequest, for its progress) to `pathOf(storeContracts.upload)`; the static template is a file
  * under /template/download.
  */
 import { MessageSchema } from '../api';
 import { contract, type Access } from '../contract';
 import { UploadFileBodySchema } from '../upload';
+import { uploadHistoryContracts } from '../upload-contracts';
 import {
   StoreCreateSchema,
   StoreDetailAnswerSchema,
@@ -105,3 +108,11 @@ export const storeContracts = {
     errors: [404, 409],
   }),
 };
+
+/** GET /api/store/upload/log and …/upload/log/{id}: the history of the store upload. */
+export const storeUploadHistory = uploadHistoryContracts({
+  prefix: '/api/store',
+  tag,
+  what: 'store',
+  access: { all: ['store.upload'] },
+});

@@ -1,18 +1,16 @@
 /**
  * The employee area's Excel calls: the upload (with progress), its history, the upload sheet (template
  * or filtered data), the list export, and the salary information of a period. Admin screens, online
- * only: nothing here is persisted for offline use. The salary is called by its contract; the upload is
- * sent with uploadFile to its contract's path; the history (the shared upload routes) is read with api()
- * and the files are saved with saveApiFile (src/domain/karyawan/contracts.ts says why).
+ * only: nothing here is persisted for offline use. The salary and the history (karyawanUploadHistory)
+ * are called by their contracts; the upload is sent with uploadFile to its contract's path and the files
+ * are saved with saveApiFile (src/domain/karyawan/contracts.ts says why).
  */
 import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { uploadFile, type UploadProgress } from '../../components/upload/upload-request';
 import { pathOf, type AnswerOf } from '../../domain/contract';
-import { karyawanExcelContracts as excel } from '../../domain/karyawan/contracts';
+import { karyawanExcelContracts as excel, karyawanUploadHistory as history } from '../../domain/karyawan/contracts';
 import type { KaryawanReportFilter } from '../../domain/karyawan/karyawan-upload';
-import { UploadLogDetailAnswerSchema, UploadLogListAnswerSchema } from '../../domain/upload';
 import { call } from '../../lib/call';
-import { api } from '../../lib/http';
 import { refreshLookups } from '../../lib/lookup-meta';
 import { download, karyawanKeys } from './api';
 
@@ -26,16 +24,14 @@ export const karyawanExcelKeys = {
 export const uploadLogQuery = (page: number) =>
   queryOptions({
     queryKey: karyawanExcelKeys.uploadLogPage(page),
-    queryFn: ({ signal }) =>
-      api('/api/karyawan/upload/log', { answer: UploadLogListAnswerSchema, query: { page }, signal }),
+    queryFn: ({ signal }) => call(history.list, { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const uploadLogDetailQuery = (id: number) =>
   queryOptions({
     queryKey: karyawanExcelKeys.uploadLogDetail(id),
-    queryFn: ({ signal }) =>
-      api(`/api/karyawan/upload/log/${id}`, { answer: UploadLogDetailAnswerSchema, signal }).then((a) => a.result),
+    queryFn: ({ signal }) => call(history.detail, { params: { id }, signal }).then((a) => a.result),
   });
 
 /**

@@ -4,18 +4,21 @@
  * here is persisted for offline use. Every write that adds, renames or removes a route list refreshes the
  * route-list pickers of every screen (src/lib/lookup-meta.ts).
  *
- * The area's endpoints are called by their contracts (src/domain/route-list/contracts.ts) with `call()`;
- * the upload history (served for every upload by one shared helper) and the store picker (the store
- * area's list) still use `api()`, and the downloads `saveApiFile`.
+ * The area's endpoints, the upload history among them, are called by their contracts
+ * (src/domain/route-list/contracts.ts) with `call()`; the store picker (the store area's list) still uses
+ * `api()`, and the downloads `saveApiFile`.
  */
 import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { uploadFile, type UploadProgress } from '../../components/upload/upload-request';
 import { pathOf, type AnswerOf } from '../../domain/contract';
 import { MATRIX_KEYS, type MatrixFlags, type MatrixKey } from '../../domain/route-list/matrix-kunjungan';
-import { matrixContracts as matrix, routeListContracts as rl } from '../../domain/route-list/contracts';
+import {
+  matrixContracts as matrix,
+  routeListContracts as rl,
+  routeListUploadHistory,
+} from '../../domain/route-list/contracts';
 import type { RouteListCreateInput, RouteListQuery } from '../../domain/route-list/route-list';
 import { StoreListAnswerSchema } from '../../domain/store/store';
-import { UploadLogDetailAnswerSchema, UploadLogListAnswerSchema } from '../../domain/upload';
 import { call } from '../../lib/call';
 import { api } from '../../lib/http';
 import { lookupMeta, refreshLookups } from '../../lib/lookup-meta';
@@ -144,16 +147,14 @@ export const removeMatrixStore = (qc: QueryClient, id: string) =>
 export const uploadLogQuery = (page: number) =>
   queryOptions({
     queryKey: routeListKeys.uploadLogPage(page),
-    queryFn: ({ signal }) =>
-      api('/api/route-list/upload/log', { answer: UploadLogListAnswerSchema, query: { page }, signal }),
+    queryFn: ({ signal }) => call(routeListUploadHistory.list, { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const uploadLogDetailQuery = (id: number) =>
   queryOptions({
     queryKey: routeListKeys.uploadLogDetail(id),
-    queryFn: ({ signal }) =>
-      api(`/api/route-list/upload/log/${id}`, { answer: UploadLogDetailAnswerSchema, signal }).then((a) => a.result),
+    queryFn: ({ signal }) => call(routeListUploadHistory.detail, { params: { id }, signal }).then((a) => a.result),
   });
 
 export const uploadRouteList = (qc: QueryClient) =>

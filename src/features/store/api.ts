@@ -2,16 +2,14 @@
  * The Store screens' calls (spec part 2 §7 "Stores"): list, detail, the form's writes, the upload with
  * its history, the export. Admin screens, online only; writes refresh the lists and the store lookups
  * other screens keep. The JSON calls go through their contracts (src/domain/store/contracts.ts, which
- * says why the upload, its history and the export do not).
+ * says why the upload and the export do not), the upload history too (storeUploadHistory).
  */
 import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { uploadFile, type UploadProgress } from '../../components/upload/upload-request';
 import { pathOf, type AnswerOf } from '../../domain/contract';
-import { storeContracts as stores } from '../../domain/store/contracts';
+import { storeContracts as stores, storeUploadHistory as history } from '../../domain/store/contracts';
 import type { StoreFormValues, StoreListQuery } from '../../domain/store/store';
-import { UploadLogDetailAnswerSchema, UploadLogListAnswerSchema } from '../../domain/upload';
 import { call } from '../../lib/call';
-import { api } from '../../lib/http';
 import { refreshLookups } from '../../lib/lookup-meta';
 import { saveApiFile } from '../../lib/save-file';
 
@@ -69,16 +67,14 @@ export const deleteStore = (qc: QueryClient, id: string) =>
 export const storeUploadLogQuery = (page: number) =>
   queryOptions({
     queryKey: storeKeys.uploadLogPage(page),
-    queryFn: ({ signal }) =>
-      api('/api/store/upload/log', { answer: UploadLogListAnswerSchema, query: { page }, signal }),
+    queryFn: ({ signal }) => call(history.list, { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const storeUploadLogDetailQuery = (id: number) =>
   queryOptions({
     queryKey: storeKeys.uploadLogDetail(id),
-    queryFn: ({ signal }) =>
-      api(`/api/store/upload/log/${id}`, { answer: UploadLogDetailAnswerSchema, signal }).then((a) => a.result),
+    queryFn: ({ signal }) => call(history.detail, { params: { id }, signal }).then((a) => a.result),
   });
 
 /** The upload (with progress, hence XMLHttpRequest, not call()): the history and the lists refetch. */

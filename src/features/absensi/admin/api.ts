@@ -7,11 +7,9 @@ import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } fro
 import { uploadFile, type UploadProgress } from '../../../components/upload/upload-request';
 import type { AbsensiDelete, AbsensiManual } from '../../../domain/absensi/absensi-admin';
 import type { AbsensiListQuery } from '../../../domain/absensi/absensi-list';
-import { adminContracts as admin } from '../../../domain/absensi/contracts';
+import { absensiUploadHistory, adminContracts as admin } from '../../../domain/absensi/contracts';
 import { pathOf, type AnswerOf } from '../../../domain/contract';
-import { UploadLogDetailAnswerSchema } from '../../../domain/upload';
 import { call } from '../../../lib/call';
-import { api } from '../../../lib/http';
 import { lookupMeta } from '../../../lib/lookup-meta';
 import { saveApiFile } from '../../../lib/save-file';
 
@@ -98,8 +96,7 @@ export const absensiUploadLogQuery = (page: number) =>
 export const absensiUploadLogDetailQuery = (id: number) =>
   queryOptions({
     queryKey: absensiAdminKeys.uploadLogDetail(id),
-    queryFn: ({ signal }) =>
-      api(`/api/absensi/upload/log/${id}`, { answer: UploadLogDetailAnswerSchema, signal }).then((a) => a.result),
+    queryFn: ({ signal }) => call(absensiUploadHistory.detail, { params: { id }, signal }).then((a) => a.result),
   });
 
 /** The template filter (spec §2.7): a period and lists of codes, sent joined by commas. */
