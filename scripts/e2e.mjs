@@ -3,9 +3,14 @@
  * End-to-end run (`npm run test:e2e [-- vitest args]`): builds the PWA, starts the real server on a free
  * port with a fresh data folder (demo seed on), waits for /api/health, runs the browser tests against it
  * with vitest.e2e.config.ts, stops the server and exits with vitest's code.
+ *
+ * Two lanes at once against the one server: the journeys that make all their own data (OWN_DATA below)
+ * in one, the journeys on the demo accounts' shared data in the other, each lane one file at a time.
+ * Given file filters (`npm run test:e2e -- test/e2e/news.test.ts`), one lane runs just those. A json
+ * reporter's `--outputFile.json=F` gets both lanes' results merged into F.
  */
 import { spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +22,25 @@ const JWT_SECRET = 'e2e-only-secret-0123456789-abcdefghijklmnopqrstu';
 const HEALTH_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 10_000;
 const vitestArgs = process.argv.slice(2);
+
+/**
+ * The journeys that make every record they write (their own employee, store, plan and accounts through
+ * the admin's API) and log in only to accounts they made, or only read: they may run beside any other
+ * journey. A journey that checks in, files, edits, resets or locks a demo account (spg, tl, hr) or its
+ * data stays in the demo lane, whose files still run one after another as before.
+ */
+const OWN_DATA = [
+  'test/e2e/accessibility.test.ts',
+  'test/e2e/csp.test.ts',
+  'test/e2e/field-fresh-login.test.ts',
+  'test/e2e/device.test.ts',
+  'test/e2e/absensi-revision.test.ts',
+  'test/e2e/first-load.test.ts',
+  'test/e2e/phone-header.test.ts',
+  'test/e2e/tinjau.test.ts',
+  'test/e2e/lockout.test.ts',
+  'test/e2e/forced-change.test.ts',
+];
 
 if (JWT_SECRET.length !== 48) throw new Error('JWT_SECRET must be 48 characters');
 
@@ -115,6 +139,82 @@ async function waitForHealth(baseUrl) {
   return `GET /api/health did not answer 200 within ${HEALTH_TIMEOUT_MS / 1000} s`;
 }
 
+/** Runs a command with its output prefixed by `[name] ` line by line; resolves to its exit code. */
+function runPrefixed(name, command, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      let rest = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop();
+        for (const line of lines) out.write(`[${name}] ${line}\n`);
+      });
+      stream.on('end', () => rest && out.write(`[${name}] ${rest}\n`));
+    }
+    child.on('error', (err) => {
+      console.error(`[e2e] ${command} failed to start: ${err.message}`);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** vitest's JSON reports of the lanes as one (what .ci/run counts). */
+function mergeReports(files, into) {
+  const reports = files.filter((f) => existsSync(f)).map((f) => JSON.parse(readFileSync(f, 'utf8')));
+  const sum = (key) => reports.reduce((n, r) => n + (r[key] ?? 0), 0);
+  const merged = {
+    numTotalTestSuites: sum('numTotalTestSuites'),
+    numPassedTestSuites: sum('numPassedTestSuites'),
+    numFailedTestSuites: sum('numFailedTestSuites') + (files.length - reports.length),
+    numPendingTestSuites: sum('numPendingTestSuites'),
+    numTotalTests: sum('numTotalTests'),
+    numPassedTests: sum('numPassedTests'),
+    numFailedTests: sum('numFailedTests'),
+    numPendingTests: sum('numPendingTests'),
+    numTodoTests: sum('numTodoTests'),
+    startTime: Math.min(...reports.map((r) => r.startTime ?? Date.now())),
+    success: reports.length === files.length && reports.every((r) => r.success),
+    testResults: reports.flatMap((r) => r.testResults ?? []),
+  };
+  writeFileSync(into, JSON.stringify(merged));
+  for (const f of files) rmSync(f, { force: true });
+}
+
+/** The two lanes at once, or one run of the given files. */
+async function runLanes(env) {
+  const vitest = (args) => ['-y', 'vitest', 'run', '--config', 'vitest.e2e.config.ts', ...args];
+  const filtered = vitestArgs.some((a) => !a.startsWith('-'));
+  if (filtered) return run('npx', vitest(vitestArgs), env);
+
+  const jsonOut = vitestArgs.find((a) => a.startsWith('--outputFile.json='))?.slice('--outputFile.json='.length);
+  const laneArgs = (name) =>
+    vitestArgs.map((a) => (jsonOut && a.startsWith('--outputFile.json=') ? `--outputFile.json=${jsonOut}.${name}` : a));
+  const lanes = [
+    { name: 'own', args: [...OWN_DATA, ...laneArgs('own')] },
+    { name: 'demo', args: [...OWN_DATA.flatMap((f) => ['--exclude', f]), ...laneArgs('demo')] },
+  ];
+  const codes = await Promise.all(
+    lanes.map(async ({ name, args }) => {
+      const t = Date.now();
+      const code = await runPrefixed(name, 'npx', vitest(args), env);
+      log(`lane ${name}: ${((Date.now() - t) / 1000).toFixed(1)} s (vitest exit ${code})`);
+      return code;
+    }),
+  );
+  if (jsonOut)
+    mergeReports(
+      lanes.map(({ name }) => `${jsonOut}.${name}`),
+      jsonOut,
+    );
+  return codes.find((c) => c !== 0) ?? 0;
+}
+
 async function main() {
   const started = Date.now();
   log('building the PWA (vite build)');
@@ -163,11 +263,8 @@ async function main() {
   }
   log(`server healthy after ${((Date.now() - t) / 1000).toFixed(1)} s`);
 
-  const code = await run('npx', ['-y', 'vitest', 'run', '--config', 'vitest.e2e.config.ts', ...vitestArgs], {
-    ...process.env,
-    E2E_BASE_URL: baseUrl,
-    E2E_JWT_SECRET: JWT_SECRET,
-  });
+  const env = { ...process.env, E2E_BASE_URL: baseUrl, E2E_JWT_SECRET: JWT_SECRET };
+  const code = await runLanes(env);
   if (code !== 0) printServerLog();
   log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s (vitest exit ${code})`);
   return code;

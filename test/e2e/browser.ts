@@ -248,8 +248,14 @@ export async function logout(page: Page): Promise<void> {
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await waitForPath(page, '/login');
   } catch (err) {
-    const menuOpen = await page.getByRole('menuitem', { name: 'Logout' }).isVisible().catch(() => false);
-    const dialogs = await page.getByRole('dialog').allTextContents().catch(() => []);
+    const menuOpen = await page
+      .getByRole('menuitem', { name: 'Logout' })
+      .isVisible()
+      .catch(() => false);
+    const dialogs = await page
+      .getByRole('dialog')
+      .allTextContents()
+      .catch(() => []);
     const token = await page.evaluate(() => localStorage.getItem('hadir.token') !== null).catch(() => null);
     throw new Error(
       `logout did not reach /login: at ${page.url()}, menu open ${menuOpen}, token kept ${token}, ` +

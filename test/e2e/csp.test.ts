@@ -21,6 +21,7 @@ import {
   setupBrowser,
   waitForText,
 } from './browser';
+import { fieldUser, freshEmployee } from './field-accounts';
 
 const harness = setupBrowser();
 
@@ -199,14 +200,18 @@ describe('Content-Security-Policy in Chromium', () => {
         return;
       void r.response().then((res) => (libraryInWorker ||= res?.ok() === true));
     });
-    await loginAs(page, 'spg');
+    // An SPG of the journey's own, with a day of her own (nothing checked in yet): the demo spg's day is
+    // checked in and out by journeys running beside this one.
+    const admin = await apiToken('admin');
+    const { nrp } = await freshEmployee(admin, dateIn('Asia/Jakarta', new Date()));
+    await loginAs(page, (await fieldUser(admin, nrp, 'csp', 'SPG CSP')).username);
     await visit(page, '/profile');
     await visit(page, '/absensi/new/spg');
     await waitForText(page, /Anda (Belum|Telah) Melakukan/);
     const start = page.getByRole('button', { name: /^Check (In|Out)$/ });
     expect(await start.count()).toBeGreaterThan(0);
     // The photo is compressed in a worker started from a blob: URL and previewed from another; the
-    // dialog is then closed without saving, so the demo day stays as other tests expect it.
+    // dialog is then closed without saving.
     await start.first().click();
     const dialog = page.getByRole('dialog');
     const photo = await jpegFromPage(page, 'CSP');

@@ -38,7 +38,11 @@ async function adminSetsPassword(username: string, password: string): Promise<Re
 describe('forced password change', () => {
   test('an admin reset makes an HR account choose a new password at login, which then logs it in', async () => {
     // An HR account of this journey's own: the demo hr logs in elsewhere meanwhile.
-    const { username: hr } = await newAccount(await apiToken('admin'), { prefix: 'hrganti', nama: HR_NAME, role: 'HR' });
+    const { username: hr } = await newAccount(await apiToken('admin'), {
+      prefix: 'hrganti',
+      nama: HR_NAME,
+      role: 'HR',
+    });
     const reset = await adminSetsPassword(hr, TEMPORARY);
     expect(reset.status).toBe(200);
     // The API says so too: the temporary password alone does not give a session.

@@ -30,7 +30,11 @@ function secondsIn(text: string | null): number {
 
 describe('login lockout', () => {
   test('five wrong passwords lock the form with a countdown, and the server refuses the right one', async () => {
-    const { username } = await newAccount(await apiToken('admin'), { prefix: 'kunci', nama: 'TL Terkunci', role: 'TL' });
+    const { username } = await newAccount(await apiToken('admin'), {
+      prefix: 'kunci',
+      nama: 'TL Terkunci',
+      role: 'TL',
+    });
     const page = await browser.newPage();
     await page.goto('/login');
     await usernameField(page).fill(username);
