@@ -18,9 +18,8 @@ import {
   routeListUploadHistory,
 } from '../../domain/route-list/contracts';
 import type { RouteListCreateInput, RouteListQuery } from '../../domain/route-list/route-list';
-import { StoreListAnswerSchema } from '../../domain/store/store';
+import { storeContracts } from '../../domain/store/contracts';
 import { call } from '../../lib/call';
-import { api } from '../../lib/http';
 import { lookupMeta, refreshLookups } from '../../lib/lookup-meta';
 import { saveApiFile } from '../../lib/save-file';
 
@@ -59,7 +58,7 @@ export const matrixQuery = (id: string) =>
 export const storePickerQuery = (q: string) =>
   queryOptions({
     queryKey: routeListKeys.stores(q),
-    queryFn: ({ signal }) => api('/api/store', { answer: StoreListAnswerSchema, query: { q, per_page: 20 }, signal }),
+    queryFn: ({ signal }) => call(storeContracts.list, { query: { q, per_page: 20 }, signal }),
     placeholderData: keepPreviousData,
     meta: lookupMeta('store'),
   });

@@ -5,8 +5,11 @@ import type { UploadProgress } from '../../../components/upload/upload-request';
 import { uploadKaryawan, uploadLogDetailQuery, uploadLogQuery } from '../upload-api';
 import { KaryawanUploadFilter } from './upload-filter';
 import { KARYAWAN_UPLOAD_TEXTS } from './upload-texts';
+import { pathOf } from '../../../domain/contract';
+import { karyawanUploadHistory } from '../../../domain/karyawan/contracts';
 
-const LOG_PATH = '/api/karyawan/upload/log';
+/** The upload history's list; a refused row's .xlsx is under it (the table's download links). */
+const LOG_PATH = pathOf(karyawanUploadHistory.list);
 
 function UploadHistory() {
   return (

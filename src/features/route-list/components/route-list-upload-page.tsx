@@ -5,8 +5,11 @@ import { outcomeOf, UploadScreen, type UploadOutcome } from '../../../components
 import type { UploadProgress } from '../../../components/upload/upload-request';
 import { ROUTE_LIST_TEMPLATE_PATH } from '../../../domain/route-list/route-list-sheet';
 import { uploadLogDetailQuery, uploadLogQuery, uploadRouteList } from '../api';
+import { pathOf } from '../../../domain/contract';
+import { routeListUploadHistory } from '../../../domain/route-list/contracts';
 
-const LOG_PATH = '/api/route-list/upload/log';
+/** The upload history's list; a refused row's .xlsx is under it (the table's download links). */
+const LOG_PATH = pathOf(routeListUploadHistory.list);
 const KEY_LABEL = 'Route List/Store';
 
 function UploadHistory() {

@@ -5,8 +5,11 @@ import { outcomeOf, UploadScreen, type UploadOutcome } from '../../../components
 import type { UploadProgress } from '../../../components/upload/upload-request';
 import { STORE_TEMPLATE_URL, storeUploadLogDetailQuery, storeUploadLogQuery, uploadStores } from '../api';
 import { STORE_TEXTS as T } from '../texts';
+import { pathOf } from '../../../domain/contract';
+import { storeUploadHistory } from '../../../domain/store/contracts';
 
-const LOG_PATH = '/api/store/upload/log';
+/** The upload history's list; a refused row's .xlsx is under it (the table's download links). */
+const LOG_PATH = pathOf(storeUploadHistory.list);
 
 function UploadHistory() {
   return (

@@ -17,8 +17,11 @@ import {
   type AbsensiTemplateFilter,
 } from '../api';
 import { ABSENSI_ADMIN_TEXTS as T } from '../texts';
+import { pathOf } from '../../../../domain/contract';
+import { absensiUploadHistory } from '../../../../domain/absensi/contracts';
 
-const LOG_PATH = '/api/absensi/upload/log';
+/** The upload history's list; a refused row's .xlsx is under it (the table's download links). */
+const LOG_PATH = pathOf(absensiUploadHistory.list);
 
 function UploadHistory() {
   return (
