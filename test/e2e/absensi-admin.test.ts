@@ -4,37 +4,16 @@
  * bad rows (one an unknown NRP) and sees them in the toast and the history; the list shows both days,
  * and a day's detail shows its change history.
  */
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import dayjs from 'dayjs';
 import ExcelJS from 'exceljs';
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { apiRequest, apiToken, expectVisible, loginAs, setupBrowser, waitForPath, waitForText } from './browser';
+import { apiRequest, apiToken, expectVisible, loginAs, setupBrowser, waitForPath, waitForText, snap } from './browser';
 
 const RUN = Date.now().toString(36).slice(-4).toUpperCase();
 const MISSING = `ZZ${RUN}`;
 const REASON = `Lupa check in ${RUN}, dikonfirmasi atasan`;
 const today = () => dayjs().format('YYYY-MM-DD');
 const back = (n: number) => dayjs().subtract(n, 'day').format('YYYY-MM-DD');
-
-/** Development screenshots at the three sizes the screens are checked at (E2E_SHOTS_DIR). */
-async function shots(page: Page, name: string) {
-  const dir = process.env.E2E_SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  const original = page.viewportSize();
-  for (const [label, size] of [
-    ['360', { width: 360, height: 740 }],
-    ['800', { width: 800, height: 1280 }],
-    ['1366', { width: 1366, height: 768 }],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: path.join(dir, `${name}-${label}.png`), fullPage: true });
-  }
-  if (original) await page.setViewportSize(original);
-}
 
 async function sheet(nrp: string, shift: string): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
@@ -102,7 +81,7 @@ describe('attendance administration', () => {
     await waitForText(page, 'Jam masuk harus lebih kecil dari jam keluar');
     await page.getByLabel('Jam Masuk').fill('07:41');
     await page.getByLabel('Jam Keluar').fill('16:02');
-    await shots(page, 'absensi-new');
+    await snap(page, 'absensi-new');
     await page.getByRole('button', { name: 'Simpan' }).click();
     if (existing.result.length > 0) {
       const confirm = page.getByRole('alertdialog');
@@ -137,7 +116,7 @@ describe('attendance administration', () => {
       mimeType: 'application/octet-stream',
       buffer: await sheet(employee.nrp, shift.id),
     });
-    await shots(page, 'absensi-upload');
+    await snap(page, 'absensi-upload');
     await page.getByRole('button', { name: 'Submit' }).click();
     const result = page.getByRole('dialog', { name: 'Hasil Upload' });
     await waitForText(result, /Upload selesai: [01] baru, [01] diubah, 0 sama, 2 gagal/);
@@ -157,7 +136,7 @@ describe('attendance administration', () => {
       .first();
     await expectVisible(logRow);
     await waitForText(logRow, MISSING);
-    await shots(page, 'absensi-upload-history');
+    await snap(page, 'absensi-upload-history');
 
     // The list: both days, with the employee's zone on the times; the manual day's history holds the reason.
     await page.goto(`/absensi?startDate=${back(7)}&endDate=${today()}&q=${employee.nrp}`);
@@ -174,11 +153,11 @@ describe('attendance administration', () => {
       .first();
     await waitForText(uploadedRow, /07:05 WI(B|TA|T)/);
     await waitForText(uploadedRow, 'Upload');
-    await shots(page, 'absensi-list');
+    await snap(page, 'absensi-list');
     await manualRow.getByRole('button', { name: `Detail ${employee.nrp} ${back(4)}` }).click();
     const detail = page.getByRole('dialog');
     await waitForText(detail, REASON);
     await waitForText(detail, 'Staf HR');
-    await shots(page, 'absensi-detail');
+    await snap(page, 'absensi-detail');
   });
 });

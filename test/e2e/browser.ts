@@ -295,6 +295,17 @@ export async function apiToken(username: string, password = DEMO_PASSWORD): Prom
 }
 
 /**
+ * Waits until the page has laid out what it has: its web fonts loaded and two animation frames drawn (a
+ * resize or a scroll re-renders the media-query-driven parts in the frame after it).
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+  });
+}
+
+/**
  * Development screenshots: with E2E_SHOTS_DIR set, saves the whole page at 360 × 740, 800 × 1280 and
  * 1366 × 768 (`<name>-phone.png`, `-tablet.png`, `-desktop.png`) and restores the page's size. A no-op otherwise.
  */
@@ -308,11 +319,11 @@ export async function snap(page: Page, name: string): Promise<void> {
     ['desktop', { width: 1366, height: 768 }],
   ] as const) {
     await page.setViewportSize(size);
-    await page.waitForTimeout(400);
+    await settled(page);
     await page.screenshot({ path: path.join(SHOTS_DIR, `${safeName(name)}-${label}.png`), fullPage: true });
   }
   if (original) await page.setViewportSize(original);
-  await page.waitForTimeout(200);
+  await settled(page);
 }
 
 /** A real JPEG drawn by the browser itself (works offline): a green picture with `label` on it. */

@@ -20,6 +20,7 @@ import {
   PHONE,
   setupBrowser,
   waitForText,
+  settled,
 } from './browser';
 import { fieldUser, freshEmployee } from './field-accounts';
 
@@ -86,7 +87,7 @@ async function visit(page: Page, path: string): Promise<void> {
   expect(res!.headers()['content-security-policy'] ?? '', path).toContain("script-src 'self'");
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await expectVisible(page.locator('main, [role="main"], form, table').first()).catch(() => undefined);
-  await page.waitForTimeout(300);
+  await settled(page);
 }
 
 let ids: {

@@ -4,10 +4,9 @@
  * in, not out) and her marker on the map with her name and the store. Map tiles are intercepted (there
  * is no internet). With E2E_SHOTS_DIR set, the screen is also saved at 360, 800 and 1366 px wide.
  */
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { apiRequest, apiToken, BASE_URL, expectVisible, loginAs, setupBrowser, waitForText } from './browser';
+import { apiRequest, apiToken, BASE_URL, expectVisible, loginAs, setupBrowser, waitForText, snap } from './browser';
 import { JPEG } from './field-accounts';
 
 const SPG_NRP = '26000002';
@@ -107,18 +106,7 @@ describe('dashboard', () => {
     await expect.poll(() => dialog.getByRole('link').count()).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
 
-    const shots = process.env.E2E_SHOTS_DIR;
-    if (shots) {
-      await page.getByRole('tab', { name: 'Rekap Absensi' }).click();
-      for (const [w, h] of [
-        [360, 740],
-        [800, 1280],
-        [1366, 768],
-      ] as const) {
-        await page.setViewportSize({ width: w, height: h });
-        await page.waitForTimeout(500);
-        await page.screenshot({ path: path.join(shots, `dashboard-${w}.png`), fullPage: true });
-      }
-    }
+    await page.getByRole('tab', { name: 'Rekap Absensi' }).click();
+    await snap(page, 'dashboard');
   });
 });

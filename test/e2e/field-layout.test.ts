@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { apiToken, BASE_URL, expectVisible, loginAs, setupBrowser } from './browser';
+import { apiToken, BASE_URL, expectVisible, loginAs, setupBrowser, settled } from './browser';
 
 const harness = setupBrowser();
 const PHONE_360 = { width: 360, height: 740 };
@@ -63,10 +63,10 @@ function inspect(min: number): Findings {
 
 async function check(page: Page): Promise<Findings> {
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
+  await settled(page);
   const top = await page.evaluate(inspect, MIN);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForTimeout(300);
+  await settled(page);
   const bottom = await page.evaluate(inspect, MIN);
   return { wide: top.wide, small: top.small, underNav: bottom.underNav };
 }

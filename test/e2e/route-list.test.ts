@@ -3,8 +3,6 @@
  * store with the store picker, switches days on, and a reload shows the same days; a failed matrix call
  * reloads the matrix from the server, so the grid never shows a state the server does not hold.
  */
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -18,35 +16,19 @@ import {
   setupBrowser,
   waitForPath,
   waitForText,
+  snap,
 } from './browser';
 
 const RUN = Date.now().toString(36).slice(-3).toUpperCase();
 const ID = `E${RUN}`;
 const NAMA = `Rute E2E ${RUN}`;
-const SHOTS = process.env.E2E_SHOTS_DIR;
 
 const harness = setupBrowser();
-
-/** Kept only when E2E_SHOTS_DIR is set: the matrix at the three widths it must work at. */
-async function shots(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [w, h] of [
-    [360, 740],
-    [800, 1280],
-    [1366, 768],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${w}.png`) });
-  }
-  await page.setViewportSize({ width: 1366, height: 800 });
-}
 
 const day = (page: Page, store: string, label: string) =>
   page.getByRole('switch', { name: `${store}: minggu ${label}` });
 
-async function settled(page: Page) {
+async function switchesSettled(page: Page) {
   await expect.poll(() => page.locator('[role="switch"][aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0);
 }
 
@@ -82,8 +64,8 @@ describe('route list and matrix', () => {
     await day(page, store!.cust_name, '1 Senin').click();
     await day(page, store!.cust_name, '2 Rabu').click();
     await day(page, store!.cust_name, '5 Minggu').click();
-    await settled(page);
-    await shots(page, 'route-list-matrix');
+    await switchesSettled(page);
+    await snap(page, 'route-list-matrix');
 
     await page.reload();
     await expectVisible(day(page, store!.cust_name, '1 Senin'));
@@ -112,7 +94,7 @@ describe('route list and matrix', () => {
     );
     await day(page, store!.cust_name, '3 Kamis').click();
     await waitForText(page, 'Gagal uji');
-    await settled(page);
+    await switchesSettled(page);
     expect(await day(page, store!.cust_name, '3 Kamis').getAttribute('aria-checked')).toBe('false');
     await page.unroute('**/api/matrix-kunjungan/route-list/*/store/*');
 
@@ -134,7 +116,7 @@ describe('route list and matrix', () => {
       row.getByRole('button', { name: `Export ${ID} ke Excel` }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`route-list-${ID}.xlsx`);
-    await shots(page, 'route-list-list');
+    await snap(page, 'route-list-list');
   });
 
   test('/matrix-kunjungan: the same editor for the route list picked; the upload screen', async () => {
@@ -158,10 +140,10 @@ describe('route list and matrix', () => {
     expect(await table.locator('tbody tr').count()).toBe(matrix.result.length);
     // 35 days per store, and its "Semua hari" switch.
     expect(await page.getByRole('switch').count()).toBe(matrix.result.length * 36);
-    await shots(page, 'matrix-kunjungan');
+    await snap(page, 'matrix-kunjungan');
     await page.goto('/route-list/upload');
     await waitForText(page, 'Upload Route List');
-    await shots(page, 'route-list-upload');
+    await snap(page, 'route-list-upload');
 
     // The template the screen links to is served as it is.
     const template = await fetch(new URL(ROUTE_LIST_TEMPLATE_PATH, BASE_URL));

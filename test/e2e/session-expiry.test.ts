@@ -5,7 +5,7 @@
 import { decodeJwt, SignJWT } from 'jose';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { expectVisible, JWT_SECRET, loginAs, pathname, setupBrowser, waitForPath, waitForText } from './browser';
+import { expectVisible, JWT_SECRET, loginAs, pathname, setupBrowser, waitForPath, waitForText, settled } from './browser';
 
 const EXPIRED_TOAST = 'Session Expired. Please re-login';
 const TOKEN_KEY = 'hadir.token';
@@ -85,7 +85,8 @@ describe('session expiry', () => {
     await loginWithExpiredToken(page, '/profile');
     await expectExpiredAtLogin(page);
     // The search param is settled once the page is idle (a later navigation could still replace it).
-    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/profile');
     await loginAs(page, 'admin');
     expect(pathname(page)).toBe('/profile');
