@@ -40,6 +40,8 @@ const OWN_DATA = [
   'test/e2e/tinjau.test.ts',
   'test/e2e/lockout.test.ts',
   'test/e2e/forced-change.test.ts',
+  'test/e2e/field-offline.test.ts',
+  'test/e2e/dashboard.test.ts',
 ];
 
 if (JWT_SECRET.length !== 48) throw new Error('JWT_SECRET must be 48 characters');

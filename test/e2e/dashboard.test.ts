@@ -1,26 +1,19 @@
 /**
- * The dashboard journey (spec part 1 §2): the demo SPG checks in at the first store of her day through
- * the field API; the admin opens "/", selects her location, sees her visit's circle turn yellow (checked
+ * The dashboard journey (spec part 1 §2): an SPG of the journey's own checks in at the store of her day
+ * through the field API; the admin opens "/", selects her location, sees her visit's circle turn yellow (checked
  * in, not out) and her marker on the map with her name and the store. Map tiles are intercepted (there
  * is no internet). With E2E_SHOTS_DIR set, the screen is also saved at 360, 800 and 1366 px wide.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { apiRequest, apiToken, BASE_URL, expectVisible, loginAs, setupBrowser, waitForText, snap } from './browser';
-import { JPEG } from './field-accounts';
+import { apiToken, BASE_URL, expectVisible, loginAs, setupBrowser, waitForText, snap } from './browser';
+import { dateIn } from '../../src/domain/time-zone';
+import { fieldUser, freshEmployee, JPEG } from './field-accounts';
 
-const SPG_NRP = '26000002';
 const TILE = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mN8/x8AAwMB/6X8bVQAAAAASUVORK5CYII=',
   'base64',
 );
-
-interface Line {
-  id: number;
-  in_jam: string | null;
-  cust_code: string;
-  customer: { cust_name: string; cust_lat: number | null; cust_long: number | null };
-}
 
 async function interceptTiles(page: Page): Promise<string[]> {
   const asked: string[] = [];
@@ -36,15 +29,10 @@ const harness = setupBrowser();
 describe('dashboard', () => {
   test("the SPG's check-in turns her circle yellow and puts her on the map", async () => {
     // ------------------------------------------------ the SPG checks in at her first store of the day
-    const spg = await apiToken('spg');
-    const day = (await (await apiRequest('GET', '/api/kunjungan/karyawan/me', { token: spg })).json()) as {
-      result: { details: Line[] } | null;
-    };
-    // A line not checked in yet (another journey on the same server may have checked in at one today).
-    const line = day.result?.details.find(
-      (l) => l.in_jam === null && l.customer.cust_lat !== null && l.customer.cust_long !== null,
-    );
-    if (!line) throw new Error('the demo SPG has no visit with a store position today');
+    // An SPG of the journey's own, with a visit today at a store of her own.
+    const admin = await apiToken('admin');
+    const { nrp, line } = await freshEmployee(admin, dateIn('Asia/Jakarta', new Date()));
+    const spg = await apiToken((await fieldUser(admin, nrp, 'peta', 'SPG Peta')).username);
     const jam = new Intl.DateTimeFormat('en-GB', {
       timeZone: 'Asia/Jakarta',
       hour: '2-digit',
@@ -75,8 +63,8 @@ describe('dashboard', () => {
     await expectVisible(page.getByTestId('clock'));
 
     await page.locator('tr[data-lokasi="JKT"]').click();
-    await page.getByRole('searchbox', { name: 'Cari NRP atau nama' }).fill(SPG_NRP);
-    const row = page.locator(`[data-testid="activity-row"][data-nrp="${SPG_NRP}"]`);
+    await page.getByRole('searchbox', { name: 'Cari NRP atau nama' }).fill(nrp);
+    const row = page.locator(`[data-testid="activity-row"][data-nrp="${nrp}"]`);
     await expectVisible(row);
     const circle = row.getByRole('button', { name: new RegExp(`^${line.cust_code} `) }).first();
     await expect.poll(() => circle.getAttribute('data-colour')).toBe('yellow');
@@ -94,7 +82,7 @@ describe('dashboard', () => {
     // The marker carries only her position: the popup reads who and where when it opens.
     const popup = map.getByTestId('position-popup');
     await expectVisible(popup);
-    await waitForText(popup, `(${SPG_NRP})`);
+    await waitForText(popup, `(${nrp})`);
     expect(await popup.textContent()).toContain(line.customer.cust_name);
 
     // Rekap Kontrak: a count opens its employees.

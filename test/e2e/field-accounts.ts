@@ -27,6 +27,7 @@ export async function dayAction(token: string, tanggal: string, fields: Record<s
 
 export interface Line {
   id: number;
+  cust_code: string;
   in_jam: string | null;
   customer: { cust_name: string; cust_lat: number | null; cust_long: number | null };
 }

@@ -17,7 +17,7 @@ import {
   waitForPersisted,
   waitForServiceWorker,
 } from './browser';
-import { capture, json } from './field-accounts';
+import { capture, fieldUser, freshEmployee, json } from './field-accounts';
 
 const harness = setupBrowser();
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
@@ -36,17 +36,14 @@ interface Line {
 
 describe('field app offline', () => {
   test('check in the day and a store offline, sync once, survive a lost answer', async () => {
+    // An SPG of the journey's own, with a visit today and nothing recorded.
     const adminToken = await apiToken('admin');
-    const spgToken = await apiToken('spg');
-    const me = await json<{ result: { nrp: string } }>(
-      await apiRequest('GET', '/auth/login/detail', { token: spgToken }),
-    );
-    const nrp = me.result.nrp;
+    const { nrp } = await freshEmployee(adminToken, today);
+    const { username } = await fieldUser(adminToken, nrp, 'offline', 'SPG Offline');
     const plan = await json<{ result: { details: Line[] } }>(
       await apiRequest('GET', `/api/kunjungan/karyawan/${nrp}?tanggal=${today}`, { token: adminToken }),
     );
-    // Other journeys on the same server may have checked the SPG in at a store today already (the visit
-    // chain does): take a line still open, and judge only what this journey adds.
+    // Take a line still open, and judge only what this journey adds.
     const alreadyIn = new Set(plan.result.details.filter((l) => l.in_jam !== null).map((l) => l.id));
     const store = plan.result.details.find((l) => l.in_jam === null)!;
     expect(store).toBeDefined();
@@ -58,7 +55,7 @@ describe('field app offline', () => {
 
     const page = await harness.newPage({ viewport: PHONE, geolocation: at });
     const context = page.context();
-    await loginAs(page, 'spg');
+    await loginAs(page, username);
     await waitForPath(page, '/profile');
     // Online once: the service worker installs and precaches; today's screen data lands in the cache.
     await page.getByRole('link', { name: 'Absensi', exact: true }).click();
