@@ -97,7 +97,8 @@ export async function freshEmployee(admin: string, today: string): Promise<{ nrp
       divisi_id: 'FOOD',
       sales_office_id: 'JKT',
       lama_kontrak: '12',
-      mulai_kontrak: `${month}-01`,
+      // From today: in no earlier period's lists (the posting and reports of last month another journey counts).
+      mulai_kontrak: today,
       kode_umr: `JKT${today.slice(0, 4)}`,
       gaji: JSON.stringify({ gapok: 5_000_000 }),
     }),
