@@ -138,6 +138,9 @@ describe('pickers are fresh after a write', () => {
 
     await menu(page, 'Store');
     await waitForPath(page, '/store');
+    // The address changes before the store screen replaces the matrix editor, which has a "Tambah Store"
+    // button of its own: wait for the store list's search first.
+    await expectVisible(page.getByPlaceholder('Cari kode atau nama customer'));
     await page.getByRole('button', { name: 'Tambah Store' }).click();
     await waitForPath(page, '/store/new');
     await page.getByLabel('Kode Customer').fill(code);
