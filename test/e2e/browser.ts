@@ -178,7 +178,8 @@ export function menuEntry(page: Page, label: string): Locator {
 /**
  * Waits until the service worker is active and controls the page: from then on the app's code and shell
  * come from its precache, so the page can go offline and still open a screen or a dialog it has not loaded
- * yet. (An active worker alone is not enough: it claims the page a moment later.)
+ * yet. (An active worker alone is not enough: it claims the page a moment later, and it never claims a
+ * page that was still loading when it activated; such a page is controlled after its next load.)
  */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   expect(await page.evaluate(async () => !!(await navigator.serviceWorker.ready).active)).toBe(true);
