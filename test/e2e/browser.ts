@@ -121,6 +121,14 @@ export function pathname(page: Page): string {
 /** Waits until the page's URL has this path (client-side navigations included). */
 export async function waitForPath(page: Page, expected: string, timeout = 15_000): Promise<URL> {
   await page.waitForURL((url) => url.pathname === expected, { timeout, waitUntil: 'commit' });
+  // The address changes before the new screen replaces the old one (its code may still be loading): a
+  // click meanwhile would land on the old screen. The layout marks its main region busy until then.
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector('main[aria-busy="true"]') === null).catch(() => false), {
+      timeout,
+      message: `the screen of ${expected} never finished loading`,
+    })
+    .toBe(true);
   return new URL(page.url());
 }
 

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Flex, Heading, IconButton, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Global } from '@emotion/react';
+import { useRouterState } from '@tanstack/react-router';
 import { cloneElement, lazy, Suspense, useState, type ReactNode } from 'react';
 import { lazyUntilOpen } from '../../components/lazy-until-open';
 import { useMediaQuery } from '../../components/use-media-query';
@@ -62,6 +63,9 @@ export function AppLayout({ user, onProfile, onLogout, onSync, children }: Props
   const phone = useMediaQuery('(max-width: 47.99em)');
   const screen = useCurrentScreen();
   const title = screen?.title ?? 'Hadir';
+  // The address changes first; the screen before stays until the new one's code has loaded. Meanwhile the
+  // main region says it is busy (aria-busy), for assistive technology and for the journeys' waits.
+  const loading = useRouterState({ select: (s) => s.status === 'pending' });
   const accountButton = (
     <Button
       variant="ghost"
@@ -185,6 +189,7 @@ export function AppLayout({ user, onProfile, onLogout, onSync, children }: Props
         {/* Room for the fixed bottom navigation (and the phone's home bar), so nothing ends under it. */}
         <Box
           as="main"
+          aria-busy={loading || undefined}
           flex="1"
           p={{ base: '3', md: '6' }}
           pb={{ base: user.nrp ? 'calc(5.5rem + env(safe-area-inset-bottom))' : '3', md: '6' }}
