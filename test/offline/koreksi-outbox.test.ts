@@ -5,38 +5,24 @@
  */
 import 'fake-indexeddb/auto';
 import dayjs from 'dayjs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   enqueueKoreksi,
   enqueueKoreksiDecision,
   koreksiDecisions,
   undeliveredKoreksi,
 } from '../../src/features/absensi/koreksi/outbox';
-import { OfflineDb } from '../../src/lib/offline/db';
 import { rowsOf } from '../../src/lib/offline/outbox';
 import { rememberToken, replayOutbox } from '../../src/lib/offline/replay';
+import { fakeServer, offlineDbPerTest } from './outbox-harness';
 
-let db: OfflineDb;
-beforeEach(async () => {
-  db = new OfflineDb('hadir-offline');
-  await db.outbox.clear();
-  await db.tokens.clear();
-});
-afterEach(() => db.close());
+const db = offlineDbPerTest();
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0xff, 0xd9]);
+/** The server's answer to a filing: its new id. */
+const FILED = { status: 201, body: { message: 'ok', result: { id: 1 } } };
 const AT = dayjs();
 const YESTERDAY = AT.subtract(1, 'day').format('YYYY-MM-DD');
-
-function server(answers: { status: number; body: unknown }[]) {
-  const seen: { path: string; key: string | null; body: BodyInit | null | undefined }[] = [];
-  const fetchImpl = (async (url: string, init: RequestInit) => {
-    seen.push({ path: url, key: new Headers(init.headers).get('Idempotency-Key'), body: init.body });
-    const a = answers.shift() ?? { status: 201, body: { message: 'ok', result: { id: 1 } } };
-    return new Response(JSON.stringify(a.body), { status: a.status, headers: { 'content-type': 'application/json' } });
-  }) as unknown as typeof fetch;
-  return { seen, fetchImpl };
-}
 
 describe('absensi.koreksi in the outbox', () => {
   it('keeps the photo as bytes, leaves a blank time out, and sends it once as multipart under the row id', async () => {
@@ -46,7 +32,7 @@ describe('absensi.koreksi in the outbox', () => {
     await enqueueKoreksi({ id, userid: 'U00004', fields, foto, at: AT });
     await enqueueKoreksi({ id, userid: 'U00004', fields, foto, at: AT }); // a second tap: still one row
 
-    const [row, ...rest] = await rowsOf('U00004', db);
+    const [row, ...rest] = await rowsOf('U00004', db());
     expect(rest).toEqual([]);
     expect(row).toMatchObject({
       id,
@@ -64,9 +50,9 @@ describe('absensi.koreksi in the outbox', () => {
     });
     expect(undeliveredKoreksi([row!]).map((r) => r.id)).toEqual([id]);
 
-    await rememberToken('U00004', 'token-spg', db);
-    const { seen, fetchImpl } = server([]);
-    expect((await replayOutbox({ db, fetchImpl, now: () => Date.now() }))?.sent).toBe(1);
+    await rememberToken('U00004', 'token-spg', db());
+    const { seen, fetchImpl } = fakeServer([], FILED);
+    expect((await replayOutbox({ db: db(), fetchImpl, now: () => Date.now() }))?.sent).toBe(1);
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatchObject({ path: '/api/absensi/koreksi', key: id });
     const form = seen[0]!.body as FormData;
@@ -74,7 +60,7 @@ describe('absensi.koreksi in the outbox', () => {
     expect(form.get('jam_keluar')).toBe('17:45');
     const sent = form.get('foto') as File;
     expect([...new Uint8Array(await sent.arrayBuffer())]).toEqual([...JPEG]);
-    expect(undeliveredKoreksi(await rowsOf('U00004', db))).toEqual([]);
+    expect(undeliveredKoreksi(await rowsOf('U00004', db()))).toEqual([]);
   });
 
   it('turns a refusal into needs-action with the server’s message, still listed on her screen', async () => {
@@ -86,10 +72,10 @@ describe('absensi.koreksi in the outbox', () => {
       foto: null,
       at: AT,
     });
-    await rememberToken('U00004', 'token-spg', db);
-    const { fetchImpl } = server([{ status: 409, body: { message: 'Periode sudah diposting' } }]);
-    await replayOutbox({ db, fetchImpl, now: () => Date.now() });
-    const row = await db.outbox.get(id);
+    await rememberToken('U00004', 'token-spg', db());
+    const { fetchImpl } = fakeServer([{ status: 409, body: { message: 'Periode sudah diposting' } }], FILED);
+    await replayOutbox({ db: db(), fetchImpl, now: () => Date.now() });
+    const row = await db().outbox.get(id);
     expect(row).toMatchObject({ state: 'needs-action', lastStatus: 409, lastError: 'Periode sudah diposting' });
     expect(undeliveredKoreksi([row!])).toHaveLength(1);
   });
@@ -97,16 +83,16 @@ describe('absensi.koreksi in the outbox', () => {
   it('sends a decision as JSON to the request’s own path, keyed by its row id', async () => {
     const id = crypto.randomUUID();
     await enqueueKoreksiDecision({ id, userid: 'U00003', koreksiId: 42, status: 'A', keterangan: ' ', at: AT });
-    const rows = await rowsOf('U00003', db);
+    const rows = await rowsOf('U00003', db());
     expect(koreksiDecisions(rows).get(42)?.id).toBe(id);
     expect(rows[0]).toMatchObject({
       contract: 'POST /api/absensi/koreksi/:id/status',
       method: 'POST',
       path: '/api/absensi/koreksi/42/status',
     });
-    await rememberToken('U00003', 'token-tl', db);
-    const { seen, fetchImpl } = server([{ status: 200, body: { message: 'ok' } }]);
-    await replayOutbox({ db, fetchImpl, now: () => Date.now() });
+    await rememberToken('U00003', 'token-tl', db());
+    const { seen, fetchImpl } = fakeServer([{ status: 200, body: { message: 'ok' } }], FILED);
+    await replayOutbox({ db: db(), fetchImpl, now: () => Date.now() });
     expect(seen[0]).toMatchObject({ path: '/api/absensi/koreksi/42/status', key: id });
     expect(JSON.parse(seen[0]!.body as string)).toEqual({
       koreksi_id: 42,
@@ -137,24 +123,27 @@ describe('rows stored before Koreksi Absensi named its contracts', () => {
       at: AT,
     });
     // As a phone stored them before: the same row without its `contract` field.
-    for (const row of await rowsOf('U00004', db)) {
+    for (const row of await rowsOf('U00004', db())) {
       const { contract: _contract, ...old } = row;
-      await db.outbox.put(old);
+      await db().outbox.put(old);
     }
-    expect((await rowsOf('U00004', db)).map((r) => 'contract' in r)).toEqual([false, false]);
+    expect((await rowsOf('U00004', db())).map((r) => 'contract' in r)).toEqual([false, false]);
 
-    await rememberToken('U00004', 'token-spg', db);
-    const { seen, fetchImpl } = server([
-      { status: 201, body: { message: 'ok', result: { id: 1 } } },
-      { status: 200, body: { message: 'ok' } },
-    ]);
-    expect((await replayOutbox({ db, fetchImpl, now: () => Date.now() }))?.sent).toBe(2);
+    await rememberToken('U00004', 'token-spg', db());
+    const { seen, fetchImpl } = fakeServer(
+      [
+        { status: 201, body: { message: 'ok', result: { id: 1 } } },
+        { status: 200, body: { message: 'ok' } },
+      ],
+      FILED,
+    );
+    expect((await replayOutbox({ db: db(), fetchImpl, now: () => Date.now() }))?.sent).toBe(2);
     expect(seen.map((x) => [x.path, x.key])).toEqual([
       ['/api/absensi/koreksi', filing],
       ['/api/absensi/koreksi/7/status', decision],
     ]);
     expect(((seen[0]!.body as FormData).get('foto') as File).name).toBe('bukti.jpg');
     expect(JSON.parse(String(seen[1]!.body))).toMatchObject({ koreksi_id: 7, status: 'R', keterangan: 'x' });
-    expect((await rowsOf('U00004', db)).map((r) => r.state)).toEqual(['done', 'done']);
+    expect((await rowsOf('U00004', db())).map((r) => r.state)).toEqual(['done', 'done']);
   });
 });

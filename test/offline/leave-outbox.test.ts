@@ -1,43 +1,20 @@
 import 'fake-indexeddb/auto';
 import dayjs from 'dayjs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   decisionsByStep,
   enqueueLeaveCreate,
   enqueueLeaveDecision,
   undeliveredRequests,
 } from '../../src/features/leave/outbox';
-import { OfflineDb } from '../../src/lib/offline/db';
 import { rowsOf } from '../../src/lib/offline/outbox';
 import { rememberToken, replayOutbox } from '../../src/lib/offline/replay';
+import { fakeServer, offlineDbPerTest } from './outbox-harness';
 
-// enqueue() writes to the default database of the context; the tests read it back through their own handle.
-let db: OfflineDb;
-beforeEach(async () => {
-  db = new OfflineDb('hadir-offline');
-  await db.outbox.clear();
-  await db.tokens.clear();
-});
-afterEach(() => db.close());
+const db = offlineDbPerTest();
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n');
 const AT = dayjs('2026-11-21T07:30:00+07:00');
-
-interface Seen {
-  path: string;
-  key: string | null;
-  body: BodyInit | null | undefined;
-}
-
-function server(answers: { status: number; body: unknown }[]) {
-  const seen: Seen[] = [];
-  const fetchImpl = (async (url: string, init: RequestInit) => {
-    seen.push({ path: url, key: new Headers(init.headers).get('Idempotency-Key'), body: init.body });
-    const a = answers.shift() ?? { status: 201, body: { message: 'ok' } };
-    return new Response(JSON.stringify(a.body), { status: a.status, headers: { 'content-type': 'application/json' } });
-  }) as unknown as typeof fetch;
-  return { seen, fetchImpl };
-}
 
 describe('leave.create in the outbox', () => {
   it('keeps the attachment as bytes and sends it once as multipart under the row id', async () => {
@@ -62,7 +39,7 @@ describe('leave.create in the outbox', () => {
       jenisLabel: 'Surat Keterangan Dokter/Ijin Sakit',
     });
 
-    const [row, ...rest] = await rowsOf('U00004', db);
+    const [row, ...rest] = await rowsOf('U00004', db());
     expect(rest).toEqual([]);
     expect(row).toMatchObject({
       id,
@@ -85,9 +62,9 @@ describe('leave.create in the outbox', () => {
     expect([...new Uint8Array(row!.files[0]!.data)]).toEqual([...PDF]);
     expect(undeliveredRequests([row!]).map((r) => r.id)).toEqual([id]);
 
-    await rememberToken('U00004', 'token-spg', db);
-    const { seen, fetchImpl } = server([{ status: 201, body: { message: 'Pengajuan leave berhasil disimpan' } }]);
-    const report = await replayOutbox({ db, fetchImpl, now: () => Date.now() });
+    await rememberToken('U00004', 'token-spg', db());
+    const { seen, fetchImpl } = fakeServer([{ status: 201, body: { message: 'Pengajuan leave berhasil disimpan' } }]);
+    const report = await replayOutbox({ db: db(), fetchImpl, now: () => Date.now() });
     expect(report?.sent).toBe(1);
     expect(seen).toHaveLength(1);
     expect(seen[0]!.path).toBe('/api/leave');
@@ -98,9 +75,9 @@ describe('leave.create in the outbox', () => {
     expect([...new Uint8Array(await sent.arrayBuffer())]).toEqual([...PDF]);
     expect(form.get('start_date')).toBe('2026-11-21');
     expect(form.get('keterangan')).toBeNull();
-    expect((await db.outbox.get(id))?.state).toBe('done');
+    expect((await db().outbox.get(id))?.state).toBe('done');
     // Delivered: nothing is sent again.
-    await replayOutbox({ db, fetchImpl, now: () => Date.now() });
+    await replayOutbox({ db: db(), fetchImpl, now: () => Date.now() });
     expect(seen).toHaveLength(1);
   });
 
@@ -114,11 +91,11 @@ describe('leave.create in the outbox', () => {
       at: AT,
       jenisLabel: 'Izin Tidak Masuk',
     });
-    await rememberToken('U00004', 'token-spg', db);
+    await rememberToken('U00004', 'token-spg', db());
     const message = 'Sudah ada pengajuan Izin Tidak Masuk (LV-202611-000001) pada tanggal tersebut';
-    const { fetchImpl } = server([{ status: 409, body: { message } }]);
-    await replayOutbox({ db, fetchImpl, now: () => Date.now() });
-    const row = await db.outbox.get(id);
+    const { fetchImpl } = fakeServer([{ status: 409, body: { message } }]);
+    await replayOutbox({ db: db(), fetchImpl, now: () => Date.now() });
+    const row = await db().outbox.get(id);
     expect(row).toMatchObject({ state: 'needs-action', lastStatus: 409, lastError: message });
     expect(undeliveredRequests([row!])).toHaveLength(1);
   });
@@ -144,13 +121,13 @@ describe('leave.decide in the outbox', () => {
       keterangan: '',
       at: AT.add(1, 'minute'),
     });
-    await rememberToken('U00003', 'token-tl', db);
+    await rememberToken('U00003', 'token-tl', db());
     const taken = 'Pengajuan ini sudah di-approve oleh Administrator pada 21/11/2026 08:00';
-    const { seen, fetchImpl } = server([
+    const { seen, fetchImpl } = fakeServer([
       { status: 200, body: { message: 'Pengajuan leave berhasil di-approve' } },
       { status: 409, body: { message: taken } },
     ]);
-    await replayOutbox({ db, fetchImpl, now: () => Date.now() });
+    await replayOutbox({ db: db(), fetchImpl, now: () => Date.now() });
 
     expect(seen.map((s) => [s.path, s.key])).toEqual([
       ['/api/leave/approved/status', first],
@@ -163,7 +140,7 @@ describe('leave.decide in the outbox', () => {
       captured_at: AT.format(),
     });
     expect(JSON.parse(String(seen[1]!.body))).toMatchObject({ id: 42, status: 'R', keterangan: null });
-    const rows = await rowsOf('U00003', db);
+    const rows = await rowsOf('U00003', db());
     const byStep = decisionsByStep(rows);
     expect(byStep.get(41)?.state).toBe('done');
     expect(byStep.get(42)).toMatchObject({ state: 'needs-action', lastError: taken });
@@ -195,18 +172,18 @@ describe('rows stored before leave named its contracts', () => {
       at: AT.add(1, 'minute'),
     });
     // As a phone stored them before: the same row without its `contract` field.
-    for (const row of await rowsOf('U00004', db)) {
+    for (const row of await rowsOf('U00004', db())) {
       const { contract: _contract, ...old } = row;
-      await db.outbox.put(old);
+      await db().outbox.put(old);
     }
-    expect((await rowsOf('U00004', db)).map((r) => 'contract' in r)).toEqual([false, false]);
+    expect((await rowsOf('U00004', db())).map((r) => 'contract' in r)).toEqual([false, false]);
 
-    await rememberToken('U00004', 'token-spg', db);
-    const { seen, fetchImpl } = server([
+    await rememberToken('U00004', 'token-spg', db());
+    const { seen, fetchImpl } = fakeServer([
       { status: 201, body: { message: 'Pengajuan leave berhasil disimpan' } },
       { status: 200, body: { message: 'Pengajuan leave berhasil di-approve' } },
     ]);
-    const report = await replayOutbox({ db, fetchImpl, now: () => Date.now() });
+    const report = await replayOutbox({ db: db(), fetchImpl, now: () => Date.now() });
     expect(report?.sent).toBe(2);
     expect(seen.map((x) => [x.path, x.key])).toEqual([
       ['/api/leave', filing],
@@ -214,6 +191,6 @@ describe('rows stored before leave named its contracts', () => {
     ]);
     expect(((seen[0]!.body as FormData).get('attachment') as File).name).toBe('surat.pdf');
     expect(JSON.parse(String(seen[1]!.body))).toMatchObject({ id: 7, status: 'A', keterangan: null });
-    expect((await rowsOf('U00004', db)).map((r) => r.state)).toEqual(['done', 'done']);
+    expect((await rowsOf('U00004', db())).map((r) => r.state)).toEqual(['done', 'done']);
   });
 });

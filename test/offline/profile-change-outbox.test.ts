@@ -1,40 +1,18 @@
 import 'fake-indexeddb/auto';
 import dayjs from 'dayjs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   changesOf,
   enqueueProfileChange,
   undeliveredProfileChanges,
 } from '../../src/features/karyawan/requests/outbox';
-import { OfflineDb } from '../../src/lib/offline/db';
 import { rowsOf } from '../../src/lib/offline/outbox';
 import { rememberToken, replayOutbox } from '../../src/lib/offline/replay';
+import { fakeServer, offlineDbPerTest } from './outbox-harness';
 
-// enqueue() writes to the default database of the context; the tests read it back through their own handle.
-let db: OfflineDb;
-beforeEach(async () => {
-  db = new OfflineDb('hadir-offline');
-  await db.outbox.clear();
-  await db.tokens.clear();
-});
-afterEach(() => db.close());
+const db = offlineDbPerTest();
 
 const AT = dayjs('2026-11-21T07:30:00+07:00');
-
-function server(answers: { status: number; body: unknown }[]) {
-  const seen: { path: string; method: string | undefined; key: string | null; body: unknown }[] = [];
-  const fetchImpl = (async (url: string, init: RequestInit) => {
-    seen.push({
-      path: url,
-      method: init.method,
-      key: new Headers(init.headers).get('Idempotency-Key'),
-      body: JSON.parse(String(init.body)),
-    });
-    const a = answers.shift() ?? { status: 201, body: { message: 'ok' } };
-    return new Response(JSON.stringify(a.body), { status: a.status, headers: { 'content-type': 'application/json' } });
-  }) as unknown as typeof fetch;
-  return { seen, fetchImpl };
-}
 
 describe('profile.change in the outbox', () => {
   it('names its contract beside the path and sends the changed fields once under the row id', async () => {
@@ -43,7 +21,7 @@ describe('profile.change in the outbox', () => {
     await enqueueProfileChange(input);
     // A second tap of Send with the same form: still one row.
     await enqueueProfileChange(input);
-    const [row, ...more] = await rowsOf('U00004', db);
+    const [row, ...more] = await rowsOf('U00004', db());
     expect(more).toEqual([]);
     expect(row).toMatchObject({
       id,
@@ -55,17 +33,17 @@ describe('profile.change in the outbox', () => {
       encoding: 'json',
       state: 'pending',
     });
-    const [waiting] = undeliveredProfileChanges(await rowsOf('U00004', db));
+    const [waiting] = undeliveredProfileChanges(await rowsOf('U00004', db()));
     expect(changesOf(waiting!)).toEqual([
       ['alamat1', ''],
       ['telp_hp', '081234567890'],
     ]);
 
-    await rememberToken('U00004', 'token-spg', db);
-    const { seen, fetchImpl } = server([{ status: 201, body: { message: 'Permintaan perubahan data terkirim' } }]);
-    const report = await replayOutbox({ db, fetchImpl, now: () => Date.now() });
+    await rememberToken('U00004', 'token-spg', db());
+    const { seen, fetchImpl } = fakeServer([{ status: 201, body: { message: 'Permintaan perubahan data terkirim' } }]);
+    const report = await replayOutbox({ db: db(), fetchImpl, now: () => Date.now() });
     expect(report?.sent).toBe(1);
-    expect(seen).toEqual([
+    expect(seen.map((r) => ({ ...r, body: JSON.parse(String(r.body)) as unknown }))).toEqual([
       {
         path: '/api/request/karyawan',
         method: 'POST',
@@ -73,7 +51,7 @@ describe('profile.change in the outbox', () => {
         body: { telp_hp: '081234567890', alamat1: '', nrp: '26000004', captured_at: AT.format() },
       },
     ]);
-    expect(undeliveredProfileChanges(await rowsOf('U00004', db))).toEqual([]);
+    expect(undeliveredProfileChanges(await rowsOf('U00004', db()))).toEqual([]);
   });
 });
 
@@ -82,19 +60,19 @@ describe('rows stored before profile change requests named their contract', () =
     const id = crypto.randomUUID();
     await enqueueProfileChange({ id, userid: 'U00004', nrp: '26000004', changes: { email: 'a@b.id' }, at: AT });
     // As a phone stored it before: the same row without its `contract` field.
-    for (const row of await rowsOf('U00004', db)) {
+    for (const row of await rowsOf('U00004', db())) {
       const { contract: _contract, ...old } = row;
-      await db.outbox.put(old);
+      await db().outbox.put(old);
     }
-    expect((await rowsOf('U00004', db)).map((r) => 'contract' in r)).toEqual([false]);
-    expect(undeliveredProfileChanges(await rowsOf('U00004', db)).map((r) => r.id)).toEqual([id]);
+    expect((await rowsOf('U00004', db())).map((r) => 'contract' in r)).toEqual([false]);
+    expect(undeliveredProfileChanges(await rowsOf('U00004', db())).map((r) => r.id)).toEqual([id]);
 
-    await rememberToken('U00004', 'token-spg', db);
-    const { seen, fetchImpl } = server([{ status: 201, body: { message: 'Permintaan perubahan data terkirim' } }]);
-    const report = await replayOutbox({ db, fetchImpl, now: () => Date.now() });
+    await rememberToken('U00004', 'token-spg', db());
+    const { seen, fetchImpl } = fakeServer([{ status: 201, body: { message: 'Permintaan perubahan data terkirim' } }]);
+    const report = await replayOutbox({ db: db(), fetchImpl, now: () => Date.now() });
     expect(report?.sent).toBe(1);
     expect(seen.map((x) => [x.method, x.path, x.key])).toEqual([['POST', '/api/request/karyawan', id]]);
-    expect(seen[0]!.body).toMatchObject({ email: 'a@b.id', nrp: '26000004' });
-    expect((await rowsOf('U00004', db)).map((r) => r.state)).toEqual(['done']);
+    expect(JSON.parse(String(seen[0]!.body))).toMatchObject({ email: 'a@b.id', nrp: '26000004' });
+    expect((await rowsOf('U00004', db())).map((r) => r.state)).toEqual(['done']);
   });
 });
