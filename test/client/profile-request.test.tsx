@@ -51,6 +51,7 @@ const ME = {
   route_list_id: null,
   pin: null,
   team_leader_nrp: null,
+  team_leader_nama: null,
   npwp: null,
   tgl_npwp: null,
   tgl_pph: null,

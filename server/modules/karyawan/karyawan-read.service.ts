@@ -4,6 +4,7 @@
  * not listed, and opening one is a 403.
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, like, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { alasanP3Of, type KaryawanDetail } from '../../../src/domain/karyawan/karyawan';
 import { KARYAWAN_MESSAGES, NRP_PATTERN } from '../../../src/domain/karyawan/karyawan-fields';
@@ -209,6 +210,9 @@ export async function loadKaryawan(tx: Q, actor: Actor, nrp: string, forUpdate =
 }
 export type KaryawanRecord = Awaited<ReturnType<typeof loadKaryawan>>;
 
+/** The team leader is another employee row. */
+const leader = alias(k, 'team_leader');
+
 const named = (id: string | null, nama: string | null) => (id && nama !== null ? { id, nama } : null);
 
 /**
@@ -233,12 +237,14 @@ export async function getKaryawan(db: Q, actor: Actor, nrp: string): Promise<Kar
       rl_nama: routeList.nama,
       umr_area: umr.area,
       umr_umr: umr.umr,
+      team_leader_nama: leader.nama,
     })
     .from(k)
     .$dynamic();
   const [row] = await withCodeNames(detail)
     .leftJoin(routeList, eq(routeList.id, k.route_list_id))
     .leftJoin(umr, eq(umr.id, k.kode_umr))
+    .leftJoin(leader, eq(leader.nrp, k.team_leader_nrp))
     .where(eq(k.nrp, nrp))
     .limit(1);
   if (!row) throw notFound(KARYAWAN_NOT_FOUND);
@@ -275,6 +281,7 @@ export async function getKaryawan(db: Q, actor: Actor, nrp: string): Promise<Kar
     store: e.cust_code && row.store_nama !== null ? { cust_code: e.cust_code, cust_name: row.store_nama } : null,
     sales_office: named(e.sales_office_id, row.so_nama),
     route_list: named(e.route_list_id, row.rl_nama),
+    team_leader_nama: row.team_leader_nama,
     mst_alasan_p3: alasanP3Of(e.alasan_p3),
     kode_umr: canGaji ? kode_umr : null,
     umr: canGaji && row.umr_area !== null ? { id: kode_umr, area: row.umr_area, umr: row.umr_umr ?? 0 } : null,

@@ -4,6 +4,7 @@
  * store (cust_code) must belong to the chosen client, and the location to the chosen company.
  */
 import { eq } from 'drizzle-orm';
+import { karyawan } from '../../db/schema/karyawan';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Q } from '../../db/client';
 import {
@@ -18,7 +19,9 @@ import {
   umr,
 } from '../../db/schema/master';
 import { routeList, store } from '../../db/schema/store';
+import type { Actor } from '../../lib/context';
 import { badRequest, type FieldIssue } from '../../lib/errors';
+import { inScope } from '../../middleware/trustee-scope';
 
 export interface RefValues {
   kode_prsh: string;
@@ -86,6 +89,39 @@ export async function assertRefs(tx: Q, row: RefValues, fields?: ReadonlySet<str
     }
   }
   if (issues.length) throw badRequest(issues[0]?.message ?? 'Data tidak valid', issues);
+}
+
+export const TEAM_LEADER_MESSAGES = {
+  missing: (nrp: string) => `Team Leader ${nrp} tidak ditemukan`,
+  resigned: (nrp: string, nama: string) => `Team Leader ${nrp} - ${nama} sudah resign`,
+  self: 'Team Leader tidak boleh karyawan itu sendiri',
+} as const;
+
+/**
+ * The team leader of employee `nrp` (null on a create: her NRP is not drawn yet) must be another,
+ * active employee the user may see: one outside the user's trustee scope reads as unknown, as in the
+ * employee picker (docs/decisions/043-team-leader.md).
+ */
+export async function assertTeamLeader(tx: Q, actor: Actor, nrp: string | null, leader: string): Promise<void> {
+  const refuse = (message: string) => badRequest(message, [{ path: 'team_leader_nrp', message }]);
+  if (nrp !== null && leader === nrp) throw refuse(TEAM_LEADER_MESSAGES.self);
+  const [row] = await tx
+    .select({
+      nrp: karyawan.nrp,
+      nama: karyawan.nama,
+      alasan_p3: karyawan.alasan_p3,
+      kode_prsh: karyawan.kode_prsh,
+      sales_office_id: karyawan.sales_office_id,
+      kode_lokasi: karyawan.kode_lokasi,
+      client_id: karyawan.client_id,
+      jabatan_id: karyawan.jabatan_id,
+      type_spg_id: karyawan.type_spg_id,
+    })
+    .from(karyawan)
+    .where(eq(karyawan.nrp, leader))
+    .limit(1);
+  if (!row || !inScope(actor, row)) throw refuse(TEAM_LEADER_MESSAGES.missing(leader));
+  if (row.alasan_p3 !== null) throw refuse(TEAM_LEADER_MESSAGES.resigned(row.nrp, row.nama));
 }
 
 /** The type's three allowances and the UMR amount: the defaults of a new employee's salary. */

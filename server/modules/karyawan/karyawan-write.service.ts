@@ -25,7 +25,7 @@ import { assertInScope } from '../../middleware/trustee-scope';
 import { PHOTO_FIELDS, type KaryawanPhotos, type PhotoField } from './karyawan-body';
 import { lockNumbering, nextNoKontrak, nextNrp } from './karyawan-numbers';
 import { loadKaryawan, type KaryawanRecord } from './karyawan-read.service';
-import { assertRefs, salaryDefaults } from './karyawan-refs';
+import { assertRefs, assertTeamLeader, salaryDefaults } from './karyawan-refs';
 import { createPostingItem } from './posting.service';
 
 export const KARYAWAN_WRITE_MESSAGES = {
@@ -75,6 +75,7 @@ export async function createKaryawan(
   return withStoredPhotos(deps, photos, async (tx, stored) => {
     await lockNumbering(tx);
     await assertRefs(tx, fields);
+    if (fields.team_leader_nrp) await assertTeamLeader(tx, actor, null, fields.team_leader_nrp);
     assertInScope(actor, fields);
     const defaults = await salaryDefaults(tx, fields.type_spg_id, fields.kode_umr);
     const nrp = await nextNrp(tx);
@@ -220,6 +221,9 @@ export async function applyKaryawanChange(
   }
   const merged = { ...current, ...next } as KaryawanRecord;
   await assertRefs(tx, merged, new Set(changed));
+  if (changed.includes('team_leader_nrp') && merged.team_leader_nrp) {
+    await assertTeamLeader(tx, actor, nrp, merged.team_leader_nrp);
+  }
   assertInScope(actor, merged);
 
   const patch = Object.fromEntries(changed.map((f) => [f, next[f]]));

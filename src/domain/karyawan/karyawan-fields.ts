@@ -37,6 +37,7 @@ export const KARYAWAN_MESSAGES = {
   rekBcaMax: 'Rekening BCA maksimal 12 karakter',
   rekBcaFormat: 'Rekening BCA hanya boleh berisi angka',
   pinMax: 'PIN maksimal 20 karakter',
+  teamLeaderFormat: 'NRP Team Leader tidak valid',
   jobclass: 'Job Class harus angka 10 sampai 38',
   npwp: 'NPWP harus berformat 99.999.999.9-999.999',
   kartuMax: 'Nomor kartu maksimal 20 karakter',
@@ -202,6 +203,8 @@ export const fieldEntries = {
   sales_office_id: optionalCode(4),
   route_list_id: optionalCode(5),
   pin: optionalText(20, KARYAWAN_MESSAGES.pinMax),
+  /** Who decides her leave and corrections first: an active employee other than herself (docs/decisions/043). */
+  team_leader_nrp: optionalText(12, KARYAWAN_MESSAGES.teamLeaderFormat, [NRP_PATTERN, KARYAWAN_MESSAGES.teamLeaderFormat]),
   // Pajak (tax)
   npwp: optionalText(20, KARYAWAN_MESSAGES.npwp, [NPWP_PATTERN, KARYAWAN_MESSAGES.npwp]),
   tgl_npwp: optionalDate,

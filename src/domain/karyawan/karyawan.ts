@@ -153,6 +153,7 @@ export const KARYAWAN_TAB_FIELDS: Record<KaryawanTab, readonly string[]> = {
     'sales_office_id',
     'route_list_id',
     'pin',
+    'team_leader_nrp',
   ],
   pajak: ['npwp', 'tgl_npwp', 'tgl_pph'],
   bpjs: ['bpjs_kes', 'ka_bpjs_kes', 'ka_bpjs_tk', 'bopk', 'bp', 'inhealth', 'tg', 'jum_inhealth'],
@@ -249,6 +250,8 @@ export const KaryawanDetailSchema = v.object({
   pin: str,
   /** The team leader who decides this employee's leave first. */
   team_leader_nrp: str,
+  /** The team leader's name; null without a team leader (or when her row is gone). */
+  team_leader_nama: str,
   npwp: str,
   tgl_npwp: str,
   tgl_pph: str,
