@@ -1,8 +1,13 @@
 /**
- * News reaches the phone it is meant for (issue 14): the admin writes an item for the demo SPG's
- * location on /news/new, the SPG's phone shows it under Info with an unread count, she opens it, and
- * the admin's editor counts her as read. A second item is opened offline: the receipt waits in the
+ * News reaches the phone it is meant for (issue 14): the admin writes an item for an SPG's company,
+ * location and NRP on /news/new, the SPG's phone shows it under Info with an unread count, she opens it,
+ * and the admin's editor counts her as read. A second item is opened offline: the receipt waits in the
  * outbox, the count drops at once, and the server has it once the phone is back online.
+ *
+ * The journey makes its own data: the SPG is a new employee with an account of her own, and the items
+ * are addressed to her NRP alone, so they reach exactly one employee and no demo account's Info changes.
+ * (Her unread count still holds the seed's company-wide items and any another journey writes for her
+ * company meanwhile, so the count is checked by what opening an item takes off it.)
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -17,17 +22,18 @@ import {
   waitForPath,
   waitForText,
 } from './browser';
+import { fieldUser, json, newEmployee } from './field-accounts';
 
 const harness = setupBrowser();
 const PHONE_360 = { width: 360, height: 740 } as const;
 
-async function json<T>(res: Response): Promise<T> {
-  if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
 
-/** The admin's form: judul, isi, photo, the SPG's company and location; answers the new item's id. */
-async function writeNews(page: Page, judul: string, prsh: string, lokasi: string): Promise<number> {
+/**
+ * The admin's form: judul, isi, photo, the SPG's company, location and NRP (picked by the search);
+ * answers the new item's id.
+ */
+async function writeNews(page: Page, judul: string, prsh: string, lokasi: string, nrp: string): Promise<number> {
   await page.goto('/news/new');
   await page.getByLabel('Judul').fill(judul);
   await page.getByLabel('Isi').fill(`Isi ${judul}.\nBaris kedua.`);
@@ -36,7 +42,11 @@ async function writeNews(page: Page, judul: string, prsh: string, lokasi: string
   await expectVisible(page.getByRole('img', { name: 'Foto' }));
   await page.getByLabel('Tambah perusahaan').selectOption(prsh);
   await page.getByLabel('Tambah lokasi').selectOption(lokasi);
-  await waitForText(page, /Menjangkau \d+ karyawan aktif/);
+  await page.getByLabel('Cari NRP atau nama (Karyawan (NRP))').fill(nrp);
+  await page.getByRole('button', { name: new RegExp(`^${nrp} - `) }).click();
+  await expectVisible(page.getByRole('button', { name: new RegExp(`^Hapus ${nrp} - .* dari karyawan \\(nrp\\)$`) }));
+  // Her alone.
+  await waitForText(page, /^Menjangkau 1 karyawan aktif$/);
   await snap(page, 'news-form');
   await page.getByRole('button', { name: 'Simpan' }).click();
   await page.waitForURL((u) => /^\/news\/\d+\/edit$/.test(u.pathname), { waitUntil: 'commit' });
@@ -48,22 +58,22 @@ const unreadBadge = (page: Page) => page.getByTestId('info-unread');
 describe('news on the phone', () => {
   test('an item for her location shows under Info with an unread count, and her opening it is counted', async () => {
     const admin = await apiToken('admin');
-    const spg = await apiToken('spg');
-    const me = await json<{ result: { nrp: string } }>(await apiRequest('GET', '/auth/login/detail', { token: spg }));
+    const { nrp } = await newEmployee(admin, today);
+    const { username } = await fieldUser(admin, nrp, 'news', 'SPG Info');
     const emp = await json<{ result: { kode_prsh: string; kode_lokasi: string } }>(
-      await apiRequest('GET', `/api/karyawan/${me.result.nrp}`, { token: admin }),
+      await apiRequest('GET', `/api/karyawan/${nrp}`, { token: admin }),
     );
     const stamp = Date.now().toString(36);
     const judul = `Seragam baru ${stamp}`;
 
     const desk = await harness.newPage();
     await loginAs(desk, 'admin');
-    const id = await writeNews(desk, judul, emp.result.kode_prsh, emp.result.kode_lokasi);
-    await waitForText(desk, /^0 dari \d+ karyawan sudah membaca$/);
-    await expectVisible(desk.getByTestId('news-readers').getByText(me.result.nrp, { exact: true }));
+    const id = await writeNews(desk, judul, emp.result.kode_prsh, emp.result.kode_lokasi, nrp);
+    await waitForText(desk, /^0 dari 1 karyawan sudah membaca$/);
+    await expectVisible(desk.getByTestId('news-readers').getByText(nrp, { exact: true }));
 
     const phone = await harness.newPage({ viewport: PHONE_360 });
-    await loginAs(phone, 'spg');
+    await loginAs(phone, username);
     await waitForPath(phone, '/profile');
     await expectVisible(unreadBadge(phone));
     const before = Number(await unreadBadge(phone).textContent());
@@ -92,14 +102,14 @@ describe('news on the phone', () => {
       })
       .toBe(1);
     await desk.reload();
-    await waitForText(desk, /^1 dari \d+ karyawan sudah membaca$/);
+    await waitForText(desk, /^1 dari 1 karyawan sudah membaca$/);
     await desk.getByRole('tab', { name: 'Sudah membaca' }).click();
-    await expectVisible(desk.getByTestId('news-readers').getByText(me.result.nrp, { exact: true }));
+    await expectVisible(desk.getByTestId('news-readers').getByText(nrp, { exact: true }));
     await snap(desk, 'news-edit');
 
     // Offline: a second item, fetched while online, is read with no signal; the receipt waits and goes.
     const judul2 = `Jadwal stok ${stamp}`;
-    const id2 = await writeNews(desk, judul2, emp.result.kode_prsh, emp.result.kode_lokasi);
+    const id2 = await writeNews(desk, judul2, emp.result.kode_prsh, emp.result.kode_lokasi, nrp);
     await phone.goto('/info');
     const card2 = phone.getByTestId('info-item').filter({ hasText: judul2 });
     await expectVisible(card2.getByText('Baru'));
