@@ -2,10 +2,11 @@
  * The employee detail: view → EDIT → Update confirmation → SAVE, with edit rights per tab; read-only
  * from the resigned list; EDIT gone once resigned.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { KaryawanDetail } from '../../src/domain/karyawan/karyawan';
+import type { KaryawanRow } from '../../src/domain/karyawan/karyawan-list';
 import { KaryawanDetailPage } from '../../src/features/karyawan/components/karyawan-detail-page';
 import { session } from '../../src/lib/session';
 import { renderScreen } from './render';
@@ -179,6 +180,75 @@ describe('employee detail', () => {
     expect(body.has('npwp')).toBe(false);
     expect(body.has('gaji')).toBe(false);
     expect(await screen.findByRole('button', { name: 'EDIT' })).toBeTruthy();
+  });
+
+  it('shows the team leader as "NRP - Nama", clears it and picks another in the employee picker', async () => {
+    signIn(['karyawan.read', 'karyawan.update', 'karyawan.pegawai.edit']);
+    const writes = fakeServer({ ...DETAIL, team_leader_nrp: '26000001', team_leader_nama: 'Sari Dewi' });
+    const list = globalThis.fetch;
+    // The picker's list (GET /api/karyawan?…): one employee to pick.
+    globalThis.fetch = (async (url: string, init?: RequestInit) =>
+      url.startsWith('/api/karyawan?')
+        ? new Response(
+            JSON.stringify({
+              result: [
+                {
+                  nrp: '26000010',
+                  nama: 'Budi Santoso',
+                  foto_kar: null,
+                  telp_hp: null,
+                  kode_lokasi: 'JKT',
+                  type: { id: 'TL', type: 'Team Leader' },
+                  sales_office: null,
+                  per_kontrak: 1,
+                  lama_kontrak: 12,
+                  mulai_kontrak: '2026-01-01',
+                  selesai_kontrak: '2026-12-31',
+                  tgl_p3: null,
+                  no_pb: null,
+                  alasan_p3: null,
+                  mst_alasan_p3: null,
+                  u_kebijaksanaan: null,
+                  u_kebijaksanaan_desc: null,
+                  u_cuti: null,
+                  u_potongan: null,
+                  u_lumpdrop: null,
+                  tgl_bast: null,
+                  p3: null,
+                } satisfies KaryawanRow,
+              ],
+              totalCount: 1,
+            }),
+            { headers: { 'content-type': 'application/json' } },
+          )
+        : list(url, init)) as typeof fetch;
+    renderScreen(<KaryawanDetailPage nrp="26000003" readOnly={false} onDeleted={() => {}} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Pegawai' }));
+    expect(screen.getByText('26000001 - Sari Dewi')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'EDIT' }));
+    await user.click(screen.getByRole('tab', { name: 'Pegawai' }));
+    const field = screen.getByLabelText('Team Leader') as HTMLInputElement;
+    expect(field.value).toBe('26000001 - Sari Dewi');
+    await user.click(screen.getByRole('button', { name: 'Hapus Team Leader' }));
+    expect(field.value).toBe('');
+    expect(document.activeElement).toBe(field);
+    expect(screen.queryByRole('button', { name: 'Hapus Team Leader' })).toBeNull();
+
+    // By keyboard: Enter on the field opens the picker.
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Pilih Karyawan' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Pilih 26000010' }));
+    await waitFor(() => expect(field.value).toBe('26000010 - Budi Santoso'));
+
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+    await user.click(await screen.findByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    const body = writes[0]?.init?.body as FormData;
+    expect(body.get('team_leader_nrp')).toBe('26000010');
+    // The name is shown, never sent.
+    expect(body.has('team_leader_nama')).toBe(false);
   });
 
   it('is read-only from the resigned list, and has no EDIT once resigned', async () => {

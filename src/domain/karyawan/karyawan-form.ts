@@ -12,8 +12,15 @@ const textRules = Object.fromEntries(
   Object.entries(fieldEntries).map(([name, rule]) => [name, formText(rule)]),
 ) as TextRules;
 
-/** Shown, never sent. */
-export const SHOWN_FIELDS = ['selesai_kontrak', 'per_kontrak', 'no_kontrak', 'sts_kontrak', 'status'] as const;
+/** Shown, never sent (team_leader_nama: the chosen leader's name beside her NRP). */
+export const SHOWN_FIELDS = [
+  'selesai_kontrak',
+  'per_kontrak',
+  'no_kontrak',
+  'sts_kontrak',
+  'status',
+  'team_leader_nama',
+] as const;
 export type ShownField = (typeof SHOWN_FIELDS)[number];
 
 export const GAJI_FIELDS = ['gapok', 'tun_makan', 'tun_bensin', 'tun_lain'] as const;
@@ -26,6 +33,7 @@ export const KaryawanFormSchema = v.object({
   no_kontrak: v.optional(v.string()),
   sts_kontrak: v.optional(v.string()),
   status: v.optional(v.string()),
+  team_leader_nama: v.optional(v.string()),
   gaji: v.object({
     gapok: formText(GajiSchema.entries.gapok),
     tun_makan: formText(GajiSchema.entries.tun_makan),

@@ -22,4 +22,7 @@ export const KARYAWAN_TEXTS = {
   pbTitle: 'Perjanjian Bersama',
   requestTab: 'Request Update Profile',
   postingLocked: 'Sudah diposting: tidak dapat diubah atau dihapus',
+  teamLeaderPick: 'Pilih Team Leader',
+  teamLeaderClear: 'Hapus Team Leader',
+  teamLeaderNone: 'Belum ada team leader',
 } as const;

@@ -4,6 +4,7 @@ import { maskNpwp } from '../../../domain/karyawan/karyawan';
 import { rupiah, tanggal } from '../../../lib/format';
 import type { KaryawanFormValues } from '../../../domain/karyawan/karyawan-form';
 import type { FieldDef } from './fields';
+import { KaryawanPickControl, KaryawanPickValue } from './karyawan-pick-field';
 import { useLookupOptions } from './lookup-options';
 
 type Form = UseFormReturn<KaryawanFormValues>;
@@ -45,12 +46,17 @@ function FieldCell({ form, def, edit }: { form: Form; def: FieldDef; edit: boole
         {def.label}
         {edit && def.required && <Field.RequiredIndicator />}
       </Field.Label>
-      {edit ? <FieldControl form={form} def={def} /> : <FieldValue form={form} def={def} />}
+      <FieldBody form={form} def={def} edit={edit} />
       {edit && !error && def.kind === 'rupiah' && <RupiahHint form={form} def={def} />}
       {edit && def.helper && !error && def.kind !== 'rupiah' && <Field.HelperText>{def.helper}</Field.HelperText>}
       <Field.ErrorText>{error?.message}</Field.ErrorText>
     </Field.Root>
   );
+}
+
+function FieldBody({ form, def, edit }: { form: Form; def: FieldDef; edit: boolean }) {
+  if (def.kind === 'karyawan') return edit ? <KaryawanPickControl form={form} /> : <KaryawanPickValue form={form} />;
+  return edit ? <FieldControl form={form} def={def} /> : <FieldValue form={form} def={def} />;
 }
 
 /** Under an amount: what was typed, grouped as rupiah, and where the default comes from. */

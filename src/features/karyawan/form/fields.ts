@@ -26,7 +26,17 @@ import type { LookupSource } from './lookup-options';
 export type TextFieldName = KaryawanField | ShownField;
 export type FieldName = TextFieldName | `gaji.${GajiField}`;
 
-export type FieldKind = 'text' | 'date' | 'number' | 'choice' | 'lookup' | 'rupiah' | 'npwp' | 'derived';
+export type FieldKind =
+  | 'text'
+  | 'date'
+  | 'number'
+  | 'choice'
+  | 'lookup'
+  | 'rupiah'
+  | 'npwp'
+  | 'derived'
+  /** An employee picked in the employee picker (the team leader), shown as "NRP - Nama". */
+  | 'karyawan';
 
 export interface FieldDef {
   name: FieldName;
@@ -74,6 +84,12 @@ export const TAB_FIELDS: Record<KaryawanTab, FieldDef[]> = {
     { name: 'departemen_id', label: 'Departemen', kind: 'lookup', lookup: 'departemen', required: true },
     { name: 'divisi_id', label: 'Divisi', kind: 'lookup', lookup: 'divisi' },
     { name: 'sales_office_id', label: 'Sales Office', kind: 'lookup', lookup: 'sales-office', byCompany: true },
+    {
+      name: 'team_leader_nrp',
+      label: 'Team Leader',
+      kind: 'karyawan',
+      helper: 'Approver pertama leave dan koreksi absensi',
+    },
     { name: 'client_id', label: 'Client', kind: 'lookup', lookup: 'client' },
     {
       name: 'cust_code',
@@ -131,6 +147,7 @@ export function emptyValues(today: string): KaryawanFormValues {
   return {
     ...values,
     status: '2',
+    team_leader_nama: '',
     status_kel: 'T',
     jumlah_anak: '0',
     bpjs_kes: 'Y',
