@@ -1,10 +1,14 @@
 /**
  * The visit-planning chain end to end (issue 12 "Tests"), through the screens alone: an admin creates a
- * store by dragging its marker on the map (tiles intercepted), puts it on every day of weeks 1–5 of the
- * demo SPG's route list with the row's "Semua hari" switch, and generates her plan for the current
- * period from that matrix; the SPG, on a 360 px phone, sees the store in today's visits and checks in
- * offline with a photo; back online the outbox delivers it; the admin sees the photo and the position on
- * the plan's map dialog.
+ * store by dragging its marker on the map (tiles intercepted), puts it on every day of weeks 1–5 of an
+ * SPG's route list with the row's "Semua hari" switch, and generates her plan for the current period
+ * from that matrix; the SPG, on a 360 px phone, sees the store in today's visits and checks in offline
+ * with a photo; back online the outbox delivers it; the admin sees the photo and the position on the
+ * plan's map dialog.
+ *
+ * The journey makes its own data: the SPG is a new employee (no plan yet) with an account of her own,
+ * on a new, empty route list, both made through the admin's API before the screens take over; the store
+ * is made on its screen. No demo employee's route list or plan is touched.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -19,14 +23,12 @@ import {
   waitForText,
   waitForServiceWorker,
 } from './browser';
-import { capture } from './field-accounts';
+import { capture, fieldUser, newEmployee, newRouteList } from './field-accounts';
 
 const harness = setupBrowser();
 const PHONE_360 = { width: 360, height: 740 } as const;
-const SPG_NRP = '26000002';
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
 const PERIOD = today.slice(0, 4) + today.slice(5, 7);
-const NO_DCP = `DCP/${PERIOD}/${SPG_NRP}`;
 const RUN = Date.now().toString(36).slice(-5).toUpperCase();
 const CODE = `V${RUN}`;
 const NAME = `Toko Rantai ${RUN}`;
@@ -65,6 +67,11 @@ interface Line {
 describe('store → matrix → plan → offline check-in → evidence', () => {
   test('the whole chain through the screens', { timeout: 240_000 }, async () => {
     const admin = await apiToken('admin');
+    // Her own route list (no store yet), and she, on it, with no plan and an account.
+    const ownList = await newRouteList(admin);
+    const { nrp: SPG_NRP } = await newEmployee(admin, today, { route_list_id: ownList.id });
+    const { username } = await fieldUser(admin, SPG_NRP, 'rantai', 'SPG Rantai');
+    const NO_DCP = `DCP/${PERIOD}/${SPG_NRP}`;
 
     // ------------------------------------------------ admin: a store placed on the map
     const office = await harness.newPage({ serviceWorkers: 'block' });
@@ -101,17 +108,19 @@ describe('store → matrix → plan → offline check-in → evidence', () => {
       )
     ).result;
     const routeListId = spg.route_list_id!;
-    expect(routeListId).toBeTruthy();
+    expect(routeListId).toBe(ownList.id);
     await office.goto('/matrix-kunjungan');
     await expect
       .poll(() => office.getByLabel('Route List').locator('option').count(), { timeout: 15_000 })
       .toBeGreaterThan(1);
     await office.getByLabel('Route List').selectOption(routeListId);
-    await expectVisible(office.getByRole('table', { name: 'Matrix kunjungan' }));
+    // Her route list is new: its editor opens empty.
+    await waitForText(office, 'Belum ada store di route list ini.');
     await office.getByRole('button', { name: 'Tambah Store' }).click();
     const picker = office.getByRole('dialog');
     await picker.getByLabel('Cari kode atau nama store').fill(CODE);
     await picker.getByRole('button', { name: `Tambah ${NAME}` }).click();
+    await expectVisible(office.getByRole('table', { name: 'Matrix kunjungan' }));
     const allDays = office.getByRole('switch', { name: `${NAME}: semua hari` });
     await expectVisible(allDays);
     expect(await allDays.getAttribute('aria-checked')).toBe('false');
@@ -125,15 +134,15 @@ describe('store → matrix → plan → offline check-in → evidence', () => {
     const matrix = await json<{ result: ({ cust_code: string } & Record<string, unknown>)[] }>(
       await apiRequest('GET', `/api/matrix-kunjungan/route-list/${routeListId}`, { token: admin }),
     );
+    // The store is the only one on her route list.
+    expect(matrix.result.map((r) => r.cust_code)).toEqual([CODE]);
     const row = matrix.result.find((r) => r.cust_code === CODE)!;
     expect(Object.entries(row).filter(([k, v]) => /^W\d_\d$/.test(k) && v === 'X')).toHaveLength(35);
 
     // ------------------------------------------------ admin: her plan of the current period, generated
-    // The seed planned her month already: remove it so the screen generates it from the matrix.
-    const gone = await apiRequest('DELETE', `/api/kunjungan/${encodeURIComponent(NO_DCP)}?force=true`, {
-      token: admin,
-    });
-    expect([200, 404]).toContain(gone.status);
+    // She is new: no plan of the period yet, so the screen generates it from the matrix.
+    const none = await apiRequest('GET', `/api/kunjungan/${encodeURIComponent(NO_DCP)}`, { token: admin });
+    expect(none.status).toBe(404);
     await office.goto('/kunjungan/create/new');
     await office.getByRole('button', { name: 'Pilih', exact: true }).click();
     await office.getByLabel('Cari karyawan').fill(SPG_NRP);
@@ -156,7 +165,7 @@ describe('store → matrix → plan → offline check-in → evidence', () => {
     // ------------------------------------------------ the SPG: today's visit, checked in offline
     const at = { latitude: store.cust_lat + 0.0001, longitude: store.cust_long - 0.0001, accuracy: 8 };
     const phone = await harness.newPage({ viewport: PHONE_360, geolocation: at });
-    await loginAs(phone, 'spg');
+    await loginAs(phone, username);
     await waitForPath(phone, '/profile');
     await phone.getByTestId('bottom-nav').getByRole('link', { name: 'Absensi' }).click();
     const visit = phone.getByTestId('visit-line').filter({ hasText: NAME });
