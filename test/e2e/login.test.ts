@@ -136,4 +136,25 @@ describe('route guard, redirect after login, logout', () => {
     await expectVisible(page.getByLabel('Username', { exact: true }));
     expect(await page.getByTestId('user-name').count()).toBe(0);
   });
+
+  test('a tap on the name before the menu has loaded opens it once it has, and its Logout logs out', async () => {
+    // No service worker, so the menu's code comes from the network, held here until the tap was made.
+    const page = await browser.newPage({ viewport: PHONE, serviceWorkers: 'block' });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = 0;
+    await page.route(/\/assets\/account-menu-[^/]*\.js$/, async (route) => {
+      asked++;
+      await held;
+      await route.continue();
+    });
+    await loginAs(page, 'hr');
+    await page.getByRole('button', { name: 'Menu akun' }).click();
+    expect(await page.getByRole('menuitem', { name: 'Logout' }).count()).toBe(0);
+    release();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await waitForPath(page, '/login');
+    expect(await page.evaluate(() => localStorage.getItem('hadir.token'))).toBeNull();
+    expect(asked).toBe(1);
+  });
 });

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Flex, Heading, IconButton, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Global } from '@emotion/react';
 import { useRouterState } from '@tanstack/react-router';
-import { cloneElement, lazy, Suspense, useState, type ReactNode } from 'react';
+import { cloneElement, lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { lazyUntilOpen } from '../../components/lazy-until-open';
 import { useMediaQuery } from '../../components/use-media-query';
 import { MenuIcon, UserIcon } from '../../components/icons';
@@ -12,12 +12,26 @@ import { BottomNav } from './bottom-nav';
 import { SyncIndicator } from './sync-indicator';
 import { NotifikasiBell } from '../../features/push/components/notifikasi-bell';
 import { useInstallPrompt } from '../pwa';
+import { whenIdle } from '../../lib/when-idle';
 // Indonesian day and month names for every screen inside the layout (the login shows no dates).
 import '../../lib/format';
 import type { MobileDrawerProps } from './mobile-drawer';
+import type AccountMenuComponent from './account-menu';
 
-// Menus a phone may never open load on the first tap, not with the first screen.
-const AccountMenu = lazy(() => import('./account-menu'));
+// Menus a phone may never open load on the first tap, not with the first screen; the account menu once the
+// first screen is idle (or on a tap before that), so a tap on the name opens it the ordinary way.
+type AccountMenuType = typeof AccountMenuComponent;
+let accountMenuCode: Promise<AccountMenuType> | undefined;
+function loadAccountMenu(): Promise<AccountMenuType> {
+  accountMenuCode ??= import('./account-menu').then(
+    (m) => m.default,
+    (err: unknown) => {
+      accountMenuCode = undefined; // Offline before the code was cached: the next tap tries again.
+      throw err;
+    },
+  );
+  return accountMenuCode;
+}
 const MobileDrawer = lazyUntilOpen<MobileDrawerProps>(() => import('./mobile-drawer'));
 // The permanent side menu (and its collapsible groups) only where it shows: a phone gets it with the drawer.
 const SideMenu = lazy(() => import('./side-menu').then((m) => ({ default: m.SideMenu })));
@@ -58,7 +72,26 @@ interface Props {
 export function AppLayout({ user, onProfile, onLogout, onSync, children }: Props) {
   const install = useInstallPrompt();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [menuWanted, setMenuWanted] = useState(false);
+  // The account menu is rendered only once its code is here, never behind a Suspense fallback: a fallback
+  // stays at least 300 ms (React's reveal throttle), and a tap on it was lost. A tap before the code came
+  // (`tapped`) opens the menu as it mounts.
+  const [AccountMenu, setAccountMenu] = useState<AccountMenuType | null>(null);
+  const [tapped, setTapped] = useState(false);
+  const wantAccountMenu = useCallback(() => {
+    let gone = false;
+    loadAccountMenu().then(
+      (menu) => !gone && setAccountMenu(() => menu),
+      () => undefined,
+    );
+    return () => {
+      gone = true;
+    };
+  }, []);
+  useEffect(() => {
+    let cancel = () => {};
+    whenIdle(() => (cancel = wantAccountMenu()));
+    return () => cancel();
+  }, [wantAccountMenu]);
   const online = useOnline();
   const phone = useMediaQuery('(max-width: 47.99em)');
   const screen = useCurrentScreen();
@@ -162,18 +195,22 @@ export function AppLayout({ user, onProfile, onLogout, onSync, children }: Props
           </Heading>
           <SyncIndicator userid={user.userid} />
           <NotifikasiBell userid={user.userid} />
-          {menuWanted ? (
-            <Suspense fallback={accountButton}>
-              <AccountMenu
-                trigger={accountButton}
-                onProfile={onProfile}
-                onInstall={install ? () => void install() : undefined}
-                onSync={onSync}
-                onLogout={onLogout}
-              />
-            </Suspense>
+          {AccountMenu ? (
+            <AccountMenu
+              openAtOnce={tapped}
+              trigger={accountButton}
+              onProfile={onProfile}
+              onInstall={install ? () => void install() : undefined}
+              onSync={onSync}
+              onLogout={onLogout}
+            />
           ) : (
-            cloneElement(accountButton, { onClick: () => setMenuWanted(true) })
+            cloneElement(accountButton, {
+              onClick: () => {
+                setTapped(true);
+                wantAccountMenu();
+              },
+            })
           )}
         </Flex>
         {!online && (
