@@ -3,6 +3,9 @@
  * from the service worker, data from the persisted cache), files a change that waits on the device
  * ("menunggu sinkron"), and when the signal returns it reaches the server exactly once — even when
  * the first answer is lost. An admin approves it on the employee detail; the employee's data changes.
+ *
+ * The journey makes its own data: each test's SPGs are new employees with accounts of their own (made
+ * through the admin's API), so no demo account files a request or has her profile changed here.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -23,13 +26,16 @@ import {
   waitForPersisted,
   waitForServiceWorker,
 } from './browser';
+import { dayAction, fieldUser, freshEmployee, json, newEmployee } from './field-accounts';
 
 const harness = setupBrowser();
-const NRP = '26000002';
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
 
-async function json<T>(res: Response): Promise<T> {
-  if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
+/** A new employee with a field account of her own: her NRP, username and token. */
+async function newSpg(admin: string, prefix: string, nama: string) {
+  const { nrp } = await newEmployee(admin, today);
+  const { username } = await fieldUser(admin, nrp, prefix, nama);
+  return { nrp, username, token: await apiToken(username) };
 }
 
 const ownRequests = async (token: string) =>
@@ -44,8 +50,23 @@ const shown = (page: Page, field: string) => page.locator(`[data-field="${field}
 
 describe('own profile change request', () => {
   test('filed offline, synced once, approved by an admin, and the data changes', async () => {
-    const spgToken = await apiToken('spg');
     const adminToken = await apiToken('admin');
+    const { nrp: NRP, username, token: spgToken } = await newSpg(adminToken, 'profil', 'SPG Profil');
+    // Payroll already knows her: her new-employee item (P1) is posted, so an approved change leaves its
+    // own P2 item (while a P1 is open, a change only joins it).
+    const postingItems = async () =>
+      (
+        await json<{ result: { items: { jenis_trn: string; status: string; tgl_jam_trn: string }[] } }>(
+          await apiRequest('GET', `/api/karyawan/${NRP}/posting/status`, { token: adminToken }),
+        )
+      ).result.items;
+    const p1 = (await postingItems()).find((i) => i.jenis_trn === 'P1')!;
+    const posted = await apiRequest('PUT', '/api/karyawan/posting', {
+      token: adminToken,
+      body: { nrp: NRP, jenis_trn: 'P1', tgl_jam_trn: p1.tgl_jam_trn },
+    });
+    expect(posted.status, await posted.clone().text()).toBe(200);
+    expect((await postingItems()).some((i) => i.jenis_trn === 'P2')).toBe(false);
     const stamp = Date.now().toString(36);
     const email = `nabila.${stamp}@example.com`;
     const hp = `0812${String(Date.now()).slice(-8)}`;
@@ -54,11 +75,13 @@ describe('own profile change request', () => {
     );
     expect(before.result.email).not.toBe(email);
     const filedBefore = (await ownRequests(spgToken)).length;
+    // A new employee: none filed yet.
+    expect(filedBefore).toBe(0);
 
     // Online once: the worker installs, the own record and requests land in the persisted cache.
     const page = await harness.newPage({ viewport: PHONE });
     const context = page.context();
-    await loginAs(page, 'spg');
+    await loginAs(page, username);
     await waitForPath(page, '/profile');
     await waitForText(page, `${NRP} - ${before.result.nama}`);
     await expect.poll(() => shown(page, 'email').textContent()).toBe(before.result.email);
@@ -142,10 +165,7 @@ describe('own profile change request', () => {
       await apiRequest('GET', `/api/karyawan/${NRP}`, { token: adminToken }),
     );
     expect(after.result).toMatchObject({ email, telp_hp: hp });
-    const posting = await json<{ result: { items: { jenis_trn: string; status: string }[] } }>(
-      await apiRequest('GET', `/api/karyawan/${NRP}/posting/status`, { token: adminToken }),
-    );
-    expect(posting.result.items.some((i) => i.jenis_trn === 'P2' && i.status === 'open')).toBe(true);
+    expect((await postingItems()).some((i) => i.jenis_trn === 'P2' && i.status === 'open')).toBe(true);
     const status = await json<{ result: { approve_status: string; status: string } }>(
       await apiRequest('GET', `/api/request/karyawan/${filed.id}/approve/status`, { token: spgToken }),
     );
@@ -167,23 +187,14 @@ describe('the approvers’ list and her own salary', () => {
   test('/karyawan/request: two rows checked, one rejected meanwhile is named with its reason, the other applied', async () => {
     const adminToken = await apiToken('admin');
     const stamp = Date.now().toString(36).slice(-5);
-    // A second employee with her own account, so the two requests belong to two employees.
-    const list = await json<ListAnswer<{ nrp: string }>>(
-      await apiRequest('GET', '/api/karyawan?per_page=10', { token: adminToken }),
-    );
-    const other = list.result.find((k) => k.nrp !== NRP && k.nrp !== '26000001')!;
-    const username = `bulk${stamp}`;
-    const password = 'Kuat#Sekali2026';
-    const created = await apiRequest('POST', '/api/users', {
-      token: adminToken,
-      body: { userid: `B${stamp}`, username, nama: 'Uji Bulk', password, role: 'USER', nrp: other.nrp },
-    });
-    expect(created.status, await created.clone().text()).toBe(201);
+    // Two new employees, each with her own account, so the two requests belong to two employees.
+    const first = await newSpg(adminToken, 'massal', 'SPG Massal');
+    const other = await newSpg(adminToken, 'bulk', 'Uji Bulk');
     const file = async (token: string, body: Record<string, string>) =>
       (await json<{ result: ProfileRequestRow }>(await apiRequest('POST', '/api/request/karyawan', { token, body })))
         .result;
-    const applied = await file(await apiToken('spg'), { alamat2: `Blok Massal ${stamp}` });
-    const refused = await file(await apiToken(username, password), { email: `bulk.${stamp}@example.com` });
+    const applied = await file(first.token, { alamat2: `Blok Massal ${stamp}` });
+    const refused = await file(other.token, { email: `bulk.${stamp}@example.com` });
 
     const admin = await harness.newPage({ viewport: DESKTOP });
     await loginAs(admin, 'admin');
@@ -215,14 +226,23 @@ describe('the approvers’ list and her own salary', () => {
     // The approved one left the Open list; the employee's record has its value.
     await expect.poll(() => admin.getByRole('button', { name: applied.nomor_registrasi }).count()).toBe(0);
     const spg = await json<{ result: KaryawanDetail }>(
-      await apiRequest('GET', `/api/karyawan/${NRP}`, { token: adminToken }),
+      await apiRequest('GET', `/api/karyawan/${first.nrp}`, { token: adminToken }),
     );
     expect(spg.result.alamat2).toBe(`Blok Massal ${stamp}`);
   });
 
   test('/profile Info Gaji: her own pay online, said to be online only offline, never written to the phone', async () => {
+    // Her pay is counted from her attendance: she has today's, checked in and out at her store.
+    const admin = await apiToken('admin');
+    const { nrp, line } = await freshEmployee(admin, today);
+    const { username } = await fieldUser(admin, nrp, 'gaji', 'SPG Gaji');
+    const token = await apiToken(username);
+    const at = { lat: String(line.customer.cust_lat), long: String(line.customer.cust_long) };
+    const ago = (min: number) => new Date(Date.now() - min * 60_000).toISOString();
+    expect((await dayAction(token, today, { jam_masuk: '07:01:00', captured_at: ago(3), ...at })).status).toBe(201);
+    expect((await dayAction(token, today, { jam_keluar: '07:31:00', captured_at: ago(1), ...at })).status).toBe(201);
     const page = await harness.newPage({ viewport: PHONE });
-    await loginAs(page, 'spg');
+    await loginAs(page, username);
     await waitForPath(page, '/profile');
     await page.getByRole('tab', { name: 'Info Gaji' }).click();
     const lines = page.getByLabel('Info gaji', { exact: true });
@@ -232,7 +252,7 @@ describe('the approvers’ list and her own salary', () => {
     // The copy written now, as on leaving the app (pagehide), holds what the screen has loaded but the salary.
     await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide')));
     const stored = await page.evaluate(() => localStorage.getItem('hadir.query-cache') ?? '');
-    expect(stored).toContain('26000002'); // the profile itself is kept…
+    expect(stored).toContain(nrp); // the profile itself is kept…
     expect(stored).not.toContain('info_gaji'); // …her salary is not.
     await page.context().setOffline(true);
     await page.getByRole('tab', { name: 'Personal' }).click();
