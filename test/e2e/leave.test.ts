@@ -3,9 +3,9 @@
  * the signal returns, the team leader approves on a tablet (offline too, through the outbox), the
  * admin approves, the SPG sees it approved, the attendance shows the sick days and the report lists it.
  *
- * The team leader signs in with an account of their own, created here and linked to the team leader's
- * NRP: `tl` is locked by test/e2e/lockout.test.ts, and the chain accepts any active account linked to
- * that NRP (docs/decisions/006-leave.md).
+ * Makes all its own data: a new SPG (contract from today) and her new team leader, each with an account
+ * of their own (test/e2e/field-team.ts), so nothing of the demo `spg` or `tl` is read or changed and the
+ * journey runs beside any other. She starts with no leave, so every count of hers is exact.
  */
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
@@ -24,12 +24,11 @@ import {
   waitForPersisted,
   waitForServiceWorker,
 } from './browser';
+import { json } from './field-accounts';
+import { freshTeam } from './field-team';
 
 const harness = setupBrowser();
 const TABLET = { width: 820, height: 1180 } as const;
-const SPG_NRP = '26000002';
-const TL_NRP = '26000001';
-const TL_USER = { userid: 'TLLV01', username: 'tl.leave', password: 'Leave#E2e2026' };
 const SICK = 'Surat Keterangan Dokter/Ijin Sakit';
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
@@ -49,26 +48,19 @@ interface Leave {
   approval: { approval_id: number; approval_role: string; approval_status: string }[];
 }
 
-async function json<T>(res: Response): Promise<T> {
-  if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-async function spgLeaves(adminToken: string): Promise<Leave[]> {
+async function spgLeaves(adminToken: string, nrp: string): Promise<Leave[]> {
   return (
     await json<{ result: Leave[] }>(
-      await apiRequest('GET', `/api/leave?nrp=${SPG_NRP}&per_page=100`, { token: adminToken }),
+      await apiRequest('GET', `/api/leave?nrp=${nrp}&per_page=100`, { token: adminToken }),
     )
   ).result;
 }
 
-async function waitForStatus(adminToken: string, id: number, status: string) {
-  for (let i = 0; i < 60; i++) {
-    const row = (await spgLeaves(adminToken)).find((r) => r.leave_id === id);
-    if (row?.status === status) return row;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`leave ${id} never reached ${status}`);
+/** Waits until the request has this status (polling the server, 30 s at most) and answers its row. */
+async function waitForStatus(adminToken: string, nrp: string, id: number, status: string): Promise<Leave> {
+  const row = async () => (await spgLeaves(adminToken, nrp)).find((r) => r.leave_id === id);
+  await expect.poll(async () => (await row())?.status, { timeout: 30_000 }).toBe(status);
+  return (await row())!;
 }
 
 /** Approve the first outstanding request of the SPG on /approval/leave, answering the spec's dialog. */
@@ -88,17 +80,15 @@ async function approveOnScreen(page: Page, spgName: string) {
 describe('leave end to end', () => {
   test('sick leave with a PDF filed offline → team leader (tablet, offline) → admin → approved, attendance and report', async () => {
     const adminToken = await apiToken('admin');
-    const created = await apiRequest('POST', '/api/users', {
-      token: adminToken,
-      body: { ...TL_USER, nama: 'Team Leader (Leave)', role: 'TL', nrp: TL_NRP, reset_password: false },
-    });
-    expect(created.status, await created.clone().text()).toBe(201);
-    const before = await spgLeaves(adminToken);
+    const { spg, leader } = await freshTeam(adminToken, jakarta(), 'leave');
+    // A new SPG: no request of hers yet.
+    expect(await spgLeaves(adminToken, spg.nrp)).toEqual([]);
 
     // ---------------------------------------------------------------- the SPG, on a phone, offline
     const phone = await harness.newPage({ viewport: PHONE });
-    await loginAs(phone, 'spg');
+    await loginAs(phone, spg.username);
     const spgName = (await phone.getByTestId('user-name').textContent())!.trim();
+    expect(spgName).toBe(spg.nama);
     // Online once: the worker installs and the leave screens' data lands in the persisted cache.
     await phone.goto('/leave');
     // A phone chooses the kind from a select (the tab strip is for wider screens).
@@ -112,7 +102,7 @@ describe('leave end to end', () => {
     await phone.reload();
     await phone.getByRole('option', { name: SICK }).waitFor({ state: 'attached' });
     await phone.getByRole('combobox').first().selectOption({ label: SICK });
-    // From tomorrow: today's attendance belongs to the field-app journey (test/e2e/field-offline.test.ts).
+    // From tomorrow: within her contract (it starts today), and a sick leave may start in the future.
     await phone.getByLabel('Tanggal Mulai').fill(jakarta(1));
     await phone.getByLabel('Tanggal Selesai').fill(jakarta(2));
     await phone.getByLabel('Keterangan').fill('Demam, istirahat dua hari');
@@ -129,13 +119,12 @@ describe('leave end to end', () => {
     const pending = phone.getByTestId('pending-request').filter({ hasText: SICK });
     await expectVisible(pending);
     await waitForText(pending, 'menunggu sinkron');
-    expect((await spgLeaves(adminToken)).length).toBe(before.length); // nothing reached the server
+    expect(await spgLeaves(adminToken, spg.nrp)).toEqual([]); // nothing reached the server
 
     // The signal returns: the outbox drains by itself, and the request arrives exactly once.
     await phone.context().setOffline(false);
     await pending.waitFor({ state: 'detached', timeout: 30_000 });
-    const after = await spgLeaves(adminToken);
-    const filed = after.filter((r) => !before.some((b) => b.leave_id === r.leave_id));
+    const filed = await spgLeaves(adminToken, spg.nrp);
     expect(filed).toHaveLength(1);
     const leave = filed[0]!;
     expect(leave).toMatchObject({
@@ -152,7 +141,7 @@ describe('leave end to end', () => {
 
     // ---------------------------------------------------------------- the team leader, on a tablet
     const tablet = await harness.newPage({ viewport: TABLET });
-    await loginAs(tablet, TL_USER.username, TL_USER.password);
+    await loginAs(tablet, leader.username);
     await tablet.goto('/approval/leave');
     await expectVisible(tablet.getByRole('row').filter({ hasText: spgName }).filter({ hasText: SICK }));
     await waitForServiceWorker(tablet);
@@ -167,9 +156,9 @@ describe('leave end to end', () => {
     await tablet.context().setOffline(true);
     const row = await approveOnScreen(tablet, spgName);
     await waitForText(row, 'menunggu sinkron');
-    expect((await spgLeaves(adminToken)).find((r) => r.leave_id === leave.leave_id)?.status).toBe('Pending');
+    expect((await spgLeaves(adminToken, spg.nrp)).find((r) => r.leave_id === leave.leave_id)?.status).toBe('Pending');
     await tablet.context().setOffline(false);
-    await waitForStatus(adminToken, leave.leave_id, 'Approved 1');
+    await waitForStatus(adminToken, spg.nrp, leave.leave_id, 'Approved 1');
     await row.waitFor({ state: 'detached', timeout: 30_000 });
 
     // The SPG sees the first step.
@@ -181,7 +170,7 @@ describe('leave end to end', () => {
     await loginAs(desk, 'admin');
     await desk.goto('/approval/leave');
     await approveOnScreen(desk, spgName);
-    const done = await waitForStatus(adminToken, leave.leave_id, 'Approved');
+    const done = await waitForStatus(adminToken, spg.nrp, leave.leave_id, 'Approved');
     expect(done.approval.map((s) => s.approval_status)).toEqual(['A', 'A']);
 
     // The SPG sees it approved, with both steps in the detail panel.
@@ -194,7 +183,7 @@ describe('leave end to end', () => {
     expect(await detail.getByText('Approved', { exact: true }).count()).toBeGreaterThanOrEqual(3);
 
     // The attendance: both sick days are S.
-    const spgToken = await apiToken('spg');
+    const spgToken = await apiToken(spg.username);
     const own = async (tanggal: string) =>
       (
         await json<{ result: { sts_abs_id: string } | null }>(
