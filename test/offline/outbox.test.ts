@@ -9,6 +9,7 @@ import {
   requestTimeoutMs,
   TIMEOUT_MESSAGE,
 } from '../../src/lib/offline/replay';
+import { onOutboxMessage } from '../../src/lib/offline/signal';
 
 let db: OfflineDb;
 let clock: number;
@@ -352,6 +353,25 @@ describe('replay', () => {
     await replay(fetchImpl);
     expect(seen).toHaveLength(0);
     expect(await rowsOf('U1', db)).toHaveLength(1);
+  });
+
+  it('wakes the replayer when an account may send again (a login after a logout or a 401), not on every start', async () => {
+    const heard: string[] = [];
+    const stop = onOutboxMessage((m) => heard.push(m.type));
+    try {
+      await rememberToken('U1', 't', db); // a login: nothing was known of U1
+      expect(heard).toEqual(['changed']);
+      await rememberToken('U1', 't2', db); // a signed-in start or a refreshed token: it could send already
+      expect(heard).toEqual(['changed']);
+      await forgetToken('U1', db);
+      await rememberToken('U1', 't3', db); // the next login after a logout
+      expect(heard).toEqual(['changed', 'changed']);
+      await db.tokens.update('U1', { paused: true }); // a 401 paused it
+      await rememberToken('U1', 't4', db);
+      expect(heard).toEqual(['changed', 'changed', 'changed']);
+    } finally {
+      stop();
+    }
   });
 
   it('recovers a row left "sending" by a replayer that died mid-request', async () => {

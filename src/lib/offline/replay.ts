@@ -216,9 +216,15 @@ async function scheduleRetry(
   });
 }
 
-/** The page or worker learned a (new) token for this account: store it and lift any pause. */
+/**
+ * The page or worker learned a (new) token for this account: store it and lift any pause. An account that
+ * could not send before (logged out, or paused by a 401) wakes the replayer at once: the rows it kept go
+ * out right after the login, not at the next timer tick half a minute later.
+ */
 export async function rememberToken(userid: string, token: string, db: OfflineDb = offlineDb()) {
+  const before = await db.tokens.get(userid);
   await db.tokens.put({ userid, token, paused: false });
+  if (!before || before.paused) postOutboxMessage({ type: 'changed' });
 }
 
 /** Logout: this account's rows stay, but nothing is sent for it until it logs in again. */
