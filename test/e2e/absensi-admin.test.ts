@@ -1,13 +1,17 @@
 /**
  * HR's attendance through the screens (spec part 2 §2.7, §5): the manual form refuses an empty entry
- * with the §5 messages, HR picks an employee and enters a day with its reason; uploads a sheet with two
- * bad rows (one an unknown NRP) and sees them in the toast and the history; the list shows both days,
- * and a day's detail shows its change history.
+ * with the §5 messages, HR picks an employee and enters a day with its reason over the day she already
+ * has (loaded into the form, replaced after a confirmation); uploads a sheet with two bad rows (one an
+ * unknown NRP) and sees them in the toast and the history; the list shows both days, and a day's detail
+ * shows its change history. Makes its own data: a new employee, with one day entered through the API.
+ * The days lie up to six days back, in last month during a month's first week: absensi-posting, which
+ * posts last month, runs after this file in its lane (scripts/e2e.mjs, vitest.e2e.config.ts).
  */
 import dayjs from 'dayjs';
 import ExcelJS from 'exceljs';
 import { describe, expect, test } from 'vitest';
 import { apiRequest, apiToken, expectVisible, loginAs, setupBrowser, waitForPath, waitForText, snap } from './browser';
+import { json, newEmployee } from './field-accounts';
 
 const RUN = Date.now().toString(36).slice(-4).toUpperCase();
 const MISSING = `ZZ${RUN}`;
@@ -30,14 +34,26 @@ const harness = setupBrowser();
 describe('attendance administration', () => {
   test('manual entry with its reason, an upload with two bad rows, and the list of those days', async () => {
     const hr = await apiToken('hr');
-    const found = (await (await apiRequest('GET', '/api/absensi/find/nrp', { token: hr })).json()) as {
-      result: { nrp: string; nama: string; shift_id: string | null }[];
-    };
-    const employee = found.result[0]!;
+    const employee = await newEmployee(await apiToken('admin'), today());
     const shifts = (await (await apiRequest('GET', '/api/shift?per_page=10', { token: hr })).json()) as {
       result: { id: string; nama: string }[];
     };
     const shift = shifts.result[0]!;
+    // The day she already has, as another HR screen or the field would have left it.
+    await json(
+      await apiRequest('POST', '/api/absensi', {
+        token: hr,
+        body: {
+          nrp: employee.nrp,
+          tanggal: back(4),
+          shift_id: shift.id,
+          sts_abs_id: 'H',
+          jam_masuk: '08:00',
+          jam_keluar: '16:00',
+          alasan: `Hari yang sudah ada ${RUN}`,
+        },
+      }),
+    );
 
     const page = await harness.newPage({ serviceWorkers: 'block' });
     await page.context().route(/tile\.openstreetmap\.org/, (route) => route.abort('failed'));
@@ -63,15 +79,10 @@ describe('attendance administration', () => {
     await picker.getByRole('searchbox').fill(employee.nrp);
     await waitForText(picker, employee.nama);
     await picker.getByRole('button', { name: `Pilih ${employee.nrp}` }).click();
-    // A day the demo data already holds is loaded into the form (decision 027) and replaced only after a
+    // The day she already has is loaded into the form (decision 027) and replaced only after a
     // confirmation; the date comes first, so what is typed next is what is saved.
-    const existing = (await (
-      await apiRequest('GET', `/api/absensi?startDate=${back(4)}&endDate=${back(4)}&nrp=${employee.nrp}`, {
-        token: hr,
-      })
-    ).json()) as { result: unknown[] };
     await page.getByLabel('Tanggal').fill(back(4));
-    if (existing.result.length > 0) await expectVisible(page.getByTestId('existing-day'));
+    await expectVisible(page.getByTestId('existing-day'));
     await page.getByLabel('Shift').selectOption(shift.id);
     await page.getByLabel('Status Absensi').selectOption('H');
     await page.getByLabel('Jam Masuk').fill('17:00');
@@ -83,15 +94,16 @@ describe('attendance administration', () => {
     await page.getByLabel('Jam Keluar').fill('16:02');
     await snap(page, 'absensi-new');
     await page.getByRole('button', { name: 'Simpan' }).click();
-    if (existing.result.length > 0) {
-      const confirm = page.getByRole('alertdialog');
-      await waitForText(confirm, 'Ganti absensi yang sudah ada?');
-      await confirm.getByRole('button', { name: 'Ganti' }).click();
-    }
+    const confirm = page.getByRole('alertdialog');
+    await waitForText(confirm, 'Ganti absensi yang sudah ada?');
+    await confirm.getByRole('button', { name: 'Ganti' }).click();
     await waitForText(page, 'Absensi manual berhasil disimpan');
     await waitForPath(page, '/absensi/manual');
-    // The manual list opens on the saved day.
-    await waitForText(page.getByRole('row').filter({ hasText: back(4) }).first(), /07:41 WI(B|TA|T)/);
+    // The manual list opens on the saved day (every employee's manual days of it): searched by her NRP, hers.
+    await page.getByRole('searchbox', { name: 'Cari NRP atau nama' }).fill(employee.nrp);
+    const saved = page.getByRole('row').filter({ hasText: employee.nrp });
+    await waitForText(saved.filter({ hasText: back(4) }), /07:41 WI(B|TA|T)/);
+    expect(await saved.count()).toBe(1);
 
     // The upload: the good row saved, the two bad ones (an unknown NRP) listed in the dialog and the log.
     await page.goto('/absensi/upload');
@@ -119,7 +131,8 @@ describe('attendance administration', () => {
     await snap(page, 'absensi-upload');
     await page.getByRole('button', { name: 'Submit' }).click();
     const result = page.getByRole('dialog', { name: 'Hasil Upload' });
-    await waitForText(result, /Upload selesai: [01] baru, [01] diubah, 0 sama, 2 gagal/);
+    // Her one good row is a day she did not have.
+    await waitForText(result, 'Upload selesai: 1 baru, 0 diubah, 0 sama, 2 gagal');
     await waitForText(result, `NRP tidak terdaftar: ${MISSING}`);
     const refused = result.getByRole('table', { name: '2 baris gagal' });
     await waitForText(refused.getByRole('row').nth(1), `3${MISSING}NRP tidak ditemukan`);

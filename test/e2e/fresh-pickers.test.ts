@@ -2,16 +2,18 @@
  * Lists a screen picks from are fresh after every write (docs/decisions/030-route-list-change-and-fresh-pickers.md):
  * an admin opens "Generate per Route List" and an employee's Route List select (so both lists are cached),
  * creates a route list, and finds it at once in both, moving through the app's own menu: no reload, no
- * logout. Then a store created on /store is in the matrix editor's store search at once.
+ * logout. Then a store created on /store is in the matrix editor's store search at once. The employee is
+ * a new one of its own; the route list and the store are its own too.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { expectVisible, loginAs, setupBrowser, sideMenu, waitForPath, waitForText } from './browser';
+import { apiToken, expectVisible, loginAs, setupBrowser, sideMenu, waitForPath, waitForText } from './browser';
+import { newEmployee } from './field-accounts';
 
 const RUN = Date.now().toString(36).slice(-3).toUpperCase();
 const ID = `F${RUN}`;
 const NAMA = `Rute Segar ${RUN}`;
-const SPG_NRP = '26000002';
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
 
 const harness = setupBrowser();
 
@@ -47,12 +49,12 @@ async function closeDialog(page: Page) {
   await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 }
 
-async function employeeRouteListOptions(page: Page) {
+async function employeeRouteListOptions(page: Page, nrp: string) {
   await menu(page, 'List', 'Karyawan');
   await waitForPath(page, '/karyawan');
-  await page.getByRole('searchbox', { name: 'Cari NRP atau nama' }).fill(SPG_NRP);
-  await page.getByRole('link', { name: SPG_NRP }).click();
-  await waitForPath(page, `/karyawan/${SPG_NRP}/edit`);
+  await page.getByRole('searchbox', { name: 'Cari NRP atau nama' }).fill(nrp);
+  await page.getByRole('link', { name: nrp }).click();
+  await waitForPath(page, `/karyawan/${nrp}/edit`);
   await page.getByRole('button', { name: 'EDIT' }).click();
   await page.getByRole('tab', { name: 'Pegawai' }).click();
   const select = page.getByRole('combobox', { name: 'Route List' });
@@ -62,6 +64,7 @@ async function employeeRouteListOptions(page: Page) {
 
 describe('pickers are fresh after a write', () => {
   test('a route list created a minute ago is in "Generate per Route List" and the employee’s Route List', async () => {
+    const employee = await newEmployee(await apiToken('admin'), today);
     const page = await harness.newPage();
     await loginAs(page, 'admin');
     // Gone after a reload: proves every step below ran in the one page the login opened.
@@ -73,7 +76,7 @@ describe('pickers are fresh after a write', () => {
     await waitForPath(page, '/kunjungan');
     expect((await generateDialogOptions(page)).some((o) => o.startsWith(ID))).toBe(false);
     await closeDialog(page);
-    const before = await employeeRouteListOptions(page);
+    const before = await employeeRouteListOptions(page, employee.nrp);
     await expect.poll(() => before.count()).toBeGreaterThan(1);
     expect((await before.allInnerTexts()).some((o) => o.startsWith(ID))).toBe(false);
     await page.getByRole('button', { name: 'CANCEL' }).click();
@@ -94,7 +97,7 @@ describe('pickers are fresh after a write', () => {
     await waitForPath(page, '/kunjungan');
     await generateDialogShows(page, `${ID} – ${NAMA}`);
     await closeDialog(page);
-    const after = await employeeRouteListOptions(page);
+    const after = await employeeRouteListOptions(page, employee.nrp);
     await expect.poll(() => after.allInnerTexts()).toContain(`${ID} - ${NAMA}`);
     await page.getByRole('button', { name: 'CANCEL' }).click();
 
