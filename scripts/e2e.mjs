@@ -4,8 +4,7 @@
  * port with a fresh data folder (demo seed on), waits for /api/health, runs the browser tests against it
  * with vitest.e2e.config.ts, stops the server and exits with vitest's code.
  *
- * Two lanes at once against the one server: the journeys that make all their own data (OWN_DATA below)
- * in one, the journeys on the demo accounts' shared data in the other, each lane one file at a time.
+ * Two lanes at once against the one server (LANE_A below and the rest), each lane one file at a time.
  * Given file filters (`npm run test:e2e -- test/e2e/news.test.ts`), one lane runs just those. A json
  * reporter's `--outputFile.json=F` gets both lanes' results merged into F.
  */
@@ -24,24 +23,30 @@ const STOP_TIMEOUT_MS = 10_000;
 const vitestArgs = process.argv.slice(2);
 
 /**
- * The journeys that make every record they write (their own employee, store, plan and accounts through
- * the admin's API) and log in only to accounts they made, or only read: they may run beside any other
- * journey. A journey that checks in, files, edits, resets or locks a demo account (spg, tl, hr) or its
- * data stays in the demo lane, whose files still run one after another as before.
+ * Every journey makes the records it writes (its own employees, team leader, stores, route lists, plans
+ * and accounts, through the admin's API; test/e2e/field-accounts.ts and field-team.ts) and uses the demo
+ * accounts only to log in to the back office or to read, so any journey may run beside any other. Two
+ * lanes at once, one file at a time in each: LANE_A below, every other journey in the other lane, split
+ * so that both take about as long (the per-file times of a full run are in its json report). One order
+ * is kept: absensi-posting posts last month for everyone, so it runs last in the lane of absensi-admin,
+ * which enters days up to six days back (vitest.e2e.config.ts puts it last).
  */
-const OWN_DATA = [
+const LANE_A = [
   'test/e2e/accessibility.test.ts',
-  'test/e2e/csp.test.ts',
   'test/e2e/field-fresh-login.test.ts',
-  'test/e2e/device.test.ts',
-  'test/e2e/absensi-revision.test.ts',
-  'test/e2e/first-load.test.ts',
-  'test/e2e/phone-header.test.ts',
-  'test/e2e/tinjau.test.ts',
+  'test/e2e/role-scope.test.ts',
+  'test/e2e/leave.test.ts',
+  'test/e2e/store.test.ts',
+  'test/e2e/kunjungan-plan.test.ts',
+  'test/e2e/absensi-admin.test.ts',
+  'test/e2e/absensi-posting.test.ts',
+  'test/e2e/karyawan-upload.test.ts',
+  'test/e2e/csp.test.ts',
   'test/e2e/lockout.test.ts',
-  'test/e2e/forced-change.test.ts',
-  'test/e2e/field-offline.test.ts',
-  'test/e2e/dashboard.test.ts',
+  'test/e2e/session-expiry.test.ts',
+  'test/e2e/first-load.test.ts',
+  'test/e2e/device.test.ts',
+  'test/e2e/news.test.ts',
 ];
 
 if (JWT_SECRET.length !== 48) throw new Error('JWT_SECRET must be 48 characters');
@@ -198,8 +203,8 @@ async function runLanes(env) {
   const laneArgs = (name) =>
     vitestArgs.map((a) => (jsonOut && a.startsWith('--outputFile.json=') ? `--outputFile.json=${jsonOut}.${name}` : a));
   const lanes = [
-    { name: 'own', args: [...OWN_DATA, ...laneArgs('own')] },
-    { name: 'demo', args: [...OWN_DATA.flatMap((f) => ['--exclude', f]), ...laneArgs('demo')] },
+    { name: 'a', args: [...LANE_A, ...laneArgs('a')] },
+    { name: 'b', args: [...LANE_A.flatMap((f) => ['--exclude', f]), ...laneArgs('b')] },
   ];
   const codes = await Promise.all(
     lanes.map(async ({ name, args }) => {
