@@ -18,6 +18,7 @@ import {
   waitForText,
   snap,
 } from './browser';
+import { newRouteList, newStore } from './field-accounts';
 
 const RUN = Date.now().toString(36).slice(-3).toUpperCase();
 const ID = `E${RUN}`;
@@ -121,11 +122,18 @@ describe('route list and matrix', () => {
 
   test('/matrix-kunjungan: the same editor for the route list picked; the upload screen', async () => {
     const admin = await apiToken('admin');
+    // A route list of its own with two stores on every day (the matrix other journeys never change).
+    const stores = [await newStore(admin), await newStore(admin)];
+    const list = await newRouteList(
+      admin,
+      stores.map((st) => st.cust_code),
+    );
     const matrix = (await (
-      await apiRequest('GET', '/api/matrix-kunjungan/route-list/RJK01', { token: admin })
+      await apiRequest('GET', `/api/matrix-kunjungan/route-list/${list.id}`, { token: admin })
     ).json()) as {
       result: { store: { cust_name: string } }[];
     };
+    expect(matrix.result).toHaveLength(2);
     const page = await harness.newPage();
     await loginAs(page, 'admin');
     await page.goto('/matrix-kunjungan');
@@ -133,7 +141,7 @@ describe('route list and matrix', () => {
     await expect
       .poll(() => page.getByLabel('Route List').locator('option').count(), { timeout: 15_000 })
       .toBeGreaterThan(1);
-    await page.getByLabel('Route List').selectOption('RJK01');
+    await page.getByLabel('Route List').selectOption(list.id);
     await waitForPath(page, '/matrix-kunjungan');
     const table = page.getByRole('table', { name: 'Matrix kunjungan' });
     await expectVisible(table);
