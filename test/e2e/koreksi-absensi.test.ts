@@ -4,14 +4,14 @@
  * approves it on a tablet at /approval/absensi, the admin approves it on a desktop, and the day shows
  * the corrected times with a history naming the correction.
  *
- * Self-contained: an employee of the demo data who has a team leader (not the demo pair, whose day other
- * journeys use), with a field account and a team-leader account made here.
+ * Makes all its own data: a new employee (contract from today) and her new team leader, each with an
+ * account of their own (test/e2e/field-team.ts); no demo employee is read or changed. She starts with no
+ * correction and no attendance, so every count of hers is exact.
  */
 import { describe, expect, test } from 'vitest';
 import {
   apiRequest,
   apiToken,
-  DEMO_PASSWORD,
   expectVisible,
   loginAs,
   PHONE,
@@ -21,7 +21,8 @@ import {
   waitForPersisted,
   waitForServiceWorker,
 } from './browser';
-import { fieldUser, JPEG, json } from './field-accounts';
+import { JPEG, json } from './field-accounts';
+import { freshTeam } from './field-team';
 
 const harness = setupBrowser();
 const TABLET = { width: 800, height: 1280 } as const;
@@ -37,62 +38,31 @@ interface Koreksi {
   tanggal: string;
 }
 
-/** An active employee outside the demo pair whose team leader is someone else, newest NRPs first. */
-async function employeeWithLeader(admin: string): Promise<{ nrp: string; nama: string; tl: string }> {
-  const list = await json<{ result: { nrp: string; nama: string }[] }>(
-    await apiRequest('GET', '/api/karyawan?resigned=0&per_page=60', { token: admin }),
-  );
-  for (const { nrp, nama } of list.result.reverse()) {
-    if (nrp === '26000001' || nrp === '26000002') continue;
-    const detail = await json<{ result: { team_leader_nrp: string | null } }>(
-      await apiRequest('GET', `/api/karyawan/${nrp}`, { token: admin }),
-    );
-    const tl = detail.result.team_leader_nrp;
-    if (tl && tl !== nrp && tl !== '26000001') return { nrp, nama, tl };
-  }
-  throw new Error('no employee with a team leader in the demo data');
-}
-
 async function ownKoreksi(token: string): Promise<Koreksi[]> {
   return (
     await json<{ result: Koreksi[] }>(await apiRequest('GET', '/api/absensi/koreksi?status=all&mine=1', { token }))
   ).result;
 }
 
-async function waitForKoreksi(token: string, id: number, want: Partial<Koreksi>): Promise<Koreksi> {
-  for (let i = 0; i < 60; i++) {
-    const row = (await ownKoreksi(token)).find((r) => r.id === id);
-    if (row && Object.entries(want).every(([k, v]) => row[k as keyof Koreksi] === v)) return row;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`koreksi ${id} never reached ${JSON.stringify(want)}`);
+/** Waits until her correction has these values (polling the server, 30 s at most). */
+async function waitForKoreksi(token: string, id: number, want: Partial<Koreksi>): Promise<void> {
+  await expect
+    .poll(async () => (await ownKoreksi(token)).find((r) => r.id === id), { timeout: 30_000 })
+    .toMatchObject(want);
 }
 
 describe('Koreksi Absensi end to end', () => {
   test('filed offline from the phone → team leader (tablet) → admin → the day shows the new times', async () => {
     const admin = await apiToken('admin');
-    const emp = await employeeWithLeader(admin);
-    const field = await fieldUser(admin, emp.nrp, 'koreksi', emp.nama);
-    const tlUser = { userid: `T${field.userid.slice(1)}`, username: `tl.${field.username}` };
-    const made = await apiRequest('POST', '/api/users', {
-      token: admin,
-      body: {
-        ...tlUser,
-        nama: 'Team Leader (Koreksi)',
-        password: DEMO_PASSWORD,
-        role: 'TL',
-        nrp: emp.tl,
-        reset_password: false,
-      },
-    });
-    expect(made.status, await made.clone().text()).toBe(201);
-    const empToken = await apiToken(field.username);
-    // Yesterday, unless it lies in last month (which another journey may have posted): then today.
-    const day = jakarta(-1).slice(0, 7) === jakarta(0).slice(0, 7) ? jakarta(-1) : jakarta(0);
+    const { spg: emp, leader } = await freshTeam(admin, jakarta(), 'koreksi');
+    const empToken = await apiToken(emp.username);
+    // Today: her contract starts today, so it is the one day of hers that has begun (and a day of the
+    // running period, which no journey posts).
+    const day = jakarta(0);
 
     // ---------------------------------------------------------------- the employee, on a phone, offline
     const phone = await harness.newPage({ viewport: PHONE });
-    await loginAs(phone, field.username);
+    await loginAs(phone, emp.username);
     await phone.goto('/request/absensi');
     await waitForText(phone, 'Belum ada koreksi absensi.');
     await waitForServiceWorker(phone);
@@ -102,8 +72,8 @@ describe('Koreksi Absensi end to end', () => {
     await phone.reload();
     await waitForText(phone, 'Belum ada koreksi absensi.');
     await phone.getByTestId('koreksi-tanggal').selectOption(day);
-    // The day as it stands came to the phone while online: shown offline too.
-    await waitForText(phone.getByTestId('koreksi-recorded'), /Tercatat: Masuk|Belum ada absensi tercatat/);
+    // The day as it stands came to the phone while online: shown offline too (a new employee: nothing yet).
+    await waitForText(phone.getByTestId('koreksi-recorded'), 'Belum ada absensi tercatat');
     await phone.getByLabel('Jam Masuk', { exact: true }).fill('08:05');
     await phone.getByLabel('Jam Keluar', { exact: true }).fill('17:45');
     await phone.getByLabel('Alasan').fill(REASON);
@@ -131,10 +101,10 @@ describe('Koreksi Absensi end to end', () => {
 
     // ---------------------------------------------------------------- the team leader, on a tablet
     const tablet = await harness.newPage({ viewport: TABLET });
-    await loginAs(tablet, tlUser.username);
+    await loginAs(tablet, leader.username);
     await tablet.goto('/approval/absensi');
     // A tablet shows each request as a card (role row), a desktop as a table row.
-    const tlRow = tablet.getByRole('row').filter({ hasText: REASON });
+    const tlRow = tablet.getByRole('row').filter({ hasText: emp.nama }).filter({ hasText: REASON });
     await expectVisible(tlRow);
     await waitForText(tlRow, 'Menunggu Team Leader');
     await snap(tablet, 'koreksi-approval-tl');
@@ -150,7 +120,7 @@ describe('Koreksi Absensi end to end', () => {
     const desk = await harness.newPage();
     await loginAs(desk, 'admin');
     await desk.goto('/approval/absensi');
-    const adminRow = desk.getByRole('row').filter({ hasText: REASON });
+    const adminRow = desk.getByRole('row').filter({ hasText: emp.nama }).filter({ hasText: REASON });
     await expectVisible(adminRow);
     await waitForText(adminRow, 'Menunggu Admin');
     await adminRow.getByRole('button', { name: 'Foto' }).click();
