@@ -5,16 +5,28 @@
  * bottom navigation (the field screens, and the team leader's approval list); on an 800 px tablet no
  * field screen reaches past the edge, and the team leader's Approve / Reject / Detail are touch-sized,
  * in the list and in the Detail dialog, and deciding from the dialog works.
+ *
+ * Makes all its own data: each test has a new SPG (a visit line today) and her new team leader, with
+ * accounts of their own (test/e2e/field-team.ts), and files the requests it shows; nothing of the demo
+ * `spg` or `tl` is read or changed, so what the screens hold never depends on other journeys.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { apiToken, BASE_URL, expectVisible, loginAs, setupBrowser, settled } from './browser';
+import { freshTeam, type FreshTeam } from './field-team';
 
 const harness = setupBrowser();
 const PHONE_360 = { width: 360, height: 740 };
 const TABLET_800 = { width: 800, height: 1280 };
 const FIELD_SCREENS = ['/profile', '/absensi/new/spg', '/kunjungan/hari-ini', '/request/leave', '/leave', '/sinkron'];
 const MIN = 44;
+const day = (n = 0) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date(Date.now() + n * 86_400_000));
+
+/** A new SPG and her new team leader, with their accounts. */
+async function team(): Promise<FreshTeam> {
+  return freshTeam(await apiToken('admin'), day(), 'layout');
+}
 
 interface Findings {
   wide: string[];
@@ -72,10 +84,8 @@ async function check(page: Page): Promise<Findings> {
 }
 
 /** Files an Izin Tidak Masuk for the SPG through the API, so the team leader has one to decide. */
-async function fileIzin(daysAhead: number): Promise<void> {
-  const token = await apiToken('spg');
-  const day = (n: number) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date(Date.now() + n * 86_400_000));
+async function fileIzin(username: string, daysAhead: number): Promise<void> {
+  const token = await apiToken(username);
   const form = new FormData();
   form.append('jenis_leave', '3');
   form.append('start_date', day(daysAhead));
@@ -92,9 +102,10 @@ async function fileIzin(daysAhead: number): Promise<void> {
 
 describe('field screens fit a 360 px phone', () => {
   test('no element wider than the screen, no tap target under 44 px, nothing under the bottom navigation', async () => {
-    await fileIzin(7); // a row in the own list, with its buttons: a table's action column must not leave the screen
+    const { spg } = await team();
+    await fileIzin(spg.username, 7); // a row in the own list, with its buttons: a table's action column must not leave the screen
     const page = await harness.newPage({ viewport: PHONE_360 });
-    await loginAs(page, 'spg');
+    await loginAs(page, spg.username);
     const problems: string[] = [];
     for (const path of FIELD_SCREENS) {
       await page.goto(path);
@@ -116,13 +127,16 @@ describe('field screens fit a 360 px phone', () => {
         ...(all ? found.small.map((s) => `${where}: tap target under ${MIN} px: ${s}`) : []),
         ...(all ? found.underNav.map((s) => `${where}: under the bottom navigation: ${s}`) : []),
       );
+    const { spg, leader } = await team();
+    await fileIzin(spg.username, 7); // a row in her list, with its buttons
     const phone = await harness.newPage({ viewport: PHONE_360 });
-    await loginAs(phone, 'tl');
+    await loginAs(phone, leader.username);
     await phone.goto('/approval/leave');
+    await expectVisible(phone.getByRole('row').filter({ hasText: spg.nama }));
     report('360 /approval/leave', await check(phone), true);
     // A tab strip scrolling sideways hid its last tabs past a tablet's edge (/profile, /leave).
     const tablet = await harness.newPage({ viewport: TABLET_800 });
-    await loginAs(tablet, 'spg');
+    await loginAs(tablet, spg.username);
     for (const path of FIELD_SCREENS) {
       await tablet.goto(path);
       report(`800 ${path}`, await check(tablet), false);
@@ -133,11 +147,12 @@ describe('field screens fit a 360 px phone', () => {
 
 describe('the team leader decides on an 800 px tablet', () => {
   test('Detail, Approve and Reject are touch-sized in the list and in the Detail dialog, which can approve', async () => {
-    await fileIzin(5);
+    const { spg, leader } = await team();
+    await fileIzin(spg.username, 5);
     const page = await harness.newPage({ viewport: TABLET_800 });
-    await loginAs(page, 'tl');
+    await loginAs(page, leader.username);
     await page.goto('/approval/leave');
-    const row = page.getByRole('row').filter({ hasText: 'Izin Tidak Masuk' }).first();
+    const row = page.getByRole('row').filter({ hasText: spg.nama }).filter({ hasText: 'Izin Tidak Masuk' }).first();
     await expectVisible(row);
     const sizes = async (scope: ReturnType<Page['locator']>, names: string[]) => {
       const out: string[] = [];
