@@ -124,6 +124,8 @@ beforeAll(async () => {
     validfrom: today,
     validto: today,
     kode_prsh: employee.result.kode_prsh,
+    // Hers alone: the new SPGs of journeys beside this one count their own bell.
+    nrp: me.result.nrp,
   }))
     form.append(k, v);
   const created = await fetch(new URL('/api/news', BASE_URL), {

@@ -1,7 +1,7 @@
 /**
  * Login, landing page per role, the side menu per permission, the route guard, the login redirect and
  * logout — in Chromium against the real server and its demo accounts.
- * (The account `tl` is reserved for lockout.test.ts, which locks it.)
+ * The demo accounts are only logged in to and read here; no journey locks or changes them.
  */
 import { describe, expect, test } from 'vitest';
 import {
