@@ -141,10 +141,10 @@ describe('Notifikasi', () => {
     const bell = async () =>
       (await (await apiRequest('GET', '/api/notifikasi', { token: tlToken })).json()) as NotifikasiListAnswer;
     const requests = async () => (await bell()).result.filter((n) => n.jenis === 'pengajuan');
-    // A new leader: no request has reached her. (Her bell may hold company news another journey published
-    // for every employee of the company, so the unread count is taken as it is.)
+    // A new leader: nothing has reached her bell (no journey publishes news to a whole company).
     expect(await requests()).toEqual([]);
     const before = (await bell()).unread;
+    expect(before).toBe(0);
     await spgFilesLeave(spg.username);
     await expect.poll(async () => (await bell()).unread).toBe(before + 1);
     // The one item is her SPG's request.
