@@ -309,13 +309,18 @@ describe('POST /api/kunjungan/detail/{id}/check-in and /check-out', () => {
   });
 
   it("refuses another employee's line (403), an unknown line (404) and an office account (403)", async () => {
-    const [other] = await ctx.database.db
-      .select({ id: kunjunganDetail.id })
-      .from(kunjunganDetail)
-      .innerJoin(kunjungan, eq(kunjungan.no_dcp, kunjunganDetail.no_dcp))
-      .where(and(ne(kunjungan.nrp, SPG_NRP), eq(kunjunganDetail.tgl_dcp, today)))
-      .orderBy(asc(kunjunganDetail.id))
+    // A line of today on another employee's plan (not the team leader's, who has none): made here, as the
+    // seed plans nobody else on a Sunday.
+    const [otherPlan] = await ctx.database.db
+      .select({ no_dcp: kunjungan.no_dcp })
+      .from(kunjungan)
+      .where(and(ne(kunjungan.nrp, SPG_NRP), ne(kunjungan.nrp, TL_NRP)))
+      .orderBy(asc(kunjungan.no_dcp))
       .limit(1);
+    const [other] = await ctx.database.db
+      .insert(kunjunganDetail)
+      .values({ no_dcp: otherPlan!.no_dcp, tgl_dcp: today, shift_id: plan.shift_id, cust_code: shop.cust_code })
+      .returning({ id: kunjunganDetail.id });
     const files = photos();
     const res = await check(other!.id, 'check-in', form(atStore()));
     expect(res.status).toBe(403);
