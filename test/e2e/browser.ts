@@ -266,9 +266,23 @@ export async function logout(page: Page): Promise<void> {
       .allTextContents()
       .catch(() => []);
     const token = await page.evaluate(() => localStorage.getItem('hadir.token') !== null).catch(() => null);
+    // Where the Logout item is and what a click there would hit (a click that never lands leaves the menu open).
+    const target = await page
+      .getByRole('menuitem', { name: 'Logout' })
+      .evaluate((item) => {
+        const r = item.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+        return `box ${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}, scrollY ${scrollY}, hit ${hit === item || item.contains(hit) ? 'the item' : (hit?.outerHTML.slice(0, 160) ?? 'nothing')}`;
+      })
+      .catch(() => 'no Logout item');
+    const why = err instanceof Error ? err.message.split('\n').slice(0, 6).join(' | ') : String(err);
     throw new Error(
       `logout did not reach /login: at ${page.url()}, menu open ${menuOpen}, token kept ${token}, ` +
-        `dialogs ${JSON.stringify(dialogs)}; console:\n${consoleLines.slice(-30).join('\n')}`,
+        `dialogs ${JSON.stringify(dialogs)}; ${target}; failed step: ${why}; console:\n` +
+        consoleLines
+          .filter((l) => !l.includes('ERR_NAME_NOT_RESOLVED'))
+          .slice(-30)
+          .join('\n'),
       { cause: err },
     );
   } finally {

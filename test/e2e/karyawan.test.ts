@@ -136,7 +136,9 @@ describe('employee lifecycle', () => {
     await expectVisible(page.getByRole('link', { name: nrp! }));
 
     // ---- Post P1 (per row) and P3 (selected) on the posting screen.
-    await page.goto('/karyawan/posting');
+    // Open items are listed oldest first, and the journeys beside this one leave new employees' P1 items
+    // open: all of them on one page.
+    await page.goto('/karyawan/posting?per_page=1000');
     await waitForText(page, 'Posting Data Karyawan');
     await page.getByRole('button', { name: `Posting ${nrp} P1` }).click();
     await toast(page, new RegExp(`Posting data karyawan ${nrp} - ${NAMA} \\(Karyawan Baru\\) berhasil`));
