@@ -272,7 +272,8 @@ export async function logout(page: Page): Promise<void> {
       .evaluate((item) => {
         const r = item.getBoundingClientRect();
         const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-        return `box ${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}, scrollY ${scrollY}, hit ${hit === item || item.contains(hit) ? 'the item' : (hit?.outerHTML.slice(0, 160) ?? 'nothing')}`;
+        const events = `body pointer-events ${getComputedStyle(document.body).pointerEvents}, item ${getComputedStyle(item).pointerEvents}`;
+        return `box ${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}, scrollY ${scrollY}, ${events}, hit ${hit === item || item.contains(hit) ? 'the item' : (hit?.outerHTML.slice(0, 160) ?? 'nothing')}`;
       })
       .catch(() => 'no Logout item');
     const why = err instanceof Error ? err.message.split('\n').slice(0, 6).join(' | ') : String(err);
