@@ -3,7 +3,7 @@
  * on its own field, before the database's foreign keys would answer with a less helpful error. The
  * store (cust_code) must belong to the chosen client, and the location to the chosen company.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { karyawan } from '../../db/schema/karyawan';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Q } from '../../db/client';
@@ -21,7 +21,7 @@ import {
 import { routeList, store } from '../../db/schema/store';
 import type { Actor } from '../../lib/context';
 import { badRequest, type FieldIssue } from '../../lib/errors';
-import { inScope } from '../../middleware/trustee-scope';
+import { karyawanScope } from '../../middleware/trustee-scope';
 
 export interface RefValues {
   kode_prsh: string;
@@ -106,21 +106,11 @@ export async function assertTeamLeader(tx: Q, actor: Actor, nrp: string | null, 
   const refuse = (message: string) => badRequest(message, [{ path: 'team_leader_nrp', message }]);
   if (nrp !== null && leader === nrp) throw refuse(TEAM_LEADER_MESSAGES.self);
   const [row] = await tx
-    .select({
-      nrp: karyawan.nrp,
-      nama: karyawan.nama,
-      alasan_p3: karyawan.alasan_p3,
-      kode_prsh: karyawan.kode_prsh,
-      sales_office_id: karyawan.sales_office_id,
-      kode_lokasi: karyawan.kode_lokasi,
-      client_id: karyawan.client_id,
-      jabatan_id: karyawan.jabatan_id,
-      type_spg_id: karyawan.type_spg_id,
-    })
+    .select({ nrp: karyawan.nrp, nama: karyawan.nama, alasan_p3: karyawan.alasan_p3 })
     .from(karyawan)
-    .where(eq(karyawan.nrp, leader))
+    .where(and(eq(karyawan.nrp, leader), karyawanScope(actor)))
     .limit(1);
-  if (!row || !inScope(actor, row)) throw refuse(TEAM_LEADER_MESSAGES.missing(leader));
+  if (!row) throw refuse(TEAM_LEADER_MESSAGES.missing(leader));
   if (row.alasan_p3 !== null) throw refuse(TEAM_LEADER_MESSAGES.resigned(row.nrp, row.nama));
 }
 
