@@ -77,21 +77,14 @@ export function AppLayout({ user, onProfile, onLogout, onSync, children }: Props
   // (`tapped`) opens the menu as it mounts.
   const [AccountMenu, setAccountMenu] = useState<AccountMenuType | null>(null);
   const [tapped, setTapped] = useState(false);
+  // A state update after unmount is a no-op, so nothing is cancelled.
   const wantAccountMenu = useCallback(() => {
-    let gone = false;
     loadAccountMenu().then(
-      (menu) => !gone && setAccountMenu(() => menu),
+      (menu) => setAccountMenu(() => menu),
       () => undefined,
     );
-    return () => {
-      gone = true;
-    };
   }, []);
-  useEffect(() => {
-    let cancel = () => {};
-    whenIdle(() => (cancel = wantAccountMenu()));
-    return () => cancel();
-  }, [wantAccountMenu]);
+  useEffect(() => whenIdle(wantAccountMenu), [wantAccountMenu]);
   const online = useOnline();
   const phone = useMediaQuery('(max-width: 47.99em)');
   const screen = useCurrentScreen();
