@@ -28,8 +28,13 @@ export async function checkInContextOfNrp(db: Q, nrp: string): Promise<{ zone: T
     .leftJoin(perusahaan, eq(perusahaan.kode_prsh, karyawan.kode_prsh))
     .where(eq(karyawan.nrp, nrp))
     .limit(1);
-  const policy = row?.policy as DevicePolicy | null | undefined;
-  return { zone: asTimeZone(row?.tz), devicePolicy: policy && DEVICE_POLICIES.includes(policy) ? policy : 'wajib' };
+  return { zone: asTimeZone(row?.tz), devicePolicy: asDevicePolicy(row?.policy) };
+}
+
+/** A company's stored device policy; 'wajib' when unknown (decision 032). */
+export function asDevicePolicy(value: string | null | undefined): DevicePolicy {
+  const policy = value as DevicePolicy | null | undefined;
+  return policy && DEVICE_POLICIES.includes(policy) ? policy : 'wajib';
 }
 
 /** Today for an employee: the calendar day in her location's zone. */

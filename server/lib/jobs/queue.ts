@@ -9,7 +9,8 @@
  *   2. register it in server/jobs.ts: `queue.work('retention.purge', handler)`;
  *   3. enqueue from anywhere with a Db or a transaction: `await enqueueJob(db, 'name', { … },
  *      { singletonKey?, runAt?, maxAttempts? })` (inside a transaction it commits or rolls back with it);
- *      after a request's transaction commits, from a service: `scope.onCommit(() => enqueueJob(…))`;
+ *      from a request's write, in its transaction (`enqueueJob(tx, …)`: the job exists if and only if the
+ *      write committed, as the evidence jobs do);
  *   4. recurring: `await queue.schedule('retention.purge', '15 2 * * *', { … }, 'Asia/Jakarta')` (five-field
  *      cron on that zone's wall clock; each due run becomes one job named like the schedule, whichever
  *      copy sees it first).

@@ -20,15 +20,16 @@ import {
 } from '../../../src/domain/absensi/absensi';
 import type { Q, Tx } from '../../db/client';
 import { kunjungan, kunjunganDetail } from '../../db/schema/kunjungan';
-import { absensi } from '../../db/schema/absensi';
-import { shift } from '../../db/schema/master';
+import { absensi, absensiPosting } from '../../db/schema/absensi';
+import { lokasi, perusahaan, period, shift } from '../../db/schema/master';
+import { karyawan } from '../../db/schema/karyawan';
+import { preparedStatement } from '../../db/prepared';
 import type { Deps } from '../../lib/context';
 import { badRequest, conflict } from '../../lib/errors';
 import { removePhoto, storePhoto, type CheckedPhoto } from '../../lib/files';
 import { metrics } from '../../lib/metrics';
-import { postedPeriodOf } from '../../lib/posting-lock';
-import { checkInContextOfNrp } from '../../lib/time-zone';
-import { dateIn, timeIn } from '../../../src/domain/time-zone';
+import { asDevicePolicy } from '../../lib/time-zone';
+import { asTimeZone, dateIn, DEFAULT_TIME_ZONE, TIME_ZONES, timeIn, type TimeZone } from '../../../src/domain/time-zone';
 import type { WorkAnswer, WorkScope } from '../../middleware/idempotency';
 import type { Verified } from '../../../src/domain/device/device';
 import { checkSignature, sha256Hex, type SignatureCheck } from '../device/check-in-signature';
@@ -107,27 +108,111 @@ export async function getOwnDay(db: Q, nrp: string, tanggal: string): Promise<Ab
   return { ...record, tinjau: reviews.get(record.id) ?? null };
 }
 
+/** What a check-in reads before it writes: her zone, her company's device policy, the day and what it holds. */
+interface DayOfCheckIn {
+  zone: TimeZone;
+  devicePolicy: DevicePolicy;
+  /** The day of the device instant in her zone, and its wall-clock time. */
+  tanggal: string;
+  jam: string;
+  /** The day lies in a posted period. */
+  posted: boolean;
+  /** The day's row, locked for this transaction (FOR UPDATE), or undefined. */
+  existing?: {
+    id: number;
+    sumber: string | null;
+    field_jam_masuk: string | null;
+    field_jam_keluar: string | null;
+    flags: unknown;
+  };
+  /** A check-in's shift: that day's first visit line (by shift start), else the visit plan covering the day. */
+  shiftId: string | null;
+}
+
+type DayRow = {
+  tz: string | null;
+  policy: string | null;
+  tanggal: string;
+  posted: boolean;
+  id: number | null;
+  sumber: string | null;
+  field_jam_masuk: string | null;
+  field_jam_keluar: string | null;
+  flags: unknown;
+  shift_id: string | null;
+};
+
+const p = sql.placeholder;
+/** The day of the instant in a zone other than the default one (the default one's is `day`). */
+const dayInZone = (zone: TimeZone) => p(`day_${zone}`);
+const OTHER_ZONES = TIME_ZONES.filter((z) => z !== DEFAULT_TIME_ZONE);
+
 /**
- * The shift of the day: that day's first visit line (by shift start), else the visit plan covering the
- * day. One statement: a check-in's reads are its cost in the morning rush.
+ * Everything a check-in or check-out reads, in one prepared statement (the morning rush, issue 31 item 6:
+ * each round trip cost node and PostgreSQL CPU that 200 phones at once are short of, and planning this
+ * read cost PostgreSQL more than running it). The day depends on her zone, which the same statement reads:
+ * the day of the instant in each zone is computed in code (the same dateIn as everywhere) and the
+ * statement picks hers, the default zone's for an unknown location as asTimeZone does. Her day's row is
+ * locked (FOR UPDATE) until the transaction ends.
  */
-async function shiftOfDay(tx: Tx, nrp: string, tanggal: string): Promise<string | null> {
-  const result = await tx.execute(sql`
-    select shift_id from (
-      select d.shift_id, 0 as pick, sh.jam_mulai, d.id
-        from ${kunjunganDetail} d
-        join ${kunjungan} k on k.no_dcp = d.no_dcp
-        join ${shift} sh on sh.id = d.shift_id
-       where k.nrp = ${nrp} and d.tgl_dcp = ${tanggal}
-      union all
-      select k.shift_id, 1, null, null
-        from ${kunjungan} k
-       where k.nrp = ${nrp} and k.tgl_period1 <= ${tanggal} and k.tgl_period2 >= ${tanggal}
-    ) c
-    order by pick, jam_mulai, id
-    limit 1`);
-  const [row] = (result as unknown as { rows: { shift_id: string | null }[] }).rows;
-  return row?.shift_id ?? null;
+const readDayOfCheckIn = preparedStatement<DayRow>(
+  'hadir_day_of_check_in',
+  sql`
+    select c.tz, c.policy, c.tanggal::text as tanggal,
+           exists (select 1 from ${period} pe join ${absensiPosting} ap on ap.period_id = pe.id
+                    where pe.mulai <= c.tanggal and pe.akhir >= c.tanggal) as posted,
+           e.id, e.sumber, e.field_jam_masuk::text as field_jam_masuk,
+           e.field_jam_keluar::text as field_jam_keluar, e.flags,
+           case when ${p('side')}::text = 'in' then (
+             select shift_id from (
+               select d.shift_id, 0 as pick, sh.jam_mulai, d.id
+                 from ${kunjunganDetail} d
+                 join ${kunjungan} k on k.no_dcp = d.no_dcp
+                 join ${shift} sh on sh.id = d.shift_id
+                where k.nrp = ${p('nrp')} and d.tgl_dcp = c.tanggal
+               union all
+               select k.shift_id, 1, null, null
+                 from ${kunjungan} k
+                where k.nrp = ${p('nrp')} and k.tgl_period1 <= c.tanggal and k.tgl_period2 >= c.tanggal
+             ) s order by pick, jam_mulai, id limit 1)
+           end as shift_id
+      from (select l.time_zone as tz, pr.device_policy as policy,
+                   case l.time_zone ${sql.join(
+                     OTHER_ZONES.map((z) => sql`when ${z} then ${dayInZone(z)}::date`),
+                     sql` `,
+                   )} else ${p('day')}::date end as tanggal
+              from (select 1) one
+              left join ${karyawan} k on k.nrp = ${p('nrp')}
+              left join ${lokasi} l on l.id = k.kode_lokasi
+              left join ${perusahaan} pr on pr.kode_prsh = k.kode_prsh) c
+      left join lateral (
+        select a.id, a.sumber, a.field_jam_masuk, a.field_jam_keluar, a.flags
+          from ${absensi} a where a.nrp = ${p('nrp')} and a.tanggal = c.tanggal
+         limit 1 for update) e on true`,
+);
+
+async function dayOfCheckIn(tx: Tx, nrp: string, captured: Date, side: 'in' | 'out'): Promise<DayOfCheckIn> {
+  const days = Object.fromEntries(OTHER_ZONES.map((z) => [`day_${z}`, dateIn(z, captured)]));
+  const [row] = await readDayOfCheckIn(tx, { nrp, side, day: dateIn(DEFAULT_TIME_ZONE, captured), ...days });
+  const zone = asTimeZone(row!.tz);
+  return {
+    zone,
+    devicePolicy: asDevicePolicy(row!.policy),
+    tanggal: row!.tanggal,
+    jam: timeIn(zone, captured),
+    posted: row!.posted,
+    existing:
+      row!.id === null
+        ? undefined
+        : {
+            id: Number(row!.id),
+            sumber: row!.sumber,
+            field_jam_masuk: row!.field_jam_masuk,
+            field_jam_keluar: row!.field_jam_keluar,
+            flags: row!.flags,
+          },
+    shiftId: row!.shift_id,
+  };
 }
 
 interface Evidence {
@@ -204,32 +289,21 @@ export async function recordOwnAttendance(
   /** The signature already checked by an attempt that lost a race (its nonce is used now). */
   signedBefore?: SignatureCheck,
 ): Promise<WorkAnswer & { body: AbsensiSpgAnswer }> {
-  const { zone, devicePolicy } = await checkInContextOfNrp(tx, nrp);
-  const captured = new Date(fields.captured_at);
-  const tanggal = dateIn(zone, captured);
-  const jam = timeIn(zone, captured);
+  const side = dayActionOf(fields);
+  const { devicePolicy, tanggal, jam, posted, existing, shiftId } = await dayOfCheckIn(
+    tx,
+    nrp,
+    new Date(fields.captured_at),
+    side,
+  );
   const now = deps.now();
-  const posted = (await postedPeriodOf(tx, tanggal)) !== null;
-  const [existing] = await tx
-    .select({
-      id: absensi.id,
-      sumber: absensi.sumber,
-      field_jam_masuk: absensi.field_jam_masuk,
-      field_jam_keluar: absensi.field_jam_keluar,
-      flags: absensi.flags,
-    })
-    .from(absensi)
-    .where(and(eq(absensi.nrp, nrp), eq(absensi.tanggal, tanggal)))
-    .for('update')
-    .limit(1);
 
-  if (dayActionOf(fields) === 'in') {
+  if (side === 'in') {
     if (existing?.field_jam_masuk) return alreadyRecorded(tx, nrp, tanggal, 'in');
     const e = evidenceOf(fields, 'in', now, posted);
     const signed = signedBefore ?? (await signatureOf(tx, { rp, now, policy: devicePolicy }, nrp, fields, photo));
     e.flags.push(...signed.flags.filter((f) => !((existing?.flags ?? []) as string[]).includes(f)));
     const foto = await storePhoto(deps.storage, photo, scope);
-    const shiftId = await shiftOfDay(tx, nrp, tanggal);
     const fieldRecord = {
       field_shift_id: shiftId,
       field_jam_masuk: jam,
@@ -278,7 +352,7 @@ export async function recordOwnAttendance(
       return alreadyRecorded(tx, nrp, tanggal, 'in');
     }
     const recordId = row.id;
-    scope.onCommit(() => enqueueEvidence(deps.db, { kind: 'hari', id: recordId, side: 'in' }));
+    await enqueueEvidence(tx, { kind: 'hari', id: recordId, side: 'in' });
     scope.onCommit(async () => metrics.checkin('hari', 'in'));
     return {
       status: 201,
@@ -324,7 +398,7 @@ export async function recordOwnAttendance(
     await removePhoto(deps.storage, foto);
     return alreadyRecorded(tx, nrp, tanggal, 'out');
   }
-  scope.onCommit(() => enqueueEvidence(deps.db, { kind: 'hari', id: existing.id, side: 'out' }));
+  await enqueueEvidence(tx, { kind: 'hari', id: existing.id, side: 'out' });
   scope.onCommit(async () => metrics.checkin('hari', 'out'));
   return {
     status: 201,

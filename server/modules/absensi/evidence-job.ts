@@ -1,6 +1,6 @@
 /**
  * The evidence job of one check-in or check-out (docs/decisions/033), run by the job queue seconds after
- * the record committed (`EVIDENCE_JOB`, enqueued by `enqueueEvidence`). It reads what was stored and
+ * the record committed (`EVIDENCE_JOB`, enqueued by `enqueueEvidence` in the record's own transaction). It reads what was stored and
  * writes flag codes on the record's `flags`, never refusing or changing anything else:
  *
  * - photo_reused: the photo is within PHOTO_MATCH_MAX_DISTANCE bits of one of her own photos of 90 days;
@@ -15,7 +15,7 @@
  * Every step is idempotent (unique rows, flags added once), so a job run twice changes nothing more.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Q } from '../../db/client';
 import type { Storage } from '../../lib/storage';
 import { photoKey } from '../../lib/files';
 import { enqueueJob, PermanentJobError } from '../../lib/jobs/queue';
@@ -43,13 +43,13 @@ export const SPEED_MIN_DISTANCE_M = 1000;
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
-/** Queues the evidence job of a record's side; never throws (a check-in never fails for its evidence). */
-export async function enqueueEvidence(db: Db, data: EvidenceJobData): Promise<void> {
-  try {
-    await enqueueJob(db, EVIDENCE_JOB, data, { singletonKey: `${data.kind}:${data.id}:${data.side}` });
-  } catch (err) {
-    console.error(`[jobs] evidence of ${data.kind} #${data.id} ${data.side} not queued:`, err);
-  }
+/**
+ * Queues the evidence job of a record's side, in the transaction that writes the record: the job exists if
+ * and only if the record does (a crash after the commit no longer loses its flags), and costs the check-in
+ * no second trip to the pool. An enqueue that fails fails the write, which the phone's outbox sends again.
+ */
+export async function enqueueEvidence(tx: Q, data: EvidenceJobData): Promise<void> {
+  await enqueueJob(tx, EVIDENCE_JOB, data, { singletonKey: `${data.kind}:${data.id}:${data.side}` });
 }
 
 interface EventRow {

@@ -329,7 +329,7 @@ export async function checkVisit(
     return visitAlreadyRecorded(tx, lineId, side);
   }
   const checkedLine = lineId;
-  scope.onCommit(() => enqueueEvidence(deps.db, { kind: 'kunjungan', id: checkedLine, side }));
+  await enqueueEvidence(tx, { kind: 'kunjungan', id: checkedLine, side });
   scope.onCommit(async () => metrics.checkin('kunjungan', side));
   const [result] = await selectLines(tx, eq(d.id, lineId));
   return {
