@@ -10,10 +10,11 @@
  * rolls everything back, the key included, so a later retry runs again; files the work wrote are
  * removed through `onRollback`.
  */
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Db, Tx } from '../db/client';
+import { preparedStatement } from '../db/prepared';
 import { idempotencyKeys } from '../db/schema/idempotency';
 import type { Answered } from '../lib/contract-route';
 import type { Actor, AppEnv } from '../lib/context';
@@ -47,6 +48,21 @@ export const IDEMPOTENCY_MESSAGES = {
   reused: 'Idempotency-Key sudah dipakai untuk permintaan lain',
   vanished: 'Permintaan ini sedang diproses, silakan coba lagi',
 } as const;
+
+// The two statements every outbox write makes, prepared once per connection (server/db/prepared.ts).
+const claimKey = preparedStatement<{ key: string }>(
+  'hadir_idempotency_claim',
+  sql`insert into ${idempotencyKeys} (userid, key, method, path, status, body, created_at)
+      values (${sql.placeholder('userid')}, ${sql.placeholder('key')}, ${sql.placeholder('method')},
+              ${sql.placeholder('path')}, 0, null, ${sql.placeholder('at')}::timestamptz)
+      on conflict do nothing returning key`,
+);
+const keepAnswer = preparedStatement(
+  'hadir_idempotency_answer',
+  sql`update ${idempotencyKeys} set status = ${sql.placeholder('status')}::int,
+        body = ${sql.placeholder('body')}::jsonb
+      where userid = ${sql.placeholder('userid')} and key = ${sql.placeholder('key')}`,
+);
 
 /** The request's key, null without the header; a malformed key is a 400. */
 export function readIdempotencyKey(c: Context): string | null {
@@ -84,11 +100,13 @@ export async function idempotent<T = unknown>(
     answer = await deps.db.transaction(async (tx) => {
       if (key) {
         const mine = and(eq(idempotencyKeys.userid, actor.userid), eq(idempotencyKeys.key, key));
-        const claimed = await tx
-          .insert(idempotencyKeys)
-          .values({ userid: actor.userid, key, method, path, status: 0, body: null, created_at: deps.now() })
-          .onConflictDoNothing()
-          .returning({ key: idempotencyKeys.key });
+        const claimed = await claimKey(tx, {
+          userid: actor.userid,
+          key,
+          method,
+          path,
+          at: deps.now().toISOString(),
+        });
         if (claimed.length === 0) {
           const [stored] = await tx.select().from(idempotencyKeys).where(mine).limit(1);
           // Purged between the two statements: practically never; the client simply retries.
@@ -100,7 +118,7 @@ export async function idempotent<T = unknown>(
           return { status: stored.status as ContentfulStatusCode, body: stored.body as T };
         }
         const done = await work(tx, scope);
-        await tx.update(idempotencyKeys).set({ status: done.status, body: done.body }).where(mine);
+        await keepAnswer(tx, { userid: actor.userid, key, status: done.status, body: JSON.stringify(done.body) });
         return done;
       }
       return work(tx, scope);

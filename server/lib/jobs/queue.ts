@@ -25,6 +25,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db, Q } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { logger } from '../logger';
 import { metrics } from '../metrics';
 import { isTimeZone, type TimeZone } from '../../../src/domain/time-zone';
@@ -53,16 +54,26 @@ export interface EnqueueOptions {
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
+/** The insert of a job: prepared once per connection (a check-in queues one, server/db/prepared.ts). */
+const insertJob = preparedStatement<{ id: string | number }>(
+  'hadir_job_enqueue',
+  sql`insert into job (name, data, run_at, max_attempts, singleton_key)
+      values (${sql.placeholder('name')}, ${sql.placeholder('data')}::jsonb,
+              coalesce(${sql.placeholder('runAt')}::timestamptz, now()), ${sql.placeholder('maxAttempts')}::int,
+              ${sql.placeholder('singletonKey')})
+      on conflict do nothing
+      returning id`,
+);
+
 /** Puts a job on the queue; answers its id, or null when its singleton key is already waiting. */
 export async function enqueueJob(db: Q, name: string, data: JobData = {}, opts: EnqueueOptions = {}) {
-  const runAt = opts.runAt ? opts.runAt.toISOString() : null;
-  const r = await db.execute(sql`
-    insert into job (name, data, run_at, max_attempts, singleton_key)
-    values (${name}, ${JSON.stringify(data)}::jsonb, coalesce(${runAt}::timestamptz, now()),
-            ${opts.maxAttempts ?? 5}, ${opts.singletonKey ?? null})
-    on conflict do nothing
-    returning id`);
-  const [row] = rowsOf<{ id: string | number }>(r);
+  const [row] = await insertJob(db, {
+    name,
+    data: JSON.stringify(data),
+    runAt: opts.runAt ? opts.runAt.toISOString() : null,
+    maxAttempts: opts.maxAttempts ?? 5,
+    singletonKey: opts.singletonKey ?? null,
+  });
   return row ? Number(row.id) : null;
 }
 
