@@ -10,6 +10,7 @@ import path from 'node:path';
 import { bodyLimit } from 'hono/body-limit';
 import { ATTACHMENT_MAX_BYTES, LEAVE_MESSAGES } from '../../src/domain/leave/leave-messages';
 import { badRequest, HttpError, notFound } from './errors';
+import { UploadedFile } from './multipart';
 import type { Storage } from './storage';
 
 export type AttachmentExt = 'pdf' | 'jpg' | 'png';
@@ -69,12 +70,12 @@ function cleanName(name: string, ext: AttachmentExt): string {
 
 /** The `attachment` field of a parsed multipart body: null when absent; too large 413, wrong content 400. */
 export async function readAttachment(value: unknown): Promise<CheckedAttachment | null> {
-  if (value === undefined || value === '' || (value instanceof File && value.size === 0)) return null;
-  if (!(value instanceof File)) {
+  if (value === undefined || value === '' || (value instanceof UploadedFile && value.size === 0)) return null;
+  if (!(value instanceof UploadedFile)) {
     throw badRequest(LEAVE_MESSAGES.attachmentType, [{ path: 'attachment', message: LEAVE_MESSAGES.attachmentType }]);
   }
   if (value.size > ATTACHMENT_MAX_BYTES) throw tooLarge();
-  const bytes = new Uint8Array(await value.arrayBuffer());
+  const bytes = value.bytes;
   const ext = sniffAttachment(bytes);
   if (!ext) {
     throw badRequest(LEAVE_MESSAGES.attachmentType, [{ path: 'attachment', message: LEAVE_MESSAGES.attachmentType }]);

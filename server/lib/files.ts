@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ABSENSI_MESSAGES, PHOTO_MAX_BYTES } from '../../src/domain/absensi/absensi';
 import { badRequest, HttpError } from './errors';
+import { boundaryOf, parseMultipart, UploadedFile, type MultipartForm } from './multipart';
 import { thumbKeys } from './photo-thumbnail';
 import { contentTypeOf, type Storage } from './storage';
 
@@ -39,11 +40,11 @@ export function sniffImage(b: Uint8Array): PhotoExt | null {
 
 /** The `photo` field of a parsed multipart body: required, at most 2 MB, JPEG/PNG/WebP by content. */
 export async function readPhoto(value: unknown): Promise<CheckedPhoto> {
-  if (!(value instanceof File) || value.size === 0) {
+  if (!(value instanceof UploadedFile) || value.size === 0) {
     throw badRequest(ABSENSI_MESSAGES.photoRequired, [{ path: 'photo', message: ABSENSI_MESSAGES.photoRequired }]);
   }
   if (value.size > PHOTO_MAX_BYTES) throw tooLarge();
-  const bytes = new Uint8Array(await value.arrayBuffer());
+  const bytes = value.bytes;
   const ext = sniffImage(bytes);
   if (!ext) throw badRequest(ABSENSI_MESSAGES.photoType, [{ path: 'photo', message: ABSENSI_MESSAGES.photoType }]);
   return { bytes, ext };
@@ -81,14 +82,15 @@ export async function removePhoto(storage: Storage, name: string): Promise<void>
 }
 
 /**
- * The fields and files of a multipart/form-data body. Anything else, or a body that does not parse,
- * is a 400 (never a 500).
+ * The fields and files of a multipart/form-data body (server/lib/multipart.ts: files are `UploadedFile`s).
+ * Anything else, or a body that does not parse, is a 400 (never a 500).
  */
-export async function readMultipart(c: Context): Promise<Record<string, string | File>> {
+export async function readMultipart(c: Context): Promise<MultipartForm> {
   const type = c.req.header('content-type') ?? '';
-  if (!type.toLowerCase().startsWith('multipart/form-data')) throw badRequest(MULTIPART_REQUIRED);
+  const boundary = type.toLowerCase().startsWith('multipart/form-data') ? boundaryOf(type) : null;
+  if (!boundary) throw badRequest(MULTIPART_REQUIRED);
   try {
-    return await c.req.parseBody();
+    return parseMultipart(new Uint8Array(await c.req.arrayBuffer()), boundary);
   } catch (err) {
     if (err instanceof HttpError) throw err;
     throw badRequest(MULTIPART_REQUIRED);

@@ -15,6 +15,7 @@ import type { UploadHistoryContracts } from '../../src/domain/upload-contracts';
 import { contractRouter } from './contract-route';
 import { badRequest, HttpError } from './errors';
 import { readMultipart } from './files';
+import { UploadedFile } from './multipart';
 import { route, validate } from './openapi';
 import { fileAnswer } from './attachments';
 import { XLSX_TYPE } from './excel';
@@ -33,13 +34,13 @@ export const uploadBodyLimit = bodyLimit({
 export async function readUploadFile(c: Context): Promise<{ name: string; bytes: Uint8Array }> {
   const form = await readMultipart(c);
   const value = form.file;
-  if (!(value instanceof File) || value.size === 0) {
+  if (!(value instanceof UploadedFile) || value.size === 0) {
     throw badRequest(UPLOAD_MESSAGES.fileRequired, [{ path: 'file', message: UPLOAD_MESSAGES.fileRequired }]);
   }
   if (value.size > UPLOAD_MAX_BYTES) throw tooLarge();
   // Shown in the history as sent, without control characters.
   const name = (value.name || 'upload.xlsx').replace(/\p{Cc}/gu, '').slice(0, 255) || 'upload.xlsx';
-  return { name, bytes: new Uint8Array(await value.arrayBuffer()) };
+  return { name, bytes: value.bytes };
 }
 
 /**

@@ -29,7 +29,14 @@ import { badRequest, conflict } from '../../lib/errors';
 import { removePhoto, storePhoto, type CheckedPhoto } from '../../lib/files';
 import { metrics } from '../../lib/metrics';
 import { asDevicePolicy } from '../../lib/time-zone';
-import { asTimeZone, dateIn, DEFAULT_TIME_ZONE, TIME_ZONES, timeIn, type TimeZone } from '../../../src/domain/time-zone';
+import {
+  asTimeZone,
+  dateIn,
+  DEFAULT_TIME_ZONE,
+  TIME_ZONES,
+  timeIn,
+  type TimeZone,
+} from '../../../src/domain/time-zone';
 import type { WorkAnswer, WorkScope } from '../../middleware/idempotency';
 import type { Verified } from '../../../src/domain/device/device';
 import { checkSignature, sha256Hex, type SignatureCheck } from '../device/check-in-signature';

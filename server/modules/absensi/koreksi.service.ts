@@ -32,6 +32,7 @@ import { lokasi } from '../../db/schema/master';
 import type { Actor, Deps } from '../../lib/context';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors';
 import { sniffImage, type PhotoExt } from '../../lib/files';
+import { UploadedFile } from '../../lib/multipart';
 import { pageWindow } from '../../lib/pagination';
 import { postedPeriodOf } from '../../lib/posting-lock';
 import { contentTypeOf, type Storage } from '../../lib/storage';
@@ -58,10 +59,10 @@ const fotoKey = (name: string) => `${FOTO_DIR}/${name}`;
 
 /** The optional `foto` part: absent or empty is none; over 2 MB a 413; not an image by content a 400. */
 export async function readKoreksiFoto(value: unknown): Promise<KoreksiPhoto | null> {
-  if (value === undefined || value === '' || (value instanceof File && value.size === 0)) return null;
-  if (!(value instanceof File)) throw badRequest(M.photoType, [{ path: 'foto', message: M.photoType }]);
+  if (value === undefined || value === '' || (value instanceof UploadedFile && value.size === 0)) return null;
+  if (!(value instanceof UploadedFile)) throw badRequest(M.photoType, [{ path: 'foto', message: M.photoType }]);
   if (value.size > PHOTO_MAX_BYTES) throw new HttpError(413, ABSENSI_MESSAGES.photoTooLarge, 'too_large');
-  const bytes = new Uint8Array(await value.arrayBuffer());
+  const bytes = value.bytes;
   const ext = sniffImage(bytes);
   if (!ext) throw badRequest(M.photoType, [{ path: 'foto', message: M.photoType }]);
   return { bytes, ext };

@@ -11,6 +11,7 @@ import type * as v from 'valibot';
 import { ABSENSI_MESSAGES, PHOTO_MAX_BYTES } from '../../../src/domain/absensi/absensi';
 import { badRequest, HttpError, parseOr400 } from '../../lib/errors';
 import { readMultipart, sniffImage, type CheckedPhoto } from '../../lib/files';
+import { UploadedFile } from '../../lib/multipart';
 import { jsonBody } from '../../lib/validate';
 
 export const PHOTO_FIELDS = ['foto_kar', 'foto_ktp'] as const;
@@ -37,14 +38,14 @@ export const karyawanJsonBody = (json: v.GenericSchema) => ({
 
 async function readOptionalPhoto(field: PhotoField, value: unknown): Promise<CheckedPhoto | undefined> {
   if (value === undefined || value === '') return undefined;
-  if (!(value instanceof File)) {
+  if (!(value instanceof UploadedFile)) {
     throw badRequest(`${PHOTO_LABEL[field]} harus berupa file`, [{ path: field, message: ABSENSI_MESSAGES.photoType }]);
   }
   if (value.size === 0) return undefined;
   if (value.size > PHOTO_MAX_BYTES) {
     throw new HttpError(413, `${PHOTO_LABEL[field]}: ${ABSENSI_MESSAGES.photoTooLarge}`, 'too_large');
   }
-  const bytes = new Uint8Array(await value.arrayBuffer());
+  const bytes = value.bytes;
   const ext = sniffImage(bytes);
   if (!ext) {
     const message = `${PHOTO_LABEL[field]}: ${ABSENSI_MESSAGES.photoType}`;

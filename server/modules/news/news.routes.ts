@@ -10,6 +10,7 @@ import type { AppEnv } from '../../lib/context';
 import { contractRouter } from '../../lib/contract-route';
 import { parseOr400 } from '../../lib/errors';
 import { photoBodyLimit, readMultipart, readPhoto, type CheckedPhoto } from '../../lib/files';
+import { UploadedFile } from '../../lib/multipart';
 import { idempotent } from '../../middleware/idempotency';
 import { myNews, markRead } from './news-mine.service';
 import {
@@ -31,7 +32,7 @@ async function readNewsForm(c: Context<AppEnv>) {
   const { foto, ...fields } = form;
   const input = parseOr400(NewsFieldsSchema, fields);
   const photo: CheckedPhoto | null =
-    foto === undefined || foto === '' || (foto instanceof File && foto.size === 0) ? null : await readPhoto(foto);
+    foto === undefined || foto === '' || (foto instanceof UploadedFile && foto.size === 0) ? null : await readPhoto(foto);
   return { input, photo };
 }
 
