@@ -115,9 +115,8 @@ export async function getOwnDay(db: Q, nrp: string, tanggal: string): Promise<Ab
   return { ...record, tinjau: reviews.get(record.id) ?? null };
 }
 
-/** What a check-in reads before it writes: her zone, her company's device policy, the day and what it holds. */
+/** What a check-in reads before it writes: her company's device policy, the day in her zone and what it holds. */
 interface DayOfCheckIn {
-  zone: TimeZone;
   devicePolicy: DevicePolicy;
   /** The day of the device instant in her zone, and its wall-clock time. */
   tanggal: string;
@@ -203,7 +202,6 @@ async function dayOfCheckIn(tx: Tx, nrp: string, captured: Date, side: 'in' | 'o
   const [row] = await readDayOfCheckIn(tx, { nrp, side, day: dateIn(DEFAULT_TIME_ZONE, captured), ...days });
   const zone = asTimeZone(row!.tz);
   return {
-    zone,
     devicePolicy: asDevicePolicy(row!.policy),
     tanggal: row!.tanggal,
     jam: timeIn(zone, captured),
