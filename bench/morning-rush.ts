@@ -178,7 +178,9 @@ async function clearToday(spgs: Spg[]): Promise<void> {
   // during the rush and its CPU per check-in would count another run's work.
   await query(`delete from job where name = 'absensi.evidence'`);
   if (SIGNED) await enrollPasskeys(spgs);
-  await query('vacuum analyze absensi');
+  // Every table this cleared: left to autovacuum, the dead rows of the runs before (a quarter of a million
+  // in job and idempotency_keys after a few) slowed each run's inserts, and the runs drifted apart.
+  await query('vacuum analyze absensi, job, idempotency_keys, device_challenge, device_credential');
 }
 
 /** --signed: each bench SPG's passkey, enrolled and active, and one fresh challenge for her check-in. */
