@@ -74,7 +74,7 @@ function checkInFields(day: string): Part[] {
   ];
 }
 
-const post = (body: Uint8Array, contentType: string) =>
+const post = (body: Uint8Array<ArrayBuffer>, contentType: string) =>
   ctx.app.request('/api/absensi/new/spg', {
     method: 'POST',
     headers: { Authorization: `Bearer ${spg}`, 'Content-Type': contentType, 'Idempotency-Key': randomUUID() },
