@@ -172,9 +172,12 @@ export async function* readFirstSheet(bytes: Uint8Array): AsyncGenerator<SheetRo
 
 /** One pass of ExcelJS's streaming reader over the first worksheet. */
 /**
- * The zip with its worksheets after every other part (see readFirstSheet), or the same bytes when they
- * already are. Entries are moved as they are, compressed: JSZip writes a part it read compressed without
- * inflating it again. A zip JSZip cannot read goes to ExcelJS as it came, which answers for it.
+ * The zip with its worksheets after every other part, the workbook's first sheet first of them (see
+ * readFirstSheet), or the same bytes when they already are so. ExcelJS hands on the sheets in the zip's
+ * order, and Calc writes them in any order (sheet2.xml before sheet1.xml): the first sheet is the
+ * workbook's (xl/workbook.xml), not the zip's. Entries are moved as they are, compressed: JSZip writes a
+ * part it read compressed without inflating it again. A zip JSZip cannot read goes to ExcelJS as it came,
+ * which answers for it.
  */
 async function worksheetsLast(bytes: Uint8Array): Promise<Uint8Array> {
   let zip: JSZip;
@@ -184,14 +187,33 @@ async function worksheetsLast(bytes: Uint8Array): Promise<Uint8Array> {
     return bytes;
   }
   const names = Object.keys(zip.files);
-  const first = names.findIndex((n) => WORKSHEET.test(n));
-  if (first < 0 || names.slice(first).every((n) => WORKSHEET.test(n) || zip.files[n]!.dir)) return bytes;
-  for (const name of names.filter((n) => WORKSHEET.test(n))) {
+  const first = await firstSheetOf(zip);
+  const sheets = names.filter((n) => WORKSHEET.test(n)).sort((a, b) => Number(b === first) - Number(a === first));
+  const others = names.filter((n) => !WORKSHEET.test(n) && !zip.files[n]!.dir);
+  const wanted = [...others, ...sheets];
+  const now = names.filter((n) => !zip.files[n]!.dir);
+  if (wanted.every((n, i) => now[i] === n)) return bytes;
+  for (const name of sheets) {
     const entry = zip.files[name]!;
     delete zip.files[name];
     zip.files[name] = entry;
   }
   return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
+}
+
+/** The part of the workbook's first sheet (`xl/worksheets/sheet1.xml`), from xl/workbook.xml and its rels. */
+async function firstSheetOf(zip: JSZip): Promise<string | undefined> {
+  const workbook = await zip.file('xl/workbook.xml')?.async('string');
+  const rels = await zip.file('xl/_rels/workbook.xml.rels')?.async('string');
+  if (!workbook || !rels) return undefined;
+  const id = /<(?:\w+:)?sheet\b[^>]*?\s(?:\w+:)?id="([^"]+)"/.exec(workbook)?.[1];
+  for (const tag of rels.match(/<(?:\w+:)?Relationship\b[^>]*>/g) ?? []) {
+    if (/\sId="([^"]+)"/.exec(tag)?.[1] !== id) continue;
+    const target = /\sTarget="([^"]+)"/.exec(tag)?.[1];
+    if (!target) return undefined;
+    return target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//, '')}`;
+  }
+  return undefined;
 }
 
 async function* readOnce(bytes: Uint8Array): AsyncGenerator<SheetRow> {

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { readFirstSheet, type SheetRow } from '../../server/lib/excel';
 import { HttpError } from '../../server/lib/errors';
 import { UPLOAD_FILE_MESSAGES } from '../../src/domain/upload';
-import { workbookParts, zipOf } from './zip-bomb';
+import { readParts, workbookParts, zipOf } from './zip-bomb';
 
 async function rows(bytes: Uint8Array): Promise<SheetRow[]> {
   const out: SheetRow[] = [];
@@ -38,6 +38,31 @@ describe('readFirstSheet', () => {
     expect(text(await rows(zipOf(reordered)))).toEqual([
       ['nrp', 'nama'],
       ['BOMB0001', 'Bom Zip'],
+    ]);
+  });
+
+  it("reads the workbook's first sheet when the zip holds another sheet before it, as Calc writes", async () => {
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet('Data').addRow(['nrp', 'nama']);
+    wb.getWorksheet('Data')!.addRow(['A0001', 'Ani']);
+    wb.addWorksheet('Petunjuk').addRow(['Isi mulai baris 2']);
+    const parts = readParts(Buffer.from(await wb.xlsx.writeBuffer()));
+    // Calc's order: the workbook and styles first, sheet2.xml before sheet1.xml, the shared strings after.
+    const order = [
+      'xl/workbook.xml',
+      'xl/styles.xml',
+      'xl/worksheets/sheet2.xml',
+      'xl/_rels/workbook.xml.rels',
+      'xl/sharedStrings.xml',
+      'xl/worksheets/sheet1.xml',
+    ];
+    const calc = [
+      ...parts.filter((p) => !order.includes(p.name)),
+      ...order.map((name) => parts.find((p) => p.name === name)!),
+    ];
+    expect(text(await rows(zipOf(calc)))).toEqual([
+      ['nrp', 'nama'],
+      ['A0001', 'Ani'],
     ]);
   });
 

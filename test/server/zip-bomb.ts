@@ -128,7 +128,7 @@ export async function sharedStringsBomb(size: number, declaredSize?: number): Pr
 }
 
 /** The parts of a zip written by JSZip/ExcelJS (local sizes known, deflate or stored). */
-function readParts(zip: Buffer): ZipPart[] {
+export function readParts(zip: Buffer): ZipPart[] {
   let end = zip.length - 22;
   while (zip.readUInt32LE(end) !== 0x06054b50) end--;
   const count = zip.readUInt16LE(end + 10);
