@@ -72,9 +72,14 @@ export async function photoThumbnail(
   width: ThumbWidth,
 ): Promise<Thumbnail> {
   const key = thumbKey(name, width);
-  const stored = await storage.stream(key);
-  if (stored) return { kind: 'stored', body: stored.body, size: stored.size };
+  // One this process is making is waited for, not read from storage while it is being written (a stand-in
+  // bucket like s3rver serves an object it is still writing).
   let pending = making.get(key);
+  if (!pending) {
+    const stored = await storage.stream(key);
+    if (stored) return { kind: 'stored', body: stored.body, size: stored.size };
+    pending = making.get(key);
+  }
   if (!pending) {
     pending = create(storage, photoKey, key, width).finally(() => making.delete(key));
     making.set(key, pending);
