@@ -119,6 +119,12 @@ interface Spg {
   userid: string;
   tanggal: string;
   token: string;
+  /**
+   * Where she checks in: her own spot (about 10 m apart), as SPGs in different stores are. One position for
+   * all would make every evidence job find thousands of identical positions (location_identical).
+   */
+  lat: string;
+  long: string;
   /** --signed: her passkey and the challenge nonce her phone holds for this check-in. */
   phone?: SoftAuthenticator;
   nonce?: string;
@@ -145,8 +151,10 @@ async function prepareSpgs(): Promise<Spg[]> {
   const deps = { now: () => new Date(), tokenTtlHours: 12, jwtKey: new TextEncoder().encode(JWT_SECRET) };
   const now = new Date();
   return Promise.all(
-    rows.map(async (r) => ({
+    rows.map(async (r, i) => ({
       nrp: r.nrp,
+      lat: (-6.2001 - (i % 1000) * 1e-4).toFixed(6),
+      long: (106.8166 + Math.floor(i / 1000) * 1e-4).toFixed(6),
       userid: r.userid,
       ...(SIGNED ? { phone: new SoftAuthenticator('localhost', 'http://localhost', false) } : {}),
       tanggal: dateIn(asTimeZone(r.tz), now),
@@ -174,13 +182,24 @@ async function clearToday(spgs: Spg[]): Promise<void> {
     [days],
   );
   await query(`delete from idempotency_keys where userid like 'R%'`);
+  // The evidence of earlier runs (fingerprints, matches, positions of records now deleted): kept, every run's
+  // evidence jobs would search more of them than the last (all bench photos are one picture).
+  const bench = `(select nrp from users where userid like 'R%')`;
+  await query(
+    `delete from photo_match where photo_id in (select id from photo_hash where nrp in ${bench})
+        or matched_id in (select id from photo_hash where nrp in ${bench})`,
+  );
+  await query(`delete from photo_hash where nrp in ${bench}`);
+  await query(`delete from checkin_position where nrp in ${bench}`);
   // The evidence jobs of earlier runs (their records are gone): left, the copy would work through them
   // during the rush and its CPU per check-in would count another run's work.
   await query(`delete from job where name = 'absensi.evidence'`);
   if (SIGNED) await enrollPasskeys(spgs);
   // Every table this cleared: left to autovacuum, the dead rows of the runs before (a quarter of a million
   // in job and idempotency_keys after a few) slowed each run's inserts, and the runs drifted apart.
-  await query('vacuum analyze absensi, job, idempotency_keys, device_challenge, device_credential');
+  await query(
+    'vacuum analyze absensi, job, idempotency_keys, device_challenge, device_credential, photo_hash, photo_match, checkin_position',
+  );
 }
 
 /** --signed: each bench SPG's passkey, enrolled and active, and one fresh challenge for her check-in. */
@@ -245,8 +264,8 @@ function checkInBody(spg: Spg): Buffer {
     tanggal: spg.tanggal,
     jam_masuk: '07:58:00',
     captured_at: new Date(Date.now() - 20_000).toISOString(),
-    lat: '-6.2001',
-    long: '106.8166',
+    lat: spg.lat,
+    long: spg.long,
     accuracy: '12.5',
   };
   if (spg.phone) fields.assertion = assertionOf(spg, fields);
