@@ -10,6 +10,8 @@
  *
  * The text is compiled once (placeholders only, never a value); each name holds one text. Values come back
  * as the driver gives them (cast dates and times to text in the statement for one shape on both engines).
+ * A query-builder statement that always runs on the database itself, not in a transaction, can use
+ * drizzle's own `.prepare(name)` instead (the actor's, server/middleware/auth.ts).
  */
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';

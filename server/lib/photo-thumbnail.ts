@@ -78,10 +78,8 @@ export async function photoThumbnail(
   if (!pending) {
     const stored = await storage.stream(key);
     if (stored) return { kind: 'stored', body: stored.body, size: stored.size };
-    pending = making.get(key);
-  }
-  if (!pending) {
-    pending = create(storage, photoKey, key, width).finally(() => making.delete(key));
+    // Another request may have started it while storage answered.
+    pending = making.get(key) ?? create(storage, photoKey, key, width).finally(() => making.delete(key));
     making.set(key, pending);
   }
   const bytes = await pending;

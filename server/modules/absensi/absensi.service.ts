@@ -199,24 +199,16 @@ const readDayOfCheckIn = preparedStatement<DayRow>(
 
 async function dayOfCheckIn(tx: Tx, nrp: string, captured: Date, side: 'in' | 'out'): Promise<DayOfCheckIn> {
   const days = Object.fromEntries(OTHER_ZONES.map((z) => [`day_${z}`, dateIn(z, captured)]));
-  const [row] = await readDayOfCheckIn(tx, { nrp, side, day: dateIn(DEFAULT_TIME_ZONE, captured), ...days });
-  const zone = asTimeZone(row!.tz);
+  // Always one row: the statement starts from `select 1` and joins everything else to it.
+  const row = (await readDayOfCheckIn(tx, { nrp, side, day: dateIn(DEFAULT_TIME_ZONE, captured), ...days }))[0]!;
+  const { id, sumber, field_jam_masuk, field_jam_keluar, flags } = row;
   return {
-    devicePolicy: asDevicePolicy(row!.policy),
-    tanggal: row!.tanggal,
-    jam: timeIn(zone, captured),
-    posted: row!.posted,
-    existing:
-      row!.id === null
-        ? undefined
-        : {
-            id: Number(row!.id),
-            sumber: row!.sumber,
-            field_jam_masuk: row!.field_jam_masuk,
-            field_jam_keluar: row!.field_jam_keluar,
-            flags: row!.flags,
-          },
-    shiftId: row!.shift_id,
+    devicePolicy: asDevicePolicy(row.policy),
+    tanggal: row.tanggal,
+    jam: timeIn(asTimeZone(row.tz), captured),
+    posted: row.posted,
+    existing: id === null ? undefined : { id: Number(id), sumber, field_jam_masuk, field_jam_keluar, flags },
+    shiftId: row.shift_id,
   };
 }
 

@@ -1,7 +1,8 @@
 /**
  * The evidence job of one check-in or check-out (docs/decisions/033), run by the job queue seconds after
- * the record committed (`EVIDENCE_JOB`, enqueued by `enqueueEvidence` in the record's own transaction). It reads what was stored and
- * writes flag codes on the record's `flags`, never refusing or changing anything else:
+ * the record committed (`EVIDENCE_JOB`, enqueued by `enqueueEvidence` in the record's own transaction). It
+ * reads what was stored and writes flag codes on the record's `flags`, never refusing or changing anything
+ * else:
  *
  * - photo_reused: the photo is within PHOTO_MATCH_MAX_DISTANCE bits of one of her own photos of 90 days;
  *   photo_shared: of another employee's photo of 7 days. The later photo of the pair is flagged and

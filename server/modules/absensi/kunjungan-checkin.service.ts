@@ -328,8 +328,7 @@ export async function checkVisit(
     await removePhoto(deps.storage, foto);
     return visitAlreadyRecorded(tx, lineId, side);
   }
-  const checkedLine = lineId;
-  await enqueueEvidence(tx, { kind: 'kunjungan', id: checkedLine, side });
+  await enqueueEvidence(tx, { kind: 'kunjungan', id: lineId, side });
   scope.onCommit(async () => metrics.checkin('kunjungan', side));
   const [result] = await selectLines(tx, eq(d.id, lineId));
   return {
