@@ -7,7 +7,7 @@ import type { Context } from 'hono';
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { bodyLimit } from 'hono/body-limit';
+import { bodyLimit } from './body-limit';
 import { ATTACHMENT_MAX_BYTES, LEAVE_MESSAGES } from '../../src/domain/leave/leave-messages';
 import { badRequest, HttpError, notFound } from './errors';
 import { UploadedFile } from './multipart';

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { bodyLimit } from './body-limit';
 import { ABSENSI_MESSAGES, PHOTO_MAX_BYTES } from '../../src/domain/absensi/absensi';
 import { badRequest, HttpError } from './errors';
 import { boundaryOf, parseMultipart, UploadedFile, type MultipartForm } from './multipart';

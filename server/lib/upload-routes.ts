@@ -5,7 +5,7 @@
  * and the refused rows' download).
  */
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { bodyLimit } from './body-limit';
 import {
   UPLOAD_FILE_MESSAGES as UPLOAD_MESSAGES,
   UPLOAD_MAX_BYTES,

@@ -69,6 +69,18 @@ describe('API guard', () => {
     });
     expect(res.status).toBe(413);
   });
+
+  it('judges a body by its declared Content-Length, as a real client sends it', async () => {
+    // The size a phone's request declares is trusted for the refusal and never for the read: a body that
+    // says 2 MB is refused unread, one that says its true size goes through to the route.
+    const body = JSON.stringify({ username: 'tidak-ada', password: 'x' });
+    const declared = (length: number) =>
+      ctx.request('POST', '/auth/web/login', { body, headers: { 'Content-Length': String(length) } });
+    const over = await declared(2 * 1024 * 1024);
+    expect(over.status).toBe(413);
+    expect(await over.json()).toMatchObject({ message: 'Ukuran data terlalu besar', error: { code: 'too_large' } });
+    expect((await declared(Buffer.byteLength(body))).status).toBe(401);
+  });
 });
 
 describe('GET /api/permissions', () => {

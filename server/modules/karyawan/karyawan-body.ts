@@ -5,7 +5,7 @@
  * multipart body (KaryawanFormDocSchema); `karyawanJsonBody` adds the JSON one.
  */
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { bodyLimit } from '../../lib/body-limit';
 import { resolver } from 'hono-openapi';
 import type * as v from 'valibot';
 import { ABSENSI_MESSAGES, PHOTO_MAX_BYTES } from '../../../src/domain/absensi/absensi';
