@@ -111,3 +111,40 @@ describe('the development format', () => {
     expect(error.split('\n').slice(1)).toEqual(['Error: boom', '    at here']);
   });
 });
+
+describe('secrets in a logged object', () => {
+  it('are censored at the top, one level down and under headers, and nothing else is changed', () => {
+    const written: string[] = [];
+    const log = createLogger({ level: 'info', destination: { write: (s: string) => void written.push(s) } });
+    const logged = {
+      password: 'top-secret-1',
+      body: { password_baru: 'top-secret-2', nama: 'Sari' },
+      req: { headers: { authorization: 'Bearer top-secret-3', 'content-type': 'application/json' } },
+      ctx: { req: { headers: { cookie: 'sid=top-secret-4' } } },
+      deep: { a: { b: { token: 'kept: three levels down is no path of ours' } } },
+      list: [{ password: 'arrays are not searched' }],
+      nrp: '26000002',
+    };
+    const before = structuredClone(logged);
+    log.info(logged, 'with secrets');
+    log.error({ err: new Error('boom'), token: 'top-secret-5' }, 'failed');
+    const [line, error] = written.map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(written.join('')).not.toMatch(/top-secret/);
+    expect(line).toMatchObject({
+      password: '[redacted]',
+      body: { password_baru: '[redacted]', nama: 'Sari' },
+      req: { headers: { authorization: '[redacted]', 'content-type': 'application/json' } },
+      ctx: { req: { headers: { cookie: '[redacted]' } } },
+      deep: { a: { b: { token: 'kept: three levels down is no path of ours' } } },
+      list: [{ password: 'arrays are not searched' }],
+      nrp: '26000002',
+      msg: 'with secrets',
+    });
+    // The error keeps its message and stack; the caller's object is untouched.
+    expect(error).toMatchObject({
+      token: '[redacted]',
+      err: { message: 'boom', stack: expect.stringContaining('Error: boom') },
+    });
+    expect(logged).toEqual(before);
+  });
+});
