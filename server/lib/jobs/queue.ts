@@ -54,6 +54,9 @@ export interface EnqueueOptions {
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
+/** Attempts of a job unless its enqueue says otherwise. */
+export const DEFAULT_MAX_ATTEMPTS = 5;
+
 /** The insert of a job: prepared once per connection (a check-in queues one, server/db/prepared.ts). */
 const insertJob = preparedStatement<{ id: string | number }>(
   'hadir_job_enqueue',
@@ -71,7 +74,7 @@ export async function enqueueJob(db: Q, name: string, data: JobData = {}, opts: 
     name,
     data: JSON.stringify(data),
     runAt: opts.runAt ? opts.runAt.toISOString() : null,
-    maxAttempts: opts.maxAttempts ?? 5,
+    maxAttempts: opts.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
     singletonKey: opts.singletonKey ?? null,
   });
   return row ? Number(row.id) : null;

@@ -19,7 +19,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Q } from '../../db/client';
 import type { Storage } from '../../lib/storage';
 import { photoKey } from '../../lib/files';
-import { enqueueJob, PermanentJobError } from '../../lib/jobs/queue';
+import { DEFAULT_MAX_ATTEMPTS, enqueueJob, PermanentJobError } from '../../lib/jobs/queue';
 import { distanceMeters } from '../../../src/domain/geo';
 import { flagsWith } from './flags-sql';
 import { chunksOf, nearValues, PHOTO_MATCH_MAX_DISTANCE, photoFingerprint, toSigned64 } from './photo-fingerprint';
@@ -50,7 +50,24 @@ const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
  * no second trip to the pool. An enqueue that fails fails the write, which the phone's outbox sends again.
  */
 export async function enqueueEvidence(tx: Q, data: EvidenceJobData): Promise<void> {
-  await enqueueJob(tx, EVIDENCE_JOB, data, { singletonKey: `${data.kind}:${data.id}:${data.side}` });
+  await enqueueJob(tx, EVIDENCE_JOB, data, { singletonKey: singletonKeyOf(data) });
+}
+
+const singletonKeyOf = (data: Pick<EvidenceJobData, 'kind' | 'id' | 'side'>) => `${data.kind}:${data.id}:${data.side}`;
+
+/**
+ * The same job queued by the statement that writes the record, as one of its CTEs: `written` names a CTE
+ * of that statement returning the record's `id` (none when it wrote nothing). The check-in's hot path
+ * (decision 044) writes its record and its job in one round trip this way; the job is the one
+ * `enqueueEvidence` queues, under the same singleton key.
+ */
+export function evidenceJobOf(written: SQL, kind: RecordKind, side: Side): SQL {
+  // The key as singletonKeyOf writes it: kind:id:side.
+  return sql`insert into job (name, data, max_attempts, singleton_key)
+    select ${EVIDENCE_JOB}::text, jsonb_build_object('kind', ${kind}::text, 'id', w.id, 'side', ${side}::text),
+           ${DEFAULT_MAX_ATTEMPTS}::int, ${`${kind}:`}::text || w.id || ${`:${side}`}::text
+      from ${written} w
+    on conflict do nothing`;
 }
 
 interface EventRow {
