@@ -186,16 +186,21 @@ export function menuEntry(page: Page, label: string): Locator {
 /**
  * Waits until the service worker is active and controls the page: from then on the app's code and shell
  * come from its precache, so the page can go offline and still open a screen or a dialog it has not loaded
- * yet. (An active worker alone is not enough: it claims the page a moment later, and it never claims a
- * page that was still loading when it activated; such a page is controlled after its next load.)
+ * yet. An active worker alone is not enough: it claims the page a moment later, and it never claims a page
+ * that was still loading when it activated (clients.claim() skips a client that is not execution-ready);
+ * such a page is controlled only after its next load. So: a few seconds for the claim, then one reload
+ * (the same screen, the session and the persisted data stay), then the claim of the reloaded page. Every
+ * caller is safe to reload here: it waits for what it needs on the screen through auto-waiting locators.
  */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   expect(await page.evaluate(async () => !!(await navigator.serviceWorker.ready).active)).toBe(true);
+  const controlled = () => page.evaluate(() => navigator.serviceWorker.controller !== null);
+  const deadline = Date.now() + 5_000;
+  while (!(await controlled()) && Date.now() < deadline) await page.waitForTimeout(100);
+  if (await controlled()) return;
+  await page.reload({ waitUntil: 'load' });
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
-      timeout: 15_000,
-      message: 'the service worker never took control of the page',
-    })
+    .poll(controlled, { timeout: 15_000, message: 'the service worker never took control of the page' })
     .toBe(true);
 }
 
