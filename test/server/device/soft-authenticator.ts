@@ -3,7 +3,7 @@
  * registrations ("none" attestation) and assertions with user presence and verification, as a phone's
  * passkey would. The browser journeys use Chromium's own virtual authenticator instead.
  */
-import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
+import { createECDH, createHash, createPrivateKey, randomBytes, sign, type KeyObject } from 'node:crypto';
 
 const b64url = (b: Uint8Array | Buffer | string) => Buffer.from(b).toString('base64url');
 const sha256 = (b: Uint8Array | string) => createHash('sha256').update(b).digest();
@@ -43,9 +43,22 @@ export class SoftAuthenticator {
     /** Synced platform passkeys (Google Password Manager, iCloud Keychain) report a counter of 0 forever. */
     readonly counts = true,
   ) {
-    const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-    this.privateKey = privateKey;
-    this.publicJwk = publicKey.export({ format: 'jwk' }) as { x: string; y: string };
+    // The pair from ECDH and imported as a JWK, not from generateKeyPairSync: node 20 can deadlock when a
+    // garbage collection frees an earlier key-generation job while a key is exported (seen making the
+    // morning-rush bench's 24,000 passkeys: the main thread waits forever on the key's mutex).
+    const ecdh = createECDH('prime256v1');
+    const point = ecdh.generateKeys(); // 0x04 ‖ x ‖ y
+    this.publicJwk = { x: b64url(point.subarray(1, 33)), y: b64url(point.subarray(33, 65)) };
+    this.privateKey = createPrivateKey({
+      // The scalar as 32 bytes (OpenSSL drops leading zero bytes).
+      key: {
+        kty: 'EC',
+        crv: 'P-256',
+        ...this.publicJwk,
+        d: b64url(Buffer.from(ecdh.getPrivateKey('hex').padStart(64, '0'), 'hex')),
+      },
+      format: 'jwk',
+    });
   }
 
   get id(): string {
