@@ -51,9 +51,19 @@ export default tseslint.config(
           patterns: [
             { group: ['**/src/!(domain)/**', '**/src/!(domain)'], message: 'server/ imports only src/domain.' },
           ],
+          paths: [
+            {
+              name: 'hono/body-limit',
+              message: "Use server/lib/body-limit.ts: hono's reads the body through web streams (decision 044).",
+            },
+          ],
         },
       ],
     },
+  },
+  {
+    files: ['server/lib/body-limit.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['src/domain/**/*.ts'],
