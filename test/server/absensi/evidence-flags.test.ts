@@ -14,6 +14,7 @@ import { dateIn, instantIn, timeIn } from '../../../src/domain/time-zone';
 import { absensi } from '../../../server/db/schema/absensi';
 import { kunjungan, kunjunganDetail } from '../../../server/db/schema/kunjungan';
 import { store } from '../../../server/db/schema/store';
+import { enqueueEvidence, EVIDENCE_JOB } from '../../../server/modules/absensi/evidence-job';
 import { hamming, PHOTO_MATCH_MAX_DISTANCE, photoFingerprint } from '../../../server/modules/absensi/photo-fingerprint';
 import { createTestContext, type TestContext } from '../helpers';
 import { scene, variants } from './photo-scenes';
@@ -100,6 +101,29 @@ async function listedFlags(who: Who, day: string): Promise<string[]> {
   expect(result).toHaveLength(1);
   return result[0]!.flags;
 }
+
+describe('the evidence job of a first check-in', () => {
+  it('is queued with the record, the same job enqueueEvidence would queue (a second enqueue adds none)', async () => {
+    await freshDay();
+    const r = await record({ who: 'spg' });
+    const jobsOf = async () =>
+      (
+        await ctx.database.db.execute(sql`select name, data, singleton_key, state, max_attempts from job
+          where name = ${EVIDENCE_JOB} and (data->>'id')::int = ${r.id} and data->>'kind' = 'hari'`)
+      ).rows;
+    expect(await jobsOf()).toEqual([
+      {
+        name: EVIDENCE_JOB,
+        data: { kind: 'hari', id: r.id, side: 'in' },
+        singleton_key: `hari:${r.id}:in`,
+        state: 'pending',
+        max_attempts: 5,
+      },
+    ]);
+    await enqueueEvidence(ctx.database.db, { kind: 'hari', id: r.id, side: 'in' });
+    expect(await jobsOf()).toHaveLength(1);
+  });
+});
 
 describe('photo fingerprint threshold (generated scenes)', () => {
   it('keeps every reuse variant of a scene within the threshold and different scenes beyond it', async () => {
