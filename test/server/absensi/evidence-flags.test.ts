@@ -108,8 +108,10 @@ describe('the evidence job of a first check-in', () => {
     const r = await record({ who: 'spg' });
     const jobsOf = async () =>
       (
-        await ctx.database.db.execute(sql`select name, data, singleton_key, state, max_attempts from job
-          where name = ${EVIDENCE_JOB} and (data->>'id')::int = ${r.id} and data->>'kind' = 'hari'`)
+        (await ctx.database.db.execute(sql`select name, data, singleton_key, state, max_attempts from job
+          where name = ${EVIDENCE_JOB} and (data->>'id')::int = ${r.id} and data->>'kind' = 'hari'`)) as unknown as {
+          rows: unknown[];
+        }
       ).rows;
     expect(await jobsOf()).toEqual([
       {
