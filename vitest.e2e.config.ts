@@ -25,7 +25,7 @@ export default defineConfig({
     environment: 'node',
     fileParallelism: false,
     sequence: { sequencer: LastInLane },
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    testTimeout: 180_000,
+    hookTimeout: 120_000,
   },
 });

@@ -42,7 +42,8 @@ for (const d of dates) {
   const env = {
     ...process.env,
     HADIR_TEST_OFFSET_MS: String(d.getTime() - Date.now()),
-    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${path.join(root, 'test/support/shifted-now.mjs')}`.trim(),
+    NODE_OPTIONS:
+      `${process.env.NODE_OPTIONS ?? ''} --import ${path.join(root, 'test/support/shifted-now.mjs')}`.trim(),
   };
   const r = spawnSync('npx', ['-y', 'vitest', 'run', '--project', 'node', ...files, ...vitestArgs], {
     cwd: root,

@@ -111,7 +111,7 @@ describe('attendance administration', () => {
     // Filter without a period: the spec's message; with one, the period's template downloads.
     await page.getByRole('button', { name: 'Filter' }).click();
     await waitForText(page.getByRole('alert'), 'Mohon pilih Period');
-    const periodSelect = page.getByLabel('Period');
+    const periodSelect = page.getByLabel('Period', { exact: true });
     const periodId = await periodSelect.locator('option').nth(1).getAttribute('value');
     await periodSelect.selectOption(periodId!);
     const [template] = await Promise.all([

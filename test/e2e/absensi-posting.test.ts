@@ -48,7 +48,7 @@ describe('attendance posting and reports', () => {
     await loginAs(page, 'hr');
     await page.goto('/absensi/posting');
     await waitForText(page, 'Pilih period yang akan diposting.');
-    await page.getByLabel('Period').selectOption(PERIOD);
+    await page.getByLabel('Period', { exact: true }).selectOption(PERIOD);
     await waitForPath(page, '/absensi/posting');
     const employees = await total(`/api/absensi/period/${PERIOD}`);
     await waitForText(page, `${employees} data`);
@@ -70,7 +70,7 @@ describe('attendance posting and reports', () => {
     await page.goto('/report/absensi/detail');
     await page.getByRole('button', { name: 'Filter' }).click();
     await waitForText(page, 'Mohon pilih Period');
-    await page.getByLabel('Period').selectOption(PERIOD);
+    await page.getByLabel('Period', { exact: true }).selectOption(PERIOD);
     await page.getByRole('button', { name: 'Filter' }).click();
     const detailRows = await total(`/api/report/absensi-detail?period=${PERIOD}`);
     expect(detailRows).toBeGreaterThan(0);

@@ -15,6 +15,7 @@ import {
   loginAs,
   setupBrowser,
   snap,
+  SYNC_WAIT,
   waitForPath,
   waitForText,
 } from './browser';
@@ -41,7 +42,7 @@ describe('a correction on top of a field day', () => {
     const card = phone.getByTestId('day-status').locator('..');
     await phone.getByRole('button', { name: 'Check In', exact: true }).click();
     await capture(phone, await jpegFromPage(phone, `Koreksi ${RUN}`));
-    await phone.getByTestId('pending-badge').first().waitFor({ state: 'detached', timeout: 30_000 });
+    await phone.getByTestId('pending-badge').first().waitFor({ state: 'detached', timeout: SYNC_WAIT });
     await waitForText(phone.getByTestId('day-status'), 'Anda Belum Melakukan Check Out Hari Ini');
 
     const spgToken = await apiToken(username);
@@ -118,7 +119,7 @@ describe('a correction on top of a field day', () => {
     await phone.getByRole('button', { name: 'Check Out', exact: true }).click();
     await capture(phone, await jpegFromPage(phone, `Pulang ${RUN}`));
     await waitForText(phone.getByTestId('day-status'), 'Anda Telah Melakukan Absensi', 30_000);
-    await phone.getByTestId('pending-badge').first().waitFor({ state: 'detached', timeout: 30_000 });
+    await phone.getByTestId('pending-badge').first().waitFor({ state: 'detached', timeout: SYNC_WAIT });
     const closed = await json<{ result: AbsensiSpgRecord }>(
       await apiRequest('GET', '/api/absensi/new/spg', { token: spgToken }),
     );

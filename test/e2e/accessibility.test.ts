@@ -17,7 +17,17 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { SCREENS } from '../../src/app/screens';
 import { dateIn } from '../../src/domain/time-zone';
-import { apiRequest, apiToken, BASE_URL, DESKTOP, expectVisible, loginAs, setupBrowser, waitForPath } from './browser';
+import {
+  apiRequest,
+  apiToken,
+  BASE_URL,
+  DESKTOP,
+  expectVisible,
+  loginAs,
+  setupBrowser,
+  WAIT,
+  waitForPath,
+} from './browser';
 import { fieldUser, freshEmployee } from './field-accounts';
 
 const harness = setupBrowser();
@@ -94,7 +104,7 @@ async function settle(page: Page): Promise<void> {
     .waitForFunction(
       () => !document.querySelector('.chakra-spinner, .chakra-skeleton, [data-scope="skeleton"], [aria-busy="true"]'),
       undefined,
-      { timeout: 10_000 },
+      { timeout: WAIT },
     )
     .catch(() => undefined);
 }

@@ -9,6 +9,14 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 
+/**
+ * How long a journey waits for a state before calling it missing. A wait that is met costs nothing of
+ * it, so it is set for a host half as fast as usual (docs/guide.md §7), not for this one.
+ */
+export const WAIT = 30_000;
+/** A record reaching the server after the signal returns: the outbox's backoff, after a lost answer too. */
+export const SYNC_WAIT = 90_000;
+
 export const DEMO_PASSWORD = 'Hadir#Demo2026';
 
 export const PHONE = { width: 390, height: 844 } as const;
@@ -106,7 +114,7 @@ export function setupBrowser(): BrowserHarness {
         ...(geolocation ? { geolocation, permissions: ['geolocation'] } : {}),
         ...(serviceWorkers ? { serviceWorkers } : {}),
       });
-      context.setDefaultTimeout(15_000);
+      context.setDefaultTimeout(WAIT);
       open.push(context);
       return context.newPage();
     },
@@ -119,7 +127,7 @@ export function pathname(page: Page): string {
 }
 
 /** Waits until the page's URL has this path (client-side navigations included). */
-export async function waitForPath(page: Page, expected: string, timeout = 15_000): Promise<URL> {
+export async function waitForPath(page: Page, expected: string, timeout = WAIT): Promise<URL> {
   await page.waitForURL((url) => url.pathname === expected, { timeout, waitUntil: 'commit' });
   // The address changes before the new screen replaces the old one (its code may still be loading): a
   // click meanwhile would land on the old screen. The layout marks its main region busy until then.
@@ -133,7 +141,7 @@ export async function waitForPath(page: Page, expected: string, timeout = 15_000
 }
 
 /** Waits until the locator is visible; fails with a readable message otherwise. */
-export async function expectVisible(locator: Locator, timeout = 15_000): Promise<void> {
+export async function expectVisible(locator: Locator, timeout = WAIT): Promise<void> {
   try {
     await locator.first().waitFor({ state: 'visible', timeout });
   } catch {
@@ -142,7 +150,7 @@ export async function expectVisible(locator: Locator, timeout = 15_000): Promise
 }
 
 /** Waits until a text (substring, or a RegExp) is visible on the page. */
-export function waitForText(page: Page | Locator, text: string | RegExp, timeout = 15_000): Promise<void> {
+export function waitForText(page: Page | Locator, text: string | RegExp, timeout = WAIT): Promise<void> {
   return expectVisible(page.getByText(text), timeout);
 }
 
@@ -200,7 +208,7 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   if (await controlled()) return;
   await page.reload({ waitUntil: 'load' });
   await expect
-    .poll(controlled, { timeout: 15_000, message: 'the service worker never took control of the page' })
+    .poll(controlled, { timeout: WAIT, message: 'the service worker never took control of the page' })
     .toBe(true);
 }
 
@@ -225,7 +233,7 @@ export async function waitForPersisted(page: Page, ...patterns: KeyPattern[]): P
         .filter((pattern) => !queries.some((q) => q.state.status === 'success' && fits(q.queryKey, pattern)))
         .map((pattern) => JSON.stringify(pattern));
     }, patterns as unknown[][]);
-  await expect.poll(missing, { timeout: 15_000, message: 'answers not in the persisted query cache' }).toEqual([]);
+  await expect.poll(missing, { timeout: WAIT, message: 'answers not in the persisted query cache' }).toEqual([]);
 }
 
 /** How many passkey challenges this phone holds for offline signing (IndexedDB `hadir-offline`). */

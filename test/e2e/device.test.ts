@@ -19,10 +19,11 @@ import {
   loginAs,
   setupBrowser,
   snap,
-  waitForPath,
-  waitForText,
   storedChallenges,
+  SYNC_WAIT,
+  waitForPath,
   waitForServiceWorker,
+  waitForText,
 } from './browser';
 import { capture, fieldUser, freshEmployee, json } from './field-accounts';
 import { dateIn } from '../../src/domain/time-zone';
@@ -123,7 +124,7 @@ describe('device-verified check-ins', () => {
     await capture(phone, await jpegFromPage(phone, `Passkey ${RUN}`));
     await expectVisible(phone.getByTestId('pending-badge').first());
     await phone.context().setOffline(false);
-    await phone.getByTestId('pending-badge').first().waitFor({ state: 'detached', timeout: 30_000 });
+    await phone.getByTestId('pending-badge').first().waitFor({ state: 'detached', timeout: SYNC_WAIT });
     const own = await json<{ result: AbsensiSpgRecord }>(
       await apiRequest('GET', '/api/absensi/new/spg', { token: spgToken }),
     );
@@ -144,7 +145,7 @@ describe('device-verified check-ins', () => {
     await capture(phone, await jpegFromPage(phone, `Toko ${RUN}`));
     expect(await tamperOutbox(phone, 'lat', at.latitude + 0.05)).toBe(1);
     await phone.context().setOffline(false);
-    await phone.getByTestId('pending-badge').first().waitFor({ state: 'detached', timeout: 30_000 });
+    await phone.getByTestId('pending-badge').first().waitFor({ state: 'detached', timeout: SYNC_WAIT });
     const day = await json<{ result: KunjunganDay }>(
       await apiRequest('GET', `/api/kunjungan/karyawan/me?tanggal=${own.result.tanggal}`, { token: spgToken }),
     );
@@ -165,7 +166,7 @@ describe('device-verified check-ins', () => {
     await waitForText(device, 'Dicabut');
     await phone.getByRole('button', { name: 'Check Out', exact: true }).click();
     await capture(phone, await jpegFromPage(phone, `Pulang ${RUN}`));
-    await phone.getByTestId('pending-badge').first().waitFor({ state: 'detached', timeout: 30_000 });
+    await phone.getByTestId('pending-badge').first().waitFor({ state: 'detached', timeout: SYNC_WAIT });
     const closed = await json<{ result: AbsensiSpgRecord }>(
       await apiRequest('GET', '/api/absensi/new/spg', { token: spgToken }),
     );

@@ -17,9 +17,11 @@ import {
   jpegFromPage,
   loginAs,
   setupBrowser,
+  SYNC_WAIT,
+  WAIT,
   waitForPath,
-  waitForText,
   waitForServiceWorker,
+  waitForText,
 } from './browser';
 import { capture, dayAction, fieldUser, freshEmployee, json } from './field-accounts';
 
@@ -68,10 +70,10 @@ describe('field app after a fresh login', () => {
     // The phone's copy of the day arrives without opening any field screen.
     await expect
       .poll(() => cached(page, '"absensi-spg"', '"own"', '"visits"', '"jenis-leave"', '"jenis-cuti"', '"profile"'), {
-        timeout: 20_000,
+        timeout: WAIT,
       })
       .toBe(true);
-    await expect.poll(() => cached(page, `"leave","${userid}","own"`), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => cached(page, `"leave","${userid}","own"`), { timeout: WAIT }).toBe(true);
     await page.context().setOffline(true);
 
     await page.goto('/absensi/new/spg');
@@ -128,7 +130,7 @@ describe('field app after a fresh login', () => {
           }),
         )
       ).result.filter((r) => r.start_date === jakarta(5)).length;
-    await expect.poll(filed, { timeout: 30_000 }).toBe(1);
+    await expect.poll(filed, { timeout: SYNC_WAIT }).toBe(1);
     await page.goto('/sinkron');
     await waitForText(page, 'Semua data sudah terkirim.');
     expect(await page.getByTestId('outbox-row').count()).toBe(0);
@@ -141,7 +143,7 @@ describe('field app after a fresh login', () => {
     await loginAs(phoneB, username);
     await phoneB.goto('/absensi/new/spg');
     await waitForText(phoneB, line.customer.cust_name);
-    await expect.poll(() => cached(phoneB, '"visits"'), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => cached(phoneB, '"visits"'), { timeout: WAIT }).toBe(true);
     await waitForServiceWorker(phoneB);
     await context.setOffline(true);
     await phoneB.reload();
@@ -198,7 +200,7 @@ describe('field app after a fresh login', () => {
     await page.getByTestId('bottom-nav').getByRole('link', { name: 'Absensi' }).click();
     await waitForText(page, 'Anda Belum Melakukan Check In Hari Ini');
     // The Check In tap opens the camera at once: the next thing is the shutter.
-    const camera = page.waitForEvent('filechooser', { timeout: 10_000 });
+    const camera = page.waitForEvent('filechooser', { timeout: WAIT });
     await page.getByRole('button', { name: 'Check In', exact: true }).click();
     const shutter = await camera;
     await shutter.setFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: photo });
@@ -216,7 +218,7 @@ describe('field app after a fresh login', () => {
           await apiRequest('GET', `/api/absensi?startDate=${today}&endDate=${today}&nrp=${nrp}`, { token: admin }),
         )
       ).result.filter((r) => r.nrp === nrp && r.jam_masuk !== null).length;
-    await expect.poll(records, { timeout: 30_000 }).toBe(1);
+    await expect.poll(records, { timeout: SYNC_WAIT }).toBe(1);
   });
 
   test('logout with a record still on the phone warns with its count; the record goes out after the next login', async () => {
@@ -257,7 +259,7 @@ describe('field app after a fresh login', () => {
     // the login (the login wakes the replayer; the 30 s timer is only the fallback).
     await page.context().setOffline(false);
     await loginAs(page, username);
-    await expect.poll(records, { timeout: 15_000 }).toBe(1);
+    await expect.poll(records, { timeout: WAIT }).toBe(1);
   });
 
   test('a signal lost the moment the day arrives keeps it: the phone wrote it when it came, not a throttle later', async () => {
@@ -299,7 +301,7 @@ describe('field app after a fresh login', () => {
     const page = await harness.newPage({ viewport: PHONE_360 });
     await loginAs(page, username);
     await page.goto('/kunjungan/hari-ini');
-    await expect.poll(() => cached(page, '"visits"'), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => cached(page, '"visits"'), { timeout: WAIT }).toBe(true);
     // The app is installed (the service worker registers once the first screen is idle) before the reload offline.
     await waitForServiceWorker(page);
     const context = page.context();
@@ -309,7 +311,7 @@ describe('field app after a fresh login', () => {
     await page.reload();
     await context.unroute('**/api/kunjungan/karyawan/me?*');
     const refreshed = page.waitForResponse((r) => r.url().includes('/api/kunjungan/karyawan/me') && r.ok(), {
-      timeout: 10_000,
+      timeout: WAIT,
     });
     await context.setOffline(false);
     await refreshed;

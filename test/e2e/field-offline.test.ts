@@ -8,14 +8,15 @@ import {
   apiRequest,
   apiToken,
   expectVisible,
+  jpegFromPage,
   loginAs,
   PHONE,
   setupBrowser,
+  SYNC_WAIT,
   waitForPath,
-  waitForText,
-  jpegFromPage,
   waitForPersisted,
   waitForServiceWorker,
+  waitForText,
 } from './browser';
 import { capture, fieldUser, freshEmployee, json } from './field-accounts';
 
@@ -91,7 +92,7 @@ describe('field app offline', () => {
 
     // Signal returns: the outbox drains by itself.
     await context.setOffline(false);
-    await page.getByTestId('pending-badge').first().waitFor({ state: 'detached', timeout: 30_000 });
+    await page.getByTestId('pending-badge').first().waitFor({ state: 'detached', timeout: SYNC_WAIT });
 
     const after = await json<{ result: { details: Line[] } }>(
       await apiRequest('GET', `/api/kunjungan/karyawan/${nrp}?tanggal=${today}`, { token: adminToken }),
@@ -144,7 +145,7 @@ describe('field app offline', () => {
     await page.getByRole('button', { name: 'Check Out', exact: true }).click();
     await capture(page, photo);
     await waitForText(page, 'Anda Telah Melakukan Absensi');
-    await page.getByTestId('pending-badge').first().waitFor({ state: 'detached', timeout: 30_000 });
+    await page.getByTestId('pending-badge').first().waitFor({ state: 'detached', timeout: SYNC_WAIT });
     expect(calls).toBeGreaterThanOrEqual(2);
 
     const final = await records();

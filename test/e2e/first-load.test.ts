@@ -10,7 +10,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { dateIn } from '../../src/domain/time-zone';
-import { apiToken, expectVisible, jpegFromPage, loginAs, setupBrowser } from './browser';
+import { apiToken, expectVisible, jpegFromPage, loginAs, setupBrowser, WAIT } from './browser';
 import { capture, dayAction, fieldUser, freshEmployee, type Line } from './field-accounts';
 
 const harness = setupBrowser();
@@ -102,7 +102,7 @@ describe('first load', () => {
     await expectVisible(page.getByTestId('day-status'));
     // The persister writes at most once a second.
     await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('hadir.query-cache') ?? ''), { timeout: 10_000 })
+      .poll(() => page.evaluate(() => localStorage.getItem('hadir.query-cache') ?? ''), { timeout: WAIT })
       .toContain('absensi');
     await page.addInitScript(() => {
       const seen: string[] = [];

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { apiToken, expectVisible, loginAs, setupBrowser, sideMenu, waitForPath, waitForText } from './browser';
+import { apiToken, expectVisible, loginAs, setupBrowser, sideMenu, WAIT, waitForPath, waitForText } from './browser';
 import { newEmployee } from './field-accounts';
 
 const RUN = Date.now().toString(36).slice(-3).toUpperCase();
@@ -29,7 +29,7 @@ async function generateDialogOptions(page: Page): Promise<string[]> {
   await page.getByRole('button', { name: 'Generate per Route List' }).click();
   const dialog = page.getByRole('dialog', { name: 'Generate Kunjungan per Route List' });
   const select = dialog.getByRole('combobox', { name: 'Route List' });
-  await expect.poll(() => select.locator('option').count(), { timeout: 15_000 }).toBeGreaterThan(1);
+  await expect.poll(() => select.locator('option').count(), { timeout: WAIT }).toBeGreaterThan(1);
   return select.locator('option').allInnerTexts();
 }
 
@@ -41,7 +41,7 @@ async function generateDialogShows(page: Page, expected: string): Promise<void> 
   await page.getByRole('button', { name: 'Generate per Route List' }).click();
   const dialog = page.getByRole('dialog', { name: 'Generate Kunjungan per Route List' });
   const select = dialog.getByRole('combobox', { name: 'Route List' });
-  await expect.poll(() => select.locator('option').allInnerTexts(), { timeout: 15_000 }).toContain(expected);
+  await expect.poll(() => select.locator('option').allInnerTexts(), { timeout: WAIT }).toContain(expected);
 }
 
 async function closeDialog(page: Page) {
@@ -129,7 +129,7 @@ describe('pickers are fresh after a write', () => {
     await menu(page, 'Matrix Kunjungan', 'Master Data');
     await waitForPath(page, '/matrix-kunjungan');
     const routeLists = page.getByLabel('Route List');
-    await expect.poll(() => routeLists.locator('option').count(), { timeout: 15_000 }).toBeGreaterThan(1);
+    await expect.poll(() => routeLists.locator('option').count(), { timeout: WAIT }).toBeGreaterThan(1);
     await routeLists.selectOption('RJK01');
     await expectVisible(page.getByRole('table', { name: 'Matrix kunjungan' }));
     await page.getByRole('button', { name: 'Tambah Store' }).click();
@@ -154,7 +154,7 @@ describe('pickers are fresh after a write', () => {
     await menu(page, 'Matrix Kunjungan', 'Master Data');
     await waitForPath(page, '/matrix-kunjungan');
     if (!(await page.getByRole('table', { name: 'Matrix kunjungan' }).isVisible())) {
-      await expect.poll(() => routeLists.locator('option').count(), { timeout: 15_000 }).toBeGreaterThan(1);
+      await expect.poll(() => routeLists.locator('option').count(), { timeout: WAIT }).toBeGreaterThan(1);
       await routeLists.selectOption('RJK01');
     }
     await expectVisible(page.getByRole('table', { name: 'Matrix kunjungan' }));

@@ -17,9 +17,10 @@ import {
   PHONE,
   setupBrowser,
   snap,
-  waitForText,
+  SYNC_WAIT,
   waitForPersisted,
   waitForServiceWorker,
+  waitForText,
 } from './browser';
 import { JPEG, json } from './field-accounts';
 import { freshTeam } from './field-team';
@@ -47,7 +48,7 @@ async function ownKoreksi(token: string): Promise<Koreksi[]> {
 /** Waits until her correction has these values (polling the server, 30 s at most). */
 async function waitForKoreksi(token: string, id: number, want: Partial<Koreksi>): Promise<void> {
   await expect
-    .poll(async () => (await ownKoreksi(token)).find((r) => r.id === id), { timeout: 30_000 })
+    .poll(async () => (await ownKoreksi(token)).find((r) => r.id === id), { timeout: SYNC_WAIT })
     .toMatchObject(want);
 }
 
@@ -90,7 +91,7 @@ describe('Koreksi Absensi end to end', () => {
 
     // The signal returns: the outbox drains by itself, and the request arrives exactly once.
     await phone.context().setOffline(false);
-    await pending.waitFor({ state: 'detached', timeout: 30_000 });
+    await pending.waitFor({ state: 'detached', timeout: SYNC_WAIT });
     const filed = await ownKoreksi(empToken);
     expect(filed).toHaveLength(1);
     const koreksi = filed[0]!;

@@ -19,10 +19,11 @@ import {
   PHONE,
   setupBrowser,
   snap,
+  SYNC_WAIT,
   waitForPath,
-  waitForText,
   waitForPersisted,
   waitForServiceWorker,
+  waitForText,
 } from './browser';
 import { json } from './field-accounts';
 import { freshTeam } from './field-team';
@@ -59,7 +60,7 @@ async function spgLeaves(adminToken: string, nrp: string): Promise<Leave[]> {
 /** Waits until the request has this status (polling the server, 30 s at most) and answers its row. */
 async function waitForStatus(adminToken: string, nrp: string, id: number, status: string): Promise<Leave> {
   const row = async () => (await spgLeaves(adminToken, nrp)).find((r) => r.leave_id === id);
-  await expect.poll(async () => (await row())?.status, { timeout: 30_000 }).toBe(status);
+  await expect.poll(async () => (await row())?.status, { timeout: SYNC_WAIT }).toBe(status);
   return (await row())!;
 }
 
@@ -123,7 +124,7 @@ describe('leave end to end', () => {
 
     // The signal returns: the outbox drains by itself, and the request arrives exactly once.
     await phone.context().setOffline(false);
-    await pending.waitFor({ state: 'detached', timeout: 30_000 });
+    await pending.waitFor({ state: 'detached', timeout: SYNC_WAIT });
     const filed = await spgLeaves(adminToken, spg.nrp);
     expect(filed).toHaveLength(1);
     const leave = filed[0]!;
@@ -159,7 +160,7 @@ describe('leave end to end', () => {
     expect((await spgLeaves(adminToken, spg.nrp)).find((r) => r.leave_id === leave.leave_id)?.status).toBe('Pending');
     await tablet.context().setOffline(false);
     await waitForStatus(adminToken, spg.nrp, leave.leave_id, 'Approved 1');
-    await row.waitFor({ state: 'detached', timeout: 30_000 });
+    await row.waitFor({ state: 'detached', timeout: SYNC_WAIT });
 
     // The SPG sees the first step.
     await phone.reload();

@@ -19,6 +19,8 @@ import {
   loginAs,
   setupBrowser,
   snap,
+  SYNC_WAIT,
+  WAIT,
   waitForPath,
   waitForText,
 } from './browser';
@@ -131,12 +133,12 @@ describe('news on the phone', () => {
       .poll(
         async () =>
           (await json<{ read: number }>(await apiRequest('GET', `/api/news/${id2}/readers`, { token: admin }))).read,
-        { timeout: 30_000 },
+        { timeout: SYNC_WAIT },
       )
       .toBe(1);
     await phone.goto('/info');
     await expectVisible(card2);
     // The list first shows the phone's persisted copy, then the server's fresh one: read either way.
-    await expect.poll(() => card2.getByText('Baru').count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => card2.getByText('Baru').count(), { timeout: WAIT }).toBe(0);
   });
 });

@@ -10,7 +10,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { SCREENS } from '../../src/app/screens';
-import { apiRequest, apiToken, expectVisible, jpegFromPage, loginAs, setupBrowser, waitForText } from './browser';
+import { apiRequest, apiToken, expectVisible, jpegFromPage, loginAs, setupBrowser, WAIT, waitForText } from './browser';
 import { fieldUser, freshEmployee, json } from './field-accounts';
 
 const harness = setupBrowser();
@@ -118,7 +118,7 @@ describe('a store check-in far from the store', () => {
     const card = page.getByTestId('visit-line').filter({ hasText: line.customer.cust_name }).first();
     await expectVisible(card);
     const badge = card.getByTestId('distance');
-    await expect.poll(() => badge.getAttribute('data-outside-radius'), { timeout: 15_000 }).toBe('true');
+    await expect.poll(() => badge.getAttribute('data-outside-radius'), { timeout: WAIT }).toBe('true');
     expect(await badge.textContent()).toContain('5,0 km');
 
     await card.getByRole('button', { name: 'Check In Toko' }).click();

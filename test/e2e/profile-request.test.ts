@@ -21,10 +21,12 @@ import {
   PHONE,
   setupBrowser,
   snap,
+  SYNC_WAIT,
+  WAIT,
   waitForPath,
-  waitForText,
   waitForPersisted,
   waitForServiceWorker,
+  waitForText,
 } from './browser';
 import { dayAction, fieldUser, freshEmployee, json, newEmployee } from './field-accounts';
 
@@ -127,7 +129,7 @@ describe('own profile change request', () => {
       return route.continue();
     });
     await context.setOffline(false);
-    await waiting.first().waitFor({ state: 'detached', timeout: 45_000 });
+    await waiting.first().waitFor({ state: 'detached', timeout: SYNC_WAIT });
     expect(posts).toBeGreaterThanOrEqual(2);
 
     const mine = (await ownRequests(spgToken)).filter((r) => r.changes.email === email);
@@ -173,7 +175,7 @@ describe('own profile change request', () => {
 
     // The employee sees it on their profile.
     await page.reload();
-    await expect.poll(() => shown(page, 'email').textContent(), { timeout: 15_000 }).toBe(email);
+    await expect.poll(() => shown(page, 'email').textContent(), { timeout: WAIT }).toBe(email);
     await page.getByRole('tab', { name: 'Request Update Profile' }).click();
     const line = page.getByRole('row').filter({ hasText: filed.nomor_registrasi });
     await waitForText(line, 'Disetujui');

@@ -15,7 +15,17 @@ import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import type { NotifikasiListAnswer, PushSettingAnswer } from '../../src/domain/push/push';
-import { apiRequest, apiToken, BASE_URL, expectVisible, loginAs, setupBrowser, snap, waitForPath } from './browser';
+import {
+  apiRequest,
+  apiToken,
+  BASE_URL,
+  expectVisible,
+  loginAs,
+  setupBrowser,
+  snap,
+  SYNC_WAIT,
+  waitForPath,
+} from './browser';
 import { freshTeam } from './field-team';
 
 const harness = setupBrowser();
@@ -111,7 +121,7 @@ describe('Notifikasi', () => {
     // Her tap asks the permission (granted here), reads the server's key and subscribes with it.
     const problem = card.getByTestId('notifikasi-problem');
     await expect
-      .poll(async () => (await subscribed()) > 0 || (await problem.isVisible()), { timeout: 30_000 })
+      .poll(async () => (await subscribed()) > 0 || (await problem.isVisible()), { timeout: SYNC_WAIT })
       .toBe(true);
     expect(keyAsked.length).toBeGreaterThan(0);
     expect(await page.evaluate(() => Notification.permission)).toBe('granted');

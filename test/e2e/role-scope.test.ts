@@ -22,6 +22,7 @@ import {
   setupBrowser,
   sideMenu,
   submitLogin,
+  WAIT,
   waitForPath,
   waitForText,
 } from './browser';
@@ -267,7 +268,7 @@ describe('a role with two permissions and a user scoped to one location', () => 
     await waitForText(page, 'Karyawan Baru');
     await page.getByRole('tab', { name: 'Pegawai' }).click();
     const picker = page.getByLabel(/^Kode Lokasi\*?$/);
-    await expect.poll(() => picker.locator('option').count(), { timeout: 15_000 }).toBeGreaterThan(1);
+    await expect.poll(() => picker.locator('option').count(), { timeout: WAIT }).toBeGreaterThan(1);
     const offered = await picker
       .locator('option')
       .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));

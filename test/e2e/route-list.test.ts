@@ -14,9 +14,10 @@ import {
   expectVisible,
   loginAs,
   setupBrowser,
+  snap,
+  WAIT,
   waitForPath,
   waitForText,
-  snap,
 } from './browser';
 import { newRouteList, newStore } from './field-accounts';
 
@@ -30,7 +31,7 @@ const day = (page: Page, store: string, label: string) =>
   page.getByRole('switch', { name: `${store}: minggu ${label}` });
 
 async function switchesSettled(page: Page) {
-  await expect.poll(() => page.locator('[role="switch"][aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => page.locator('[role="switch"][aria-busy="true"]').count(), { timeout: WAIT }).toBe(0);
 }
 
 describe('route list and matrix', () => {
@@ -139,7 +140,7 @@ describe('route list and matrix', () => {
     await page.goto('/matrix-kunjungan');
     await waitForText(page, 'Pilih route list untuk melihat dan mengubah matrix kunjungannya.');
     await expect
-      .poll(() => page.getByLabel('Route List').locator('option').count(), { timeout: 15_000 })
+      .poll(() => page.getByLabel('Route List').locator('option').count(), { timeout: WAIT })
       .toBeGreaterThan(1);
     await page.getByLabel('Route List').selectOption(list.id);
     await waitForPath(page, '/matrix-kunjungan');

@@ -5,7 +5,16 @@
 import { decodeJwt, SignJWT } from 'jose';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { expectVisible, JWT_SECRET, loginAs, pathname, setupBrowser, waitForPath, waitForText, settled } from './browser';
+import {
+  expectVisible,
+  JWT_SECRET,
+  loginAs,
+  pathname,
+  setupBrowser,
+  waitForPath,
+  waitForText,
+  settled,
+} from './browser';
 
 const EXPIRED_TOAST = 'Session Expired. Please re-login';
 const TOKEN_KEY = 'hadir.token';

@@ -19,9 +19,11 @@ import {
   jpegFromPage,
   loginAs,
   setupBrowser,
+  SYNC_WAIT,
+  WAIT,
   waitForPath,
-  waitForText,
   waitForServiceWorker,
+  waitForText,
 } from './browser';
 import { capture, fieldUser, newEmployee, newRouteList } from './field-accounts';
 
@@ -111,7 +113,7 @@ describe('store → matrix → plan → offline check-in → evidence', () => {
     expect(routeListId).toBe(ownList.id);
     await office.goto('/matrix-kunjungan');
     await expect
-      .poll(() => office.getByLabel('Route List').locator('option').count(), { timeout: 15_000 })
+      .poll(() => office.getByLabel('Route List').locator('option').count(), { timeout: WAIT })
       .toBeGreaterThan(1);
     await office.getByLabel('Route List').selectOption(routeListId);
     // Her route list is new: its editor opens empty.
@@ -125,7 +127,7 @@ describe('store → matrix → plan → offline check-in → evidence', () => {
     await expectVisible(allDays);
     expect(await allDays.getAttribute('aria-checked')).toBe('false');
     await allDays.click();
-    await expect.poll(() => allDays.getAttribute('aria-checked'), { timeout: 15_000 }).toBe('true');
+    await expect.poll(() => allDays.getAttribute('aria-checked'), { timeout: WAIT }).toBe('true');
     for (const label of ['1 Senin', '3 Kamis', '5 Minggu']) {
       expect(await office.getByRole('switch', { name: `${NAME}: minggu ${label}` }).getAttribute('aria-checked')).toBe(
         'true',
@@ -182,7 +184,7 @@ describe('store → matrix → plan → offline check-in → evidence', () => {
     expect(offline.result.details.find((l) => l.id === line.id)!.in_jam).toBeNull();
 
     await phone.context().setOffline(false);
-    await visit.getByTestId('pending-badge').waitFor({ state: 'detached', timeout: 30_000 });
+    await visit.getByTestId('pending-badge').waitFor({ state: 'detached', timeout: SYNC_WAIT });
     const delivered = (
       await json<{ result: { details: Line[] } }>(
         await apiRequest('GET', `/api/kunjungan/karyawan/${SPG_NRP}?tanggal=${today}`, { token: admin }),
