@@ -27,7 +27,31 @@ import { freshTeam } from './field-team';
 
 const harness = setupBrowser();
 const TABLET = { width: 800, height: 1280 } as const;
-const REASON = 'Lupa check out, pulang jam 17.45';
+const REASON = 'Lupa check out, pulang lebih awal';
+
+/**
+ * Proposed times of today that have already passed (a correction may not say what has not happened):
+ * check-out a minute ago, check-in up to 9 hours before it. In the day's first two minutes it waits.
+ */
+async function pastTimes(): Promise<{ masuk: string; keluar: string }> {
+  const minutes = () => {
+    const [h, m] = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Jakarta',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .format(new Date())
+      .split(':')
+      .map(Number) as [number, number];
+    return h * 60 + m;
+  };
+  while (minutes() < 2) await new Promise((r) => setTimeout(r, 5_000));
+  const keluar = minutes() - 1;
+  const masuk = Math.max(0, keluar - 9 * 60);
+  const hhmm = (n: number) => `${String(Math.floor(n / 60)).padStart(2, '0')}:${String(n % 60).padStart(2, '0')}`;
+  return { masuk: hhmm(masuk), keluar: hhmm(keluar) };
+}
 
 const jakarta = (offsetDays = 0) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date(Date.now() + offsetDays * 86_400_000));
@@ -75,8 +99,9 @@ describe('Koreksi Absensi end to end', () => {
     await phone.getByTestId('koreksi-tanggal').selectOption(day);
     // The day as it stands came to the phone while online: shown offline too (a new employee: nothing yet).
     await waitForText(phone.getByTestId('koreksi-recorded'), 'Belum ada absensi tercatat');
-    await phone.getByLabel('Jam Masuk', { exact: true }).fill('08:05');
-    await phone.getByLabel('Jam Keluar', { exact: true }).fill('17:45');
+    const times = await pastTimes();
+    await phone.getByLabel('Jam Masuk', { exact: true }).fill(times.masuk);
+    await phone.getByLabel('Jam Keluar', { exact: true }).fill(times.keluar);
     await phone.getByLabel('Alasan').fill(REASON);
     await phone
       .getByTestId('koreksi-foto-input')
@@ -143,7 +168,7 @@ describe('Koreksi Absensi end to end', () => {
     const dayRecord = await json<{ result: { jam_masuk: string | null; jam_keluar: string | null } | null }>(
       await apiRequest('GET', `/api/absensi/new/spg?tanggal=${day}`, { token: empToken }),
     );
-    expect(dayRecord.result).toMatchObject({ jam_masuk: '08:05:00', jam_keluar: '17:45:00' });
+    expect(dayRecord.result).toMatchObject({ jam_masuk: `${times.masuk}:00`, jam_keluar: `${times.keluar}:00` });
     const history = await json<{ result: { alasan: string }[] }>(
       await apiRequest('GET', `/api/absensi/${emp.nrp}/${day}/history`, { token: admin }),
     );

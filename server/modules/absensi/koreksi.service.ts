@@ -12,6 +12,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import {
   KOREKSI_MESSAGES as M,
   koreksiDayAllowed,
+  koreksiJamAfterNow,
   type KoreksiCreated,
   type KoreksiDecided,
   type KoreksiDecision,
@@ -21,7 +22,7 @@ import {
 } from '../../../src/domain/absensi/koreksi';
 import { STATUS_WITH_TIMES } from '../../../src/domain/absensi/absensi-admin';
 import { effectivePermissions } from '../../../src/domain/roles/permissions';
-import { asTimeZone, dateIn } from '../../../src/domain/time-zone';
+import { asTimeZone, dateIn, timeIn } from '../../../src/domain/time-zone';
 import type { Db, Q, Tx } from '../../db/client';
 import { absensi, type AbsensiValues } from '../../db/schema/absensi';
 import { roles, users } from '../../db/schema/auth';
@@ -163,12 +164,18 @@ export async function createKoreksi(
   const now = deps.now();
   const emp = await employeeOf(tx, actor.nrp);
   if (!emp) throw forbidden(M.notLinked);
-  const today = dateIn(asTimeZone(emp.time_zone), now);
+  const zone = asTimeZone(emp.time_zone);
+  const today = dateIn(zone, now);
   const allowed = koreksiDayAllowed(fields.tanggal, today);
   if (allowed !== 'ok') {
     const message = allowed === 'future' ? M.future : M.tooOld;
     throw badRequest(message, [{ path: 'tanggal', message }]);
   }
+  // Measured at filing: the phone's time when it is earlier (a request that waited offline), never later.
+  const captured = fields.captured_at ? new Date(fields.captured_at) : now;
+  const filedAt = captured < now ? captured : now;
+  const afterNow = koreksiJamAfterNow(fields, dateIn(zone, filedAt), timeIn(zone, filedAt));
+  if (afterNow) throw badRequest(M.jamFuture, [{ path: afterNow, message: M.jamFuture }]);
   await refusePosted(tx, fields.tanggal);
   const [day] = await tx
     .select({ jam_masuk: absensi.jam_masuk, jam_keluar: absensi.jam_keluar })

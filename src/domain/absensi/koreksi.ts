@@ -22,6 +22,7 @@ export const KOREKSI_MESSAGES = {
   jamFormat: 'Format jam tidak benar',
   jamRequired: 'Isi jam masuk atau jam keluar yang diusulkan',
   jamOrder: 'Jam masuk harus lebih kecil dari jam keluar',
+  jamFuture: 'Jam tidak boleh melebihi waktu sekarang',
   alasanRequired: 'Alasan koreksi harus diisi',
   alasanMax: `Alasan maksimal ${KOREKSI_ALASAN_MAX} karakter`,
   keteranganMax: `Keterangan maksimal ${KOREKSI_ALASAN_MAX} karakter`,
@@ -99,6 +100,21 @@ export const KoreksiFormDocSchema = v.object({
 export function koreksiDayAllowed(tanggal: string, today: string): 'ok' | 'future' | 'tooOld' {
   if (tanggal > today) return 'future';
   return tanggal >= firstKoreksiDay(today) ? 'ok' : 'tooOld';
+}
+
+/**
+ * The proposed time that lies after `now` (her local time of `today`), or null: a correction of today
+ * can only say what already happened.
+ */
+export function koreksiJamAfterNow(
+  f: { tanggal: string; jam_masuk: string; jam_keluar: string },
+  today: string,
+  now: string,
+): 'jam_masuk' | 'jam_keluar' | null {
+  if (f.tanggal !== today) return null;
+  if (f.jam_masuk !== '' && f.jam_masuk > now) return 'jam_masuk';
+  if (f.jam_keluar !== '' && f.jam_keluar > now) return 'jam_keluar';
+  return null;
 }
 
 /** The oldest day she may still correct, for `today`. */

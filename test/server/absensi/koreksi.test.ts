@@ -156,6 +156,37 @@ describe('filing', () => {
     expect((await ctx.request('POST', '/api/absensi/koreksi', { body: form({}) })).status).toBe(401);
   });
 
+  it('refuses a proposed time later than the moment of filing: "Jam tidak boleh melebihi waktu sekarang"', async () => {
+    // The server's clock at 10:00 of her today (WIB); a time already past is taken.
+    const today = day(0);
+    ctx.clock.offsetMs = Date.parse(`${today}T10:00:00+07:00`) - Date.now();
+    try {
+      const later = await file(T.spg!, { tanggal: today, jam_masuk: '08:00', jam_keluar: '10:30', alasan: 'Lupa' });
+      expect(await message(later, 400)).toBe(M.jamFuture);
+      const laterIn = await file(T.spg!, { tanggal: today, jam_masuk: '10:01', alasan: 'Lupa' });
+      expect(await message(laterIn, 400)).toBe(M.jamFuture);
+      // Filed offline at 09:00 and delivered at 10:00: measured at the filing, so 09:30 had not come yet.
+      const offline = await file(T.spg!, {
+        tanggal: today,
+        jam_keluar: '09:30',
+        alasan: 'Lupa',
+        captured_at: `${today}T09:00:00+07:00`,
+      });
+      expect(await message(offline, 400)).toBe(M.jamFuture);
+      // A phone clock ahead of the server's never makes a later time acceptable.
+      const ahead = await file(T.spg!, {
+        tanggal: today,
+        jam_keluar: '10:30',
+        alasan: 'Lupa',
+        captured_at: `${today}T11:00:00+07:00`,
+      });
+      expect(await message(ahead, 400)).toBe(M.jamFuture);
+      expect((await queue(T.spg!, 'status=all&mine=1')).filter((r) => r.tanggal === today)).toEqual([]);
+    } finally {
+      ctx.clock.offsetMs = 0;
+    }
+  });
+
   it('refuses an account without an employee (403) and a day of a posted period (409 "Periode sudah diposting")', async () => {
     expect((await file(T.admin!, { tanggal: day(-1), jam_keluar: '17:00', alasan: 'Lupa' })).status).toBe(403);
     await whilePosted(day(-3), async () => {

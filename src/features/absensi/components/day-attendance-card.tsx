@@ -115,7 +115,7 @@ export function DayAttendanceCard({
           <Alert.Indicator />
           <Alert.Description>
             {FORGOT_TEXT}{' '}
-            <Link to="/request/absensi" style={{ textDecoration: 'underline' }}>
+            <Link to="/request/absensi" search={{ tanggal }} style={{ textDecoration: 'underline' }}>
               Ajukan Koreksi Absensi
             </Link>
           </Alert.Description>

@@ -25,6 +25,7 @@ import {
   KOREKSI_ALASAN_MAX,
   KOREKSI_MESSAGES,
   KoreksiFieldsSchema,
+  koreksiJamAfterNow,
   type KoreksiFormValues,
   type KoreksiRow,
 } from '../../../../domain/absensi/koreksi';
@@ -37,7 +38,7 @@ import { ownProfileQuery } from '../../../../lib/own-profile';
 import { notifyError, notifySuccess } from '../../../../lib/toast';
 import { useOnline, useSession } from '../../../../lib/use-session';
 import { ownRecordQuery } from '../../api';
-import { fieldTime, fieldToday, fieldZone } from '../../zone';
+import { fieldDayTime, fieldTime, fieldToday, fieldZone } from '../../zone';
 import { ownKoreksiQuery, refreshKoreksi } from '../api';
 import { hariPendek } from '../format';
 import { enqueueKoreksi, undeliveredKoreksi, type KOREKSI_CREATE } from '../outbox';
@@ -61,7 +62,7 @@ function koreksiDays(today: string): string[] {
  * check-out, a reason and (if she has one) a photo. It works offline: saving writes the request to the
  * outbox first; her requests below show where each stands, the waiting ones as "menunggu sinkron".
  */
-export function KoreksiRequestPage() {
+export function KoreksiRequestPage({ tanggal: asked }: { tanggal?: string } = {}) {
   const user = useSession()?.user;
   const online = useOnline();
   const queryClient = useQueryClient();
@@ -72,7 +73,11 @@ export function KoreksiRequestPage() {
   const own = useQuery({ ...ownKoreksiQuery(userid), enabled: !!user?.nrp });
   const outbox = useOutboxRows(user?.userid) ?? [];
   const pending = undeliveredKoreksi(outbox);
-  const form = useForm<FormValues>({ defaultValues: BLANK, resolver: formResolver(KoreksiFieldsSchema) });
+  // Opened for one day (the Lupa Check Out card's link): that day is chosen, when she may still correct it.
+  const form = useForm<FormValues>({
+    defaultValues: { ...BLANK, tanggal: asked && days.includes(asked) ? asked : '' },
+    resolver: formResolver(KoreksiFieldsSchema),
+  });
   const errors = form.formState.errors;
   const [foto, setFoto] = useState<File | null>(null);
   const [fotoError, setFotoError] = useState<string | null>(null);
@@ -111,6 +116,16 @@ export function KoreksiRequestPage() {
   }
 
   const submit = form.handleSubmit(async (values) => {
+    const now = fieldDayTime(zone, new Date());
+    const afterNow = koreksiJamAfterNow(
+      { tanggal: values.tanggal ?? '', jam_masuk: values.jam_masuk ?? '', jam_keluar: values.jam_keluar ?? '' },
+      now.tanggal,
+      now.jam,
+    );
+    if (afterNow) {
+      form.setError(afterNow, { message: KOREKSI_MESSAGES.jamFuture });
+      return;
+    }
     setSaving(true);
     try {
       await enqueueKoreksi({
