@@ -19,7 +19,7 @@ import {
   waitForPath,
   waitForText,
 } from './browser';
-import { capture, fieldUser, freshEmployee, json } from './field-accounts';
+import { capture, checkOutSoonAfterCheckIn, fieldUser, freshEmployee, json } from './field-accounts';
 import { dateIn } from '../../src/domain/time-zone';
 
 const harness = setupBrowser();
@@ -116,7 +116,7 @@ describe('a correction on top of a field day', () => {
     await phone.reload();
     await waitForText(phone.getByTestId('day-status'), 'Anda Belum Melakukan Check Out Hari Ini');
     await waitForText(card, fieldIn.slice(0, 5));
-    await phone.getByRole('button', { name: 'Check Out', exact: true }).click();
+    await checkOutSoonAfterCheckIn(phone);
     await capture(phone, await jpegFromPage(phone, `Pulang ${RUN}`));
     await waitForText(phone.getByTestId('day-status'), 'Anda Telah Melakukan Absensi', 30_000);
     await phone.getByTestId('pending-badge').first().waitFor({ state: 'detached', timeout: SYNC_WAIT });

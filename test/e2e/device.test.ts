@@ -25,7 +25,7 @@ import {
   waitForServiceWorker,
   waitForText,
 } from './browser';
-import { capture, fieldUser, freshEmployee, json } from './field-accounts';
+import { capture, checkOutSoonAfterCheckIn, fieldUser, freshEmployee, json } from './field-accounts';
 import { dateIn } from '../../src/domain/time-zone';
 
 const harness = setupBrowser();
@@ -164,7 +164,7 @@ describe('device-verified check-ins', () => {
     await office.getByRole('alertdialog').getByRole('button', { name: 'Cabut' }).click();
     await waitForText(office, 'Perangkat dicabut');
     await waitForText(device, 'Dicabut');
-    await phone.getByRole('button', { name: 'Check Out', exact: true }).click();
+    await checkOutSoonAfterCheckIn(phone);
     await capture(phone, await jpegFromPage(phone, `Pulang ${RUN}`));
     await phone.getByTestId('pending-badge').first().waitFor({ state: 'detached', timeout: SYNC_WAIT });
     const closed = await json<{ result: AbsensiSpgRecord }>(

@@ -275,6 +275,18 @@ export function fieldUser(
 }
 
 /** The check-in dialog: a photo, a location fix, Simpan. */
+/**
+ * Taps the day's Check Out minutes after her check-in: the phone asks first ("Anda baru check in N menit
+ * yang lalu. Check out sekarang?", issue 41 item 5), and she confirms.
+ */
+export async function checkOutSoonAfterCheckIn(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Check Out', exact: true }).click();
+  const ask = page.getByRole('alertdialog');
+  await waitForText(ask, /^Anda baru check in \d+ menit yang lalu\. Check out sekarang\?$/);
+  await ask.getByRole('button', { name: 'Check Out' }).click();
+  await ask.waitFor({ state: 'detached' });
+}
+
 export async function capture(page: Page, photo: Buffer): Promise<void> {
   const dialog = page.getByRole('dialog');
   await dialog.getByTestId('photo-input').setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: photo });

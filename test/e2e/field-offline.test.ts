@@ -18,7 +18,7 @@ import {
   waitForServiceWorker,
   waitForText,
 } from './browser';
-import { capture, fieldUser, freshEmployee, json } from './field-accounts';
+import { capture, checkOutSoonAfterCheckIn, fieldUser, freshEmployee, json } from './field-accounts';
 
 const harness = setupBrowser();
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
@@ -142,7 +142,7 @@ describe('field app offline', () => {
       }
       return route.continue();
     });
-    await page.getByRole('button', { name: 'Check Out', exact: true }).click();
+    await checkOutSoonAfterCheckIn(page);
     await capture(page, photo);
     await waitForText(page, 'Anda Telah Melakukan Absensi');
     await page.getByTestId('pending-badge').first().waitFor({ state: 'detached', timeout: SYNC_WAIT });

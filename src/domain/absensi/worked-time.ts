@@ -17,3 +17,23 @@ export function minutesWorked(jamMasuk: string | null, jamKeluar: string | null)
   if (!jamMasuk || !jamKeluar) return 0;
   return Math.floor(((seconds(jamKeluar) - seconds(jamMasuk) + DAY_S) % DAY_S) / 60);
 }
+
+/** A day check-out this soon after the check-in asks first (issue 41 item 5). */
+export const EARLY_CHECK_OUT_MINUTES = 60;
+
+/**
+ * The minutes since her check-in when a day check-out at `now` should ask first: within
+ * EARLY_CHECK_OUT_MINUTES of the check-in, or before her shift's start on the day she checked in (a
+ * check-out that reads earlier than the check-in is a night shift's next morning, never "before the
+ * start"). Null when it need not ask.
+ */
+export function earlyCheckOutMinutes(jamMasuk: string, now: string, shiftStart: string | null): number | null {
+  const minutes = minutesWorked(jamMasuk, now);
+  if (minutes < EARLY_CHECK_OUT_MINUTES) return minutes;
+  const sameDay = seconds(now) >= seconds(jamMasuk);
+  return shiftStart && sameDay && seconds(now) < seconds(shiftStart) ? minutes : null;
+}
+
+/** The question a day check-out asks when `earlyCheckOutMinutes` is not null. */
+export const earlyCheckOutText = (minutes: number) =>
+  `Anda baru check in ${minutes} menit yang lalu. Check out sekarang?`;

@@ -1,10 +1,15 @@
 import { Heading, Stack } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { earlyCheckOutMinutes, earlyCheckOutText } from '../../../domain/absensi/worked-time';
+import { masterKeys } from '../../../lib/lookups';
 import { notifySuccess } from '../../../lib/toast';
 import { useOnline } from '../../../lib/use-session';
 import { enqueueDayAction, enqueueVisitAction } from '../outbox';
 import { dayStatus } from '../state';
 import { useFieldDay } from '../use-field-day';
+import { fieldDayTime } from '../zone';
 import { DayAttendanceCard } from './day-attendance-card';
 import { ReviewLine } from './review-line';
 import { VisitList } from './visit-list';
@@ -33,7 +38,23 @@ export function FieldDayPage({ showDay = true, footer }: { showDay?: boolean; fo
   const { user, tanggal, zone, record, visits, rows, position } = useFieldDay();
   const online = useOnline();
   const [capturing, setCapturing] = useState<Pending | null>(null);
+  // A day check-out soon after the check-in (or before the shift starts) asks first: the minutes shown.
+  const [early, setEarly] = useState<number | null>(null);
+  const queryClient = useQueryClient();
   if (!user) return null;
+  const day = dayStatus(record.data, rows, tanggal, record.dataUpdatedAt);
+
+  const dayAction = (action: 'in' | 'out') => {
+    if (action === 'out' && day.in.jam) {
+      // Her shift's start from the shifts already on the phone (read now, not watched: nothing at start).
+      const shiftId = record.data?.shift_id ?? record.data?.field_shift_id;
+      const shifts = queryClient.getQueryData<{ id: string; jam_mulai: string }[]>(masterKeys.lookup('shift'));
+      const start = shifts?.find((s) => s.id === shiftId)?.jam_mulai ?? null;
+      const minutes = earlyCheckOutMinutes(day.in.jam, fieldDayTime(zone, new Date()).jam, start);
+      if (minutes !== null) return setEarly(minutes);
+    }
+    setCapturing({ target: 'day', action });
+  };
 
   return (
     <Stack gap="6" maxW="2xl" mx="auto" pb="20">
@@ -41,11 +62,12 @@ export function FieldDayPage({ showDay = true, footer }: { showDay?: boolean; fo
         <DayAttendanceCard
           tanggal={tanggal}
           zone={zone}
-          status={dayStatus(record.data, rows, tanggal, record.dataUpdatedAt)}
+          status={day}
           known={record.data !== undefined}
           forgot={record.data?.forgot_checkout === true}
+          verified={{ in: record.data?.in_verified === 'passkey', out: record.data?.out_verified === 'passkey' }}
           loading={isLoading(record, online)}
-          onAction={(action) => setCapturing({ target: 'day', action })}
+          onAction={dayAction}
         />
       )}
       <Stack gap="3">
@@ -78,6 +100,18 @@ export function FieldDayPage({ showDay = true, footer }: { showDay?: boolean; fo
           rows={rows}
         />
       )}
+      <ConfirmDialog
+        open={early !== null}
+        title="Check Out"
+        confirmLabel="Check Out"
+        onCancel={() => setEarly(null)}
+        onConfirm={() => {
+          setEarly(null);
+          setCapturing({ target: 'day', action: 'out' });
+        }}
+      >
+        {early !== null ? earlyCheckOutText(early) : ''}
+      </ConfirmDialog>
       {capturing && (
         <Suspense>
           <CaptureDialog
