@@ -26,3 +26,13 @@ export function outsideRadius(distanceM: number, radiusM: number): boolean {
 export function outsideRadiusText(distanceM: number, radiusM: number): string {
   return `Anda ${formatDistance(distanceM)} dari toko; radius ${formatDistance(radiusM)}`;
 }
+
+/**
+ * "akurasi ±12 m"; a position without an accuracy (missing, 0 or not a number, as some phones report it)
+ * reads "akurasi tidak diketahui", never "±0 m", which would claim a perfect fix.
+ */
+export function accuracyText(m: number | null | undefined): string {
+  return m != null && Number.isFinite(m) && m > 0
+    ? `akurasi ±${Math.max(1, Math.round(m))} m`
+    : 'akurasi tidak diketahui';
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceMeters, formatDistance, outsideRadius, outsideRadiusText } from '../../src/domain/geo';
+import { accuracyText, distanceMeters, formatDistance, outsideRadius, outsideRadiusText } from '../../src/domain/geo';
 
 describe('distance', () => {
   it('measures known distances', () => {
@@ -29,5 +29,14 @@ describe('distance', () => {
     expect(outsideRadiusText(850, 300)).toBe('Anda 850 m dari toko; radius 300 m');
     expect(outsideRadius(301, 300)).toBe(true);
     expect(outsideRadius(300, 300)).toBe(false);
+  });
+});
+
+describe('accuracyText', () => {
+  it('says the accuracy in metres, and "tidak diketahui" for a position without one, never ±0 m', () => {
+    expect(accuracyText(12.4)).toBe('akurasi ±12 m');
+    expect(accuracyText(0.3)).toBe('akurasi ±1 m');
+    for (const none of [null, undefined, 0, -5, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(accuracyText(none)).toBe('akurasi tidak diketahui');
   });
 });

@@ -214,7 +214,7 @@ describe('store → matrix → plan → offline check-in → evidence', () => {
     await evidence.getByRole('button', { name: 'Peta' }).click();
     const mapDialog = office.getByRole('dialog');
     await expectVisible(mapDialog.getByTestId('map'));
-    await waitForText(mapDialog, /Check In: akurasi 8 m, jarak \d+ m dari store/);
+    await waitForText(mapDialog, /Check In: akurasi ±8 m, jarak \d+ m dari store/);
     // The store, its radius and the check-in position are on the map.
     await expect.poll(() => mapDialog.locator('.leaflet-interactive').count()).toBeGreaterThanOrEqual(2);
   });

@@ -1,6 +1,7 @@
 import { SUMBER_LABEL } from '../../../domain/absensi/day-count';
 import { DEVICE_FLAG_LABEL } from '../../../domain/device/device';
 import { FORGOT_CHECKOUT_LABEL } from '../../../domain/absensi/forgot-checkout';
+import { accuracyText } from '../../../domain/geo';
 
 /** The texts of HR's attendance screens (spec part 2 §2.7, §4, §5), in one place. */
 export const ABSENSI_ADMIN_TEXTS = {
@@ -46,7 +47,7 @@ export const ABSENSI_ADMIN_TEXTS = {
   noPhoto: 'Tidak ada foto',
   noPosition: 'Tanpa lokasi',
   position: 'Posisi',
-  accuracy: (m: number) => `akurasi ±${Math.round(m)} m`,
+  accuracy: accuracyText,
   visits: 'Kunjungan toko',
   noVisits: 'Tidak ada kunjungan',
   history: 'Riwayat perubahan',

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Dialog, Image, Portal, Spinner, Stack, Text } from 
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { VISIT_RADIUS_DEFAULT_M } from '../../../domain/absensi/absensi';
-import { distanceMeters, outsideRadius, outsideRadiusText } from '../../../domain/geo';
+import { accuracyText, distanceMeters, outsideRadius, outsideRadiusText } from '../../../domain/geo';
 import type { KunjunganLine } from '../../../domain/absensi/kunjungan-checkin';
 import { compressPhoto } from '../../../lib/image';
 import { captureLocation, type LocationFix } from '../capture';
@@ -169,7 +169,7 @@ function LocationLine({ fix }: { fix: LocationFix | null }) {
   if (fix.ok)
     return (
       <Text color="green.fg" textStyle="sm" data-testid="location-status">
-        Lokasi ditemukan (akurasi ±{Math.round(fix.accuracy)} m)
+        Lokasi ditemukan ({accuracyText(fix.accuracy)})
       </Text>
     );
   return (

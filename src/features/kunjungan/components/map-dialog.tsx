@@ -1,6 +1,7 @@
 import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { StoreMap, type MapPoint } from '../../../components/map';
 import type { PlanLine } from '../../../domain/kunjungan/kunjungan-plan';
+import { accuracyText } from '../../../domain/geo';
 
 const side = (line: PlanLine, which: 'in' | 'out') => {
   const lat = which === 'in' ? line.in_lat : line.out_lat;
@@ -13,7 +14,7 @@ const side = (line: PlanLine, which: 'in' | 'out') => {
 const describe = (label: string, s: ReturnType<typeof side>) =>
   s.lat === null || s.long === null
     ? `${label}: tanpa lokasi`
-    : `${label}: akurasi ${s.accuracy === null ? '-' : `${Math.round(s.accuracy)} m`}, jarak ${
+    : `${label}: ${accuracyText(s.accuracy)}, jarak ${
         s.distance === null ? '-' : `${Math.round(s.distance)} m`
       } dari store`;
 

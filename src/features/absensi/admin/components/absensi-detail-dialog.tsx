@@ -41,7 +41,7 @@ function Side({ row, side }: { row: AbsensiListRow; side: 'in' | 'out' }) {
       <StoredPhotoBox name={isIn ? row.foto_masuk : row.foto_keluar} alt={label} noPhoto={T.noPhoto} />
       <Text textStyle="xs" color="fg.muted">
         {lat !== null && long !== null
-          ? `${T.position} ${lat.toFixed(5)}, ${long.toFixed(5)}${accuracy !== null ? ` (${T.accuracy(accuracy)})` : ''}`
+          ? `${T.position} ${lat.toFixed(5)}, ${long.toFixed(5)} (${T.accuracy(accuracy)})`
           : note
             ? `${T.noPosition}: ${note}`
             : T.noPosition}
