@@ -6,6 +6,7 @@ import { hariTanggal } from '../../../lib/format';
 import { workedText, type DayStatus } from '../state';
 import { fieldTime } from '../zone';
 import { PendingBadge } from './pending-badge';
+import { VerifiedMark } from './verified-mark';
 
 /** Spec part 2 §2.7, verbatim: the three states of today's own attendance. */
 export const DAY_TEXTS = {
@@ -29,6 +30,7 @@ export function DayAttendanceCard({
   known,
   loading,
   forgot = false,
+  verified = { in: false, out: false },
   onAction,
 }: {
   tanggal: string;
@@ -41,6 +43,8 @@ export function DayAttendanceCard({
   loading: boolean;
   /** The server marked the day Lupa Check Out (the shift's Batas Check Out passed without one). */
   forgot?: boolean;
+  /** Each side signed by her approved passkey and verified by the server (decision 032). */
+  verified?: { in: boolean; out: boolean };
   onAction: (action: 'in' | 'out') => void;
 }) {
   const phase = !status.in.done ? 'none' : !status.out.done ? 'inOnly' : 'done';
@@ -91,8 +95,20 @@ export function DayAttendanceCard({
         {DAY_TEXTS[phase]}
       </Text>
       <HStack gap="6" flexWrap="wrap">
-        <TimeCell label="Check In" jam={status.in.jam} zone={zone} pending={status.in.pending} />
-        <TimeCell label="Check Out" jam={status.out.jam} zone={zone} pending={status.out.pending} />
+        <TimeCell
+          label="Check In"
+          jam={status.in.jam}
+          zone={zone}
+          pending={status.in.pending}
+          verified={verified.in && !status.in.pending}
+        />
+        <TimeCell
+          label="Check Out"
+          jam={status.out.jam}
+          zone={zone}
+          pending={status.out.pending}
+          verified={verified.out && !status.out.pending}
+        />
       </HStack>
       {refused && (
         <Alert.Root status="error">
@@ -159,12 +175,14 @@ function TimeCell({
   zone,
   pending = false,
   loading = false,
+  verified = false,
 }: {
   label: string;
   jam: string | null;
   zone: TimeZone | null;
   pending?: boolean;
   loading?: boolean;
+  verified?: boolean;
 }) {
   return (
     <Stack gap="0.5">
@@ -179,6 +197,7 @@ function TimeCell({
         </Skeleton>
         {pending && <PendingBadge />}
       </HStack>
+      {verified && <VerifiedMark />}
     </Stack>
   );
 }

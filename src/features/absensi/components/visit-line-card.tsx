@@ -8,6 +8,7 @@ import type { TimeZone } from '../../../domain/time-zone';
 import type { SideStatus } from '../state';
 import { fieldTime } from '../zone';
 import { PendingBadge } from './pending-badge';
+import { VerifiedMark } from './verified-mark';
 
 interface Props {
   line: KunjunganLine;
@@ -44,6 +45,9 @@ export function VisitLineCard({ line, status, zone, distanceM, onAction, review 
               <Badge
                 variant={far ? 'solid' : 'outline'}
                 colorPalette={far ? 'orange' : undefined}
+                // orange.solid under white text is 3.55:1; orange.700 is 5.2:1 (WCAG AA, issue 41 item 7).
+                bg={far ? 'orange.700' : undefined}
+                color={far ? 'white' : undefined}
                 flexShrink={0}
                 data-testid="distance"
                 data-outside-radius={far || undefined}
@@ -59,10 +63,12 @@ export function VisitLineCard({ line, status, zone, distanceM, onAction, review 
               In: <strong>{fieldTime(status.in.jam, zone)}</strong>
             </Text>
             {status.in.pending && <PendingBadge />}
+            {line.in_verified === 'passkey' && !status.in.pending && <VerifiedMark />}
             <Text textStyle="sm">
               Out: <strong>{fieldTime(status.out.jam, zone)}</strong>
             </Text>
             {status.out.pending && <PendingBadge />}
+            {line.out_verified === 'passkey' && !status.out.pending && <VerifiedMark />}
             {(line.flags.includes('outside_radius_in') || line.flags.includes('outside_radius_out')) && (
               <Badge colorPalette="red">di luar radius</Badge>
             )}
