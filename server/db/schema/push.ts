@@ -58,9 +58,17 @@ export const notifikasi = pgTable(
     url: varchar('url', { length: 300 }).notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     read_at: timestamp('read_at', { withTimezone: true }),
+    /**
+     * The request a "Pengajuan baru" is about ('leave:12', 'koreksi:7'): deciding it marks the notice read
+     * for every approver it went to, on every device (issue 41 item 6). Null for other notices.
+     */
+    ref: varchar('ref', { length: 40 }),
   },
   (t) => [
     index('notifikasi_user_idx').on(t.userid, t.id.desc()),
+    index('notifikasi_ref_idx')
+      .on(t.ref)
+      .where(sql`ref is not null`),
     index('notifikasi_unread_idx')
       .on(t.userid)
       .where(sql`read_at is null`),

@@ -39,7 +39,7 @@ import { postedPeriodOf } from '../../lib/posting-lock';
 import { contentTypeOf, type Storage } from '../../lib/storage';
 import type { WorkAnswer, WorkScope } from '../../middleware/idempotency';
 import { assertInScope, karyawanScope } from '../../middleware/trustee-scope';
-import { notifyEmployees, notifyUsers, type Notice } from '../push/notify';
+import { notifyEmployees, notifyUsers, settleNotices, type Notice } from '../push/notify';
 import { lockDay, pickValues, reviseDay } from './day-revision';
 import { PHOTO_MAX_BYTES, ABSENSI_MESSAGES } from '../../../src/domain/absensi/absensi';
 
@@ -138,11 +138,13 @@ async function adminsFor(db: Q, emp: Employee, tlNrp: string | null): Promise<st
     .map((u) => u.userid);
 }
 
-const filedNotice = (emp: Employee, tanggal: string): Notice => ({
+const koreksiRef = (id: number) => `koreksi:${id}`;
+const filedNotice = (emp: Employee, tanggal: string, id: number): Notice => ({
   jenis: 'pengajuan',
   title: 'Pengajuan baru',
   body: `Koreksi Absensi ${emp.nama} (${emp.nrp}) tanggal ${tanggal}`,
   url: APPROVAL_URL,
+  ref: koreksiRef(id),
 });
 
 async function refusePosted(db: Q, tanggal: string) {
@@ -204,8 +206,8 @@ export async function createKoreksi(
     })
     .returning({ id: k.id });
   const id = row!.id;
-  if (tlNrp) await notifyEmployees(tx, [tlNrp], filedNotice(emp, fields.tanggal));
-  else await notifyUsers(tx, await adminsFor(tx, emp, null), filedNotice(emp, fields.tanggal));
+  if (tlNrp) await notifyEmployees(tx, [tlNrp], filedNotice(emp, fields.tanggal, id));
+  else await notifyUsers(tx, await adminsFor(tx, emp, null), filedNotice(emp, fields.tanggal, id));
   return { status: 201, body: { message: M.created, result: { id } } };
 }
 
@@ -470,6 +472,7 @@ export async function decideKoreksi(
     }
   }
 
+  await settleNotices(tx, koreksiRef(id));
   if (rejected || last) {
     await notifyEmployees(tx, [row.nrp], {
       jenis: 'keputusan',
@@ -478,7 +481,7 @@ export async function decideKoreksi(
       url: OWN_URL,
     });
   } else {
-    await notifyUsers(tx, await adminsFor(tx, emp, row.tl_nrp), filedNotice(emp, row.tanggal));
+    await notifyUsers(tx, await adminsFor(tx, emp, row.tl_nrp), filedNotice(emp, row.tanggal, id));
   }
 
   const [result] = await loadRows(tx, eq(k.id, id), [asc(k.id)]);

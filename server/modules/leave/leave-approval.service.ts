@@ -23,7 +23,8 @@ import { pageWindow } from '../../lib/pagination';
 import type { WorkAnswer } from '../../middleware/idempotency';
 import { assertInScope, karyawanScope } from '../../middleware/trustee-scope';
 import { applyEffects } from './leave-effects.service';
-import { notifyDecision, notifyWaitingApprovers } from './leave-notify';
+import { leaveRef, notifyDecision, notifyWaitingApprovers } from './leave-notify';
+import { settleNotices } from '../push/notify';
 import { loadLeave, loadLeaves, publicRow } from './leave-rows.service';
 
 const s = leaveApproval;
@@ -249,6 +250,7 @@ export async function decideLeave(
   await tx.update(leave).set({ status: next, updated_at: now }).where(eq(leave.leave_id, req.leave_id));
   if (next === LEAVE_STATUS.approved)
     await applyEffects(tx, now, { ...req, type: req.type as LeaveType }, actor.userid);
+  await settleNotices(tx, leaveRef(req.leave_id));
   await notifyDecision(tx, req.leave_id, input.status, actor.nama, input.keterangan);
   if (next === LEAVE_STATUS.approved1) await notifyWaitingApprovers(tx, req.leave_id);
 

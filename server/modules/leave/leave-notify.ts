@@ -6,6 +6,7 @@
  * - each decision: the employee ("keputusan").
  */
 import { and, eq, isNotNull } from 'drizzle-orm';
+import { APPROVAL_ROLE_LABELS } from '../../../src/domain/leave/leave-rules';
 import { effectivePermissions, hasPermission } from '../../../src/domain/roles/permissions';
 import { roles, users } from '../../db/schema/auth';
 import type { Tx } from '../../db/client';
@@ -36,6 +37,9 @@ async function adminApprovers(tx: Tx, row: LoadedLeave): Promise<string[]> {
     .map((u) => u.userid);
 }
 
+/** The ref of a leave request's "Pengajuan baru" notices (settleNotices). */
+export const leaveRef = (leaveId: number) => `leave:${leaveId}`;
+
 /** Tells the approvers of the step now waiting on this request (none when it is decided or withdrawn). */
 export async function notifyWaitingApprovers(tx: Tx, leaveId: number): Promise<void> {
   const row = await loadLeave(tx, leaveId);
@@ -48,6 +52,7 @@ export async function notifyWaitingApprovers(tx: Tx, leaveId: number): Promise<v
     title: 'Pengajuan baru',
     body: `${row.karyawan.nama} mengajukan ${row.jenis.jenis_leave} (${period(row)}). Menunggu persetujuan Anda.`,
     url: APPROVAL_URL,
+    ref: leaveRef(leaveId),
   };
   if (waiting.approval_role === 'TL' && waiting.approval_nrp) await notifyEmployees(tx, [waiting.approval_nrp], notice);
   else await notifyUsers(tx, await adminApprovers(tx, row), notice);
@@ -73,6 +78,10 @@ export async function notifyDecision(
         }
       : final
         ? { title: 'Pengajuan disetujui', body: `${what} disetujui oleh ${by}.` }
-        : { title: 'Disetujui team leader', body: `${what} disetujui oleh ${by}, menunggu persetujuan HR.` };
+        : {
+            // The steps named as the approval screens name them (APPROVAL_ROLE_LABELS).
+            title: `Disetujui ${APPROVAL_ROLE_LABELS.TL}`,
+            body: `${what} disetujui oleh ${by}, menunggu persetujuan ${APPROVAL_ROLE_LABELS.ADMIN}.`,
+          };
   await notifyEmployees(tx, [row.nrp], { jenis: 'keputusan', url: OWN_URL, ...notice });
 }

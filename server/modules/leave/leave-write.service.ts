@@ -17,7 +17,8 @@ import type { WorkAnswer, WorkScope } from '../../middleware/idempotency';
 import { assertInScope } from '../../middleware/trustee-scope';
 import { loadEmployee } from '../../lib/employee';
 import { prepare, targetEmployee } from './leave-checks.service';
-import { notifyWaitingApprovers } from './leave-notify';
+import { leaveRef, notifyWaitingApprovers } from './leave-notify';
+import { settleNotices } from '../push/notify';
 import { loadLeave, publicRow } from './leave-rows.service';
 
 /** POST /api/leave: 201 with the stored request and its approval chain. */
@@ -128,6 +129,8 @@ export async function deleteLeave(deps: Deps, actor: Actor, id: number) {
   const gone = await deps.db.transaction(async (tx) => {
     const current = await editable(tx, actor, id);
     await tx.delete(leave).where(eq(leave.leave_id, current.leave_id));
+    // Nothing is left to decide: no approver's bell asks for it any more.
+    await settleNotices(tx, leaveRef(current.leave_id));
     return current;
   });
   if (gone.attachment) await removeAttachment(deps.storage, gone.attachment).catch(() => undefined);

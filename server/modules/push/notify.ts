@@ -5,7 +5,7 @@
  *
  * Call it inside the transaction that makes the event true, so an event that rolls back notifies no one.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Q } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { notifikasi } from '../../db/schema/push';
@@ -19,6 +19,8 @@ export interface Notice {
   body: string;
   /** The screen a tap opens (an app path such as /approval/leave). */
   url: string;
+  /** The request it asks a decision on ('leave:12'); see `settleNotices`. */
+  ref?: string;
 }
 
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
@@ -36,6 +38,7 @@ export async function notifyUsers(db: Q, userids: readonly string[], notice: Not
         title: clip(notice.title, 120),
         body: clip(notice.body, 300),
         url: clip(notice.url, 300),
+        ref: notice.ref ?? null,
       })),
     )
     .returning({ id: notifikasi.id });
@@ -56,4 +59,16 @@ export async function notifyEmployees(db: Q, nrps: readonly string[], notice: No
     rows.map((r) => r.userid),
     notice,
   );
+}
+
+/**
+ * A request was decided (or withdrawn): the "Pengajuan baru" notices that asked for that decision are
+ * read for everyone they went to, so no approver's bell, on any device, still asks. Call it before the
+ * next step's approvers are told (their new notices carry the same ref).
+ */
+export async function settleNotices(db: Q, ref: string): Promise<void> {
+  await db
+    .update(notifikasi)
+    .set({ read_at: sql`now()` })
+    .where(and(eq(notifikasi.ref, ref), eq(notifikasi.jenis, 'pengajuan'), isNull(notifikasi.read_at)));
 }

@@ -35,8 +35,10 @@ export const pushRoutes = contractRouter('/api')
   })
   .on(push.setting, async (c) => {
     const { db } = c.get('deps');
-    const { userid } = c.get('actor');
-    return { result: { settings: await settingsOf(db, userid), subscriptions: await subscriptionCount(db, userid) } };
+    const actor = c.get('actor');
+    return {
+      result: { settings: await settingsOf(db, actor), subscriptions: await subscriptionCount(db, actor.userid) },
+    };
   })
   .on(push.saveSetting, async (c, { body }) => {
     const settings = await saveSetting(c.get('deps').db, c.get('actor'), body);

@@ -16,7 +16,7 @@ import {
   type PushSetting,
   type PushSubscriptionBody,
 } from '../../../src/domain/push/push';
-import { NOTIFIKASI_JENIS, type NotifikasiJenis } from '../../../src/domain/push/notifikasi';
+import { receivableKinds, type NotifikasiJenis } from '../../../src/domain/push/notifikasi';
 import type { Db, Q } from '../../db/client';
 import { notifikasi, notifikasiSetting, pushKey, pushSubscription } from '../../db/schema/push';
 import type { Actor } from '../../lib/context';
@@ -113,14 +113,14 @@ export async function unsubscribe(db: Db, actor: Actor, endpoint: string) {
     .where(and(eq(pushSubscription.endpoint, endpoint), eq(pushSubscription.userid, actor.userid)));
 }
 
-/** Every kind with its state for the caller (no row: on), and how many browsers of hers are subscribed. */
-export async function settingsOf(db: Q, userid: string) {
+/** Every kind the caller can receive, with its state (no row: on). */
+export async function settingsOf(db: Q, actor: Actor) {
   const rows = await db
     .select({ jenis: notifikasiSetting.jenis, aktif: notifikasiSetting.aktif })
     .from(notifikasiSetting)
-    .where(eq(notifikasiSetting.userid, userid));
+    .where(eq(notifikasiSetting.userid, actor.userid));
   const off = new Set(rows.filter((r) => !r.aktif).map((r) => r.jenis));
-  return NOTIFIKASI_JENIS.map((jenis) => ({ jenis, aktif: !off.has(jenis) }));
+  return receivableKinds(actor).map((jenis) => ({ jenis, aktif: !off.has(jenis) }));
 }
 
 export async function subscriptionCount(db: Q, userid: string) {
@@ -133,7 +133,7 @@ export async function saveSetting(db: Db, actor: Actor, s: PushSetting) {
     .insert(notifikasiSetting)
     .values({ userid: actor.userid, jenis: s.jenis, aktif: s.aktif })
     .onConflictDoUpdate({ target: [notifikasiSetting.userid, notifikasiSetting.jenis], set: { aktif: s.aktif } });
-  return settingsOf(db, actor.userid);
+  return settingsOf(db, actor);
 }
 
 async function unreadCount(db: Q, userid: string) {

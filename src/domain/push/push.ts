@@ -46,7 +46,7 @@ const jenis = () => v.picklist(NOTIFIKASI_JENIS, 'Jenis notifikasi tidak dikenal
 
 export const PushSettingSchema = v.object({ jenis: jenis(), aktif: v.boolean('Harus true atau false') });
 export type PushSetting = v.InferOutput<typeof PushSettingSchema>;
-/** Every kind with its state (no stored choice: on), and how many browsers of hers are subscribed. */
+/** Every kind the caller can receive with its state (no stored choice: on), and how many browsers of hers are subscribed. */
 export const PushSettingAnswerSchema = resultAnswer(
   v.object({ settings: v.array(PushSettingSchema), subscriptions: v.number() }),
 );

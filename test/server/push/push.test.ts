@@ -278,9 +278,17 @@ describe('a leave request, end to end', () => {
     expect(res.status).toBe(200);
     await ctx.jobs.drain();
     const [r] = sent(spgPath);
-    expect(decrypt(r!, spgKeys)).toMatchObject({ title: 'Disetujui team leader', url: '/leave' });
-    expect((await bell(T.admin)).result[0]).toMatchObject({ title: 'Pengajuan baru', url: '/approval/leave' });
-    expect((await bell(T.tl)).result.filter((i) => i.title === 'Pengajuan baru')).toHaveLength(1);
+    expect(decrypt(r!, spgKeys)).toMatchObject({ title: 'Disetujui Team Leader', url: '/leave' });
+    expect((await bell(T.admin)).result[0]).toMatchObject({
+      title: 'Pengajuan baru',
+      url: '/approval/leave',
+      read: false,
+    });
+    expect(decrypt(r!, spgKeys).body).toMatch(/, menunggu persetujuan Admin\.$/);
+    // Her decision settles her "Pengajuan baru": read in her bell, on any device that asks.
+    const asked = (await bell(T.tl)).result.filter((i) => i.title === 'Pengajuan baru');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.read).toBe(true);
   });
 
   it('a 410 from the push service removes the subscription; the decision is still in her bell', async () => {
@@ -294,6 +302,7 @@ describe('a leave request, end to end', () => {
     await ctx.jobs.drain();
     expect(sent(spgPath)).toHaveLength(2);
     expect(decrypt(sent(spgPath)[1]!, spgKeys).title).toBe('Pengajuan disetujui');
+    expect((await bell(T.admin)).result.find((i) => i.title === 'Pengajuan baru')?.read).toBe(true);
     const rows = await ctx.database.db
       .select()
       .from(pushSubscription)
@@ -304,6 +313,17 @@ describe('a leave request, end to end', () => {
     ).json()) as PushSettingAnswer;
     expect(setting.result.subscriptions).toBe(0);
     expect((await bell(T.spg)).result[0]).toMatchObject({ title: 'Pengajuan disetujui', read: false });
+  });
+
+  it('lists the switches of the kinds each role can receive: an SPG has no "Pengajuan baru"', async () => {
+    const kinds = async (token: string) =>
+      ((await (await ctx.request('GET', '/api/push/setting', { token })).json()) as PushSettingAnswer).result.settings
+        .map((s) => s.jenis)
+        .sort();
+    expect(await kinds(T.spg)).toEqual(['info', 'keputusan', 'pengingat', 'rencana']);
+    expect(await kinds(T.tl)).toEqual(['info', 'keputusan', 'pengajuan', 'pengingat', 'rencana']);
+    // The admin decides requests and has no employee record: no decisions of her own, no reminders.
+    expect(await kinds(T.admin)).toEqual(['info', 'pengajuan']);
   });
 
   it('a kind turned off is not pushed but lands in the bell list', async () => {

@@ -1,7 +1,7 @@
 import { Alert, Card, Spinner, Stack, Switch, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { NOTIFIKASI_JENIS, NOTIFIKASI_LABEL, type NotifikasiJenis } from '../../../domain/push/notifikasi';
+import { NOTIFIKASI_LABEL, type NotifikasiJenis } from '../../../domain/push/notifikasi';
 import { errorMessage } from '../../../lib/http';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { useOnline } from '../../../lib/use-session';
@@ -100,7 +100,8 @@ export function NotifikasiCard({ userid }: { userid: string }) {
             <Text id="notifikasi-jenis-title" fontWeight="semibold" mb="2">
               Jenis notifikasi
             </Text>
-            {NOTIFIKASI_JENIS.map((jenis) => (
+            {/* Only the kinds her role can receive, as the server lists them for her. */}
+            {(settings.data?.result.settings ?? []).map(({ jenis }) => (
               <Switch.Root
                 key={jenis}
                 checked={aktif(jenis)}
