@@ -17,6 +17,12 @@ export const ErrorSchema = v.object({
 });
 export type ErrorAnswer = v.InferOutput<typeof ErrorSchema>;
 
+/**
+ * Sent with every download: the browser's own time zone, so a file's name carries the user's local date
+ * (server/lib/local-day.ts).
+ */
+export const TIME_ZONE_HEADER = 'X-Time-Zone';
+
 export const MessageSchema = v.object({ message: v.string() });
 
 /**

@@ -3,7 +3,7 @@
  * call ends the session through the handler the app registers (toast + back to /login).
  */
 import type * as v from 'valibot';
-import { errorAnswerMessage } from '../domain/api';
+import { errorAnswerMessage, TIME_ZONE_HEADER } from '../domain/api';
 import { session } from './session';
 
 export class ApiError extends Error {
@@ -94,10 +94,10 @@ export async function api(path: string, options: RequestOptions = {}): Promise<u
  */
 export async function apiFile(path: string, options: Pick<RequestOptions, 'query' | 'signal'> = {}) {
   const token = session.get()?.token;
-  const res = await fetch(withQuery(path, options.query), {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    signal: options.signal,
-  });
+  // The browser's zone: the file's name carries her local date, not the server's.
+  const headers: Record<string, string> = { [TIME_ZONE_HEADER]: Intl.DateTimeFormat().resolvedOptions().timeZone };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const res = await fetch(withQuery(path, options.query), { headers, signal: options.signal });
   if (!res.ok) {
     const text = await res.text();
     let data: unknown = text;

@@ -101,10 +101,11 @@ const DETAIL_SHEET: XlsxColumn[] = KONTRAK_DETAIL_COLUMNS.map((c) => ({
 /** GET /api/dashboard/kontrak-alert/detail/excel: the dialog's rows as .xlsx. */
 export function kontrakAlertDetailXlsx(
   q: { date?: string; lokasi_id: string; alert_id: AlertId },
-  now: Date,
+  /** The caller's local day (server/lib/local-day.ts), when the query names none. */
+  today: string,
   rows: KontrakAlertDetailRow[],
 ): { name: string; body: ReadableStream } {
-  const stamp = q.date ?? now.toISOString().slice(0, 10);
+  const stamp = q.date ?? today;
   const body = xlsxStream(
     [
       {

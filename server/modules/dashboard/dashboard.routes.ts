@@ -24,6 +24,7 @@ import { XLSX_TYPE } from '../../lib/excel';
 import { route, validate } from '../../lib/openapi';
 import { attention } from './dashboard-attention';
 import { exportActivityXlsx } from './dashboard-export';
+import { localDay } from '../../lib/local-day';
 import { ALERT_COLUMNS, kontrakAlert, kontrakAlertDetail, kontrakAlertDetailXlsx } from './dashboard-kontrak';
 import { daysByZone, type Viewer } from './dashboard-day';
 import { activity, lastPositions, lokasiSummary } from './dashboard.service';
@@ -124,7 +125,7 @@ served.router.get(
     const { db, now } = c.get('deps');
     const q = c.req.valid('query');
     const rows = await kontrakAlertDetail(db, c.get('actor'), q, now());
-    const file = kontrakAlertDetailXlsx(q, now(), rows);
+    const file = kontrakAlertDetailXlsx(q, localDay(c, now()), rows);
     return fileAnswer(c, { name: file.name, type: XLSX_TYPE, body: file.body });
   },
 );

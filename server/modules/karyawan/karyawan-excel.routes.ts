@@ -15,6 +15,7 @@ import { KaryawanReportQuerySchema, UPLOAD_COLUMN_KEYS } from '../../../src/doma
 import { fileAnswer } from '../../lib/attachments';
 import { contractRouter } from '../../lib/contract-route';
 import { XLSX_TYPE } from '../../lib/excel';
+import { localDay } from '../../lib/local-day';
 import { route, validate } from '../../lib/openapi';
 import { readUploadFile, uploadBodyLimit, uploadHistoryRoutes } from '../../lib/upload-routes';
 import { exportKaryawanXlsx, karyawanSheetXlsx } from './karyawan-export.service';
@@ -37,7 +38,7 @@ routes.router
     validate('query', KaryawanExportQuerySchema),
     (c) => {
       const deps = c.get('deps');
-      const file = exportKaryawanXlsx(deps.db, c.get('actor'), c.req.valid('query'), deps.now());
+      const file = exportKaryawanXlsx(deps.db, c.get('actor'), c.req.valid('query'), localDay(c, deps.now()));
       return fileAnswer(c, { name: file.name, type: XLSX_TYPE, body: file.body });
     },
   )
@@ -54,7 +55,12 @@ routes.router
     (c) => {
       const deps = c.get('deps');
       const { template, ...filter } = c.req.valid('query');
-      const file = karyawanSheetXlsx(deps.db, c.get('actor'), { ...filter, template: template === '1' }, deps.now());
+      const file = karyawanSheetXlsx(
+        deps.db,
+        c.get('actor'),
+        { ...filter, template: template === '1' },
+        localDay(c, deps.now()),
+      );
       return fileAnswer(c, { name: file.name, type: XLSX_TYPE, body: file.body });
     },
   );

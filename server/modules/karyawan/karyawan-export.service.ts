@@ -149,10 +149,16 @@ const RESIGN_COLUMNS: Col<ExportRow>[] = [
   { header: 'Tgl BAST', width: 12, numFmt: DATE, value: (r) => isoDateToCell(r.tgl_bast) },
 ];
 
-const stamp = (now: Date) => dayjs(now).format('YYYYMMDD');
+/** 'YYYYMMDD' of the caller's local day (server/lib/local-day.ts). */
+const stamp = (day: string) => day.replaceAll('-', '');
 
 /** GET /api/karyawan/export/excel: the active (resigned=0) or resigned (resigned=1) list, NRP order. */
-export function exportKaryawanXlsx(db: Db, actor: Actor, q: { resigned: boolean; q: string }, now: Date): XlsxDownload {
+export function exportKaryawanXlsx(
+  db: Db,
+  actor: Actor,
+  q: { resigned: boolean; q: string },
+  day: string,
+): XlsxDownload {
   const base = karyawanListWhere(actor, q);
   const columns = q.resigned ? [...LIST_COLUMNS, ...RESIGN_COLUMNS] : LIST_COLUMNS;
   const read = (after: string | null) =>
@@ -166,7 +172,7 @@ export function exportKaryawanXlsx(db: Db, actor: Actor, q: { resigned: boolean;
     fill: (add, aborted) => eachBatch(read, (rows) => add(rows.map((r) => columns.map((c) => c.value(r)))), aborted),
   };
   return {
-    name: `karyawan-${q.resigned ? 'resign' : 'aktif'}-${stamp(now)}.xlsx`,
+    name: `karyawan-${q.resigned ? 'resign' : 'aktif'}-${stamp(day)}.xlsx`,
     body: xlsxStream([sheet], { onError: logFailure('export/excel') }),
   };
 }
@@ -230,7 +236,7 @@ export function karyawanSheetXlsx(
   db: Db,
   actor: Actor,
   q: KaryawanReportFilter & { template: boolean },
-  now: Date,
+  day: string,
 ): XlsxDownload {
   const columns = actor.permissions.includes('karyawan.gaji.read')
     ? KARYAWAN_UPLOAD_COLUMNS
@@ -262,7 +268,7 @@ export function karyawanSheetXlsx(
       ),
   };
   return {
-    name: `data-karyawan-${stamp(now)}.xlsx`,
+    name: `data-karyawan-${stamp(day)}.xlsx`,
     body: xlsxStream([sheet, guide], { onError: logFailure('report/download') }),
   };
 }

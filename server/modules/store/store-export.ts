@@ -23,8 +23,9 @@ export const STORE_SHEET_COLUMNS: XlsxColumn[] = STORE_COLUMNS.map((c) => ({
   numFmt: NUMERIC.has(c) ? undefined : '@',
 }));
 
-export function exportStoresXlsx(db: Db, actor: Actor, now: Date): { name: string; body: ReadableStream } {
-  const stamp = now.toISOString().slice(0, 10);
+/** `day`: the caller's local day, in the file's name (server/lib/local-day.ts). */
+export function exportStoresXlsx(db: Db, actor: Actor, day: string): { name: string; body: ReadableStream } {
+  const stamp = day;
   const body = xlsxStream(
     [
       {

@@ -12,6 +12,7 @@ import { contractRouter } from '../../lib/contract-route';
 import { XLSX_TYPE } from '../../lib/excel';
 import { route, type Access } from '../../lib/openapi';
 import { readUploadFile, uploadBodyLimit, uploadHistoryRoutes } from '../../lib/upload-routes';
+import { localDay } from '../../lib/local-day';
 import { exportStoresXlsx } from './store-export';
 import { STORE_UPLOAD_JENIS, uploadStores } from './store-upload';
 import { createStore, deleteStore, getStore, listStores, updateStore } from './store.service';
@@ -43,7 +44,7 @@ served.router.get(
   }),
   (c) => {
     const deps = c.get('deps');
-    const file = exportStoresXlsx(deps.db, c.get('actor'), deps.now());
+    const file = exportStoresXlsx(deps.db, c.get('actor'), localDay(c, deps.now()));
     return fileAnswer(c, { name: file.name, type: XLSX_TYPE, body: file.body });
   },
 );

@@ -185,4 +185,30 @@ describe('GET /api/store/export/excel', () => {
     const all = await db().select({ c: store.cust_code }).from(store);
     expect(ws.actualRowCount - 1).toBe(all.length);
   });
+
+  it('names the file with the caller’s local day: at 06:30 WIB it is already that day', async () => {
+    // 23:30 UTC is 06:30 WIB and 08:30 WIT of the next day.
+    const utcDay = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const next = new Date(Date.parse(`${utcDay}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    ctx.clock.offsetMs = Date.parse(`${utcDay}T23:30:00Z`) - Date.now();
+    try {
+      const name = async (zone?: string) => {
+        const res = await ctx.request('GET', '/api/store/export/excel', {
+          token: admin,
+          headers: zone ? { 'X-Time-Zone': zone } : {},
+        });
+        expect(res.status).toBe(200);
+        await res.arrayBuffer();
+        return /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1];
+      };
+      expect(await name('Asia/Jakarta')).toBe(`store_${next}.xlsx`);
+      expect(await name('Asia/Jayapura')).toBe(`store_${next}.xlsx`);
+      // A desktop set to UTC sees its own day; no zone, or one nobody knows, is read as WIB.
+      expect(await name('UTC')).toBe(`store_${utcDay}.xlsx`);
+      expect(await name()).toBe(`store_${next}.xlsx`);
+      expect(await name('Mars/Olympus')).toBe(`store_${next}.xlsx`);
+    } finally {
+      ctx.clock.offsetMs = 0;
+    }
+  });
 });
