@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lte, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ABSENSI_MESSAGES, type AbsensiSpgRecord } from '../../../src/domain/absensi/absensi';
 import { absensi } from '../../../server/db/schema/absensi';
+import { kunjungan, kunjunganDetail } from '../../../server/db/schema/kunjungan';
 import { dateIn, instantIn } from '../../../src/domain/time-zone';
 import { createTestContext, type TestContext } from '../helpers';
 
@@ -470,13 +471,58 @@ describe('POST /api/absensi/new/spg — check in and check out of the day', () =
   });
 });
 
+/**
+ * The latest day up to today on which someone with an attendance record checked in at a planned store,
+ * taken from the data. On a month's first day nothing before today is planned (the demo plans the
+ * running month only), so one of today's first planned visits is checked in here, on the day's record.
+ */
+async function dayWithVisit(): Promise<string> {
+  const db = ctx.database.db;
+  const today = dateIn('Asia/Jakarta', new Date());
+  const [latest] = await db
+    .select({ day: max(kunjunganDetail.tgl_dcp) })
+    .from(kunjunganDetail)
+    .innerJoin(kunjungan, eq(kunjungan.no_dcp, kunjunganDetail.no_dcp))
+    .innerJoin(absensi, and(eq(absensi.nrp, kunjungan.nrp), eq(absensi.tanggal, kunjunganDetail.tgl_dcp)))
+    .where(and(isNotNull(kunjunganDetail.in_jam), lte(kunjunganDetail.tgl_dcp, today)));
+  if (latest?.day) return latest.day;
+  // A plan of the running month, and one of its lines (a Sunday has none: the line is copied to today).
+  const [line] = await db
+    .select({
+      no_dcp: kunjungan.no_dcp,
+      nrp: kunjungan.nrp,
+      shift_id: kunjunganDetail.shift_id,
+      cust_code: kunjunganDetail.cust_code,
+    })
+    .from(kunjunganDetail)
+    .innerJoin(kunjungan, eq(kunjungan.no_dcp, kunjunganDetail.no_dcp))
+    .where(gte(kunjunganDetail.tgl_dcp, today))
+    .orderBy(asc(kunjunganDetail.tgl_dcp))
+    .limit(1);
+  await db.insert(kunjunganDetail).values({ ...line!, tgl_dcp: today, in_jam: '08:05:00' });
+  await db
+    .insert(absensi)
+    .values({
+      nrp: line!.nrp,
+      tanggal: today,
+      tahun: Number(today.slice(0, 4)),
+      bulan: Number(today.slice(5, 7)),
+      sts_abs_id: 'H',
+      jam_masuk: '08:00:00',
+      field_jam_masuk: '08:00:00',
+      sumber: 'S',
+    })
+    .onConflictDoNothing();
+  return today;
+}
+
 describe('GET /api/absensi (attendance list)', () => {
   it('lists records in the date range with name, status and visits, within the scope', async () => {
-    const yesterday = new Date(Date.now() - 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Jakarta' });
-    const res = await ctx.request('GET', `/api/absensi?startDate=${yesterday}&endDate=${yesterday}&per_page=1000`, {
+    const day = await dayWithVisit();
+    const res = await ctx.request('GET', `/api/absensi?startDate=${day}&endDate=${day}&per_page=1000`, {
       token: admin,
     });
-    expect(res.status).toBe(200);
+    expect(res.status, `${day}: ${await res.clone().text()}`).toBe(200);
     const body = (await res.json()) as {
       result: {
         nrp: string;
@@ -488,7 +534,7 @@ describe('GET /api/absensi (attendance list)', () => {
       totalCount: number;
     };
     expect(body.totalCount).toBeGreaterThan(0);
-    expect(body.result.every((r) => r.tanggal === yesterday && r.karyawan.nama && r.statusAbsensi.nama)).toBe(true);
+    expect(body.result.every((r) => r.tanggal === day && r.karyawan.nama && r.statusAbsensi.nama)).toBe(true);
     expect(body.result.some((r) => r.details.length > 0)).toBe(true);
   });
 
