@@ -36,6 +36,13 @@ const routes = contractRouter('/api');
 for (const cfg of MASTER_TABLES) mount(routes, cfg);
 const shiftTable = MASTER_TABLES.find((t) => t.resource === 'shift')!;
 routes.on(shiftContracts.dampak, async (c, { params, query }) => ({
-  result: await shiftDampak(c.get('deps').db, c.get('actor'), shiftTable, params.id, query.berlaku_mulai, c.get('deps').now()),
+  result: await shiftDampak(
+    c.get('deps').db,
+    c.get('actor'),
+    shiftTable,
+    params.id,
+    query.berlaku_mulai,
+    c.get('deps').now(),
+  ),
 }));
 export const masterRoutes = routes.router;

@@ -89,7 +89,10 @@ export async function updateShift(
     assertScope(actor, cfg, cur);
     assertScope(actor, cfg, { ...cur, ...values });
     const timesChange = SHIFT_TIME_FIELDS.some((f) => values[f] !== undefined && !same(values[f], cur[f]));
-    if (!timesChange) {
+    // The same times from an earlier date than theirs: the times are moved back over those days.
+    const movedBack =
+      typeof berlaku_mulai === 'string' && current.berlaku_mulai !== null && from < current.berlaku_mulai;
+    if (!timesChange && !movedBack) {
       await withIntegrity(() => tx.update(shift).set(values).where(eq(shift.id, id)), WRITE_MESSAGES);
       return;
     }
@@ -120,7 +123,11 @@ export async function updateShift(
         .where(and(eq(shiftRiwayat.shift_id, id), gt(shiftRiwayat.berlaku_sampai, from)));
     }
     await withIntegrity(
-      () => tx.update(shift).set({ ...values, berlaku_mulai: from }).where(eq(shift.id, id)),
+      () =>
+        tx
+          .update(shift)
+          .set({ ...values, berlaku_mulai: from })
+          .where(eq(shift.id, id)),
       WRITE_MESSAGES,
     );
   });
