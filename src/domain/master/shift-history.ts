@@ -31,16 +31,14 @@ export const SHIFT_TIME_FIELDS = [
 ] as const;
 
 /**
- * `berlaku_mulai` of PUT /api/shift/{id}: optional (absent or empty = today, WIB). The form sends text,
- * so an empty field is the default rather than an error.
+ * `berlaku_mulai` of PUT /api/shift/{id}: optional (absent, null or empty = today, WIB), so a shift row
+ * sent back as read (berlaku_mulai null) and the form's empty field both mean the default.
  */
-export const berlakuMulaiSchema = v.optional(
-  v.pipe(
-    v.string(SHIFT_HISTORY_MESSAGES.berlakuMulai),
-    v.transform((s) => s.trim()),
-    v.check((s) => s === '' || isCalendarDate(s), SHIFT_HISTORY_MESSAGES.berlakuMulai),
-    v.transform((s) => s || undefined),
-  ),
+export const berlakuMulaiSchema = v.pipe(
+  v.nullish(v.string(SHIFT_HISTORY_MESSAGES.berlakuMulai)),
+  v.transform((s) => s?.trim() ?? ''),
+  v.check((s) => s === '' || isCalendarDate(s), SHIFT_HISTORY_MESSAGES.berlakuMulai),
+  v.transform((s) => s || undefined),
 );
 
 /** GET /api/shift/{id}/dampak?berlaku_mulai=: what the change would re-judge. */
