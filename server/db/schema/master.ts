@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, integer, pgTable, time, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  pgView,
+  serial,
+  time,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 export const perusahaan = pgTable('perusahaan', {
   kode_prsh: varchar('kode_prsh', { length: 4 }).primaryKey(),
@@ -104,7 +116,69 @@ export const shift = pgTable('shift', {
    * next day; null (a shift written without one) reads as jam_selesai + 2 h.
    */
   batas_check_out: time('batas_check_out'),
+  /**
+   * The first day the times above apply to ("Berlaku mulai", docs/decisions/045); null = since the shift
+   * exists. The days before it keep the times they were judged by, kept in shift_riwayat.
+   */
+  berlaku_mulai: date('berlaku_mulai', { mode: 'string' }),
 });
+
+/**
+ * The times a shift had before a change (docs/decisions/045): each row covers the days from berlaku_mulai
+ * (null = since the shift exists) up to the day before berlaku_sampai. Together with the shift row (from
+ * its berlaku_mulai on) the rows cover every day once; shift_masa reads them as one.
+ */
+export const shiftRiwayat = pgTable(
+  'shift_riwayat',
+  {
+    id: serial('id').primaryKey(),
+    shift_id: varchar('shift_id', { length: 10 })
+      .notNull()
+      .references(() => shift.id, { onDelete: 'cascade' }),
+    berlaku_mulai: date('berlaku_mulai', { mode: 'string' }),
+    berlaku_sampai: date('berlaku_sampai', { mode: 'string' }).notNull(),
+    jam_mulai: time('jam_mulai').notNull(),
+    jam_selesai: time('jam_selesai').notNull(),
+    ada_uang_shift: varchar('ada_uang_shift', { length: 1 }).notNull(),
+    toleransi_terlambat: integer('toleransi_terlambat').notNull(),
+    toleransi_pulang_cepat: integer('toleransi_pulang_cepat').notNull(),
+    batas_check_out: time('batas_check_out'),
+    /** Who replaced these times, and when (the server's clock). */
+    diganti_oleh: varchar('diganti_oleh', { length: 6 }).notNull(),
+    diganti_pada: timestamp('diganti_pada', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('shift_riwayat_shift_idx').on(t.shift_id, t.berlaku_sampai)],
+);
+
+/**
+ * A shift's times by the days they apply to: one row per shift and span [berlaku_mulai, berlaku_sampai),
+ * the spans of a shift partitioning the calendar. Whatever judges a day (lateness, early leave, worked
+ * time, uang shift, Lupa Check Out) joins it on the day's shift and date instead of the shift itself:
+ *   join shift_masa sh on sh.id = a.shift_id and sh.berlaku_mulai <= a.tanggal and a.tanggal < sh.berlaku_sampai
+ * It is a union of two small tables, so the join stays a hash join, never a query per row.
+ */
+export const shiftMasa = pgView('shift_masa', {
+  id: varchar('id', { length: 10 }).notNull(),
+  kode_prsh: varchar('kode_prsh', { length: 4 }).notNull(),
+  nama: varchar('nama', { length: 40 }).notNull(),
+  berlaku_mulai: date('berlaku_mulai', { mode: 'string' }).notNull(),
+  berlaku_sampai: date('berlaku_sampai', { mode: 'string' }).notNull(),
+  jam_mulai: time('jam_mulai').notNull(),
+  jam_selesai: time('jam_selesai').notNull(),
+  ada_uang_shift: varchar('ada_uang_shift', { length: 1 }).notNull(),
+  toleransi_terlambat: integer('toleransi_terlambat').notNull(),
+  toleransi_pulang_cepat: integer('toleransi_pulang_cepat').notNull(),
+  batas_check_out: time('batas_check_out'),
+}).as(sql`
+  select s.id, s.kode_prsh, s.nama, coalesce(s.berlaku_mulai, date '0001-01-01') as berlaku_mulai,
+         date '9999-12-31' as berlaku_sampai, s.jam_mulai, s.jam_selesai, s.ada_uang_shift,
+         s.toleransi_terlambat, s.toleransi_pulang_cepat, s.batas_check_out
+    from shift s
+  union all
+  select s.id, s.kode_prsh, s.nama, coalesce(r.berlaku_mulai, date '0001-01-01'), r.berlaku_sampai,
+         r.jam_mulai, r.jam_selesai, r.ada_uang_shift, r.toleransi_terlambat, r.toleransi_pulang_cepat,
+         r.batas_check_out
+    from shift_riwayat r join shift s on s.id = r.shift_id`);
 
 export const keyAccount = pgTable('key_account', {
   id: varchar('id', { length: 10 }).primaryKey(),

@@ -16,7 +16,8 @@ import type { Db } from '../../db/client';
 import { karyawan } from '../../db/schema/karyawan';
 import { kunjungan, kunjunganDetail } from '../../db/schema/kunjungan';
 import { absensi } from '../../db/schema/absensi';
-import { lokasi, shift, statusAbsensi } from '../../db/schema/master';
+import { lokasi, shiftMasa, statusAbsensi } from '../../db/schema/master';
+import { shiftOfDay } from '../master/shift-of-day';
 import { store } from '../../db/schema/store';
 import type { Actor } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
@@ -139,16 +140,16 @@ export async function listAbsensi(db: Db, actor: Actor, q: AbsensiListQuery, tod
             lokasi_nama: lokasi.nama,
             time_zone: lokasi.time_zone,
             status_nama: statusAbsensi.nama,
-            shift_nama: shift.nama,
-            shift_mulai: shift.jam_mulai,
-            shift_selesai: shift.jam_selesai,
-            shift_toleransi: shift.toleransi_terlambat,
+            shift_nama: shiftMasa.nama,
+            shift_mulai: shiftMasa.jam_mulai,
+            shift_selesai: shiftMasa.jam_selesai,
+            shift_toleransi: shiftMasa.toleransi_terlambat,
           })
           .from(absensi)
           .innerJoin(karyawan, eq(karyawan.nrp, absensi.nrp))
           .innerJoin(lokasi, eq(lokasi.id, karyawan.kode_lokasi))
           .innerJoin(statusAbsensi, eq(statusAbsensi.id, absensi.sts_abs_id))
-          .leftJoin(shift, eq(shift.id, absensi.shift_id))
+          .leftJoin(shiftMasa, shiftOfDay(absensi.shift_id, absensi.tanggal))
           .where(or(...keys.map((k) => and(eq(absensi.nrp, k.nrp), eq(absensi.tanggal, k.tanggal))))),
         db
           .select({

@@ -25,7 +25,8 @@ import type {
 import type { Db, Q, Tx } from '../../db/client';
 import { karyawan } from '../../db/schema/karyawan';
 import { kunjungan, kunjunganDetail } from '../../db/schema/kunjungan';
-import { shift } from '../../db/schema/master';
+import { shiftMasa } from '../../db/schema/master';
+import { shiftOfDay } from '../master/shift-of-day';
 import { store } from '../../db/schema/store';
 import { ownNrp } from '../../lib/actor';
 import type { Actor, Deps } from '../../lib/context';
@@ -50,9 +51,9 @@ const lineColumns = {
   no_dcp: d.no_dcp,
   tgl_dcp: d.tgl_dcp,
   shift_id: d.shift_id,
-  shift_nama: shift.nama,
-  shift_jam_mulai: shift.jam_mulai,
-  shift_jam_selesai: shift.jam_selesai,
+  shift_nama: shiftMasa.nama,
+  shift_jam_mulai: shiftMasa.jam_mulai,
+  shift_jam_selesai: shiftMasa.jam_selesai,
   cust_code: d.cust_code,
   cust_name: store.cust_name,
   cust_address: store.cust_address,
@@ -90,10 +91,10 @@ async function selectLines(db: Q, where: SQL | undefined): Promise<KunjunganLine
     .select(lineColumns)
     .from(d)
     .innerJoin(kunjungan, eq(kunjungan.no_dcp, d.no_dcp))
-    .innerJoin(shift, eq(shift.id, d.shift_id))
+    .innerJoin(shiftMasa, shiftOfDay(d.shift_id, d.tgl_dcp))
     .innerJoin(store, eq(store.cust_code, d.cust_code))
     .where(where)
-    .orderBy(asc(shift.jam_mulai), asc(d.shift_id), asc(d.id));
+    .orderBy(asc(shiftMasa.jam_mulai), asc(d.shift_id), asc(d.id));
   return rows.map(
     ({
       shift_nama,

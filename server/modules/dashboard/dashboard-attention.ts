@@ -56,6 +56,7 @@ export async function attention(
     ],
     sql` and `,
   );
+  // Each day's own shift times (shift_masa, docs/decisions/045) judge it.
   // Each shift starts at the same wall time in every zone: on today (everywhere), no plan can be late
   // before the latest "now" of the zones reaches a shift start, so only lines of started shifts are
   // grouped (the earliest start of a plan is among them whenever it has started).
@@ -84,7 +85,8 @@ export async function attention(
           select d.no_dcp, d.tgl_dcp, min(sh.jam_mulai) as jam_mulai,
                  min(case when sh.jam_mulai + make_interval(mins => sh.toleransi_terlambat) < sh.jam_mulai
                           then time '23:59:59' else sh.jam_mulai + make_interval(mins => sh.toleransi_terlambat) end) as on_time_until
-            from kunjungan_detail d join shift sh on sh.id = d.shift_id
+            from kunjungan_detail d
+            join shift_masa sh on sh.id = d.shift_id and sh.berlaku_mulai <= d.tgl_dcp and d.tgl_dcp < sh.berlaku_sampai
            where ${dayIn(sql`d.tgl_dcp`, days)}${started}
              and not exists (select 1 from checked c where c.no_dcp = d.no_dcp and c.tgl_dcp = d.tgl_dcp)
            group by d.no_dcp, d.tgl_dcp
@@ -98,7 +100,7 @@ export async function attention(
           select x.id, p.nrp, x.no_dcp, x.tgl_dcp as tgl, x.cust_code, x.in_jam, x.out_jam, x.flags, sh.jam_selesai,
                  (x.tgl_dcp < ${today} or (x.tgl_dcp = ${today} and ${nowLocal} >= sh.jam_selesai)) as ended
             from checked x join kunjungan h on h.no_dcp = x.no_dcp join staff p on p.nrp = h.nrp
-            join shift sh on sh.id = x.shift_id
+            join shift_masa sh on sh.id = x.shift_id and sh.berlaku_mulai <= x.tgl_dcp and x.tgl_dcp < sh.berlaku_sampai
            where ${dayMatch(sql`x.tgl_dcp`, zone, days)}
         ), outside_radius as materialized (
           select nrp, no_dcp, tgl, cust_code, in_jam as jam from lines

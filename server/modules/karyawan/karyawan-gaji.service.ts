@@ -7,7 +7,8 @@ import { and, asc, between, eq } from 'drizzle-orm';
 import { computeGaji, GAJI_MESSAGES, type GajiInfo } from '../../../src/domain/karyawan/karyawan-gaji';
 import type { Db } from '../../db/client';
 import { absensi } from '../../db/schema/absensi';
-import { period, shift } from '../../db/schema/master';
+import { period, shiftMasa } from '../../db/schema/master';
+import { shiftOfDay } from '../master/shift-of-day';
 import type { Actor } from '../../lib/context';
 import { loadKaryawan } from './karyawan-read.service';
 
@@ -21,9 +22,9 @@ export async function gajiPeriode(
   const [p] = await db.select().from(period).where(eq(period.id, periodId)).limit(1);
   if (!p) return { result: null, message: GAJI_MESSAGES.noData };
   const days = await db
-    .select({ sts_abs_id: absensi.sts_abs_id, ada_uang_shift: shift.ada_uang_shift })
+    .select({ sts_abs_id: absensi.sts_abs_id, ada_uang_shift: shiftMasa.ada_uang_shift })
     .from(absensi)
-    .leftJoin(shift, eq(shift.id, absensi.shift_id))
+    .leftJoin(shiftMasa, shiftOfDay(absensi.shift_id, absensi.tanggal))
     .where(and(eq(absensi.nrp, e.nrp), between(absensi.tanggal, p.mulai, p.akhir)))
     .orderBy(asc(absensi.tanggal));
   if (days.length === 0) return { result: null, message: GAJI_MESSAGES.noData };

@@ -6,7 +6,7 @@ import { and, asc, count, eq, getTableColumns, ilike, or } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ListAnswer, ListQuery } from '../../../src/domain/list-query';
 import { MASTER_MESSAGES } from '../../../src/domain/master/master';
-import type { Db } from '../../db/client';
+import type { Db, Q } from '../../db/client';
 import type { Actor } from '../../lib/context';
 import { isForeignKeyViolation, withIntegrity } from '../../lib/db-errors';
 import { conflict, forbidden, notFound } from '../../lib/errors';
@@ -42,7 +42,7 @@ export async function listMaster(db: Db, actor: Actor, cfg: MasterTableConfig, q
 }
 
 /** One row, checked against the user's scope: 404 when it does not exist, 403 when it is out of scope. */
-export async function getMaster(db: Db, actor: Actor, cfg: MasterTableConfig, id: string): Promise<Row> {
+export async function getMaster(db: Q, actor: Actor, cfg: MasterTableConfig, id: string): Promise<Row> {
   const col = columnsOf(cfg);
   const [row] = await db
     .select()
@@ -54,11 +54,11 @@ export async function getMaster(db: Db, actor: Actor, cfg: MasterTableConfig, id
   return row as Row;
 }
 
-function assertScope(actor: Actor, cfg: MasterTableConfig, row: Row) {
+export function assertScope(actor: Actor, cfg: MasterTableConfig, row: Row) {
   if (!inMasterScope(actor, cfg.scope, row)) throw forbidden(`${cfg.label} ini di luar cakupan akses Anda`);
 }
 
-const WRITE_MESSAGES = { duplicate: MASTER_MESSAGES.duplicate, missingRef: MASTER_MESSAGES.prshNotFound };
+export const WRITE_MESSAGES = { duplicate: MASTER_MESSAGES.duplicate, missingRef: MASTER_MESSAGES.prshNotFound };
 
 export async function createMaster(db: Db, actor: Actor, cfg: MasterTableConfig, input: Row) {
   // A user may only add rows they would be allowed to see.

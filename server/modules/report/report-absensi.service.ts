@@ -19,7 +19,8 @@ import { asTimeZone, TIME_ZONE_LABEL } from '../../../src/domain/time-zone';
 import type { Db } from '../../db/client';
 import { karyawan } from '../../db/schema/karyawan';
 import { absensi } from '../../db/schema/absensi';
-import { client, lokasi, shift, statusAbsensi } from '../../db/schema/master';
+import { client, lokasi, shiftMasa, statusAbsensi } from '../../db/schema/master';
+import { shiftOfDay } from '../master/shift-of-day';
 import type { Actor } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
 import { pageWindow } from '../../lib/pagination';
@@ -57,8 +58,8 @@ export const detailColumns = {
   client_id: client.id,
   client_nama: client.nama,
   tanggal: absensi.tanggal,
-  shift_id: shift.id,
-  shift_nama: shift.nama,
+  shift_id: shiftMasa.id,
+  shift_nama: shiftMasa.nama,
   ...shiftCountColumns,
   jam_masuk: absensi.jam_masuk,
   jam_keluar: absensi.jam_keluar,
@@ -81,7 +82,7 @@ export function detailQuery(db: Db, where: SQL) {
     .innerJoin(karyawan, eq(karyawan.nrp, absensi.nrp))
     .innerJoin(lokasi, eq(lokasi.id, karyawan.kode_lokasi))
     .leftJoin(client, eq(client.id, karyawan.client_id))
-    .leftJoin(shift, eq(shift.id, absensi.shift_id))
+    .leftJoin(shiftMasa, shiftOfDay(absensi.shift_id, absensi.tanggal))
     .innerJoin(statusAbsensi, eq(statusAbsensi.id, absensi.sts_abs_id))
     .where(where)
     .orderBy(asc(absensi.nrp), asc(absensi.tanggal));

@@ -12,7 +12,8 @@ import { asTimeZone, TIME_ZONE_LABEL, type TimeZone } from '../../../src/domain/
 import type { Db } from '../../db/client';
 import { karyawan } from '../../db/schema/karyawan';
 import { absensi } from '../../db/schema/absensi';
-import { client, lokasi, period, shift } from '../../db/schema/master';
+import { client, lokasi, period, shiftMasa } from '../../db/schema/master';
+import { shiftOfDay } from '../master/shift-of-day';
 import { store } from '../../db/schema/store';
 import type { Actor } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
@@ -144,13 +145,13 @@ export interface EmployeeDay extends CountDay {
   tanggal: string;
 }
 
-/** The shift columns every count reads (select them beside a day's row, left-joined on its shift). */
+/** The shift columns every count reads: the day's own times (left-join shift_masa with shiftOfDay). */
 export const shiftCountColumns = {
-  jam_mulai: shift.jam_mulai,
-  jam_selesai: shift.jam_selesai,
-  ada_uang_shift: shift.ada_uang_shift,
-  toleransi_terlambat: shift.toleransi_terlambat,
-  toleransi_pulang_cepat: shift.toleransi_pulang_cepat,
+  jam_mulai: shiftMasa.jam_mulai,
+  jam_selesai: shiftMasa.jam_selesai,
+  ada_uang_shift: shiftMasa.ada_uang_shift,
+  toleransi_terlambat: shiftMasa.toleransi_terlambat,
+  toleransi_pulang_cepat: shiftMasa.toleransi_pulang_cepat,
 };
 
 /** The shift of a day's row as day-count.ts reads it (null when the day has none). */
@@ -190,7 +191,7 @@ export async function daysOf(
       ...shiftCountColumns,
     })
     .from(absensi)
-    .leftJoin(shift, eq(shift.id, absensi.shift_id))
+    .leftJoin(shiftMasa, shiftOfDay(absensi.shift_id, absensi.tanggal))
     .where(
       and(
         inArray(

@@ -25,6 +25,7 @@ import {
   type MasterResource,
   type WritableMasterResource,
 } from './master';
+import { ShiftDampakAnswerSchema, ShiftDampakQuerySchema } from './shift-history';
 
 const tag = 'Master data';
 const READ: Access = {
@@ -172,5 +173,22 @@ export const periodContracts = {
     body: PeriodStatusSchema,
     answer: MessageSchema,
     errors: [404, 413],
+  }),
+};
+
+/** GET /api/shift/{id}/dampak (issue 41 item 4): the screen's confirm before a back-dated change. */
+export const shiftContracts = {
+  dampak: contract({
+    method: 'GET',
+    path: '/api/shift/:id/dampak',
+    tag,
+    summary: 'What a change of a shift from a date would re-judge',
+    description:
+      'PUT /api/shift/{id} takes `berlaku_mulai` (default today, WIB): its times apply from that day, the days before keep theirs. This answers, for a berlaku_mulai, how many recorded days a back-dated change re-judges (`hari_tercatat`, with the confirm text) and the refusal a date within a posted period gets.',
+    access: { all: ['master.update'] },
+    params: MasterIdParamSchema,
+    query: ShiftDampakQuerySchema,
+    answer: ShiftDampakAnswerSchema,
+    errors: [403, 404],
   }),
 };

@@ -10,6 +10,7 @@ import { ListQuerySchema } from '../list-query';
 import { code, isoDate, periodId, text } from '../primitives';
 import { MAX_TOLERANSI_MENIT } from '../absensi/day-count';
 import { TIME_ZONE_LABEL, TIME_ZONES } from '../time-zone';
+import { berlakuMulaiSchema } from './shift-history';
 
 export const MASTER_MESSAGES = {
   kodeRequired: 'Kode harus diisi',
@@ -249,7 +250,12 @@ export const MASTER_SCHEMAS = {
   departemen: pair({ id: kode(10) }, fields.departemen),
   divisi: pair({ id: kode(10) }, fields.divisi),
   'karyawan-type': pair({ id: kode(10) }, fields['karyawan-type']),
-  shift: pair({ id: kode(10) }, fields.shift),
+  // A change of the times applies from berlaku_mulai (src/domain/master/shift-history.ts); a new shift has
+  // no days to keep, so only an edit takes it.
+  shift: {
+    create: v.object({ id: kode(10), ...fields.shift }),
+    update: v.object({ ...fields.shift, berlaku_mulai: berlakuMulaiSchema }),
+  },
   umr: pair({ id: kode(10) }, fields.umr),
   'key-account': pair({ id: kode(10) }, fields['key-account']),
 } satisfies Record<WritableMasterResource, { create: v.GenericSchema; update: v.GenericSchema }>;
@@ -317,6 +323,8 @@ const ROWS = {
     toleransi_pulang_cepat: v.number(),
     /** Null = Jam Selesai + 2 jam (batasOf of src/domain/absensi/forgot-checkout.ts). */
     batas_check_out: v.nullable(v.string()),
+    /** The first day these times apply to; null = since the shift exists (docs/decisions/045). */
+    berlaku_mulai: v.nullable(v.string()),
   }),
   umr: v.object({ id: v.string(), area: v.string(), tahun: v.number(), umr: v.number() }),
   'key-account': idNama,

@@ -5,7 +5,12 @@
 import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { AnswerOf } from '../../domain/contract';
 import type { ListQuery } from '../../domain/list-query';
-import { masterContracts, periodContracts, type MasterListContracts } from '../../domain/master/contracts';
+import {
+  masterContracts,
+  periodContracts,
+  shiftContracts,
+  type MasterListContracts,
+} from '../../domain/master/contracts';
 import type { MasterBody, MasterResource, WritableMasterResource } from '../../domain/master/master';
 import { call } from '../../lib/call';
 import { masterKeys, type PeriodStatusFilter } from '../../lib/lookups';
@@ -76,3 +81,10 @@ export {
   PERIOD_SEARCH_DEFAULTS,
   PeriodSearchSchema,
 } from '../../domain/master/master-search';
+
+/**
+ * What a shift change from `berlaku_mulai` would re-judge (GET /api/shift/{id}/dampak): asked just before
+ * a back-dated save, so it is fetched, not cached.
+ */
+export const shiftDampak = (id: string, berlakuMulai: string) =>
+  call(shiftContracts.dampak, { params: { id }, query: { berlaku_mulai: berlakuMulai } }).then((a) => a.result);

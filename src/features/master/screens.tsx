@@ -24,7 +24,7 @@ export interface MasterColumn<T> {
 }
 
 export type FieldKind =
-  'text' | 'textarea' | 'company' | 'time' | 'rupiah' | 'yesno' | 'timezone' | 'minutes' | 'devicepolicy';
+  'text' | 'textarea' | 'company' | 'time' | 'rupiah' | 'yesno' | 'timezone' | 'minutes' | 'devicepolicy' | 'date';
 
 export interface MasterField {
   name: string;
@@ -38,6 +38,8 @@ export interface MasterField {
   optional?: boolean;
   /** A line under the field saying what it does. */
   helper?: string;
+  /** Shown only when editing a row (a shift's Berlaku mulai: a new shift has no past to keep). */
+  editOnly?: boolean;
 }
 
 export interface MasterScreen<R extends ScreenResource> {
@@ -188,6 +190,14 @@ export const MASTER_SCREENS: { [R in ScreenResource]: MasterScreen<R> } = {
         kind: 'time',
         optional: true,
         helper: 'Lewat jam ini, absensi tanpa check out ditandai Lupa Check Out. Kosongkan untuk Jam Selesai + 2 jam.',
+      },
+      // docs/decisions/045: the days before keep the times they were judged by.
+      {
+        name: 'berlaku_mulai',
+        label: 'Berlaku mulai',
+        kind: 'date',
+        editOnly: true,
+        helper: 'Jam dan toleransi baru dipakai mulai tanggal ini. Hari sebelumnya tetap memakai jam lama.',
       },
     ],
     describe: (r) => `${r.id} - ${r.nama}`,

@@ -16,6 +16,8 @@ export function MasterFieldInput({ field, registration }: { field: MasterField; 
       return <Textarea {...registration} rows={3} autoresize />;
     case 'time':
       return <Input {...registration} type="time" maxW="40" />;
+    case 'date':
+      return <Input {...registration} type="date" maxW="48" />;
     case 'rupiah':
       return (
         <InputGroup startElement="Rp" maxW="60">

@@ -1,6 +1,6 @@
 import { Button, HStack, Input, Stack } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import * as v from 'valibot';
 import { ErrorSchema } from '../../../domain/api';
@@ -15,11 +15,15 @@ import { FormField } from '../../../components/form-field';
 import { ApiError } from '../../../lib/http';
 import { parsedFormResolver } from '../../../lib/form-resolver';
 import { notifyError, notifySuccess } from '../../../lib/toast';
-import { saveMaster } from '../api';
+import { saveMaster, shiftDampak } from '../api';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { MasterField, MasterScreen, ScreenResource } from '../screens';
-import { DEFAULT_TIME_ZONE } from '../../../domain/time-zone';
+import { DEFAULT_TIME_ZONE, dateIn } from '../../../domain/time-zone';
 import { DEFAULT_TOLERANSI_MENIT } from '../../../domain/absensi/day-count';
 import { MasterFieldInput } from './master-field-input';
+
+/** Today in the business zone (WIB): a shift's Berlaku mulai defaults to it (docs/decisions/045). */
+const businessToday = () => dateIn(DEFAULT_TIME_ZONE, new Date());
 
 function initialValues(fields: MasterField[], row: Record<string, unknown> | undefined): MasterFormValues {
   const blank: Record<MasterField['kind'], string> = {
@@ -32,10 +36,17 @@ function initialValues(fields: MasterField[], row: Record<string, unknown> | und
     timezone: DEFAULT_TIME_ZONE,
     minutes: String(DEFAULT_TOLERANSI_MENIT),
     devicepolicy: 'wajib',
+    date: '',
   };
   return Object.fromEntries(
     fields.map((f) => {
       const value = row?.[f.name];
+      // Berlaku mulai: today, or the date a change already waiting for its day starts (so saving the
+      // name alone does not pull that change forward).
+      if (f.kind === 'date') {
+        const today = businessToday();
+        return [f.name, typeof value === 'string' && value > today ? value : today];
+      }
       if (value === null || value === undefined) return [f.name, blank[f.kind]];
       return [f.name, f.kind === 'time' ? String(value).slice(0, 5) : String(value)];
     }),
@@ -64,10 +75,14 @@ interface Props<R extends ScreenResource> {
  * is shown as a toast; its field issues are shown under the fields.
  */
 export function MasterForm<R extends ScreenResource>({ screen, row, onSaved, onCancel }: Props<R>) {
-  const { resource, fields } = screen;
+  const { resource } = screen;
   const keyField = MASTER_KEYS[resource];
   const stored: Record<string, unknown> | undefined = row;
   const id = stored ? String(stored[keyField]) : undefined;
+  const fields = screen.fields.filter((f) => id !== undefined || !f.editOnly);
+  /** A back-dated shift change waiting for the user's yes: its body and the question. */
+  const [pending, setPending] = useState<{ body: MasterBody; text: string } | null>(null);
+  const [checking, setChecking] = useState(false);
   const resolver = useMemo(
     () => parsedFormResolver(masterFormSchema(resource, id === undefined ? 'create' : 'update')),
     [resource, id],
@@ -84,13 +99,32 @@ export function MasterForm<R extends ScreenResource>({ screen, row, onSaved, onC
       notifyError(err);
     },
   });
-  const save = (body: MasterBody) =>
+  const send = (body: MasterBody) =>
     mutation.mutate(body, {
       onSuccess: (answer) => {
         notifySuccess(answer.message);
         onSaved();
       },
     });
+  // A shift change dated before today re-judges days already recorded: say how many and ask first.
+  const save = async (body: MasterBody) => {
+    const from = typeof body.berlaku_mulai === 'string' ? body.berlaku_mulai : '';
+    if (resource !== 'shift' || id === undefined || !from || from >= businessToday()) return send(body);
+    setChecking(true);
+    try {
+      const dampak = await shiftDampak(id, from);
+      if (dampak.ditolak) {
+        form.setError('berlaku_mulai', { message: dampak.ditolak });
+        return;
+      }
+      if (dampak.konfirmasi) setPending({ body, text: dampak.konfirmasi });
+      else send(body);
+    } catch (err) {
+      notifyError(err);
+    } finally {
+      setChecking(false);
+    }
+  };
   const { errors } = form.formState;
 
   return (
@@ -118,11 +152,24 @@ export function MasterForm<R extends ScreenResource>({ screen, row, onSaved, onC
           <Button variant="outline" onClick={onCancel} disabled={mutation.isPending}>
             Batal
           </Button>
-          <Button type="submit" loading={mutation.isPending}>
+          <Button type="submit" loading={mutation.isPending || checking}>
             Simpan
           </Button>
         </HStack>
       </Stack>
+      <ConfirmDialog
+        open={pending !== null}
+        title="Ubah hari yang sudah tercatat?"
+        confirmLabel="Lanjutkan"
+        busy={mutation.isPending}
+        onCancel={() => setPending(null)}
+        onConfirm={() => {
+          if (pending) send(pending.body);
+          setPending(null);
+        }}
+      >
+        {pending?.text}
+      </ConfirmDialog>
     </form>
   );
 }
