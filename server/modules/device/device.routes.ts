@@ -20,11 +20,15 @@ import {
   type RelyingParty,
 } from './device.service';
 
-/** RP_ID / RP_ORIGIN behind a proxy; otherwise the host and origin this request came to. */
+/** When no address is configured (tests): what app.request's http://localhost means. */
+const LOCAL_RP: RelyingParty = { id: 'localhost', origin: 'http://localhost' };
+
+/**
+ * The relying party from configuration (PUBLIC_URL, RP_ID, RP_ORIGIN; server/env.ts), never from the
+ * request: a forged Host header must not make the server enrol or verify passkeys for another site.
+ */
 export function relyingParty(c: Context<AppEnv>): RelyingParty {
-  const deps = c.get('deps');
-  const url = new URL(c.req.url);
-  return { id: deps.rpId ?? url.hostname, origin: deps.rpOrigin ?? url.origin };
+  return c.get('deps').relyingParty ?? LOCAL_RP;
 }
 
 export const deviceRoutes = contractRouter('/api')

@@ -14,6 +14,7 @@ import {
   CHALLENGE_TTL_DAYS,
   DEVICE_MESSAGES as M,
   MAX_ACTIVE_DEVICES,
+  MAX_PENDING_DEVICES,
   type ChallengeBatchAnswer,
   type DeviceRow,
   type DeviceStatus,
@@ -26,7 +27,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { loadEmployee } from '../../lib/employee';
 import { assertInScope } from '../../middleware/trustee-scope';
 
-/** Where the passkeys live: RP_ID/RP_ORIGIN behind a proxy, else the host and origin the request came to. */
+/** Where the passkeys live: PUBLIC_URL, or RP_ID/RP_ORIGIN (server/env.ts); never a request's Host. */
 export interface RelyingParty {
   id: string;
   origin: string;
@@ -85,6 +86,8 @@ export async function issueChallenges(
 
 /** Options for startRegistration: a platform passkey with user verification, none of hers excluded. */
 export async function registrationOptions(db: Db, actor: Actor, nrp: string, rp: RelyingParty, now: Date) {
+  // Refused before the phone makes a passkey the server would not keep (verifyRegistration checks again).
+  await assertPendingRoom(db, nrp);
   const existing = await db
     .select({ id: deviceCredential.credential_id, transports: deviceCredential.transports })
     .from(deviceCredential)
@@ -153,7 +156,20 @@ export async function takeNonce(tx: Q, nrp: string, nonce: string, kind: string,
   return used.length > 0;
 }
 
-/** Verifies an enrollment and keeps the passkey: active when she has no active device, else pending. */
+/** 400 when she already has MAX_PENDING_DEVICES devices waiting for approval. */
+async function assertPendingRoom(db: Q, nrp: string): Promise<void> {
+  const [pending] = await db
+    .select({ n: count() })
+    .from(deviceCredential)
+    .where(and(eq(deviceCredential.nrp, nrp), eq(deviceCredential.status, 'pending')));
+  if ((pending?.n ?? 0) >= MAX_PENDING_DEVICES) throw badRequest(M.tooManyPending(MAX_PENDING_DEVICES));
+}
+
+/**
+ * Verifies an enrollment and keeps the passkey, with the RP ID it was made for. Trusted at once only when
+ * she has never had a device: every later one (a second phone, a new one after a revocation, whoever
+ * revoked) waits for her team leader or HR, so her password alone never makes a trusted device.
+ */
 export async function verifyRegistration(
   db: Db,
   actor: Actor,
@@ -187,12 +203,12 @@ export async function verifyRegistration(
       .where(eq(deviceCredential.credential_id, info.credential.id))
       .limit(1);
     if (taken) throw conflict(M.alreadyEnrolled);
-    const [active] = await tx
-      .select({ n: count() })
-      .from(deviceCredential)
-      .where(and(eq(deviceCredential.nrp, nrp), eq(deviceCredential.status, 'active')));
-    // Her first device is trusted as she enrolls it; another one waits for her team leader or HR.
-    const status: DeviceStatus = (active?.n ?? 0) === 0 ? 'active' : 'pending';
+    // Her devices are counted under a lock on her employee row: two enrolments at once cannot both be
+    // "her first", nor both take the last pending place.
+    await tx.select({ nrp: karyawan.nrp }).from(karyawan).where(eq(karyawan.nrp, nrp)).for('update');
+    const [ever] = await tx.select({ n: count() }).from(deviceCredential).where(eq(deviceCredential.nrp, nrp));
+    const status: DeviceStatus = (ever?.n ?? 0) === 0 ? 'active' : 'pending';
+    if (status === 'pending') await assertPendingRoom(tx, nrp);
     const [row] = await tx
       .insert(deviceCredential)
       .values({
@@ -203,6 +219,7 @@ export async function verifyRegistration(
         counter: info.credential.counter,
         transports: (info.credential.transports ?? []) as string[],
         device_name: body.device_name || 'Ponsel',
+        rp_id: rp.id,
         status,
         enrolled_at: now,
       })
