@@ -14,6 +14,7 @@ import {
   approveDevice,
   issueChallenges,
   listDevices,
+  listPendingForApprover,
   registrationOptions,
   revokeDevice,
   verifyRegistration,
@@ -57,6 +58,9 @@ export const deviceRoutes = contractRouter('/api')
       deps.now(),
     );
   })
+  .on(device.pending, async (c) => ({
+    result: await listPendingForApprover(c.get('deps').db, c.get('actor')),
+  }))
   .on(device.list, async (c, { params }) => ({
     result: await listDevices(c.get('deps').db, c.get('actor'), params.nrp),
   }))

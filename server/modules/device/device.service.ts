@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
-import { and, asc, count, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   CHALLENGE_BATCH,
   CHALLENGE_TTL_DAYS,
@@ -18,6 +18,7 @@ import {
   type ChallengeBatchAnswer,
   type DeviceRow,
   type DeviceStatus,
+  type PendingDeviceRow,
 } from '../../../src/domain/device/device';
 import type { Db, Q, Tx } from '../../db/client';
 import { deviceChallenge, deviceCredential } from '../../db/schema/device';
@@ -25,7 +26,7 @@ import { karyawan } from '../../db/schema/karyawan';
 import type { Actor } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { loadEmployee } from '../../lib/employee';
-import { assertInScope } from '../../middleware/trustee-scope';
+import { assertInScope, karyawanScope } from '../../middleware/trustee-scope';
 
 /** Where the passkeys live: PUBLIC_URL, or RP_ID/RP_ORIGIN (server/env.ts); never a request's Host. */
 export interface RelyingParty {
@@ -289,6 +290,31 @@ export async function listDevices(db: Db, actor: Actor, nrp: string): Promise<De
     .where(eq(deviceCredential.nrp, nrp))
     .orderBy(asc(deviceCredential.enrolled_at), asc(deviceCredential.id));
   return rows.map(toDeviceRow);
+}
+
+/**
+ * The devices waiting for this caller's approval: her team's as a team leader, and with karyawan.update
+ * those of the employees in her scope (never her own: nobody approves her own device).
+ */
+export async function listPendingForApprover(db: Db, actor: Actor): Promise<PendingDeviceRow[]> {
+  const reach: SQL[] = [];
+  if (actor.nrp) reach.push(eq(karyawan.team_leader_nrp, actor.nrp));
+  if (actor.permissions.includes('karyawan.update')) reach.push(karyawanScope(actor) ?? sql`true`);
+  if (!reach.length) return [];
+  const rows = await db
+    .select({ ...deviceColumns, nama: karyawan.nama })
+    .from(deviceCredential)
+    .innerJoin(karyawan, eq(karyawan.nrp, deviceCredential.nrp))
+    .where(
+      and(
+        eq(deviceCredential.status, 'pending'),
+        actor.nrp ? ne(deviceCredential.nrp, actor.nrp) : undefined,
+        or(...reach),
+      ),
+    )
+    .orderBy(asc(deviceCredential.enrolled_at), asc(deviceCredential.id))
+    .limit(200);
+  return rows.map(({ nama, ...r }) => ({ ...toDeviceRow(r), nama }));
 }
 
 async function lockDevice(tx: Tx, nrp: string, id: number) {

@@ -84,6 +84,9 @@ export const DEVICE_TEXTS = {
   revokeTitle: 'Cabut Perangkat',
   revokeText: (name: string) =>
     `Check in dari ${name} akan tetap tersimpan, tetapi ditandai "Perangkat dicabut". Lanjutkan?`,
+  pendingTitle: 'Perangkat Menunggu Persetujuan',
+  pendingHint:
+    'Check in dari perangkat ini ditandai "Perangkat baru" sampai disetujui. Setujui hanya bila karyawan sendiri yang mendaftarkannya; bila tidak, cabut.',
   noScreenLock:
     'Ponsel ini belum memakai kunci layar. Aktifkan PIN, pola, sidik jari atau wajah agar check in dapat diverifikasi; check in tetap bisa dilakukan.',
 } as const;
@@ -187,6 +190,10 @@ export const DeviceRowSchema = v.object({
 });
 export type DeviceRow = v.InferOutput<typeof DeviceRowSchema>;
 export const DeviceListAnswerSchema = resultAnswer(v.array(DeviceRowSchema));
+/** A device waiting for the caller's approval, with whose it is. */
+export const PendingDeviceRowSchema = v.object({ ...DeviceRowSchema.entries, nama: v.string() });
+export type PendingDeviceRow = v.InferOutput<typeof PendingDeviceRowSchema>;
+export const PendingDeviceListAnswerSchema = resultAnswer(v.array(PendingDeviceRowSchema));
 export const DeviceAnswerSchema = v.object({ message: v.string(), result: DeviceRowSchema });
 
 /** The assertion field of a check-in form: the browser's AuthenticationResponseJSON, as JSON text. */

@@ -151,6 +151,23 @@ describe('a password alone cannot make a trusted device', () => {
     const listed = (await devicesOf(SPG_NRP, await ctx.tokenFor('tl'))).find((d) => d.id === answer.result.id);
     expect(listed).toMatchObject({ status: 'pending', approved_by: null });
 
+    // It waits on her team leader's and HR's approval screen, not on hers.
+    const pendingFor = async (token: string) => {
+      const res = await ctx.request('GET', '/api/device/pending', { token });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { result: (DeviceRow & { nama: string })[] }).result;
+    };
+    for (const who of ['tl', 'hr']) {
+      const waiting = await pendingFor(await ctx.tokenFor(who));
+      expect(waiting.find((d) => d.id === answer.result.id)).toMatchObject({
+        nrp: SPG_NRP,
+        device_name: 'Skrip',
+        status: 'pending',
+        nama: expect.any(String),
+      });
+    }
+    expect(await pendingFor(thiefNow)).toEqual([]);
+
     // She cannot approve it herself; her team leader can, and from then on it verifies.
     expect(
       (await ctx.request('POST', `/api/karyawan/${SPG_NRP}/devices/${answer.result.id}/approve`, { token: thiefNow }))
@@ -165,6 +182,7 @@ describe('a password alone cannot make a trusted device', () => {
       status: 'active',
       approved_by: TL_USERID,
     });
+    expect((await pendingFor(tl)).map((d) => d.id)).not.toContain(answer.result.id);
     const after = await checkIn(
       thiefNow,
       dayForm(SPG_NRP, tanggal, 'out', '16:00:00', { nonce: b!.nonce, auth: script }),
