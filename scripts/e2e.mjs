@@ -240,7 +240,12 @@ async function main() {
     JWT_SECRET,
     STATIC_DIR: distDir,
     DASHBOARD_CACHE_SECONDS: '0',
+    // The passkeys' relying party is configuration, never the request's Host (issue 41): the device
+    // journey's phone opens the server as localhost (WebAuthn refuses an IP address as RP ID).
+    PUBLIC_URL: `http://localhost:${port}`,
   };
+  delete serverEnv.RP_ID;
+  delete serverEnv.RP_ORIGIN;
   delete serverEnv.SEED_DEMO;
   delete serverEnv.DATABASE_URL;
 

@@ -57,7 +57,18 @@ const EnvSchema = v.object({
   S3_ACCESS_KEY_ID: v.optional(v.pipe(v.string(), v.nonEmpty())),
   S3_SECRET_ACCESS_KEY: v.optional(v.pipe(v.string(), v.nonEmpty())),
   S3_FORCE_PATH_STYLE: v.optional(v.picklist(['true', 'false']), 'false'),
-  // Passkeys (decision 032): behind a proxy, the host and origin the phones see.
+  // The app's public address (issue 41): passkeys' relying party and absolute links; default http://localhost:PORT.
+  PUBLIC_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^https?:\/\/[^/?#\s]+\/?$/i,
+        'PUBLIC_URL must be the address phones open Hadir by, without a path (https://hadir.example.com)',
+      ),
+      v.check((s) => URL.canParse(s), 'PUBLIC_URL must be a URL (https://hadir.example.com)'),
+    ),
+  ),
+  // Passkeys (decision 032): still accepted; each overrides the part of PUBLIC_URL it names.
   RP_ID: v.optional(
     v.pipe(v.string(), v.regex(/^[a-z0-9.-]{1,253}$/i, 'RP_ID must be a host name (hadir.example.com)')),
   ),
@@ -124,9 +135,10 @@ export interface Env {
   trustProxy: number;
   /** The bucket of every stored file; undefined: DATA_DIR/uploads on this machine's disk. */
   s3: S3Config | undefined;
-  /** Passkeys' relying party behind a proxy; undefined: the host and origin of each request. */
-  rpId: string | undefined;
-  rpOrigin: string | undefined;
+  /** The app's public origin (PUBLIC_URL, else RP_ORIGIN, else http://localhost:PORT): absolute links. */
+  publicUrl: string;
+  /** Passkeys' relying party, from configuration only (never a request's Host): RP_ID/RP_ORIGIN or PUBLIC_URL. */
+  relyingParty: { id: string; origin: string };
   /** Check-in photos older than this many months are deleted by the daily retention job (decision 035). */
   photoRetentionMonths: number;
   /** Web Push: VAPID keys (else the push_key row), subject, extra allowed endpoint hosts. */
@@ -172,6 +184,24 @@ function pushConfig(e: v.InferOutput<typeof EnvSchema>): PushConfig {
   };
 }
 
+/**
+ * The relying party of passkeys and the public origin, from PUBLIC_URL (default http://localhost:PORT);
+ * RP_ID and RP_ORIGIN, the older names, override their part. The RP ID must be the origin's host or a
+ * parent domain of it, as browsers require: a mismatch stops the start rather than every enrolment failing.
+ */
+function publicAddress(e: v.InferOutput<typeof EnvSchema>): Pick<Env, 'publicUrl' | 'relyingParty'> {
+  const base = new URL(e.PUBLIC_URL ?? e.RP_ORIGIN ?? `http://localhost:${e.PORT}`);
+  const origin = e.RP_ORIGIN ? new URL(e.RP_ORIGIN).origin : base.origin;
+  const id = (e.RP_ID ?? new URL(origin).hostname).toLowerCase();
+  const host = new URL(origin).hostname.toLowerCase();
+  if (host !== id && !host.endsWith(`.${id}`)) {
+    throw new Error(
+      `Invalid environment:\n  RP_ID: ${id} must be the host of ${origin} or a parent domain of it (set PUBLIC_URL)`,
+    );
+  }
+  return { publicUrl: base.origin, relyingParty: { id, origin } };
+}
+
 /** Reads and checks the environment once at start; a bad value stops the server with a clear line. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const picked = Object.fromEntries(
@@ -200,8 +230,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     loginIpWindowMin: e.LOGIN_IP_WINDOW_MIN,
     trustProxy: e.TRUST_PROXY,
     s3: s3Config(e),
-    rpId: e.RP_ID?.toLowerCase(),
-    rpOrigin: e.RP_ORIGIN,
+    ...publicAddress(e),
     photoRetentionMonths: e.PHOTO_RETENTION_MONTHS,
     push: pushConfig(e),
     logLevel: e.LOG_LEVEL,

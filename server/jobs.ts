@@ -8,6 +8,7 @@ import type { Storage } from './lib/storage';
 import { EVIDENCE_JOB, evidenceJob, type EvidenceJobData } from './modules/absensi/evidence-job';
 import { FORGOT_CHECKOUT_JOB, forgotCheckoutJob } from './modules/absensi/forgot-checkout-job';
 import { PHOTO_RETENTION_JOB, photoRetentionJob } from './modules/absensi/photo-retention';
+import { purgeDeviceChallenges } from './modules/device/challenge-purge';
 import { NEWS_NOTIFY_JOB, newsNotifyJob } from './modules/news/news-notify';
 import { pushSendJob, type PushSendData, type PushTransport } from './modules/push/push-job';
 import type { PushConfig } from './modules/push/push.service';
@@ -30,16 +31,20 @@ export interface JobDeps {
 export function createJobs(deps: JobDeps, opts: JobQueueOptions = {}): JobQueue {
   const queue = createJobQueue(deps.db, opts);
   queue.work<EvidenceJobData>(EVIDENCE_JOB, evidenceJob(deps));
-  queue.work(
-    PHOTO_RETENTION_JOB,
-    photoRetentionJob({
-      db: deps.db,
-      storage: deps.storage,
-      months: deps.photoRetentionMonths ?? 13,
-      now: deps.now ?? (() => new Date()),
-    }),
-  );
-  queue.work(FORGOT_CHECKOUT_JOB, forgotCheckoutJob({ db: deps.db, now: deps.now ?? (() => new Date()) }));
+  const now = deps.now ?? (() => new Date());
+  const photoRetention = photoRetentionJob({
+    db: deps.db,
+    storage: deps.storage,
+    months: deps.photoRetentionMonths ?? 13,
+    now,
+  });
+  // The nightly retention run: old check-in photos, then used and expired passkey challenges (issue 41).
+  queue.work(PHOTO_RETENTION_JOB, async () => {
+    await photoRetention();
+    const purged = await purgeDeviceChallenges(deps.db, now());
+    if (purged) console.log(`[retention] ${purged} used or expired device challenges deleted`);
+  });
+  queue.work(FORGOT_CHECKOUT_JOB, forgotCheckoutJob({ db: deps.db, now }));
   queue.work(NEWS_NOTIFY_JOB, newsNotifyJob({ db: deps.db }));
   queue.work<PushSendData>(PUSH_SEND_JOB, pushSendJob({ db: deps.db, push: deps.push, transport: deps.pushTransport }));
   return queue;
@@ -48,7 +53,8 @@ export function createJobs(deps: JobDeps, opts: JobQueueOptions = {}): JobQueue 
 /** The recurring jobs (upserted at every start; one copy wins each run). */
 export async function scheduleJobs(queue: JobQueue): Promise<void> {
   await queue.schedule('jobs.purge', '17 3 * * *', {}, 'Asia/Jakarta');
-  // Check-in photos past PHOTO_RETENTION_MONTHS, nightly when nobody checks in (decision 035).
+  // Check-in photos past PHOTO_RETENTION_MONTHS, nightly when nobody checks in (decision 035), and used or
+  // expired passkey challenges.
   await queue.schedule(PHOTO_RETENTION_JOB, '40 2 * * *', {}, 'Asia/Jakarta');
   // Check-out reminders and Lupa Check Out: every minute, reading only the shift-days already due.
   await queue.schedule(FORGOT_CHECKOUT_JOB, '* * * * *', {}, 'Asia/Jakarta');

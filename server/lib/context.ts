@@ -34,9 +34,12 @@ export interface Deps {
   loginAddressLimit?: AddressLimit;
   /** Proxies in front of the server whose X-Forwarded-For entry is trusted (TRUST_PROXY); 0: the socket's address. */
   trustProxy?: number;
-  /** Passkeys' RP ID and origin (RP_ID, RP_ORIGIN); unset: the host and origin of the request. */
-  rpId?: string;
-  rpOrigin?: string;
+  /**
+   * The app's public address (PUBLIC_URL) and passkeys' relying party derived from it (RP_ID, RP_ORIGIN):
+   * configuration only, never a request's Host. Unset (tests): http://localhost, RP ID localhost.
+   */
+  publicUrl?: string;
+  relyingParty?: { id: string; origin: string };
   /** Where the process is in its life (server/index.ts); GET /api/health answers it. Unset: 'ok'. */
   health?: () => 'starting' | 'ok' | 'stopping';
   /** Web Push: VAPID_* and PUSH_ENDPOINT_HOSTS (unset: the push_key row, the push services' hosts only). */

@@ -5,7 +5,8 @@ import { karyawan } from './karyawan';
 /**
  * A passkey an employee enrolled on her phone (docs/decisions/032-device-verified-check-ins.md): only its
  * public key, counter and a name are kept, nothing biometric. active: signs check-ins; pending: a device
- * beyond her first, signing with `new_device` until approved; revoked: signs with `device_revoked`.
+ * enrolled after her first (a second phone, or a new one after a revoked one), signing with `new_device` until
+ * her team leader or HR approves it; revoked: signs with `device_revoked`.
  */
 export const deviceCredential = pgTable(
   'device_credential',
@@ -23,6 +24,11 @@ export const deviceCredential = pgTable(
     counter: bigint('counter', { mode: 'number' }).notNull().default(0),
     transports: jsonb('transports').$type<string[]>().notNull().default([]),
     device_name: varchar('device_name', { length: 100 }).notNull(),
+    /**
+     * The relying party (RP ID) the passkey was made for: its signatures verify against this one only.
+     * Null on passkeys enrolled before the column (issue 41): those verify against the configured RP ID.
+     */
+    rp_id: varchar('rp_id', { length: 253 }),
     status: varchar('status', { length: 8 }).notNull(),
     enrolled_at: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
     last_used_at: timestamp('last_used_at', { withTimezone: true }),

@@ -38,6 +38,7 @@ interface CredentialRow {
   counter: number;
   status: string;
   last_used_at: string | Date | null;
+  rp_id: string | null;
 }
 
 /**
@@ -59,7 +60,7 @@ async function takeNonceAndCredential(
       where nonce = ${nonce} and nrp = ${nrp} and kind = 'check-in' and used_at is null
         and expires_at > ${at}::timestamptz
       returning nonce)
-    select c.id, c.public_key, c.counter, c.status, c.last_used_at
+    select c.id, c.public_key, c.counter, c.status, c.last_used_at, c.rp_id
     from ${deviceCredential} c
     where c.credential_id = ${credentialId} and c.nrp = ${nrp} and exists (select 1 from taken)
     limit 1`)) as unknown as { rows: CredentialRow[] };
@@ -112,7 +113,8 @@ export async function checkSignature(
       response: assertion,
       expectedChallenge: isoBase64URL.fromUTF8String(challenge),
       expectedOrigin: ctx.rp.origin,
-      expectedRPID: ctx.rp.id,
+      // The RP ID the passkey was made for (configuration at its enrolment); older rows: today's.
+      expectedRPID: cred.rp_id ?? ctx.rp.id,
       credential: { id: assertion.id, publicKey: isoBase64URL.toBuffer(cred.public_key), counter: cred.counter },
       requireUserVerification: true,
     });

@@ -14,17 +14,22 @@ import {
   approveDevice,
   issueChallenges,
   listDevices,
+  listPendingForApprover,
   registrationOptions,
   revokeDevice,
   verifyRegistration,
   type RelyingParty,
 } from './device.service';
 
-/** RP_ID / RP_ORIGIN behind a proxy; otherwise the host and origin this request came to. */
+/** When no address is configured (tests): what app.request's http://localhost means. */
+const LOCAL_RP: RelyingParty = { id: 'localhost', origin: 'http://localhost' };
+
+/**
+ * The relying party from configuration (PUBLIC_URL, RP_ID, RP_ORIGIN; server/env.ts), never from the
+ * request: a forged Host header must not make the server enrol or verify passkeys for another site.
+ */
 export function relyingParty(c: Context<AppEnv>): RelyingParty {
-  const deps = c.get('deps');
-  const url = new URL(c.req.url);
-  return { id: deps.rpId ?? url.hostname, origin: deps.rpOrigin ?? url.origin };
+  return c.get('deps').relyingParty ?? LOCAL_RP;
 }
 
 export const deviceRoutes = contractRouter('/api')
@@ -53,6 +58,9 @@ export const deviceRoutes = contractRouter('/api')
       deps.now(),
     );
   })
+  .on(device.pending, async (c) => ({
+    result: await listPendingForApprover(c.get('deps').db, c.get('actor')),
+  }))
   .on(device.list, async (c, { params }) => ({
     result: await listDevices(c.get('deps').db, c.get('actor'), params.nrp),
   }))

@@ -8,15 +8,17 @@ import { randomBytes } from 'node:crypto';
 import { generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
-import { and, asc, count, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   CHALLENGE_BATCH,
   CHALLENGE_TTL_DAYS,
   DEVICE_MESSAGES as M,
   MAX_ACTIVE_DEVICES,
+  MAX_PENDING_DEVICES,
   type ChallengeBatchAnswer,
   type DeviceRow,
   type DeviceStatus,
+  type PendingDeviceRow,
 } from '../../../src/domain/device/device';
 import type { Db, Q, Tx } from '../../db/client';
 import { deviceChallenge, deviceCredential } from '../../db/schema/device';
@@ -24,9 +26,9 @@ import { karyawan } from '../../db/schema/karyawan';
 import type { Actor } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { loadEmployee } from '../../lib/employee';
-import { assertInScope } from '../../middleware/trustee-scope';
+import { assertInScope, karyawanScope } from '../../middleware/trustee-scope';
 
-/** Where the passkeys live: RP_ID/RP_ORIGIN behind a proxy, else the host and origin the request came to. */
+/** Where the passkeys live: PUBLIC_URL, or RP_ID/RP_ORIGIN (server/env.ts); never a request's Host. */
 export interface RelyingParty {
   id: string;
   origin: string;
@@ -85,6 +87,8 @@ export async function issueChallenges(
 
 /** Options for startRegistration: a platform passkey with user verification, none of hers excluded. */
 export async function registrationOptions(db: Db, actor: Actor, nrp: string, rp: RelyingParty, now: Date) {
+  // Refused before the phone makes a passkey the server would not keep (verifyRegistration checks again).
+  await assertPendingRoom(db, nrp);
   const existing = await db
     .select({ id: deviceCredential.credential_id, transports: deviceCredential.transports })
     .from(deviceCredential)
@@ -153,7 +157,20 @@ export async function takeNonce(tx: Q, nrp: string, nonce: string, kind: string,
   return used.length > 0;
 }
 
-/** Verifies an enrollment and keeps the passkey: active when she has no active device, else pending. */
+/** 400 when she already has MAX_PENDING_DEVICES devices waiting for approval. */
+async function assertPendingRoom(db: Q, nrp: string): Promise<void> {
+  const [pending] = await db
+    .select({ n: count() })
+    .from(deviceCredential)
+    .where(and(eq(deviceCredential.nrp, nrp), eq(deviceCredential.status, 'pending')));
+  if ((pending?.n ?? 0) >= MAX_PENDING_DEVICES) throw badRequest(M.tooManyPending(MAX_PENDING_DEVICES));
+}
+
+/**
+ * Verifies an enrollment and keeps the passkey, with the RP ID it was made for. Trusted at once only when
+ * she has never had a device: every later one (a second phone, a new one after a revocation, whoever
+ * revoked) waits for her team leader or HR, so her password alone never makes a trusted device.
+ */
 export async function verifyRegistration(
   db: Db,
   actor: Actor,
@@ -187,12 +204,12 @@ export async function verifyRegistration(
       .where(eq(deviceCredential.credential_id, info.credential.id))
       .limit(1);
     if (taken) throw conflict(M.alreadyEnrolled);
-    const [active] = await tx
-      .select({ n: count() })
-      .from(deviceCredential)
-      .where(and(eq(deviceCredential.nrp, nrp), eq(deviceCredential.status, 'active')));
-    // Her first device is trusted as she enrolls it; another one waits for her team leader or HR.
-    const status: DeviceStatus = (active?.n ?? 0) === 0 ? 'active' : 'pending';
+    // Her devices are counted under a lock on her employee row: two enrolments at once cannot both be
+    // "her first", nor both take the last pending place.
+    await tx.select({ nrp: karyawan.nrp }).from(karyawan).where(eq(karyawan.nrp, nrp)).for('update');
+    const [ever] = await tx.select({ n: count() }).from(deviceCredential).where(eq(deviceCredential.nrp, nrp));
+    const status: DeviceStatus = (ever?.n ?? 0) === 0 ? 'active' : 'pending';
+    if (status === 'pending') await assertPendingRoom(tx, nrp);
     const [row] = await tx
       .insert(deviceCredential)
       .values({
@@ -203,6 +220,7 @@ export async function verifyRegistration(
         counter: info.credential.counter,
         transports: (info.credential.transports ?? []) as string[],
         device_name: body.device_name || 'Ponsel',
+        rp_id: rp.id,
         status,
         enrolled_at: now,
       })
@@ -272,6 +290,31 @@ export async function listDevices(db: Db, actor: Actor, nrp: string): Promise<De
     .where(eq(deviceCredential.nrp, nrp))
     .orderBy(asc(deviceCredential.enrolled_at), asc(deviceCredential.id));
   return rows.map(toDeviceRow);
+}
+
+/**
+ * The devices waiting for this caller's approval: her team's as a team leader, and with karyawan.update
+ * those of the employees in her scope (never her own: nobody approves her own device).
+ */
+export async function listPendingForApprover(db: Db, actor: Actor): Promise<PendingDeviceRow[]> {
+  const reach: SQL[] = [];
+  if (actor.nrp) reach.push(eq(karyawan.team_leader_nrp, actor.nrp));
+  if (actor.permissions.includes('karyawan.update')) reach.push(karyawanScope(actor) ?? sql`true`);
+  if (!reach.length) return [];
+  const rows = await db
+    .select({ ...deviceColumns, nama: karyawan.nama })
+    .from(deviceCredential)
+    .innerJoin(karyawan, eq(karyawan.nrp, deviceCredential.nrp))
+    .where(
+      and(
+        eq(deviceCredential.status, 'pending'),
+        actor.nrp ? ne(deviceCredential.nrp, actor.nrp) : undefined,
+        or(...reach),
+      ),
+    )
+    .orderBy(asc(deviceCredential.enrolled_at), asc(deviceCredential.id))
+    .limit(200);
+  return rows.map(({ nama, ...r }) => ({ ...toDeviceRow(r), nama }));
 }
 
 async function lockDevice(tx: Tx, nrp: string, id: number) {

@@ -86,7 +86,7 @@ served.router
     route({
       tag,
       summary: 'Laporan Bukti Kunjungan as a streamed .xlsx, with a sheet "Bukti" of every checked-in visit',
-      description: `Sheet 1: the rows of GET /api/report/bukti-kunjungan. Sheet "Bukti": one row per checked-in visit (day, store, SPG, times, verified, flags, decision) with links to its photos on this server (/uploads/photo/{file}; the origin is RP_ORIGIN when set, else the request's). ${BUKTI_NOTE}`,
+      description: `Sheet 1: the rows of GET /api/report/bukti-kunjungan. Sheet "Bukti": one row per checked-in visit (day, store, SPG, times, verified, flags, decision) with links to its photos on this server (/uploads/photo/{file} on the configured PUBLIC_URL). ${BUKTI_NOTE}`,
       access,
       responses: { 200: { file: XLSX_TYPE } },
       errors: [404],
@@ -94,8 +94,8 @@ served.router
     validate('query', BuktiKunjunganQuerySchema),
     async (c) => {
       const deps = c.get('deps');
-      // The app's public origin when one is configured (RP_ORIGIN, behind a proxy), else the request's.
-      const origin = deps.rpOrigin ?? new URL(c.req.url).origin;
+      // The app's configured public address (PUBLIC_URL), never the request's Host: these links leave the app.
+      const origin = deps.publicUrl ?? 'http://localhost';
       const file = await exportBukti(deps.db, c.get('actor'), c.req.valid('query'), origin);
       return fileAnswer(c, { name: file.name, type: XLSX_TYPE, body: file.body });
     },

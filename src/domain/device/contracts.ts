@@ -11,6 +11,7 @@ import {
   DeviceListAnswerSchema,
   DeviceOwnerParamSchema,
   DeviceParamSchema,
+  PendingDeviceListAnswerSchema,
   RegisterOptionsAnswerSchema,
   RegisterOptionsBodySchema,
   RegisterVerifyBodySchema,
@@ -45,7 +46,8 @@ export const deviceContracts = {
     summary: 'Registration options for a platform passkey on this phone',
     description:
       'Options for @simplewebauthn/browser startRegistration: a platform authenticator, user verification ' +
-      'required, resident key preferred. The challenge is valid 5 minutes.',
+      'required, resident key preferred. The challenge is valid 5 minutes. 400 when 3 of her devices are ' +
+      'already waiting for approval. The relying party is the configured PUBLIC_URL, never the request Host.',
     access: OWN,
     body: RegisterOptionsBodySchema,
     answer: RegisterOptionsAnswerSchema,
@@ -57,13 +59,25 @@ export const deviceContracts = {
     tag,
     summary: 'Verify a registration and keep the passkey',
     description:
-      'Keeps the public key and the device name, nothing biometric. Her first device is active at once; ' +
-      'another one is pending (its check-ins flagged new_device) until approved.',
+      'Keeps the public key, the device name and the RP ID it was made for, nothing biometric. Only the ' +
+      'first device she ever enrols is active at once; every later one (after a revocation too) is pending ' +
+      '(its check-ins flagged new_device) until her team leader or HR approves it; at most 3 pending (400).',
     access: OWN,
     body: RegisterVerifyBodySchema,
     answer: DeviceAnswerSchema,
     status: 201,
     errors: [403, 409],
+  }),
+  pending: contract({
+    method: 'GET',
+    path: '/api/device/pending',
+    tag,
+    summary: 'Devices waiting for the caller to approve them',
+    description:
+      "A team leader: her team's pending devices; a user with karyawan.update: the pending devices of the " +
+      'employees in her trustee scope. Oldest first, at most 200.',
+    access: { session: true, note: 'Anyone signed in; the answer holds only what the caller may approve.' },
+    answer: PendingDeviceListAnswerSchema,
   }),
   list: contract({
     method: 'GET',

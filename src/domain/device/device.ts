@@ -13,6 +13,8 @@ export const CHALLENGE_BATCH = 30;
 export const CHALLENGE_TTL_DAYS = 14;
 /** Active (approved) devices an employee may have at once. */
 export const MAX_ACTIVE_DEVICES = 2;
+/** Devices of one employee waiting for approval at once: a stolen password cannot pile up passkeys. */
+export const MAX_PENDING_DEVICES = 3;
 
 /** How an attendance record or a visit line was signed: by an enrolled passkey, or not at all. */
 export const VERIFIED = ['passkey', 'none'] as const;
@@ -58,6 +60,8 @@ export const DEVICE_MESSAGES = {
   revoked: 'Perangkat dicabut',
   tooMany: (max: number) => `Sudah ada ${max} perangkat aktif. Cabut salah satu sebelum menyetujui perangkat ini.`,
   notPending: 'Perangkat ini tidak menunggu persetujuan',
+  tooManyPending: (max: number) =>
+    `Sudah ada ${max} perangkat menunggu persetujuan. Minta atasan Anda menyetujui atau menolaknya dahulu.`,
   deviceName: 'Nama perangkat maksimal 100 karakter',
   badResponse: 'Data pendaftaran perangkat tidak valid',
   policy: 'Kebijakan verifikasi harus wajib, dicatat atau nonaktif',
@@ -80,6 +84,9 @@ export const DEVICE_TEXTS = {
   revokeTitle: 'Cabut Perangkat',
   revokeText: (name: string) =>
     `Check in dari ${name} akan tetap tersimpan, tetapi ditandai "Perangkat dicabut". Lanjutkan?`,
+  pendingTitle: 'Perangkat Menunggu Persetujuan',
+  pendingHint:
+    'Check in dari perangkat ini ditandai "Perangkat baru" sampai disetujui. Setujui hanya bila karyawan sendiri yang mendaftarkannya; bila tidak, cabut.',
   noScreenLock:
     'Ponsel ini belum memakai kunci layar. Aktifkan PIN, pola, sidik jari atau wajah agar check in dapat diverifikasi; check in tetap bisa dilakukan.',
 } as const;
@@ -183,6 +190,10 @@ export const DeviceRowSchema = v.object({
 });
 export type DeviceRow = v.InferOutput<typeof DeviceRowSchema>;
 export const DeviceListAnswerSchema = resultAnswer(v.array(DeviceRowSchema));
+/** A device waiting for the caller's approval, with whose it is. */
+export const PendingDeviceRowSchema = v.object({ ...DeviceRowSchema.entries, nama: v.string() });
+export type PendingDeviceRow = v.InferOutput<typeof PendingDeviceRowSchema>;
+export const PendingDeviceListAnswerSchema = resultAnswer(v.array(PendingDeviceRowSchema));
 export const DeviceAnswerSchema = v.object({ message: v.string(), result: DeviceRowSchema });
 
 /** The assertion field of a check-in form: the browser's AuthenticationResponseJSON, as JSON text. */
@@ -204,5 +215,22 @@ const nrpParam = code(/^[A-Za-z0-9._-]{1,12}$/, 'NRP tidak valid');
 export const DeviceOwnerParamSchema = v.object({ nrp: nrpParam });
 export const DeviceParamSchema = v.object({ nrp: nrpParam, id: idString() });
 
-/** The optional `assertion` form field (JSON text): anything is taken, and a bad one is flagged, never refused. */
-export const assertionField = v.optional(v.string());
+/**
+ * What a form's `assertion` part that is not text (a file part) is read as: no JSON, so it is checked and
+ * flagged `signature_invalid` like any other bad assertion.
+ */
+export const ASSERTION_NOT_TEXT = '<not text>';
+
+/**
+ * The optional `assertion` form field (JSON text): anything is taken, and a bad one is flagged, never
+ * refused; a part that is not text included (the check-in is kept, decision 032).
+ */
+export const assertionField = v.optional(
+  v.union([
+    v.string(),
+    v.pipe(
+      v.custom<unknown>((x) => x !== undefined && x !== null),
+      v.transform((): string => ASSERTION_NOT_TEXT),
+    ),
+  ]),
+);

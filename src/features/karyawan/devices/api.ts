@@ -9,7 +9,15 @@ import { call } from '../../../lib/call';
 
 export const deviceKeys = {
   list: (nrp: string) => ['karyawan', 'devices', nrp] as const,
+  /** The devices waiting for the caller's approval (team leader: her team; HR: her scope). */
+  pending: () => ['karyawan', 'devices', 'pending'] as const,
 };
+
+export const pendingDevicesQuery = () =>
+  queryOptions({
+    queryKey: deviceKeys.pending(),
+    queryFn: ({ signal }) => call(devices.pending, { signal }).then((a) => a.result),
+  });
 
 export const devicesQuery = (nrp: string) =>
   queryOptions({
@@ -20,11 +28,20 @@ export const devicesQuery = (nrp: string) =>
 export const approveDevice = (qc: QueryClient, nrp: string) =>
   mutationOptions({
     mutationFn: (id: number) => call(devices.approve, { params: { nrp, id } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: deviceKeys.list(nrp) }),
+    // Her list and the approver's pending list.
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['karyawan', 'devices'] }),
   });
 
 export const revokeDevice = (qc: QueryClient, nrp: string) =>
   mutationOptions({
     mutationFn: (id: number) => call(devices.revoke, { params: { nrp, id } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: deviceKeys.list(nrp) }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['karyawan', 'devices'] }),
+  });
+
+/** Approve or revoke (turn down) a device of the approver's pending list: each row names its employee. */
+export const decidePendingDevice = (qc: QueryClient) =>
+  mutationOptions({
+    mutationFn: ({ nrp, id, approve }: { nrp: string; id: number; approve: boolean }) =>
+      approve ? call(devices.approve, { params: { nrp, id } }) : call(devices.revoke, { params: { nrp, id } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['karyawan', 'devices'] }),
   });

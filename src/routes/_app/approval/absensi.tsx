@@ -6,6 +6,7 @@ import {
   type KoreksiApprovalSearch,
 } from '../../../domain/absensi/koreksi-search';
 import { KoreksiApprovalPage } from '../../../features/absensi/koreksi/components/koreksi-approval-page';
+import { PendingDevices } from '../../../features/karyawan/devices/pending-devices';
 
 export const Route = createFileRoute('/_app/approval/absensi')({
   validateSearch: KoreksiApprovalSearchSchema,
@@ -20,5 +21,11 @@ function ApprovalAbsensiRoute() {
     (next: Partial<KoreksiApprovalSearch>) => void navigate({ search: (prev) => ({ ...prev, ...next }) }),
     [navigate],
   );
-  return <KoreksiApprovalPage search={search} onSearchChange={onSearchChange} />;
+  // The devices waiting for this approver come first: until approved, their check-ins say "Perangkat baru".
+  return (
+    <>
+      <PendingDevices />
+      <KoreksiApprovalPage search={search} onSearchChange={onSearchChange} />
+    </>
+  );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "device_credential" ADD COLUMN "rp_id" varchar(253);
