@@ -8,7 +8,6 @@
  * - GET /api/karyawan/report/download?{filters}|template=1: the upload sheet, empty (the template) or
  *   holding the filtered active employees, ready to be edited and uploaded again.
  */
-import dayjs from 'dayjs';
 import { and, asc, gt, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { alasanP3Of } from '../../../src/domain/karyawan/karyawan';
