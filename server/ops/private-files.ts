@@ -8,7 +8,7 @@
  * DATA_DIR made by an older version or copied by hand may be open too. So tightenPrivate() walks a folder
  * and takes group and other bits off whatever has them, answering how many entries it changed.
  */
-import { chmodSync, lstatSync, readdirSync, type Stats } from 'node:fs';
+import { chmodSync, lstatSync, readdirSync, realpathSync, type Stats } from 'node:fs';
 import path from 'node:path';
 
 /** No bits for group and others on what this process creates. */
@@ -19,7 +19,7 @@ export function setPrivateUmask(): void {
 }
 
 export interface Tightened {
-  /** Entries whose mode was changed to 0700 (folders) or 0600 (files). */
+  /** Entries whose group and other bits were taken off. */
   changed: number;
   /** Entries that could not be changed (owned by another account): path and reason. */
   failed: { path: string; reason: string }[];
@@ -28,11 +28,19 @@ export interface Tightened {
 const gone = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT';
 
 /**
- * Folders 0700 and files 0600, from `root` down (root included), for every entry that has any group or
- * other bit. Symbolic links are neither followed nor changed. An absent root changes nothing.
+ * Takes every group and other bit off, from `root` down (root included): PGlite's 0666 files become 0600,
+ * folders 0700. The owner's own bits stay (a file someone put there executable keeps its x for its
+ * owner). Symbolic links below the root are neither followed nor changed; a root that is one (DATA_DIR on
+ * a mounted volume) is followed. An absent root changes nothing.
  */
 export function tightenPrivate(root: string): Tightened {
   const out: Tightened = { changed: 0, failed: [] };
+  try {
+    root = realpathSync(root);
+  } catch (err) {
+    if (gone(err)) return out;
+    throw err;
+  }
   const visit = (p: string) => {
     let st: Stats;
     try {
@@ -45,7 +53,7 @@ export function tightenPrivate(root: string): Tightened {
     const dir = st.isDirectory();
     if ((st.mode & 0o077) !== 0) {
       try {
-        chmodSync(p, dir ? 0o700 : 0o600);
+        chmodSync(p, dir ? (st.mode & 0o700) | 0o700 : st.mode & 0o700);
         out.changed += 1;
       } catch (err) {
         if (!gone(err)) out.failed.push({ path: p, reason: (err as Error).message });

@@ -4,7 +4,18 @@
  * restore run as processes with this test's umask (usually 022, which would leave files 0644 on its own).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -26,7 +37,8 @@ let work: string;
 let dataDir: string;
 
 /** Every entry under `root` (root included) that a group or other account may read, write or enter. */
-function openEntries(root: string): string[] {
+function openEntries(dir: string): string[] {
+  const root = realpathSync(dir);
   const out: string[] = [];
   const visit = (p: string) => {
     const st = lstatSync(p);
@@ -111,8 +123,11 @@ const tightenedLines = (log: string) => log.split('\n').filter((l) => l.includes
 beforeAll(async () => {
   work = mkdtempSync(path.join(os.tmpdir(), 'hadir-private-'));
   mkdirSync(path.join(work, 'static'));
+  // DATA_DIR as a link to a mounted volume (what it points at is made private), as an older Hadir left
+  // it: PGlite's own files 0666, folders and uploads open to all.
   dataDir = path.join(work, 'data');
-  // A DATA_DIR as an older Hadir left it: PGlite's own files 0666, folders and uploads open to all.
+  mkdirSync(path.join(work, 'volume'));
+  symlinkSync(path.join(work, 'volume'), dataDir);
   mkdirSync(path.join(dataDir, 'uploads', 'photo'), { recursive: true });
   const template = inject('pgliteTemplate');
   const pg = await PGlite.create({
