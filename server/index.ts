@@ -18,6 +18,7 @@ import { createAnswerCache } from './lib/answer-cache';
 import { loadJwtKey } from './lib/secret';
 import { logger, setLogLevel } from './lib/logger';
 import { createMetrics, setProcessMetrics } from './lib/metrics';
+import { tightenPrivate, setPrivateUmask } from './ops/private-files';
 import { clearServerRunning, markServerRunning } from './ops/server-pid';
 import { createJobs, scheduleJobs } from './jobs';
 import { createStorage, describeStorage } from './lib/storage';
@@ -29,9 +30,31 @@ import { vapidKeys } from './modules/push/push.service';
 const DRAIN_MS = 25_000;
 
 const started = Date.now();
+// Before anything is written: what this process creates in DATA_DIR is its user's alone (issue 41).
+setPrivateUmask();
 const env = readEnv();
 setLogLevel(env.logLevel);
 mkdirSync(path.join(env.dataDir, 'uploads', 'photo'), { recursive: true });
+// A DATA_DIR made before (or copied in) may be open to other accounts: closed once, and said so.
+{
+  const { changed, failed } = tightenPrivate(env.dataDir);
+  if (changed > 0) {
+    logger.warn(
+      { dataDir: env.dataDir, changed },
+      `DATA_DIR ${env.dataDir}: ${changed} files and folders were open to other accounts on this machine; now private to this user (folders 0700, files 0600)`,
+    );
+  }
+  if (failed.length > 0) {
+    logger.error(
+      { dataDir: env.dataDir, failed: failed.slice(0, 10) },
+      `DATA_DIR ${env.dataDir}: ${failed.length} files or folders could not be made private (another account owns them?)`,
+    );
+  }
+}
+/** PGlite writes its files with its own modes (a new database 0666, its relation cache at each start 0644). */
+const tightenDatabase = () => {
+  if (database.kind === 'pglite') tightenPrivate(path.join(env.dataDir, 'pgdata'));
+};
 
 const database = await openDatabase(
   env.databaseUrl ? { url: env.databaseUrl } : { dataDir: path.join(env.dataDir, 'pgdata') },
@@ -105,6 +128,7 @@ const startup = database.withStartupLock(async () => {
   }
   // This install's VAPID pair, made once (every copy reads the same row).
   await vapidKeys(database.db, env.push);
+  tightenDatabase();
 });
 
 let stopping = false;
@@ -134,6 +158,7 @@ async function shutdown(signal: string) {
   // Jobs in hand finish; the rest stay in the table for the next start (or another copy).
   await jobs.stop();
   await database.close();
+  tightenDatabase();
   if (database.kind === 'pglite') clearServerRunning(env.dataDir);
   console.log(`${signal}: closed`);
   process.exit(forced ? 1 : 0);

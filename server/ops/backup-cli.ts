@@ -5,6 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { readEnv } from '../env';
+import { setPrivateUmask } from './private-files';
 import { backup, OpsRefusal } from './backup';
 
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
@@ -12,6 +13,8 @@ if (!values.out) {
   console.error('usage: npm run backup -- --out FILE   (for example --out hadir-backup.tar.gz)');
   process.exit(2);
 }
+// What it writes holds the database and jwt-secret: its user's alone (issue 41).
+setPrivateUmask();
 try {
   const env = readEnv();
   const started = Date.now();

@@ -15,6 +15,10 @@
  * sync): these refuse with a message saying so. Restore fills an empty (or absent) DATA_DIR only; it
  * writes into a sibling folder first and renames it into place once everything was checked, so a failed
  * restore leaves nothing half made.
+ *
+ * A backup holds jwt-secret, from which anyone can forge an admin session, and every employee's data: the
+ * archive (and its .partial) is written 0600, and a restored DATA_DIR is made private (folders 0700,
+ * files 0600) before it goes into place (server/ops/private-files.ts).
  */
 import { createReadStream, createWriteStream, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { lstat } from 'node:fs/promises';
@@ -24,6 +28,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import type { Env } from '../env';
+import { tightenPrivate } from './private-files';
 import { PID_FILE, runningServerPid } from './server-pid';
 
 export const BACKUP_FORMAT = 'hadir-backup';
@@ -285,7 +290,7 @@ export async function backup(env: Where, out: string): Promise<BackupResult> {
   }
   const partial = `${target}.partial`;
   try {
-    await pipeline(Readable.from(archive()), createGzip(), createWriteStream(partial, { flags: 'wx' }));
+    await pipeline(Readable.from(archive()), createGzip(), createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
     // A server started while the backup ran would have met the database open here: check once more.
     refuseWhileRunning(dataDir);
     renameSync(partial, target);
@@ -339,7 +344,7 @@ export async function restore(env: Where, file: string): Promise<RestoreResult> 
   mkdirSync(path.dirname(dataDir), { recursive: true });
   const work = `${dataDir}.restore-${process.pid}`;
   rmSync(work, { recursive: true, force: true });
-  mkdirSync(work);
+  mkdirSync(work, { mode: 0o700 });
   try {
     let manifest: BackupManifest | undefined;
     let dump: Buffer | undefined;
@@ -358,11 +363,8 @@ export async function restore(env: Where, file: string): Promise<RestoreResult> 
       } else if (entry.name.startsWith(DATA_PREFIX)) {
         const rel = safeRel(entry.name);
         const to = path.join(work, rel);
-        mkdirSync(path.dirname(to), { recursive: true });
-        await pipeline(
-          Readable.from(entry.body),
-          createWriteStream(to, { flags: 'wx', mode: rel === 'jwt-secret' ? 0o600 : 0o644 }),
-        );
+        mkdirSync(path.dirname(to), { recursive: true, mode: 0o700 });
+        await pipeline(Readable.from(entry.body), createWriteStream(to, { flags: 'wx', mode: 0o600 }));
         count += 1;
         bytes += entry.size;
       }
@@ -386,6 +388,9 @@ export async function restore(env: Where, file: string): Promise<RestoreResult> 
     } finally {
       await pg.close();
     }
+    // PGlite laid the database out with its own modes (0666): private before anyone can see it in place.
+    const { failed } = tightenPrivate(work);
+    if (failed.length > 0) throw new Error(`could not make ${failed[0]!.path} private: ${failed[0]!.reason}`);
     // Checked again just before the folder goes into place.
     if (!isEmptyOrAbsent(dataDir)) throw new OpsRefusal(`DATA_DIR ${dataDir} is no longer empty: nothing restored.`);
     if (existsSync(dataDir)) rmSync(dataDir, { recursive: true });

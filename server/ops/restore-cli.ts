@@ -5,6 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { readEnv } from '../env';
+import { setPrivateUmask } from './private-files';
 import { OpsRefusal, restore } from './backup';
 
 const { positionals } = parseArgs({ allowPositionals: true, options: {} });
@@ -12,6 +13,8 @@ if (positionals.length !== 1) {
   console.error('usage: npm run restore -- FILE   (DATA_DIR must be empty or absent)');
   process.exit(2);
 }
+// What it writes holds the database and jwt-secret: its user's alone (issue 41).
+setPrivateUmask();
 try {
   const env = readEnv();
   const { dataDir, manifest } = await restore(env, positionals[0]!);

@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '../client';
 import { readEnv } from '../../env';
+import { setPrivateUmask, tightenPrivate } from '../../ops/private-files';
 import { DEFAULT_EMPLOYEES, isDatabaseEmpty, seedDemo } from './demo';
 
 const USAGE = `Usage: npm run db:seed -- [--employees N] [--reset]
@@ -86,6 +87,8 @@ async function resetAll(db: Db): Promise<void> {
 }
 
 const args = parse();
+// DATA_DIR is the server user's alone (issue 41; server/ops/private-files.ts), also when seeded first.
+setPrivateUmask();
 const env = readEnv();
 const started = Date.now();
 if (!env.databaseUrl) mkdirSync(env.dataDir, { recursive: true });
@@ -115,5 +118,7 @@ try {
   code = 1;
 } finally {
   await database.close();
+  // PGlite writes its files with its own modes (0666 / 0644), whatever the umask.
+  if (database.kind === 'pglite') tightenPrivate(path.join(env.dataDir, 'pgdata'));
 }
 process.exit(code);

@@ -12,6 +12,8 @@
  * - speed_implausible: she would have travelled faster than 150 km/h between two consecutive events of
  *   hers (day or visit, in or out); the later one is flagged.
  * - accuracy_missing: a position came without accuracy, or with 0.
+ * - photo_unreadable: the photo cannot be decoded, or would decode to more pixels than the thumbnails
+ *   allow (THUMB_INPUT_PIXELS): it is not fingerprinted, and the job succeeds.
  *
  * Every step is idempotent (unique rows, flags added once), so a job run twice changes nothing more.
  */
@@ -19,10 +21,17 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Q } from '../../db/client';
 import type { Storage } from '../../lib/storage';
 import { photoKey } from '../../lib/files';
-import { DEFAULT_MAX_ATTEMPTS, enqueueJob, PermanentJobError } from '../../lib/jobs/queue';
+import { DEFAULT_MAX_ATTEMPTS, enqueueJob } from '../../lib/jobs/queue';
 import { distanceMeters } from '../../../src/domain/geo';
 import { flagsWith } from './flags-sql';
-import { chunksOf, nearValues, PHOTO_MATCH_MAX_DISTANCE, photoFingerprint, toSigned64 } from './photo-fingerprint';
+import {
+  chunksOf,
+  nearValues,
+  PHOTO_MATCH_MAX_DISTANCE,
+  photoFingerprint,
+  toSigned64,
+  UnreadablePhoto,
+} from './photo-fingerprint';
 
 export const EVIDENCE_JOB = 'absensi.evidence';
 
@@ -172,7 +181,10 @@ async function checkPhoto(db: Db, storage: Storage, job: EvidenceJobData, e: Eve
     try {
       hash = await photoFingerprint(bytes);
     } catch (err) {
-      throw new PermanentJobError(`photo ${e.foto} cannot be decoded: ${(err as Error).message}`);
+      // Corrupt, or too many pixels to decode: the reviewer is told, the record stays, the job is done.
+      if (!(err instanceof UnreadablePhoto)) throw err;
+      await addFlags(db, job.kind, job.id, ['photo_unreadable']);
+      return;
     }
     const [h0, h1, h2, h3] = chunksOf(hash);
     const inserted = rowsOf<{ id: number }>(

@@ -11,6 +11,7 @@
  * chunk's near values (index probes), and the exact distance is bit_count of the XOR, in SQL.
  */
 import sharp from 'sharp';
+import { THUMB_INPUT_PIXELS } from '../../lib/photo-thumbnail';
 
 /**
  * Hamming distance at or under which two photos are the same scene. Tuned on generated scenes
@@ -64,14 +65,33 @@ const COS: number[][] = Array.from({ length: 8 }, (_, u) =>
   Array.from({ length: DCT_N }, (_, x) => Math.cos(((2 * x + 1) * u * Math.PI) / (2 * DCT_N))),
 );
 
-/** The 64-bit pHash: the 8×8 lowest frequencies of a 32×32 DCT, each compared with their median. */
+/** A photo sharp cannot decode, or one that would decode to more than THUMB_INPUT_PIXELS. */
+export class UnreadablePhoto extends Error {}
+
+/**
+ * The 64-bit pHash: the 8×8 lowest frequencies of a 32×32 DCT, each compared with their median. The same
+ * pixel limit as the thumbnails: a small PNG of 16000×16000 would otherwise cost seconds of CPU (and a
+ * gigabyte) in the job; sharp refuses it from its header. UnreadablePhoto when it cannot or may not be read.
+ */
 export async function photoFingerprint(bytes: Uint8Array): Promise<bigint> {
-  const px = await sharp(bytes, { failOn: 'none' })
+  let px: Buffer;
+  try {
+    px = await decodeSmall(bytes);
+  } catch (err) {
+    throw new UnreadablePhoto(err instanceof Error ? err.message : String(err));
+  }
+  return hashOf(px);
+}
+
+const decodeSmall = (bytes: Uint8Array) =>
+  sharp(bytes, { failOn: 'none', limitInputPixels: THUMB_INPUT_PIXELS })
     .rotate()
     .greyscale()
     .resize(DCT_N, DCT_N, { fit: 'fill', kernel: 'cubic' })
     .raw()
     .toBuffer();
+
+function hashOf(px: Buffer): bigint {
   // Rows first, then columns, only the 8 lowest frequencies of each.
   const rows: number[][] = [];
   for (let y = 0; y < DCT_N; y++) {

@@ -7,11 +7,12 @@
  * subscription is an address the server will later send requests to, so anything else is refused with a
  * 400 before a row is written, and checked again before each send.
  */
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import {
   NOTIFIKASI_LIST_MAX,
   PUSH_MESSAGES,
+  PUSH_SUBSCRIPTIONS_MAX,
   type NotifikasiListAnswer,
   type PushSetting,
   type PushSubscriptionBody,
@@ -21,7 +22,7 @@ import type { Db, Q } from '../../db/client';
 import { notifikasi, notifikasiSetting, pushKey, pushSubscription } from '../../db/schema/push';
 import type { Actor } from '../../lib/context';
 import type { PushConfig } from '../../lib/push-config';
-import { badRequest } from '../../lib/errors';
+import { badRequest, conflict } from '../../lib/errors';
 
 export type { PushConfig };
 
@@ -86,7 +87,11 @@ export async function vapidKeys(db: Db, config: PushConfig): Promise<VapidKeys> 
   return row;
 }
 
-/** Saves the caller's browser subscription; an endpoint known under another user moves to the caller. */
+/**
+ * Saves the caller's browser subscription (renewing one she has), and keeps her newest
+ * PUSH_SUBSCRIPTIONS_MAX. An endpoint another user subscribed is refused, not moved: moving it would let
+ * anyone who learns an endpoint take that browser's notifications away from its owner.
+ */
 export async function subscribe(db: Db, actor: Actor, body: PushSubscriptionBody, config: PushConfig) {
   if (!endpointAllowed(body.endpoint, config)) {
     throw badRequest(PUSH_MESSAGES.hostNotAllowed, [{ path: 'endpoint', message: PUSH_MESSAGES.hostNotAllowed }]);
@@ -97,13 +102,28 @@ export async function subscribe(db: Db, actor: Actor, body: PushSubscriptionBody
     throw badRequest(PUSH_MESSAGES.badKey, [{ path: 'keys', message: PUSH_MESSAGES.badKey }]);
   }
   const keys = { p256dh: p256dh.toString('base64url'), auth: auth.toString('base64url') };
-  await db
-    .insert(pushSubscription)
-    .values({ userid: actor.userid, endpoint: body.endpoint, ...keys })
-    .onConflictDoUpdate({
-      target: pushSubscription.endpoint,
-      set: { userid: actor.userid, ...keys, created_at: sql`now()`, last_sent_at: null },
-    });
+  await db.transaction(async (tx) => {
+    const saved = await tx
+      .insert(pushSubscription)
+      .values({ userid: actor.userid, endpoint: body.endpoint, ...keys })
+      .onConflictDoUpdate({
+        target: pushSubscription.endpoint,
+        set: { ...keys, created_at: sql`now()`, last_sent_at: null },
+        setWhere: eq(pushSubscription.userid, actor.userid),
+      })
+      .returning({ id: pushSubscription.id });
+    if (saved.length === 0) throw conflict(PUSH_MESSAGES.otherUser);
+    // Her oldest beyond the limit go (the one just saved is the newest).
+    const keep = tx
+      .select({ id: pushSubscription.id })
+      .from(pushSubscription)
+      .where(eq(pushSubscription.userid, actor.userid))
+      .orderBy(desc(pushSubscription.created_at), desc(pushSubscription.id))
+      .limit(PUSH_SUBSCRIPTIONS_MAX);
+    await tx
+      .delete(pushSubscription)
+      .where(and(eq(pushSubscription.userid, actor.userid), notInArray(pushSubscription.id, keep)));
+  });
 }
 
 /** Removes the caller's subscription of this endpoint (nothing when it is not hers or not known). */

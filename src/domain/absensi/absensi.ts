@@ -49,6 +49,8 @@ export const FIELD_FLAGS = [
   'speed_implausible',
   'photo_reused',
   'photo_shared',
+  // The evidence job could not or may not decode the photo (corrupt, or over the pixel limit): not compared.
+  'photo_unreadable',
 ] as const;
 export type FieldFlag = (typeof FIELD_FLAGS)[number];
 
@@ -69,6 +71,7 @@ export const FIELD_FLAG_LABEL: Record<FieldFlag, string> = {
   speed_implausible: 'Kecepatan tidak wajar',
   photo_reused: 'Foto pernah dipakai',
   photo_shared: 'Foto sama dengan karyawan lain',
+  photo_unreadable: 'Foto tidak dapat dibaca',
 };
 /** A stored flag in words; a code this build does not know (a newer server's) as it is. */
 export const fieldFlagLabel = (f: string) => (FIELD_FLAG_LABEL as Record<string, string>)[f] ?? f;

@@ -13,6 +13,7 @@ import {
   PushSettingSchema,
   PushSubscriptionBodySchema,
   PushUnsubscribeBodySchema,
+  PUSH_SUBSCRIPTIONS_MAX,
 } from './push';
 
 export { notifikasiContracts };
@@ -38,10 +39,13 @@ export const pushContracts = {
     description:
       "The browser's `PushSubscription.toJSON()`. The endpoint must be on a push service's host (FCM, " +
       'Mozilla, Apple, Windows, over https) or on one of PUSH_ENDPOINT_HOSTS; anything else is a 400 and ' +
-      'nothing is ever sent to it. An endpoint already known (under any account) becomes the caller’s.',
+      'nothing is ever sent to it. An endpoint the caller already has is renewed; one subscribed by another ' +
+      'account is refused with 409 (it is not moved: its owner unsubscribes it first). At most ' +
+      `${PUSH_SUBSCRIPTIONS_MAX} browsers per user: a further one replaces her oldest.`,
     access: own,
     body: PushSubscriptionBodySchema,
     answer: MessageSchema,
+    errors: [409],
   }),
   unsubscribe: contract({
     method: 'DELETE',

@@ -16,7 +16,11 @@ export const PUSH_MESSAGES = {
   unsubscribed: 'Notifikasi di perangkat ini dimatikan',
   settingSaved: 'Pengaturan notifikasi disimpan',
   read: 'Notifikasi ditandai sudah dibaca',
+  otherUser: 'Perangkat ini sudah terdaftar untuk pengguna lain',
 } as const;
+
+/** Browsers subscribed per user: a further one replaces her oldest (a lost phone's stays bounded). */
+export const PUSH_SUBSCRIPTIONS_MAX = 5;
 
 /** base64url without padding (a trailing `=` tolerated): the browser's PushSubscription.toJSON() keys. */
 const base64url = (min: number, max: number) =>

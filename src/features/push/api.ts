@@ -8,6 +8,7 @@ import { pushContracts as push } from '../../domain/push/contracts';
 import type { NotifikasiJenis } from '../../domain/push/notifikasi';
 import type { PushSubscriptionBodyInput } from '../../domain/push/push';
 import { call } from '../../lib/call';
+import { ApiError } from '../../lib/http';
 import { pushKeys } from './keys';
 
 export const pushSettingQuery = (userid: string) =>
@@ -69,8 +70,21 @@ export async function subscribeThisBrowser(): Promise<string> {
     throw new Error(PUSH_TEXTS.serviceDown, { cause: err });
   }
   // toJSON's fields are optional in the DOM types; the server checks them (400 in Indonesian when absent).
-  const answer = await call(push.subscribe, { body: sub.toJSON() as PushSubscriptionBodyInput });
-  return answer.message;
+  try {
+    return (await call(push.subscribe, { body: sub.toJSON() as PushSubscriptionBodyInput })).message;
+  } catch (err) {
+    // 409: this browser's endpoint is another account's (a shared tablet, its last user still subscribed).
+    // The server never moves it; a new subscription gives this browser a new endpoint of its own, and the
+    // old one is dropped from the other account when its push service answers 410.
+    if (!(err instanceof ApiError) || err.status !== 409) throw err;
+    await sub.unsubscribe();
+    try {
+      sub = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+    } catch (cause) {
+      throw new Error(PUSH_TEXTS.serviceDown, { cause });
+    }
+    return (await call(push.subscribe, { body: sub.toJSON() as PushSubscriptionBodyInput })).message;
+  }
 }
 
 /** Unsubscribes this browser and tells the server to forget its endpoint. */

@@ -9,13 +9,20 @@
 import dayjs from 'dayjs';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AbsensiSpgRecord } from '../../../src/domain/absensi/absensi';
+import sharp from 'sharp';
+import { fieldFlagLabel, PHOTO_MAX_BYTES, type AbsensiSpgRecord } from '../../../src/domain/absensi/absensi';
 import { dateIn, instantIn, timeIn } from '../../../src/domain/time-zone';
 import { absensi } from '../../../server/db/schema/absensi';
 import { kunjungan, kunjunganDetail } from '../../../server/db/schema/kunjungan';
 import { store } from '../../../server/db/schema/store';
 import { enqueueEvidence, EVIDENCE_JOB } from '../../../server/modules/absensi/evidence-job';
-import { hamming, PHOTO_MATCH_MAX_DISTANCE, photoFingerprint } from '../../../server/modules/absensi/photo-fingerprint';
+import { THUMB_INPUT_PIXELS } from '../../../server/lib/photo-thumbnail';
+import {
+  hamming,
+  PHOTO_MATCH_MAX_DISTANCE,
+  photoFingerprint,
+  UnreadablePhoto,
+} from '../../../server/modules/absensi/photo-fingerprint';
 import { createTestContext, type TestContext } from '../helpers';
 import { scene, variants } from './photo-scenes';
 
@@ -32,7 +39,7 @@ afterAll(async () => {
 });
 
 const PHOTO_FLAGS = ['photo_reused', 'photo_shared'];
-/** The smallest file the server takes for a JPEG (nothing to fingerprint in it: the job skips it). */
+/** The smallest file the server takes for a JPEG (it holds no image: the job flags it photo_unreadable). */
 const TINY_JPEG = new Uint8Array([
   0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00,
   0x00, 0xff, 0xd9,
@@ -293,6 +300,68 @@ describe('position flags', () => {
       .from(absensi)
       .where(and(eq(absensi.nrp, NRP.tl), eq(absensi.tanggal, waited)));
     expect(rows).toHaveLength(0);
+  });
+});
+
+describe('a photo the job cannot or may not decode', () => {
+  const jobOf = async (id: number) =>
+    (
+      (await ctx.database.db.execute(sql`select state from job
+        where name = ${EVIDENCE_JOB} and (data->>'id')::int = ${id} and data->>'kind' = 'hari'`)) as unknown as {
+        rows: { state: string }[];
+      }
+    ).rows;
+  const hashRows = async (id: number) =>
+    (
+      (await ctx.database.db.execute(
+        sql`select id from photo_hash where kind = 'hari' and record_id = ${id}`,
+      )) as unknown as { rows: unknown[] }
+    ).rows;
+
+  it('flags a photo over the thumbnails’ pixel limit photo_unreadable without decoding it; the check-in stays', async () => {
+    // A valid PNG of one pixel more than THUMB_INPUT_PIXELS allows (small on disk: one grey tone).
+    const side = Math.ceil(Math.sqrt(THUMB_INPUT_PIXELS + 1));
+    const huge = await sharp({ create: { width: side, height: side, channels: 3, background: '#808080' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(huge.length).toBeLessThan(PHOTO_MAX_BYTES);
+    await expect(photoFingerprint(huge)).rejects.toBeInstanceOf(UnreadablePhoto);
+
+    const day = await freshDay();
+    const f = new FormData();
+    const at = minutesAgo(5);
+    const where = newPlace();
+    for (const [k, v] of Object.entries({
+      tanggal: day,
+      jam_masuk: timeIn('Asia/Jakarta', new Date(at)),
+      captured_at: at,
+      lat: where.lat,
+      long: where.long,
+      accuracy: '12',
+    }))
+      f.append(k, v);
+    f.append('photo', new Blob([new Uint8Array(huge)], { type: 'image/png' }), 'foto.png');
+    const res = await ctx.request('POST', '/api/absensi/new/spg', { token: token.spg, body: f });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const { result } = (await res.json()) as { result: AbsensiSpgRecord };
+
+    const flags = await listedFlags('spg', day);
+    expect(flags).toContain('photo_unreadable');
+    expect(flags.filter((x) => PHOTO_FLAGS.includes(x))).toEqual([]);
+    // The job ended well (not failed, not retried), and no fingerprint was stored for it.
+    expect(await jobOf(result.id)).toEqual([{ state: 'done' }]);
+    expect(await hashRows(result.id)).toEqual([]);
+    expect(fieldFlagLabel('photo_unreadable')).toBe('Foto tidak dapat dibaca');
+  }, 60_000);
+
+  it('flags a JPEG without an image photo_unreadable, once, and the job does not fail', async () => {
+    const day = await freshDay();
+    const r = await record({ who: 'tl', photo: TINY_JPEG });
+    expect(await listedFlags('tl', day)).toContain('photo_unreadable');
+    expect(await jobOf(r.id)).toEqual([{ state: 'done' }]);
+    // Run again: nothing more.
+    await enqueueEvidence(ctx.database.db, { kind: 'hari', id: r.id, side: 'in' });
+    expect((await listedFlags('tl', day)).filter((x) => x === 'photo_unreadable')).toHaveLength(1);
   });
 });
 

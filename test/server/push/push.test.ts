@@ -375,19 +375,66 @@ describe('the bell list', () => {
 });
 
 describe('subscriptions', () => {
-  it('an endpoint moves to whoever subscribes it last; only its owner removes it', async () => {
+  const ownerOf = async (endpoint: string) =>
+    (await ctx.database.db.select().from(pushSubscription).where(eq(pushSubscription.endpoint, endpoint)))[0];
+
+  it('an endpoint another user subscribed is refused with 409, not moved; only its owner removes it', async () => {
     const k = browserKeys();
     const endpoint = `${base}/push/shared-tablet`;
     expect((await subscribe(T.tl, endpoint, k.keys)).status).toBe(200);
-    expect((await subscribe(T.hr, endpoint, k.keys)).status).toBe(200);
-    const owner = async () =>
-      (await ctx.database.db.select().from(pushSubscription).where(eq(pushSubscription.endpoint, endpoint)))[0];
-    const hrRow = await owner();
-    expect(hrRow).toBeDefined();
-    await ctx.request('DELETE', '/api/push/subscription', { token: T.tl, body: { endpoint } });
-    expect((await owner())?.userid).toBe(hrRow!.userid);
+    const tlRow = await ownerOf(endpoint);
+    expect(tlRow).toBeDefined();
+
+    const other = browserKeys();
+    const res = await subscribe(T.hr, endpoint, other.keys);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({
+      message: 'Perangkat ini sudah terdaftar untuk pengguna lain',
+      error: { code: 'conflict' },
+    });
+    // Still hers, with her keys: pushes for her are not sent to the caller's keys.
+    expect(await ownerOf(endpoint)).toMatchObject({ userid: tlRow!.userid, p256dh: k.keys.p256dh });
+
+    // Her own renewal (new keys for the same endpoint) is accepted.
+    const renewed = browserKeys();
+    expect((await subscribe(T.tl, endpoint, renewed.keys)).status).toBe(200);
+    expect(await ownerOf(endpoint)).toMatchObject({ userid: tlRow!.userid, p256dh: renewed.keys.p256dh });
+
     await ctx.request('DELETE', '/api/push/subscription', { token: T.hr, body: { endpoint } });
-    expect(await owner()).toBeUndefined();
+    expect((await ownerOf(endpoint))?.userid).toBe(tlRow!.userid);
+    await ctx.request('DELETE', '/api/push/subscription', { token: T.tl, body: { endpoint } });
+    expect(await ownerOf(endpoint)).toBeUndefined();
+    // Once she let it go, the other user may subscribe that browser.
+    expect((await subscribe(T.hr, endpoint, other.keys)).status).toBe(200);
+    await ctx.request('DELETE', '/api/push/subscription', { token: T.hr, body: { endpoint } });
+  });
+
+  it('keeps at most 5 browsers per user: a sixth replaces her oldest', async () => {
+    const count = async () => {
+      const res = await ctx.request('GET', '/api/push/setting', { token: T.admin });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as PushSettingAnswer).result.subscriptions;
+    };
+    const start = await count();
+    const endpoints = Array.from({ length: 7 }, (_, i) => `${base}/push/admin-browser-${i}`);
+    for (const [i, endpoint] of endpoints.entries()) {
+      expect((await subscribe(T.admin, endpoint, browserKeys().keys)).status).toBe(200);
+      expect(await count()).toBe(Math.min(5, start + i + 1));
+    }
+    // The newest five are kept, the oldest gone.
+    const kept = await Promise.all(endpoints.map(async (e) => (await ownerOf(e)) !== undefined));
+    expect(kept).toEqual([false, false, true, true, true, true, true]);
+    // Renewing one makes it the newest: the next new browser replaces the oldest of the others.
+    expect((await subscribe(T.admin, endpoints[2]!, browserKeys().keys)).status).toBe(200);
+    expect((await subscribe(T.admin, `${base}/push/admin-browser-7`, browserKeys().keys)).status).toBe(200);
+    expect(await ownerOf(endpoints[2]!)).toBeDefined();
+    expect(await ownerOf(endpoints[3]!)).toBeUndefined();
+    expect(await count()).toBe(5);
+    // Another user's browsers are not touched by hers.
+    for (const e of [...endpoints, `${base}/push/admin-browser-7`]) {
+      await ctx.request('DELETE', '/api/push/subscription', { token: T.admin, body: { endpoint: e } });
+    }
+    expect(await count()).toBe(0);
   });
 });
 

@@ -76,6 +76,7 @@ export const ABSENSI_ADMIN_TEXTS = {
     speed_implausible: 'Kecepatan tidak wajar',
     photo_reused: 'Foto pernah dipakai',
     photo_shared: 'Foto sama dengan karyawan lain',
+    photo_unreadable: 'Foto tidak dapat dibaca',
   } as Record<string, string>,
   // Spec part 2 §2.9 (the delete confirmation shared with the manual list), verbatim.
   deleteTitle: 'Hapus Absensi Manual',

@@ -19,6 +19,7 @@ const FLAG_LABELS: Record<string, string> = {
   speed_implausible: 'Kecepatan tidak wajar',
   photo_reused: 'Foto pernah dipakai',
   photo_shared: 'Foto sama dengan karyawan lain',
+  photo_unreadable: 'Foto tidak dapat dibaca',
 };
 
 /** Check-in or check-out of a line: the time, and the device and receive times when the phone sent them. */
