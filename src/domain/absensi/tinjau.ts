@@ -91,6 +91,7 @@ export const TinjauDecisionSchema = v.pipe(
   ),
 );
 export type TinjauDecision = v.InferOutput<typeof TinjauDecisionSchema>;
+export type TinjauDecisionInput = v.InferInput<typeof TinjauDecisionSchema>;
 
 export const TinjauCatatanSchema = v.object({ catatan: reason(M.catatanRequired, M.catatanTooLong) });
 

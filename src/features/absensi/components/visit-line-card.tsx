@@ -63,9 +63,6 @@ export function VisitLineCard({ line, status, zone, distanceM, onAction, review 
               Out: <strong>{fieldTime(status.out.jam, zone)}</strong>
             </Text>
             {status.out.pending && <PendingBadge />}
-            {(line.flags.includes('outside_radius_in') || line.flags.includes('outside_radius_out')) && (
-              <Badge colorPalette="red">di luar radius</Badge>
-            )}
           </HStack>
           {review}
           {refused && (
