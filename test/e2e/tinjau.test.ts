@@ -1,7 +1,9 @@
 /**
- * "Perlu Ditinjau" in Chromium (issue 28 item 4): an employee's visit check-in 1 km from its store
- * reaches HR's review queue; HR opens it, sees the flags and the photo, cannot reject it without a reason,
- * rejects it with one, and finds it among the decided items with the reason.
+ * "Perlu Ditinjau" in Chromium (issue 28 item 4, issue 41 item 3): an employee's visit check-in 1 km from
+ * its store reaches HR's review queue while her phone says only "Sedang ditinjau" under that visit; HR
+ * opens it, sees the flags and the photo, writes a message for her, cannot reject it without a reason,
+ * rejects it with one, and finds it among the decided items with the reason. Her phone then says
+ * "Tidak diterima" with the message, never the reason.
  */
 import dayjs from 'dayjs';
 import { describe, expect, test } from 'vitest';
@@ -15,14 +17,16 @@ import {
   loginAs,
   setupBrowser,
   snap,
+  waitForPath,
   waitForText,
 } from './browser';
 import { fieldUser, freshEmployee, JPEG, json } from './field-accounts';
 
 const harness = setupBrowser();
+const PHONE_360 = { width: 360, height: 740 };
 
 describe('Perlu Ditinjau', () => {
-  test('HR rejects a flagged visit with a reason; it moves to the decided items', async () => {
+  test('HR rejects a flagged visit with a reason; it moves to the decided items; she reads only her message', async () => {
     const admin = await apiToken('admin');
     const today = dayjs().format('YYYY-MM-DD');
     const { nrp, line } = await freshEmployee(admin, today);
@@ -50,6 +54,20 @@ describe('Perlu Ditinjau', () => {
     const item = queue.result.find((i) => i.id === `kunjungan-${line.id}`)!;
     expect(item.flags).toContain('outside_radius_in');
 
+    // Her phone: the visit says it is being looked at, and nothing about why.
+    const phone = await harness.newPage({
+      viewport: PHONE_360,
+      geolocation: { latitude: line.customer.cust_lat!, longitude: line.customer.cust_long!, accuracy: 10 },
+    });
+    await loginAs(phone, username);
+    await waitForPath(phone, '/profile');
+    await phone.goto('/absensi/new/spg');
+    const card = phone.getByTestId('visit-line').filter({ hasText: line.customer.cust_name });
+    const reviewLine = card.getByTestId('review-line');
+    await waitForText(reviewLine, 'Sedang ditinjau');
+    expect(await reviewLine.textContent()).not.toMatch(/radius|Foto|Lokasi/);
+    await snap(phone, 'tinjau-spg-open');
+
     const page = await harness.newPage();
     await loginAs(page, 'hr');
     await page.goto('/absensi/tinjau?jenis=kunjungan&per_page=200');
@@ -60,18 +78,41 @@ describe('Perlu Ditinjau', () => {
     await waitForText(dialog, `Tinjau: ${item.nama}, ${today}`);
     await expectVisible(dialog.getByText('Check in di luar radius'));
     await expectVisible(dialog.getByText(/Tanpa verifikasi perangkat/).first());
+    // The similar photo is said in words, never in bits.
+    expect(await dialog.textContent()).not.toMatch(/\bbit\b/);
+    await waitForText(dialog, 'Karyawan akan membaca pesan ini');
+    await snap(page, 'tinjau-dialog');
+    await dialog.getByLabel('Pesan untuk karyawan').fill('Check in harus di dalam toko.');
     await dialog.getByRole('button', { name: 'Tolak' }).click();
-    await waitForText(dialog, 'Alasan wajib diisi');
-    await snap(page, 'tinjau-dialog-error');
-    await dialog.getByLabel(/Alasan/).fill('Foto diambil 1 km dari toko');
-    await dialog.getByRole('button', { name: 'Tolak' }).click();
+    const tolak = page.getByRole('alertdialog', { name: 'Tolak check in' });
+    await tolak.getByRole('button', { name: 'Tolak' }).click();
+    await waitForText(tolak, 'Alasan wajib diisi');
+    await snap(page, 'tinjau-tolak-error');
+    await tolak.getByLabel(/Alasan/).fill('Foto diambil 1 km dari toko');
+    await tolak.getByRole('button', { name: 'Tolak' }).click();
     await waitForText(page, 'Check in ditolak');
     await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => tolak.count()).toBe(0);
 
     await page.getByLabel('Status').selectOption('closed');
     const row = page.getByRole('row').filter({ hasText: nrp });
     await waitForText(row.first(), 'Foto diambil 1 km dari toko');
     await expectVisible(row.first().getByText('Ditolak'));
     await snap(page, 'tinjau-closed');
+
+    // Her phone: the outcome and the message written for her; the reviewer's reason stays internal.
+    // (A fresh sign-in: the phone's 30-second cache would show the open state a little longer.)
+    const later = await harness.newPage({ viewport: PHONE_360 });
+    await loginAs(later, username);
+    await waitForPath(later, '/profile');
+    await later.goto('/absensi/new/spg');
+    const decided = later
+      .getByTestId('visit-line')
+      .filter({ hasText: line.customer.cust_name })
+      .getByTestId('review-line');
+    await waitForText(decided, 'Tidak diterima');
+    await waitForText(decided, 'Pesan peninjau: Check in harus di dalam toko.');
+    expect(await later.locator('body').textContent()).not.toContain('Foto diambil 1 km dari toko');
+    await snap(later, 'tinjau-spg-decided');
   });
 });

@@ -28,6 +28,7 @@ import {
 import { dateTimeForPeople } from '../../../../domain/dates';
 import { StoredPhotoBox } from '../../components/stored-photo-box';
 import { notifyError, notifySuccess } from '../../../../lib/toast';
+import { useSession } from '../../../../lib/use-session';
 import { decideTinjau, tinjauDetailQuery } from '../api';
 import { TINJAU_TEXTS as T } from '../texts';
 import { DecisionBadge, FlagBadges } from './tinjau-badges';
@@ -230,6 +231,8 @@ function Decide({ item, mayMarkAlpa, onDone }: { item: TinjauItem; mayMarkAlpa: 
 function Body({ item, detail, onDone }: { item: TinjauItem; detail: TinjauDetail | undefined; onDone: () => void }) {
   const shown = detail ?? { ...item, matches: [], lokasi_sama: [], boleh_tandai_alpa: false };
   const points = mapPoints(shown);
+  const nrp = useSession()?.user.nrp;
+  const own = !!nrp && nrp === shown.nrp;
   return (
     <Stack gap="4">
       <Text textStyle="sm" color="fg.muted">
@@ -284,6 +287,11 @@ function Body({ item, detail, onDone }: { item: TinjauItem; detail: TinjauDetail
             </Text>
           )}
         </Stack>
+      ) : own ? (
+        // Someone else decides her own record (the server refuses it too).
+        <Text textStyle="sm" color="fg.muted" data-testid="own-record">
+          {TINJAU_MESSAGES.ownRecord}
+        </Text>
       ) : (
         <Decide item={shown} mayMarkAlpa={shown.boleh_tandai_alpa} onDone={onDone} />
       )}
