@@ -5,7 +5,6 @@
  * rejects it with one, and finds it among the decided items with the reason. Her phone then says
  * "Tidak diterima" with the message, never the reason.
  */
-import dayjs from 'dayjs';
 import { describe, expect, test } from 'vitest';
 import type { TinjauItem } from '../../src/domain/absensi/tinjau';
 import {
@@ -20,7 +19,8 @@ import {
   waitForPath,
   waitForText,
 } from './browser';
-import { fieldUser, freshEmployee, JPEG, json } from './field-accounts';
+import { dayAction, fieldUser, freshEmployee, JPEG, json } from './field-accounts';
+import { dateIn, timeIn } from '../../src/domain/time-zone';
 
 const harness = setupBrowser();
 const PHONE_360 = { width: 360, height: 740 };
@@ -28,13 +28,14 @@ const PHONE_360 = { width: 360, height: 740 };
 describe('Perlu Ditinjau', () => {
   test('HR rejects a flagged visit with a reason; it moves to the decided items; she reads only her message', async () => {
     const admin = await apiToken('admin');
-    const today = dayjs().format('YYYY-MM-DD');
+    // Her day is Jakarta's (the machine's own date differs from 17:00 UTC on).
+    const today = dateIn('Asia/Jakarta', new Date());
     const { nrp, line } = await freshEmployee(admin, today);
     const { username } = await fieldUser(admin, nrp, 'tinjau', 'SPG Tinjau');
     const login = await json<{ token: string }>(await apiLogin(username));
     const form = new FormData();
     const fields = {
-      jam: dayjs().format('HH:mm:ss'),
+      jam: timeIn('Asia/Jakarta', new Date()),
       captured_at: new Date().toISOString(),
       lat: String(line.customer.cust_lat! + 0.01),
       long: String(line.customer.cust_long!),
@@ -114,5 +115,57 @@ describe('Perlu Ditinjau', () => {
     await waitForText(decided, 'Pesan peninjau: Check in harus di dalam toko.');
     expect(await later.locator('body').textContent()).not.toContain('Foto diambil 1 km dari toko');
     await snap(later, 'tinjau-spg-decided');
+  });
+
+  test('a rejected day still counts until HR marks it Alpa from the Tolak dialog; posting lists it meanwhile', async () => {
+    const admin = await apiToken('admin');
+    const today = dateIn('Asia/Jakarta', new Date());
+    const { nrp } = await freshEmployee(admin, today);
+    const { username } = await fieldUser(admin, nrp, 'hari', 'SPG Hari');
+    const login = await json<{ token: string }>(await apiLogin(username));
+    // A check-in without a position (GPS off): flagged for review, never refused.
+    const checked = await dayAction(login.token, today, {
+      jam_masuk: timeIn('Asia/Jakarta', new Date()),
+      lat: '',
+      long: '',
+      accuracy: '',
+      location_error: 'GPS mati',
+    });
+    expect(checked.status, await checked.clone().text()).toBe(201);
+    const day = await json<{ result: { id: number } }>(checked);
+
+    const phone = await harness.newPage({ viewport: PHONE_360 });
+    await loginAs(phone, username);
+    await waitForPath(phone, '/profile');
+    await phone.goto('/absensi/new/spg');
+    await waitForText(phone.getByTestId('review-line').first(), 'Sedang ditinjau');
+    await snap(phone, 'tinjau-spg-day-open');
+
+    const page = await harness.newPage();
+    await loginAs(page, 'hr');
+    await page.goto(`/absensi/tinjau?jenis=hari&per_page=200`);
+    const item = await json<{ result: TinjauItem }>(
+      await apiRequest('GET', `/api/absensi/tinjau/hari-${day.result.id}`, { token: admin }),
+    );
+    const open = page.getByRole('button', { name: `Tinjau ${item.result.nama} ${today}` });
+    await open.first().click();
+    const dialog = page.getByRole('dialog');
+    await waitForText(dialog, `Tinjau: ${item.result.nama}, ${today}`);
+    await dialog.getByRole('button', { name: 'Tolak' }).click();
+    const tolak = page.getByRole('alertdialog', { name: 'Tolak check in' });
+    await waitForText(tolak, 'Hari ini tetap dihitung hadir sampai diubah di Absensi Manual');
+    await expectVisible(tolak.getByText('Tandai Alpa'));
+    await snap(page, 'tinjau-tolak-day');
+    await tolak.getByLabel(/Alasan/).fill('Tidak ada di lokasi');
+    // Rejected without Alpa first: it still counts, and posting names it.
+    await tolak.getByRole('button', { name: 'Tolak' }).click();
+    await waitForText(page, 'Check in ditolak');
+    await expect.poll(() => tolak.count()).toBe(0);
+
+    const period = `${today.slice(0, 4)}${today.slice(5, 7)}`;
+    await page.goto(`/absensi/posting?period=${period}`);
+    const rejected = page.getByTestId('posting-rejected-days');
+    await waitForText(rejected, nrp);
+    await snap(page, 'posting-rejected-days');
   });
 });
