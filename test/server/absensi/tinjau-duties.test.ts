@@ -233,7 +233,7 @@ describe('what the SPG reads of a review', () => {
       const res = await ctx.request('GET', `/api/kunjungan/karyawan/me?tanggal=${today}`, { token: T.spg });
       const text = await res.clone().text();
       const b = await body(res, KunjunganDayAnswerSchema);
-      return { text, line: b.result.details.find((l) => l.id === visit.lineId)! };
+      return { text, periodId: b.result.period_id, line: b.result.details.find((l) => l.id === visit.lineId)! };
     };
     const open = await ownVisits();
     expect(open.line.tinjau).toEqual({ status: 'ditinjau', pesan: null, catatan: 'GPS lemah' });
@@ -256,6 +256,12 @@ describe('what the SPG reads of a review', () => {
     expect(decided.text).not.toContain(ALASAN);
     expect(decided.text).not.toContain('Rina');
     expect(namesNoFlag(decided.text)).toEqual([]);
+    // Her plan of the period (the Kunjungan tab) is hers too.
+    const plan = await ctx.request('GET', `/api/kunjungan/karyawan/v2/${decided.periodId}/nrp/0`, { token: T.spg });
+    const planText = await plan.text();
+    expect(plan.status, planText).toBe(200);
+    expect(planText).toContain(`"id":${visit.lineId}`);
+    expect(namesNoFlag(planText)).toEqual([]);
 
     // Her day: the unsigned check-in is told by the device card, not here; it is decided with no reason.
     const before = await ownDay();
