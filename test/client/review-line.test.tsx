@@ -10,20 +10,20 @@ beforeEach(async () => {
   await offlineDb().outbox.clear();
 });
 
-describe("the employee's review line (issue 28 item 5)", () => {
-  it('names what is being looked at, and queues her note in the outbox (offline first)', async () => {
+describe("the employee's review line (issue 28 item 5, issue 41 item 3)", () => {
+  it('says only "Sedang ditinjau" while open, and queues her note in the outbox (offline first)', async () => {
     renderScreen(
       <ReviewLine
         userid="U00004"
         tinjauId="hari-5"
-        flags={['outside_radius_in', 'after_posting', 'no_device_signature']}
-        review={null}
+        review={{ status: 'ditinjau', pesan: null, catatan: null }}
         rows={[]}
       />,
     );
-    // after_posting is payroll's, not a reason to look at her check-in; a missing signature is the device
-    // card's to say (with what to do).
-    expect(screen.getByText('Sedang ditinjau: Check in di luar radius')).toBeTruthy();
+    // Never which flags: naming them tells a cheater what was caught.
+    const line = screen.getByTestId('review-line');
+    expect(line.textContent).toMatch(/^Sedang ditinjau/);
+    expect(line.textContent).not.toMatch(/radius|Foto|Lokasi|:/);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Tambah catatan' }));
     await user.click(await screen.findByRole('button', { name: 'Simpan' }));
@@ -43,29 +43,31 @@ describe("the employee's review line (issue 28 item 5)", () => {
     });
   });
 
-  it('shows the decision and no way to add a note once decided; nothing for an unflagged record', () => {
+  it('shows the outcome and only the message written for her; no note once decided; nothing when not reviewed', () => {
     const { unmount } = renderScreen(
       <ReviewLine
         userid="U00004"
         tinjauId="kunjungan-9"
-        flags={['outside_radius_in']}
-        review={{ keputusan: 'tolak', alasan: 'Foto bukan di toko', catatan: 'Di parkiran' }}
+        review={{ status: 'tidak_diterima', pesan: 'Check in harus di dalam toko.', catatan: 'Di parkiran' }}
         rows={[]}
       />,
     );
-    expect(screen.getByText('Tidak diterima peninjau: Foto bukan di toko')).toBeTruthy();
+    expect(screen.getByText('Tidak diterima')).toBeTruthy();
+    expect(screen.getByText('Pesan peninjau: Check in harus di dalam toko.')).toBeTruthy();
     expect(screen.getByText('Catatan Anda: Di parkiran')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /catatan/ })).toBeNull();
     unmount();
-    renderScreen(
+    const accepted = renderScreen(
       <ReviewLine
         userid="U00004"
-        tinjauId="hari-6"
-        flags={['after_posting', 'no_device_signature']}
-        review={null}
+        tinjauId="hari-7"
+        review={{ status: 'diterima', pesan: null, catatan: null }}
         rows={[]}
       />,
     );
+    expect(screen.getByTestId('review-line').textContent).toBe('Diterima');
+    accepted.unmount();
+    renderScreen(<ReviewLine userid="U00004" tinjauId="hari-6" review={null} rows={[]} />);
     expect(screen.queryByTestId('review-line')).toBeNull();
   });
 });

@@ -103,6 +103,13 @@ describe('device-verified check-ins', () => {
     await waitForText(phone, 'Perangkat berhasil didaftarkan');
     await card.waitFor({ state: 'detached' });
     const spgToken = await apiToken(username);
+    // Her own answers never name flag codes (issue 41 item 3): the back office reads them.
+    const dayFlags = async (tanggal: string) =>
+      (
+        await json<{ result: { flags: string[] }[] }>(
+          await apiRequest('GET', `/api/absensi?startDate=${tanggal}&endDate=${tanggal}&nrp=${nrp}`, { token: admin }),
+        )
+      ).result[0]!.flags;
     const devices = await json<{ result: DeviceRow[] }>(
       await apiRequest('GET', `/api/karyawan/${nrp}/devices`, { token: spgToken }),
     );
@@ -129,7 +136,7 @@ describe('device-verified check-ins', () => {
       await apiRequest('GET', '/api/absensi/new/spg', { token: spgToken }),
     );
     expect(own.result).toMatchObject({ in_verified: 'passkey' });
-    expect(own.result.flags).not.toContain('no_device_signature');
+    expect(await dayFlags(own.result.tanggal)).not.toContain('no_device_signature');
 
     // HR sees it verified.
     const office = await harness.newPage({ serviceWorkers: 'block' });
@@ -147,7 +154,7 @@ describe('device-verified check-ins', () => {
     await phone.context().setOffline(false);
     await phone.getByTestId('pending-badge').first().waitFor({ state: 'detached', timeout: SYNC_WAIT });
     const day = await json<{ result: KunjunganDay }>(
-      await apiRequest('GET', `/api/kunjungan/karyawan/me?tanggal=${own.result.tanggal}`, { token: spgToken }),
+      await apiRequest('GET', `/api/kunjungan/karyawan/${nrp}?tanggal=${own.result.tanggal}`, { token: admin }),
     );
     const tampered = day.result.details.find((l) => l.id === line.id)!;
     expect(tampered.in_jam).toBeTruthy();
@@ -171,6 +178,6 @@ describe('device-verified check-ins', () => {
       await apiRequest('GET', '/api/absensi/new/spg', { token: spgToken }),
     );
     expect(closed.result).toMatchObject({ in_verified: 'passkey', out_verified: 'none' });
-    expect(closed.result.flags).toContain('device_revoked');
+    expect(await dayFlags(closed.result.tanggal)).toContain('device_revoked');
   });
 });

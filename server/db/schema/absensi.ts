@@ -194,7 +194,10 @@ export const absensiTinjau = pgTable(
     tanggal: date('tanggal', { mode: 'string' }).notNull(),
     /** terima | tolak; null while open. */
     keputusan: varchar('keputusan', { length: 8 }),
+    /** The reviewer's reason: internal, never shown to the employee. */
     alasan: varchar('alasan', { length: 255 }),
+    /** "Pesan untuk karyawan": the only words of the reviewer she reads (issue 41 item 3). */
+    pesan_karyawan: varchar('pesan_karyawan', { length: 255 }),
     decided_by: varchar('decided_by', { length: 6 }),
     decided_at: timestamp('decided_at', { withTimezone: true }),
     /** The flags the reviewer saw when deciding. */

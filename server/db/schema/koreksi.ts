@@ -33,11 +33,15 @@ export const absensiKoreksi = pgTable(
     tl_nrp: varchar('tl_nrp', { length: 12 }),
     tl_userid: varchar('tl_userid', { length: 6 }).references(() => users.userid, { onDelete: 'set null' }),
     tl_status: varchar('tl_status', { length: 1 }),
+    /** When the server recorded the step's decision (its clock, issue 41 item 3). */
     tl_at: timestamp('tl_at', { withTimezone: true }),
+    /** The approver's device time of the decision (the outbox row's capturedAt), kept apart. */
+    tl_captured_at: timestamp('tl_captured_at', { withTimezone: true }),
     tl_keterangan: varchar('tl_keterangan', { length: 255 }),
     admin_userid: varchar('admin_userid', { length: 6 }).references(() => users.userid, { onDelete: 'set null' }),
     admin_status: varchar('admin_status', { length: 1 }),
     admin_at: timestamp('admin_at', { withTimezone: true }),
+    admin_captured_at: timestamp('admin_captured_at', { withTimezone: true }),
     admin_keterangan: varchar('admin_keterangan', { length: 255 }),
     created_by: varchar('created_by', { length: 6 }).references(() => users.userid, { onDelete: 'set null' }),
     captured_at: timestamp('captured_at', { withTimezone: true }),

@@ -24,7 +24,7 @@ import { badRequest } from '../../lib/errors';
 import { likePattern, pageWindow } from '../../lib/pagination';
 import { karyawanScope } from '../../middleware/trustee-scope';
 import { recordColumns, toRecord } from './absensi.service';
-import { ownReviews } from './tinjau.service';
+import { reviewMarks } from './tinjau.service';
 
 function listWhere(actor: Actor, q: AbsensiListQuery, start: string, end: string) {
   const onAbsensi = [
@@ -175,12 +175,12 @@ export async function listAbsensi(db: Db, actor: Actor, q: AbsensiListQuery, tod
   // What reviewers decided on the page's days and visits (decision 035): a rejected day says so, a
   // rejected visit counts as not visited.
   const [dayReviews, visitReviews] = await Promise.all([
-    ownReviews(
+    reviewMarks(
       db,
       'hari',
       rows.map((r) => r.id),
     ),
-    ownReviews(
+    reviewMarks(
       db,
       'kunjungan',
       visits.map((d) => d.id),

@@ -22,7 +22,7 @@ import { store } from '../../db/schema/store';
 import type { Actor } from '../../lib/context';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/errors';
 import { pageWindow } from '../../lib/pagination';
-import { countOpenReviews } from './tinjau.service';
+import { countOpenReviews, rejectedDaysCounting } from './tinjau.service';
 import { karyawanScope } from '../../middleware/trustee-scope';
 import { summaryRows } from '../report/report-absensi.service';
 import { countEmployees, employedIn, employeeBatch, employeePage, type PeriodRow } from '../report/report-base';
@@ -107,17 +107,24 @@ export async function periodSummary(
     return { result, totalCount: total?.n ?? 0, period: info, posting };
   }
   const where = and(karyawanScope(actor), periodEmployees(p));
-  const [emps, total, open, lupa] = await Promise.all([
+  const [emps, total, open, lupa, ditolak] = await Promise.all([
     employeePage(db, where, { limit, offset }),
     countEmployees(db, where),
     countOpenReviews(db, p.mulai, p.akhir, p.kode_prsh),
     countForgotCheckouts(db, actor, p),
+    rejectedDaysCounting(db, actor, p.mulai, p.akhir, p.kode_prsh),
   ]);
   const rows = await summaryRows(db, emps, p);
   return {
     result: rows.map((r) => summaryRow(p, r)),
     totalCount: total,
-    period: { ...info, tinjau_terbuka: open.n, tinjau_terbuka_lebih: open.capped, lupa_check_out: lupa },
+    period: {
+      ...info,
+      tinjau_terbuka: open.n,
+      tinjau_terbuka_lebih: open.capped,
+      tinjau_ditolak_hadir: ditolak,
+      lupa_check_out: lupa,
+    },
     posting: null,
   };
 }

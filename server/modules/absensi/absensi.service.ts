@@ -107,12 +107,15 @@ export async function getOwnAbsensi(db: Q, nrp: string, tanggal: string): Promis
   return row ? toRecord(row) : null;
 }
 
-/** Her day as her own screen reads it: the record and what a reviewer decided on it (decision 035). */
+/**
+ * Her day as her own screen reads it: the record and where its review stands (decision 035), without the
+ * flag codes: naming them tells a cheater what was caught (issue 41 item 3).
+ */
 export async function getOwnDay(db: Q, nrp: string, tanggal: string): Promise<AbsensiSpgRecord | null> {
   const record = await getOwnAbsensi(db, nrp, tanggal);
   if (!record) return null;
-  const reviews = await ownReviews(db, 'hari', [record.id]);
-  return { ...record, tinjau: reviews.get(record.id) ?? null };
+  const reviews = await ownReviews(db, 'hari', [record]);
+  return { ...record, flags: [], tinjau: reviews.get(record.id) ?? null };
 }
 
 /** What a check-in reads before it writes: her company's device policy, the day in her zone and what it holds. */

@@ -423,7 +423,8 @@ export async function decideKoreksi(
   }
   if (input.status === 'A') await refusePosted(tx, row.tanggal);
 
-  const decidedAt = input.captured_at ? new Date(input.captured_at) : now;
+  // The audit time is the server's clock; the phone's time of the tap is kept beside it, never instead.
+  const capturedAt = input.captured_at ? new Date(input.captured_at) : null;
   const keterangan = input.keterangan || null;
   const last = row.step === 2;
   const rejected = input.status === 'R';
@@ -433,7 +434,8 @@ export async function decideKoreksi(
       .set({
         tl_userid: actor.userid,
         tl_status: input.status,
-        tl_at: decidedAt,
+        tl_at: now,
+        tl_captured_at: capturedAt,
         tl_keterangan: keterangan,
         step: rejected ? 0 : 2,
         status: rejected ? 'R' : 'N',
@@ -445,7 +447,8 @@ export async function decideKoreksi(
       .set({
         admin_userid: actor.userid,
         admin_status: input.status,
-        admin_at: decidedAt,
+        admin_at: now,
+        admin_captured_at: capturedAt,
         admin_keterangan: keterangan,
         step: 0,
         status: input.status,

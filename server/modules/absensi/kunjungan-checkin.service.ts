@@ -170,17 +170,15 @@ export async function kunjunganOfDay(
     )
     .orderBy(desc(kunjungan.period_id))
     .limit(1);
-  const reviews = await ownReviews(
-    db,
-    'kunjungan',
-    details.map((l) => l.id),
-  );
+  const reviews = await ownReviews(db, 'kunjungan', details);
+  // Her own visits never name their flags (issue 41 item 3); a reviewer in scope reads them.
+  const own = actor.nrp === nrp;
   return {
     no_dcp: plan?.no_dcp ?? null,
     nrp,
     period_id: plan?.period_id ?? null,
     tanggal,
-    details: details.map((l) => ({ ...l, tinjau: reviews.get(l.id) ?? null })),
+    details: details.map((l) => ({ ...l, flags: own ? [] : l.flags, tinjau: reviews.get(l.id) ?? null })),
   };
 }
 

@@ -260,7 +260,9 @@ export async function karyawanPeriodPlan(db: Db, actor: Actor, periodId: string,
     .from(kunjungan)
     .where(and(eq(kunjungan.nrp, nrp), eq(kunjungan.period_id, periodId)))
     .limit(1);
-  const details = plan ? await selectPlanLines(db, eq(d.no_dcp, plan.no_dcp)) : [];
+  const lines = plan ? await selectPlanLines(db, eq(d.no_dcp, plan.no_dcp)) : [];
+  // Her own plan never names the flags of her visits (issue 41 item 3): a reviewer in scope reads them.
+  const details = nrp === actor.nrp ? lines.map((l) => ({ ...l, flags: [] })) : lines;
   return { nrp, period_id: periodId, no_dcp: plan?.no_dcp ?? null, details };
 }
 

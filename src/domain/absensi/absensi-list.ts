@@ -12,6 +12,17 @@ export { AbsensiListQuerySchema, type AbsensiListQuery } from './absensi-search'
 
 const nullableString = v.nullable(v.string());
 
+/**
+ * A reviewer's decision on a flagged day as HR's list shows it (decision 035): the reason is internal,
+ * for the back office only; the employee's own answers carry OwnReviewSchema instead.
+ */
+export const ReviewMarkSchema = v.object({
+  keputusan: v.nullable(v.picklist(['terima', 'tolak'])),
+  alasan: nullableString,
+  catatan: nullableString,
+});
+export type ReviewMark = v.InferOutput<typeof ReviewMarkSchema>;
+
 export const AbsensiListRowSchema = v.object({
   ...AbsensiSpgRecordSchema.entries,
   karyawan: v.object({ nama: v.string() }),
@@ -29,6 +40,7 @@ export const AbsensiListRowSchema = v.object({
   updated_by: v.nullable(v.string()),
   updated_at: v.nullable(v.string()),
   alasan: v.nullable(v.string()),
+  tinjau: v.optional(v.nullable(ReviewMarkSchema)),
   details: v.array(
     v.object({
       customer: v.object({ cust_code: v.string(), cust_name: v.string() }),

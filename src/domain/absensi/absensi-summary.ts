@@ -97,6 +97,11 @@ export const AbsensiPeriodSummaryAnswerSchema = v.object({
     tinjau_terbuka: v.optional(v.number()),
     /** More open items than the count reads (TINJAU_LIST_COUNT_CAP): `tinjau_terbuka` is the cap. */
     tinjau_terbuka_lebih: v.optional(v.boolean()),
+    /**
+     * Days a reviewer rejected that still count as present (nobody changed them in Absensi Manual), in
+     * the caller's scope, oldest first (the first 100), while the period is open.
+     */
+    tinjau_ditolak_hadir: v.optional(v.array(v.object({ nrp: v.string(), nama: v.string(), tanggal: v.string() }))),
     /** Days of the period still marked Lupa Check Out (no hours counted) in the caller's scope, while open. */
     lupa_check_out: v.optional(v.number()),
   }),

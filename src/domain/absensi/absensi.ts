@@ -332,12 +332,17 @@ const nullableNumber = v.nullable(v.number());
 
 /** One day's own attendance, as GET and POST /api/absensi/new/spg answer it. Timestamps are ISO (UTC). */
 /**
- * What a reviewer decided on her flagged check-in and her own note (issue 28, decision 035): null while
- * nobody acted on it. Her screens show it in one neutral line.
+ * What she sees of the review of her own check-in (issue 41 item 3, decision 035): "Sedang ditinjau"
+ * while it is open, "Diterima" or "Tidak diterima" after, and only what the reviewer wrote for her. Never
+ * the flags (naming them tells a cheater what was caught) nor the reviewer's internal reason. Null when
+ * nothing is under review.
  */
+export const OWN_REVIEW_STATUS = ['ditinjau', 'diterima', 'tidak_diterima'] as const;
 export const OwnReviewSchema = v.object({
-  keputusan: v.nullable(v.picklist(['terima', 'tolak'])),
-  alasan: nullableString,
+  status: v.picklist(OWN_REVIEW_STATUS),
+  /** "Pesan untuk karyawan": the reviewer's words for her, if any. */
+  pesan: nullableString,
+  /** Her own note for the reviewer. */
   catatan: nullableString,
 });
 export type OwnReview = v.InferOutput<typeof OwnReviewSchema>;

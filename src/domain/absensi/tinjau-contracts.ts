@@ -42,7 +42,11 @@ export const tinjauContracts = {
     path: '/api/absensi/tinjau/:id',
     tag: ABSENSI_TAG,
     summary: 'One flagged check-in with the earlier photos its photos resemble',
-    description: '`matches`: for photo_reused / photo_shared, the matched photo, its employee and when it was taken.',
+    description:
+      '`matches`: for photo_reused / photo_shared, each earlier photo once, how alike in words (`kemiripan`), its ' +
+      'employee, photo and time. `lokasi_sama`: the records at the very same coordinates (location_identical), ' +
+      'whose, when and where. A matched employee outside the reviewer\'s scope is named only "karyawan lain", ' +
+      'with no NRP, time, place or photo.',
     access: REVIEW,
     params: TinjauIdParamSchema,
     answer: TinjauDetailAnswerSchema,
@@ -52,11 +56,14 @@ export const tinjauContracts = {
     method: 'POST',
     path: '/api/absensi/tinjau/:id',
     tag: ABSENSI_TAG,
-    summary: 'Decide a flagged check-in: terima or tolak, with a reason',
+    summary: 'Decide a flagged check-in: terima, or tolak with a reason',
     description:
-      'Audited on the item (who, when, why, and the flags seen). A rejected visit counts as not visited everywhere; ' +
-      `a rejected day shows as such in the list and the reports. Without a reason: 400 "${TINJAU_MESSAGES.alasanRequired}"; ` +
-      'already decided: 409.',
+      "Audited on the item (who, the server's time, why, and the flags seen). `alasan` is internal and required for " +
+      `tolak only (400 "${TINJAU_MESSAGES.alasanRequired}"); \`pesan_karyawan\` (optional) is the only text the ` +
+      'employee reads. A rejected visit counts as not visited everywhere; a rejected day still counts as present ' +
+      'until changed in Absensi Manual: `tandai_alpa: true` (a day, tolak, permission absensi.manual) writes that ' +
+      `audited manual change to Alpa with the reason "Ditolak peninjau: <alasan>". Her own record: 403 ` +
+      `"${TINJAU_MESSAGES.ownRecord}"; already decided: 409; a day in a posted period with tandai_alpa: 409.`,
     access: REVIEW,
     params: TinjauIdParamSchema,
     body: TinjauDecisionSchema,
@@ -70,8 +77,8 @@ export const tinjauContracts = {
     tag: ABSENSI_TAG,
     summary: "The employee's note on her own flagged check-in",
     description:
-      'Sent by her phone through the outbox: takes an `Idempotency-Key` (the outbox row id). Only her own record (403); ' +
-      'the newest note replaces an earlier one.',
+      'Sent by her phone through the outbox: takes an `Idempotency-Key` (the outbox row id). A record that is not ' +
+      "flagged and another employee's record both answer 404; the newest note replaces an earlier one.",
     access: { session: true, note: 'The employee herself.' },
     params: TinjauIdParamSchema,
     body: TinjauCatatanSchema,

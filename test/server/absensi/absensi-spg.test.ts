@@ -141,7 +141,9 @@ describe('POST /api/absensi/new/spg — check in and check out of the day', () =
     expect(new Uint8Array(await photo.arrayBuffer())).toEqual(JPEG);
 
     const after = (await (await getOwn(today)).json()) as { result: AbsensiSpgRecord };
-    expect(after.result).toEqual({ ...r, tinjau: null }); // her day also says what a reviewer decided (none yet)
+    // Her day says where a review stands (nothing to say for a check-in only unsigned) and never the flag
+    // codes (issue 41 item 3): the check-in's own answer above still carries them.
+    expect(after.result).toEqual({ ...r, flags: [], tinjau: null });
 
     const capturedOut = deviceAt(today, '08:09:00', '');
     const out = await post(form(checkOut(today, { captured_at: capturedOut })));

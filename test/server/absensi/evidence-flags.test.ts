@@ -394,7 +394,7 @@ describe('a visit line', () => {
     };
     const flagsOfLine = async () => {
       await ctx.jobs.drain();
-      const res = await ctx.request('GET', `/api/kunjungan/karyawan/${NRP.spg}?tanggal=${today}`, { token: token.spg });
+      const res = await ctx.request('GET', `/api/kunjungan/karyawan/${NRP.spg}?tanggal=${today}`, { token: token.tl });
       expect(res.status).toBe(200);
       const { result } = (await res.json()) as { result: { details: { id: number; flags: string[] }[] } };
       return result.details.find((d) => d.id === line!.id)!.flags;

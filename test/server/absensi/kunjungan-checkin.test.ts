@@ -209,7 +209,8 @@ describe('POST /api/kunjungan/detail/{id}/check-in and /check-out', () => {
     expect(new Uint8Array(await photo.arrayBuffer())).toEqual(JPEG);
 
     const plan2 = (await (await day('me', today)).json()) as { result: KunjunganDay };
-    expect(plan2.result.details.find((x: KunjunganLine) => x.id === id)).toEqual({ ...l, tinjau: null });
+    // Her own visits never name their flags (issue 41 item 3).
+    expect(plan2.result.details.find((x: KunjunganLine) => x.id === id)).toEqual({ ...l, flags: [], tinjau: null });
 
     // The same check-in again (another outbox row): the line as it is, already recorded, nothing written.
     const filesBefore = photos();

@@ -289,7 +289,7 @@ describe("the posting screen's count", () => {
 });
 
 describe('POST /api/absensi/tinjau/{id}/catatan', () => {
-  it("her note reaches the item once per outbox row; another employee's record is refused", async () => {
+  it("her note reaches the item once per outbox row; another employee's record is not found", async () => {
     const id = await flaggedDay();
     const key = randomUUID();
     const note = (token: string, k = key) =>
@@ -304,7 +304,8 @@ describe('POST /api/absensi/tinjau/{id}/catatan', () => {
     const replay = await note(spg);
     expect(replay.status).toBe(200);
     expect(replay.headers.get('Idempotent-Replayed')).toBe('true');
-    expect((await note(tl, randomUUID())).status).toBe(403);
+    // Another employee's record answers as one that is not flagged (issue 41 item 3).
+    expect((await note(tl, randomUUID())).status).toBe(404);
     const empty = await ctx.request('POST', `/api/absensi/tinjau/${id}/catatan`, {
       token: spg,
       body: { catatan: '' },

@@ -59,16 +59,27 @@ export function FieldDayPage({ showDay = true, footer }: { showDay?: boolean; fo
   return (
     <Stack gap="6" maxW="2xl" mx="auto" pb="20">
       {showDay && (
-        <DayAttendanceCard
-          tanggal={tanggal}
-          zone={zone}
-          status={day}
-          known={record.data !== undefined}
-          forgot={record.data?.forgot_checkout === true}
-          verified={{ in: record.data?.in_verified === 'passkey', out: record.data?.out_verified === 'passkey' }}
-          loading={isLoading(record, online)}
-          onAction={dayAction}
-        />
+        // The review of her day stands under its card (issue 41 item 5), close to it.
+        <Stack gap="2">
+          <DayAttendanceCard
+            tanggal={tanggal}
+            zone={zone}
+            status={day}
+            known={record.data !== undefined}
+            forgot={record.data?.forgot_checkout === true}
+            verified={{ in: record.data?.in_verified === 'passkey', out: record.data?.out_verified === 'passkey' }}
+            loading={isLoading(record, online)}
+            onAction={dayAction}
+          />
+          {record.data && (
+            <ReviewLine
+              userid={user.userid}
+              tinjauId={`hari-${record.data.id}`}
+              review={record.data.tinjau}
+              rows={rows}
+            />
+          )}
+        </Stack>
       )}
       <Stack gap="3">
         <Heading as="h3" size="md">
@@ -89,17 +100,6 @@ export function FieldDayPage({ showDay = true, footer }: { showDay?: boolean; fo
       </Stack>
       {/* Once the visits are in: below them, so it moves nothing as they load. */}
       {!isLoading(visits, online) && footer}
-      {/* The review of her flagged day, last: it arrives with the day's record and may not move the screen. */}
-      {showDay && record.data && (
-        <ReviewLine
-          subject="Absensi hari ini"
-          userid={user.userid}
-          tinjauId={`hari-${record.data.id}`}
-          flags={record.data.flags}
-          review={record.data.tinjau}
-          rows={rows}
-        />
-      )}
       <ConfirmDialog
         open={early !== null}
         title="Check Out"

@@ -1,18 +1,20 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
-import { fieldFlagLabel, type OwnReview } from '../../../domain/absensi/absensi';
-import { needsReview, NOT_FOR_REVIEW } from '../../../domain/absensi/tinjau';
+import type { OwnReview } from '../../../domain/absensi/absensi';
 import type { OutboxRow } from '../../../lib/offline/db';
 import { notifySuccess } from '../../../lib/toast';
 import { enqueueReviewNote } from '../outbox';
 import { PendingBadge } from './pending-badge';
 
-/** Her words for a flagged check-in: what is looked at, and what was decided (issue 28 item 5). */
+/**
+ * Her words for a check-in under review (issue 28 item 5, issue 41 item 3): only that it is looked at,
+ * then the outcome and what the reviewer wrote for her. Never which flags: naming them tells a cheater
+ * what was caught; never the reviewer's internal reason.
+ */
 export const REVIEW_TEXTS = {
-  open: (reasons: string) => `Sedang ditinjau: ${reasons}`,
-  terima: 'Sudah ditinjau dan diterima',
-  tolak: (alasan: string | null) => `Tidak diterima peninjau${alasan ? `: ${alasan}` : ''}`,
+  status: { ditinjau: 'Sedang ditinjau', diterima: 'Diterima', tidak_diterima: 'Tidak diterima' },
+  pesan: 'Pesan peninjau',
   note: 'Catatan Anda',
   addNote: 'Tambah catatan',
   editNote: 'Ubah catatan',
@@ -23,28 +25,26 @@ export const REVIEW_TEXTS = {
   saved: 'Catatan tersimpan di perangkat',
 } as const;
 
+const PALETTE: Record<OwnReview['status'], string> = { ditinjau: 'gray', diterima: 'green', tidak_diterima: 'red' };
+
 // The note's dialog (Chakra's dialog and field) loads on the first tap, as the capture dialog does: it stays
 // off the phone's first load (decision 011); the service worker has it cached offline.
 const NoteDialog = lazy(() => import('./review-note-dialog').then((m) => ({ default: m.NoteDialog })));
-
-const SAID_ELSEWHERE: readonly string[] = ['no_device_signature'];
 
 interface Props {
   userid: string;
   /** `hari-<id>` or `kunjungan-<id>`. */
   tinjauId: string;
-  flags: readonly string[];
+  /** Where the review stands, as the server tells her; null when nothing is under review. */
   review: OwnReview | null | undefined;
   rows: OutboxRow[];
-  /** What the line is about when it stands apart from its record ("Absensi hari ini"). */
-  subject?: string;
 }
 
 /**
- * One neutral line on her day or visit: the flags being looked at, or the decision, her note, and a way to
- * add one. Nothing here asks her to act: a flag never refuses a check-in.
+ * One neutral line under her day or visit: the review's state, the reviewer's message for her, her note
+ * and a way to add one while it is open. Nothing here asks her to act: a flag never refuses a check-in.
  */
-export function ReviewLine({ userid, tinjauId, flags, review, rows, subject }: Props) {
+export function ReviewLine({ userid, tinjauId, review, rows }: Props) {
   const [editing, setEditing] = useState(false);
   const queued = rows.filter(
     (r): r is OutboxRow<'tinjau.catatan'> =>
@@ -52,21 +52,20 @@ export function ReviewLine({ userid, tinjauId, flags, review, rows, subject }: P
   );
   const waiting = queued.filter((r) => r.state !== 'done').at(-1);
   const note = waiting?.payload.catatan ?? review?.catatan ?? null;
-  // A check-in without her passkey is told by the "Verifikasi Perangkat" card, with what to do about it.
-  const hers = flags.filter((f) => !SAID_ELSEWHERE.includes(f));
-  if (!needsReview(hers) && !review?.keputusan) return null;
-  const reasons = hers.filter((f) => !(NOT_FOR_REVIEW as readonly string[]).includes(f)).map(fieldFlagLabel);
-  const said = review?.keputusan
-    ? review.keputusan === 'terima'
-      ? REVIEW_TEXTS.terima
-      : REVIEW_TEXTS.tolak(review.alasan)
-    : REVIEW_TEXTS.open(reasons.join(', '));
-  const line = subject ? `${subject}: ${said.charAt(0).toLowerCase()}${said.slice(1)}` : said;
+  if (!review) return null;
+  const open = review.status === 'ditinjau';
   return (
     <Stack gap="1" data-testid="review-line">
-      <Text textStyle="sm" color="fg.muted">
-        {line}
-      </Text>
+      <HStack gap="2" flexWrap="wrap">
+        <Badge size="sm" colorPalette={PALETTE[review.status]} variant={open ? 'outline' : 'subtle'}>
+          {REVIEW_TEXTS.status[review.status]}
+        </Badge>
+      </HStack>
+      {review.pesan && (
+        <Text textStyle="sm">
+          {REVIEW_TEXTS.pesan}: {review.pesan}
+        </Text>
+      )}
       {note && (
         <HStack gap="2">
           <Text textStyle="sm" color="fg.muted">
@@ -75,7 +74,7 @@ export function ReviewLine({ userid, tinjauId, flags, review, rows, subject }: P
           {waiting && <PendingBadge />}
         </HStack>
       )}
-      {!review?.keputusan && (
+      {open && (
         <Button size="xs" variant="ghost" alignSelf="start" px="0" onClick={() => setEditing(true)}>
           {note ? REVIEW_TEXTS.editNote : REVIEW_TEXTS.addNote}
         </Button>

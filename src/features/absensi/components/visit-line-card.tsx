@@ -69,9 +69,6 @@ export function VisitLineCard({ line, status, zone, distanceM, onAction, review 
             </Text>
             {status.out.pending && <PendingBadge />}
             {line.out_verified === 'passkey' && !status.out.pending && <VerifiedMark />}
-            {(line.flags.includes('outside_radius_in') || line.flags.includes('outside_radius_out')) && (
-              <Badge colorPalette="red">di luar radius</Badge>
-            )}
           </HStack>
           {review}
           {refused && (

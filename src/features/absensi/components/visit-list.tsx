@@ -56,15 +56,7 @@ export function VisitList({ day, loading, online, error, rows, readAt = 0, zone,
             zone={zone}
             distanceM={distance}
             onAction={(action) => onAction(line.id, action, c.cust_name)}
-            review={
-              <ReviewLine
-                userid={userid}
-                tinjauId={`kunjungan-${line.id}`}
-                flags={line.flags}
-                review={line.tinjau}
-                rows={rows}
-              />
-            }
+            review={<ReviewLine userid={userid} tinjauId={`kunjungan-${line.id}`} review={line.tinjau} rows={rows} />}
           />
         );
       })}

@@ -3,7 +3,7 @@
  * resemble, and a decision. Back-office, online only; a decision refreshes the queue and the dashboard.
  */
 import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { TinjauDecision, TinjauItem, TinjauListQuery } from '../../../domain/absensi/tinjau';
+import type { TinjauDecisionInput, TinjauItem, TinjauListQuery } from '../../../domain/absensi/tinjau';
 import { tinjauContracts as tinjau } from '../../../domain/absensi/tinjau-contracts';
 import { call } from '../../../lib/call';
 
@@ -28,7 +28,7 @@ export const tinjauDetailQuery = (id: string) =>
 
 export const decideTinjau = (qc: QueryClient, item: Pick<TinjauItem, 'id'>) =>
   mutationOptions({
-    mutationFn: (body: TinjauDecision) => call(tinjau.decide, { params: { id: item.id }, body }),
+    mutationFn: (body: TinjauDecisionInput) => call(tinjau.decide, { params: { id: item.id }, body }),
     onSettled: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: tinjauKeys.all }),

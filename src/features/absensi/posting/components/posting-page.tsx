@@ -87,6 +87,27 @@ const openReviewsText = (n: number, more = false) =>
 const forgotText = (n: number) =>
   `${n.toLocaleString('id-ID')} hari Lupa Check Out pada periode ini: jam kerjanya tidak dihitung sampai dikoreksi.`;
 const LINK_STYLE = { textDecoration: 'underline' } as const;
+/** dd/mm/yyyy, as the back office reads dates. */
+const ddmmyyyy = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
+const rejectedText = (n: number) =>
+  `${n.toLocaleString('id-ID')} hari ditolak peninjau masih dihitung hadir (ubah di Absensi Manual bila perlu):`;
+
+/** Days a reviewer rejected that still count as present: named, beside the open review items. */
+function RejectedDays({ days }: { days: { nrp: string; nama: string; tanggal: string }[] }) {
+  if (!days.length) return null;
+  return (
+    <Box data-testid="posting-rejected-days">
+      <Text textStyle="sm">{rejectedText(days.length)}</Text>
+      <Box as="ul" ps="5" textStyle="sm" listStyleType="disc">
+        {days.map((d) => (
+          <li key={`${d.nrp}-${d.tanggal}`}>
+            {d.nama} ({d.nrp}), {ddmmyyyy(d.tanggal)}
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
 
 /** /absensi/posting (spec §2.7, §4): pick a period open for posting, see its summary, confirm, post. */
 export function PostingPage({
@@ -179,6 +200,7 @@ function PeriodSummary({ search, onSearch }: { search: PostingSearch; onSearch: 
                     </Link>
                   </Text>
                 )}
+                <RejectedDays days={p.tinjau_ditolak_hadir ?? []} />
                 {!!p.lupa_check_out && (
                   <Text textStyle="sm" data-testid="posting-forgot-checkout">
                     {forgotText(p.lupa_check_out)}
@@ -254,6 +276,11 @@ function PeriodSummary({ search, onSearch }: { search: PostingSearch; onSearch: 
           <Text fontWeight="medium" mb="2">
             {openReviewsText(p.tinjau_terbuka, p.tinjau_terbuka_lebih)} Check in itu ikut diposting apa adanya; yang
             ditolak sesudahnya tidak mengubah rekap yang sudah dibekukan.
+          </Text>
+        )}
+        {!!p?.tinjau_ditolak_hadir?.length && (
+          <Text fontWeight="medium" mb="2">
+            {rejectedText(p.tinjau_ditolak_hadir.length).replace(/:$/, '.')}
           </Text>
         )}
         {!!p?.lupa_check_out && (
