@@ -34,7 +34,20 @@ function defaults() {
 }
 
 const dates = dateArgs.length ? dateArgs.map((a) => new Date(a.length === 10 ? at(a) : a)) : defaults();
-const files = vitestArgs.some((a) => !a.startsWith('-')) ? [] : ['test/server'];
+/**
+ * Suites that meet a clock this run cannot move, and so fail on any moved date for that reason alone: the
+ * S3 server (s3rver) refuses requests signed a day away from its own time, and the job queue's schedule
+ * and the second server copy compare with the database's now(). They run at the real date in CI.
+ */
+const OTHER_CLOCKS = [
+  'test/server/storage.test.ts',
+  'test/server/photo-thumbnail.test.ts',
+  'test/server/two-copies.test.ts',
+  'test/server/jobs/queue.test.ts',
+];
+const files = vitestArgs.some((a) => !a.startsWith('-'))
+  ? []
+  : ['test/server', ...OTHER_CLOCKS.flatMap((f) => ['--exclude', f])];
 const failed = [];
 for (const d of dates) {
   if (Number.isNaN(d.getTime())) throw new Error(`not a date: ${d}`);
