@@ -11,6 +11,8 @@ import type { FileRoutesByTo } from '../routeTree.gen';
 
 export interface Screen {
   title: string;
+  /** The title on a phone's top bar, where a title never wraps: for titles longer than it has room for. */
+  short?: string;
   permissions: readonly Permission[];
   /** Works without a network (field screens); every other screen is online-only. */
   offline?: boolean;
@@ -25,20 +27,29 @@ export const SCREENS: { readonly [P in RoutePath]: Screen } = {
   '/notifikasi': { title: 'Notifikasi', permissions: [], offline: true },
   '/karyawan': { title: 'Data Karyawan', permissions: ['karyawan.read'] },
   '/karyawan/create/new': { title: 'Karyawan Baru', permissions: ['karyawan.create'] },
-  '/karyawan/resign/new': { title: 'Karyawan Resign/Keluar (P3)', permissions: ['karyawan.resign'] },
-  '/karyawan/posting': { title: 'Posting Data Karyawan', permissions: ['karyawan.posting'] },
+  '/karyawan/resign/new': {
+    title: 'Karyawan Resign/Keluar (P3)',
+    short: 'Resign (P3)',
+    permissions: ['karyawan.resign'],
+  },
+  '/karyawan/posting': { title: 'Posting Data Karyawan', short: 'Posting Data', permissions: ['karyawan.posting'] },
   '/karyawan/request': {
     title: 'Request Perubahan Data Pribadi Karyawan',
+    short: 'Request Profil',
     permissions: ['karyawan.request.edit'],
   },
-  '/karyawan/upload': { title: 'Upload dan Download Data Karyawan', permissions: ['karyawan.upload'] },
+  '/karyawan/upload': {
+    title: 'Upload dan Download Data Karyawan',
+    short: 'Upload Data',
+    permissions: ['karyawan.upload'],
+  },
   '/karyawan/$id/edit': { title: 'Detail Karyawan', permissions: ['karyawan.read'] },
   '/absensi/new/spg': { title: 'Absensi Hari Ini', permissions: [], offline: true },
-  '/kunjungan/hari-ini': { title: 'Kunjungan Hari Ini', permissions: [], offline: true },
+  '/kunjungan/hari-ini': { title: 'Kunjungan Hari Ini', short: 'Kunjungan', permissions: [], offline: true },
   '/kunjungan': { title: 'Kunjungan', permissions: ['kunjungan.read'] },
-  '/kunjungan/create/new': { title: 'Tambah Kunjungan', permissions: ['kunjungan.create'] },
+  '/kunjungan/create/new': { title: 'Tambah Kunjungan', short: 'Kunjungan Baru', permissions: ['kunjungan.create'] },
   '/kunjungan/$no_dcp/edit': { title: 'Detail Kunjungan', permissions: ['kunjungan.read'] },
-  '/sinkron': { title: 'Sinkronisasi Data', permissions: [], offline: true },
+  '/sinkron': { title: 'Sinkronisasi Data', short: 'Sinkronisasi', permissions: [], offline: true },
   '/store': { title: 'Store', permissions: ['store.read'] },
   '/store/new': { title: 'Tambah Store', permissions: ['store.create'] },
   '/store/upload': { title: 'Upload Store', permissions: ['store.upload'] },
@@ -50,21 +61,34 @@ export const SCREENS: { readonly [P in RoutePath]: Screen } = {
   '/roles/new': { title: 'Tambah Role', permissions: ['role.create'] },
   '/roles/$id/edit': { title: 'Detail Role', permissions: ['role.read'] },
   '/route-list': { title: 'Route List', permissions: ['master.read', 'routeList.read'] },
-  '/route-list/new': { title: 'Tambah Route List', permissions: ['master.read', 'routeList.create'] },
+  '/route-list/new': {
+    title: 'Tambah Route List',
+    short: 'Route List Baru',
+    permissions: ['master.read', 'routeList.create'],
+  },
   '/route-list/upload': {
     title: 'Upload Route List',
+    short: 'Upload Route',
     permissions: ['master.read', 'routeList.create', 'routeList.update'],
   },
   '/route-list/$id/edit': { title: 'Detail Route List', permissions: ['master.read', 'routeList.read'] },
-  '/matrix-kunjungan': { title: 'Matrix Kunjungan', permissions: ['master.read', 'routeList.read'] },
+  '/matrix-kunjungan': { title: 'Matrix Kunjungan', short: 'Matrix', permissions: ['master.read', 'routeList.read'] },
   '/perusahaan': { title: 'Perusahaan', permissions: ['master.read'] },
-  '/perusahaan/new': { title: 'Tambah Perusahaan', permissions: ['master.read', 'master.create'] },
+  '/perusahaan/new': {
+    title: 'Tambah Perusahaan',
+    short: 'Perusahaan Baru',
+    permissions: ['master.read', 'master.create'],
+  },
   '/lokasi': { title: 'Lokasi', permissions: ['master.read', 'lokasi.read'] },
   '/lokasi/new': { title: 'Tambah Lokasi', permissions: ['master.read', 'master.create'] },
   '/jabatan': { title: 'Jabatan', permissions: ['master.read', 'jabatan.read'] },
   '/jabatan/new': { title: 'Tambah Jabatan', permissions: ['master.read', 'master.create'] },
   '/departemen': { title: 'Departemen', permissions: ['master.read', 'departemen.read'] },
-  '/departemen/new': { title: 'Tambah Departemen', permissions: ['master.read', 'master.create'] },
+  '/departemen/new': {
+    title: 'Tambah Departemen',
+    short: 'Tambah Dept.',
+    permissions: ['master.read', 'master.create'],
+  },
   '/divisi': { title: 'Divisi', permissions: ['master.read', 'divisi.read'] },
   '/divisi/new': { title: 'Tambah Divisi', permissions: ['master.read', 'master.create'] },
   '/client': { title: 'Client', permissions: ['master.read', 'client.read'] },
@@ -73,7 +97,7 @@ export const SCREENS: { readonly [P in RoutePath]: Screen } = {
   '/shift/new': { title: 'Tambah Shift', permissions: ['master.read', 'master.create'] },
   '/period': { title: 'Period', permissions: ['master.read', 'period.read'] },
   '/type': { title: 'Type Karyawan', permissions: ['master.read', 'type.read'] },
-  '/type/new': { title: 'Tambah Type Karyawan', permissions: ['master.read', 'master.create'] },
+  '/type/new': { title: 'Tambah Type Karyawan', short: 'Tambah Type', permissions: ['master.read', 'master.create'] },
   '/jenis-cuti': { title: 'Jenis Cuti', permissions: ['master.read', 'jenisCuti.read'] },
   '/jenis-leave': { title: 'Jenis Leave', permissions: ['master.read', 'jenisLeave.read'] },
   '/request/leave': { title: 'Request Leave', permissions: ['leave.read'], offline: true },
@@ -82,7 +106,12 @@ export const SCREENS: { readonly [P in RoutePath]: Screen } = {
   // Koreksi Absensi: her own attendance needs no permission; the team leader (leave.approve + absensi.read)
   // and the admins (absensi.koreksi, with absensi.read) share the approval screen; the server checks each step.
   '/request/absensi': { title: 'Koreksi Absensi', permissions: [], offline: true },
-  '/approval/absensi': { title: 'Approval Koreksi Absensi', permissions: ['absensi.read'], offline: true },
+  '/approval/absensi': {
+    title: 'Approval Koreksi Absensi',
+    short: 'Approval Koreksi',
+    permissions: ['absensi.read'],
+    offline: true,
+  },
   '/leave/laporan': { title: 'Report Leave', permissions: ['leave.read', 'leave.laporan'] },
   '/news': { title: 'News', permissions: ['news.read'] },
   '/news/new': { title: 'Tambah News', permissions: ['news.create'] },
@@ -91,14 +120,22 @@ export const SCREENS: { readonly [P in RoutePath]: Screen } = {
   '/info/$id': { title: 'Info', permissions: [], offline: true },
   '/absensi': { title: 'Absensi', permissions: ['absensi.read'] },
   '/absensi/manual': { title: 'Absensi Manual', permissions: ['absensi.manual'] },
-  '/absensi/new': { title: 'Tambah Absensi Manual', permissions: ['absensi.manual'] },
+  '/absensi/new': { title: 'Tambah Absensi Manual', short: 'Tambah Absensi', permissions: ['absensi.manual'] },
   '/absensi/upload': { title: 'Upload Absensi', permissions: ['absensi.upload'] },
   '/absensi/posting': { title: 'Posting Absensi', permissions: ['absensi.posting'] },
   '/absensi/tinjau': { title: 'Perlu Ditinjau', permissions: ['absensi.tinjau'] },
   '/report/absensi/detail': { title: 'Laporan Absensi', permissions: ['laporan.read'] },
   '/report/absensi/rekap': { title: 'Rekap Absensi', permissions: ['laporan.read'] },
-  '/report/absensi/rekap-harian': { title: 'Rekap Absensi Harian', permissions: ['laporan.read'] },
-  '/report/bukti-kunjungan': { title: 'Laporan Bukti Kunjungan', permissions: ['laporan.read'] },
+  '/report/absensi/rekap-harian': {
+    title: 'Rekap Absensi Harian',
+    short: 'Rekap Harian',
+    permissions: ['laporan.read'],
+  },
+  '/report/bukti-kunjungan': {
+    title: 'Laporan Bukti Kunjungan',
+    short: 'Bukti Kunjungan',
+    permissions: ['laporan.read'],
+  },
 };
 
 /** Pending screens: any path but one the route tree has (that one belongs in SCREENS). */

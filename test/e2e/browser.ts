@@ -178,7 +178,8 @@ export async function submitLogin(page: Page, username: string, password = DEMO_
 export async function loginAs(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
   await submitLogin(page, username, password);
   await page.waitForURL((url) => url.pathname !== '/login', { waitUntil: 'commit' });
-  await expectVisible(page.getByTestId('user-name'));
+  // The account menu's button, named "<her name> Menu akun" (on a 360 px phone the name is not shown).
+  await expectVisible(page.getByRole('button', { name: / Menu akun$/ }));
 }
 
 /** The side menu: the permanent column on wide screens, the drawer on phones (open it first). */

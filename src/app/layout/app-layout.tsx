@@ -89,6 +89,8 @@ export function AppLayout({ user, onProfile, onLogout, onSync, children }: Props
   const phone = useMediaQuery('(max-width: 47.99em)');
   const screen = useCurrentScreen();
   const title = screen?.title ?? 'Hadir';
+  // A phone's top bar has one line for the title: the short one where the whole would not fit.
+  const barTitle = phone ? (screen?.short ?? title) : title;
   // The address changes first; the screen before stays until the new one's code has loaded. Meanwhile the
   // main region says it is busy (aria-busy), for assistive technology and for the journeys' waits.
   const loading = useRouterState({ select: (s) => s.status === 'pending' });
@@ -98,8 +100,8 @@ export function AppLayout({ user, onProfile, onLogout, onSync, children }: Props
       color="white"
       size="sm"
       px="2"
-      // The title has the room on a phone: the name yields first ("Nabila A…"), and where not even its
-      // first letters fit it wraps onto a hidden second line, leaving the icon.
+      // The title has the room: below 30em (a 360 px phone) the name is left out, never cut to a sliver,
+      // and the icon stands for it; wider, it yields first ("Nabila Aulia P…").
       flexShrink={100}
       minW="11"
       _hover={{ bg: 'green.800' }}
@@ -108,10 +110,11 @@ export function AppLayout({ user, onProfile, onLogout, onSync, children }: Props
     >
       <Flex wrap="wrap" align="center" columnGap="2" h="5" overflow="hidden" minW="0">
         <UserIcon />
-        <Text flex="1 1 auto" maxW={{ base: '24', sm: '40', md: '56' }} minW="10" truncate data-testid="user-name">
+        <Text flex="1 1 auto" maxW={{ sm: '40', md: '56' }} minW="16" truncate hideBelow="sm" data-testid="user-name">
           {user.nama}
         </Text>
         {/* Named by what it shows, then what it is (WCAG 2.5.3, label in name): "Nabila Aulia Menu akun". */}
+        <VisuallyHidden hideFrom="sm">{user.nama}</VisuallyHidden>
         <VisuallyHidden> Menu akun</VisuallyHidden>
       </Flex>
     </Button>
@@ -169,22 +172,22 @@ export function AppLayout({ user, onProfile, onLogout, onSync, children }: Props
           >
             <MenuIcon />
           </IconButton>
-          {/* Wraps at spaces to a second line instead of ending in "Ab…" on a 360 px phone, and never inside a
-              word: it is at least as wide as its longest word (the user's name yields first), a third line
-              ends in "…" (the whole title stays in the text and in its tooltip). */}
+          {/* One line on a phone, with the short title where the whole would wrap (test/e2e/phone-header.test.ts
+              holds every title to it at 360 px); wider, it may wrap at spaces to a second line, never inside a
+              word, and a third line ends in "…" (the whole title stays in its tooltip). */}
           <Heading
             as="h1"
             size="md"
             flex="1 1 auto"
-            minW="min-content"
-            lineClamp={2}
+            minW={{ base: '0', md: 'min-content' }}
+            lineClamp={{ base: 1, md: 2 }}
             lineHeight="shorter"
             overflowWrap="normal"
             wordBreak="normal"
             hyphens="manual"
             title={title}
           >
-            {title}
+            {barTitle}
           </Heading>
           <SyncIndicator userid={user.userid} />
           <NotifikasiBell userid={user.userid} />
