@@ -4,7 +4,10 @@
  * (src/app/screens.ts, `$param` routes with real ids), a few lists with a search that finds nothing, a few
  * forms after an empty submit (errors shown) and a few dialogs; the signed-out visitor opens /login (empty
  * and after an empty submit); the SPG (360 × 740) opens her field screens, her leave request after an empty
- * submit and the phone's menu drawer.
+ * submit and the phone's menu drawer. The flagged states (issue 41 item 7), each at its user's viewport: an
+ * SPG of the journey's own on a 360 × 740 phone with her visit outside the radius (the distance badge, its
+ * contrast measured by axe), her day under review and then rejected with a message for her; the reviewer
+ * (1366 × 768 and an 800 × 1280 tablet) with the review dialog open and the Tolak dialog after an empty submit.
  *
  * The app's CSP blocks `page.addScriptTag`, so axe is evaluated into the page (DevTools' evaluation is not
  * subject to the page's policy). A screen that still fails belongs in KNOWN_FAILURES with the reason: the
