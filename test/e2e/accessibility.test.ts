@@ -4,7 +4,10 @@
  * (src/app/screens.ts, `$param` routes with real ids), a few lists with a search that finds nothing, a few
  * forms after an empty submit (errors shown) and a few dialogs; the signed-out visitor opens /login (empty
  * and after an empty submit); the SPG (360 × 740) opens her field screens, her leave request after an empty
- * submit and the phone's menu drawer.
+ * submit and the phone's menu drawer. The flagged states (issue 41 item 7), each at its user's viewport: an
+ * SPG of the journey's own on a 360 × 740 phone with her visit outside the radius (the distance badge, its
+ * contrast measured by axe), her day under review and then rejected with a message for her; the reviewer
+ * (1366 × 768 and an 800 × 1280 tablet) with the review dialog open and the Tolak dialog after an empty submit.
  *
  * The app's CSP blocks `page.addScriptTag`, so axe is evaluated into the page (DevTools' evaluation is not
  * subject to the page's policy). A screen that still fails belongs in KNOWN_FAILURES with the reason: the
@@ -16,8 +19,10 @@ import type { AxeResults } from 'axe-core';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { SCREENS } from '../../src/app/screens';
-import { dateIn } from '../../src/domain/time-zone';
+import type { TinjauItem } from '../../src/domain/absensi/tinjau';
+import { dateIn, timeIn } from '../../src/domain/time-zone';
 import {
+  apiLogin,
   apiRequest,
   apiToken,
   BASE_URL,
@@ -27,12 +32,16 @@ import {
   setupBrowser,
   WAIT,
   waitForPath,
+  waitForText,
 } from './browser';
-import { fieldUser, freshEmployee } from './field-accounts';
+import { dayAction, fieldUser, freshEmployee, json, visitCheckIn } from './field-accounts';
 
 const harness = setupBrowser();
 
 const PHONE_SMALL = { width: 360, height: 740 } as const;
+/** The reviewer's screens: an office desktop and a tablet held upright. */
+const REVIEWER_DESKTOP = { width: 1366, height: 768 } as const;
+const REVIEWER_TABLET = { width: 800, height: 1280 } as const;
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -96,6 +105,31 @@ async function audit(page: Page, label: string): Promise<void> {
   }
 }
 
+/**
+ * axe's color-contrast rule on the one element `selector` names and what it holds: each text it checked,
+ * whether it passed (not merely "incomplete", which axe answers when it cannot tell the background) and the
+ * ratio it measured.
+ */
+async function contrastOf(page: Page, selector: string): Promise<{ outcome: string; ratio: number | null }[]> {
+  const injected = await page.evaluate(() => 'axe' in window);
+  if (!injected) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async (sel) => {
+    const el = document.querySelectorAll(sel);
+    if (el.length !== 1) return [{ outcome: `${el.length} elements`, ratio: null }];
+    const r = await (
+      window as unknown as { axe: { run: (ctx: Element, opts: object) => Promise<AxeResults> } }
+    ).axe.run(el[0]!, { runOnly: { type: 'rule', values: ['color-contrast'] } });
+    return (['passes', 'violations', 'incomplete'] as const).flatMap((outcome) =>
+      r[outcome]
+        .flatMap((rule) => rule.nodes)
+        .map((node) => {
+          const data = [...node.any, ...node.all, ...node.none][0]?.data as { contrastRatio?: number } | undefined;
+          return { outcome, ratio: data?.contrastRatio ?? null };
+        }),
+    );
+  }, selector);
+}
+
 /** Waits until the screen has painted its content: the main landmark, no spinner or skeleton, a quiet network. */
 async function settle(page: Page): Promise<void> {
   await expectVisible(page.locator('main'));
@@ -135,7 +169,12 @@ async function withDialog(page: Page, path: string, name: string, trigger: (page
   await trigger(page).click();
   await expectVisible(page.getByRole('dialog').or(page.getByRole('alertdialog')));
   await settle(page);
-  // Chakra's dialogs fade in: audit the finished colours.
+  await animationsDone(page);
+  await audit(page, `${path} dialog ${name}`);
+}
+
+/** Chakra's dialogs fade in: waits for the finished colours (every finite animation done). */
+async function animationsDone(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
@@ -144,7 +183,6 @@ async function withDialog(page: Page, path: string, name: string, trigger: (page
       timeout: 5_000,
     },
   );
-  await audit(page, `${path} dialog ${name}`);
 }
 
 let ids: {
@@ -314,6 +352,108 @@ describe('accessibility (axe, WCAG 2.1 A/AA: no serious or critical violation)',
     for (const path of [...FIELD_SCREENS.map(withIds), '/request/leave', '/leave']) await visit(page, path);
     await submitEmpty(page, '/request/leave', (p) => p.locator('main').locator('button[type="submit"]').first());
     await withDialog(page, '/profile', 'menu', (p) => p.getByRole('button', { name: 'Buka menu' }));
+    expectNoFindings(audited.slice(before));
+  }, 300_000);
+
+  test('the flagged states: her visit outside the radius, her day under review and rejected on a 360 px phone; the review dialog and Tolak after an empty submit on a desktop and a tablet', async () => {
+    // An SPG of the journey's own (a store and a visit today); her records are flagged through her API.
+    const admin = await apiToken('admin');
+    const today = dateIn('Asia/Jakarta', new Date());
+    const { nrp, line } = await freshEmployee(admin, today);
+    const { username } = await fieldUser(admin, nrp, 'axeflag', 'SPG Ditinjau');
+    const spg = await json<{ token: string }>(await apiLogin(username));
+    // 0.045° of latitude south of her store: 5.0 km, outside any store's radius.
+    const farAway = { latitude: line.customer.cust_lat! - 0.045, longitude: line.customer.cust_long!, accuracy: 10 };
+    const before = audited.length;
+
+    // 1. Her visit seen from far away: the distance badge says she is outside the radius.
+    const phone = await harness.newPage({ viewport: PHONE_SMALL, geolocation: farAway });
+    await loginAs(phone, username);
+    await waitForPath(phone, '/profile');
+    await open(phone, '/kunjungan/hari-ini');
+    const badge = phone.getByTestId('distance');
+    await expect.poll(() => badge.getAttribute('data-outside-radius'), { timeout: WAIT }).toBe('true');
+    await audit(phone, '/kunjungan/hari-ini outside radius');
+    // The badge's own text, measured by axe: a pass of at least 4.5:1 (WCAG AA), never "cannot tell".
+    const contrast = await contrastOf(phone, '[data-testid="distance"][data-outside-radius="true"]');
+    expect(contrast.filter((c) => c.outcome !== 'passes')).toEqual([]);
+    expect(contrast.length).toBeGreaterThan(0);
+    for (const c of contrast) expect(c.ratio).toBeGreaterThanOrEqual(4.5);
+
+    // 2. Her day checked in without a position (GPS off): flagged, her phone says only "Sedang ditinjau".
+    const day = await json<{ result: { id: number } }>(
+      await dayAction(spg.token, today, {
+        jam_masuk: timeIn('Asia/Jakarta', new Date()),
+        lat: '',
+        long: '',
+        accuracy: '',
+        location_error: 'GPS mati',
+      }),
+    );
+    // A fresh sign-in: the first phone's cached day would show no review for a while.
+    const flagged = await harness.newPage({ viewport: PHONE_SMALL, geolocation: farAway });
+    await loginAs(flagged, username);
+    await waitForPath(flagged, '/profile');
+    await open(flagged, '/absensi/new/spg');
+    await waitForText(flagged.getByTestId('review-line'), 'Sedang ditinjau');
+    await audit(flagged, '/absensi/new/spg day under review');
+
+    // Her visit checked in 1 km from its store: a flagged visit with a photo and a map for the reviewer.
+    const visited = await visitCheckIn(spg.token, line.id, {
+      lat: line.customer.cust_lat! + 0.01,
+      long: line.customer.cust_long!,
+    });
+    expect(visited.status, await visited.clone().text()).toBe(200);
+    const nama = (
+      await json<{ result: TinjauItem }>(
+        await apiRequest('GET', `/api/absensi/tinjau/hari-${day.result.id}`, { token: admin }),
+      )
+    ).result.nama;
+
+    // 3 and 4. The reviewer: the review dialog of each item, and Tolak pressed with no reason.
+    for (const [device, viewport] of [
+      ['desktop', REVIEWER_DESKTOP],
+      ['tablet', REVIEWER_TABLET],
+    ] as const) {
+      const page = await harness.newPage({ viewport });
+      await loginAs(page, 'hr');
+      for (const jenis of ['kunjungan', 'hari'] as const) {
+        const path = `/absensi/tinjau?jenis=${jenis}&per_page=200`;
+        await open(page, path);
+        await page.getByRole('button', { name: `Tinjau ${nama} ${today}`, exact: true }).click();
+        const dialog = page.getByRole('dialog');
+        await waitForText(dialog, `Tinjau: ${nama}, ${today}`);
+        await expectVisible(dialog.getByRole('button', { name: 'Tolak', exact: true }));
+        await settle(page);
+        await animationsDone(page);
+        await audit(page, `/absensi/tinjau ${device} dialog ${jenis}`);
+        if (jenis !== 'hari') continue;
+        await dialog.getByRole('button', { name: 'Tolak', exact: true }).click();
+        const tolak = page.getByRole('alertdialog', { name: 'Tolak check in' });
+        await waitForText(tolak, 'Hari ini tetap dihitung hadir sampai diubah di Absensi Manual');
+        await tolak.getByRole('button', { name: 'Tolak', exact: true }).click();
+        await waitForText(tolak, 'Alasan wajib diisi');
+        await expectVisible(tolak.locator('[aria-invalid="true"]'));
+        await animationsDone(page);
+        await audit(page, `/absensi/tinjau ${device} tolak failed submit`);
+      }
+    }
+
+    // 2 (continued). The day rejected with a message for her: "Tidak diterima" and that message.
+    const pesan = 'Nyalakan GPS sebelum check in.';
+    const decided = await apiRequest('POST', `/api/absensi/tinjau/hari-${day.result.id}`, {
+      token: admin,
+      body: { keputusan: 'tolak', alasan: 'Tidak ada lokasi', pesan_karyawan: pesan },
+    });
+    expect(decided.status, await decided.clone().text()).toBe(200);
+    const later = await harness.newPage({ viewport: PHONE_SMALL, geolocation: farAway });
+    await loginAs(later, username);
+    await waitForPath(later, '/profile');
+    await open(later, '/absensi/new/spg');
+    const rejected = later.getByTestId('review-line').filter({ hasText: 'Tidak diterima' });
+    await waitForText(rejected, `Pesan peninjau: ${pesan}`);
+    await audit(later, '/absensi/new/spg day rejected');
+
     expectNoFindings(audited.slice(before));
   }, 300_000);
 });

@@ -45,7 +45,7 @@ export function VisitLineCard({ line, status, zone, distanceM, onAction, review 
               <Badge
                 variant={far ? 'solid' : 'outline'}
                 colorPalette={far ? 'orange' : undefined}
-                // orange.solid under white text is 3.55:1; orange.700 is 5.2:1 (WCAG AA, issue 41 item 7).
+                // orange.solid under white text is 3.55:1; orange.700 (#92310a) is 7.9:1 (WCAG AA, issue 41 item 7).
                 bg={far ? 'orange.700' : undefined}
                 color={far ? 'white' : undefined}
                 flexShrink={0}
