@@ -150,7 +150,10 @@ describe('the day card', () => {
       ),
     );
     expect(await screen.findByText(FORGOT_TEXT, { exact: false })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Ajukan Koreksi Absensi' }).getAttribute('href')).toBe('/request/absensi');
+    // The form opens on that day.
+    expect(screen.getByRole('link', { name: 'Ajukan Koreksi Absensi' }).getAttribute('href')).toBe(
+      `/request/absensi?tanggal=${TANGGAL}`,
+    );
     expect(screen.getByRole('button', { name: 'Check Out' })).toBeTruthy();
   });
 });
