@@ -81,11 +81,16 @@ export function readIdempotencyKey(c: Context): string | null {
  * Runs `work` in one transaction under the request's Idempotency-Key (if any) and answers its
  * `{ status, body }` as JSON; a repeat of a committed key answers the stored status and body with
  * `Idempotent-Replayed: true`. The same key on another method or path is a 422.
+ *
+ * `shown`, when given, is what the caller may read of the body (her own check-in answers no flag codes:
+ * server/modules/absensi/her-view.ts). It is applied to the work's answer before it is kept, and to every
+ * replay, so an answer stored before it existed is shown the same way.
  */
 export async function idempotent<T = unknown>(
   c: Context<AppEnv>,
   actor: Pick<Actor, 'userid'>,
   work: (tx: Tx, scope: WorkScope) => Promise<WorkAnswer<T>>,
+  shown: (body: T) => T = (body) => body,
 ): Promise<Answered<T>> {
   const key = readIdempotencyKey(c);
   const deps = c.get('deps');
@@ -115,13 +120,15 @@ export async function idempotent<T = unknown>(
             throw new HttpError(422, IDEMPOTENCY_MESSAGES.reused, 'idempotency_key_reused');
           }
           replayed = true;
-          return { status: stored.status as ContentfulStatusCode, body: stored.body as T };
+          return { status: stored.status as ContentfulStatusCode, body: shown(stored.body as T) };
         }
         const done = await work(tx, scope);
-        await keepAnswer(tx, { userid: actor.userid, key, status: done.status, body: JSON.stringify(done.body) });
-        return done;
+        const answer = { status: done.status, body: shown(done.body) };
+        await keepAnswer(tx, { userid: actor.userid, key, status: answer.status, body: JSON.stringify(answer.body) });
+        return answer;
       }
-      return work(tx, scope);
+      const done = await work(tx, scope);
+      return { status: done.status, body: shown(done.body) };
     });
   } catch (err) {
     for (const fn of undo.reverse()) await fn().catch(() => undefined);

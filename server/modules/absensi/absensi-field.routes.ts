@@ -16,6 +16,7 @@ import { idempotent, readIdempotencyKey } from '../../middleware/idempotency';
 import { listAbsensi } from './absensi-list.service';
 import { getOwnDay, recordOwnAttendance } from './absensi.service';
 import { FIELD_WRITE_DOC } from './field-write-doc';
+import { herAnswer } from './her-view';
 
 export const absensiFieldRoutes = contractRouter('/api/absensi')
   .on(admin.list, async (c, { query }) => {
@@ -42,7 +43,12 @@ export const absensiFieldRoutes = contractRouter('/api/absensi')
       const photo = await readPhoto(form.photo);
       const deps = c.get('deps');
       const rp = relyingParty(c);
-      return idempotent(c, actor, (tx, scope) => recordOwnAttendance(tx, deps, scope, nrp, fields, photo, rp));
+      return idempotent(
+        c,
+        actor,
+        (tx, scope) => recordOwnAttendance(tx, deps, scope, nrp, fields, photo, rp),
+        herAnswer,
+      );
     },
     { before: [photoBodyLimit], extra: FIELD_WRITE_DOC },
   ).router;

@@ -43,6 +43,7 @@ import { checkSignature, sha256Hex, type SignatureCheck } from '../device/check-
 import { ownReviews } from './tinjau.service';
 import { enqueueEvidence, evidenceJobOf } from './evidence-job';
 import { flagsWith } from './flags-sql';
+import { herView } from './her-view';
 import type { DevicePolicy } from '../../../src/domain/device/device';
 import type { RelyingParty } from '../device/device.service';
 
@@ -115,7 +116,7 @@ export async function getOwnDay(db: Q, nrp: string, tanggal: string): Promise<Ab
   const record = await getOwnAbsensi(db, nrp, tanggal);
   if (!record) return null;
   const reviews = await ownReviews(db, 'hari', [record]);
-  return { ...record, flags: [], tinjau: reviews.get(record.id) ?? null };
+  return { ...herView(record), tinjau: reviews.get(record.id) ?? null };
 }
 
 /** What a check-in reads before it writes: her company's device policy, the day in her zone and what it holds. */

@@ -18,6 +18,7 @@ import { withDeviceTime } from './device-time';
 import { photoBodyLimit, readMultipart, readPhoto } from '../../lib/files';
 import { idempotent, readIdempotencyKey } from '../../middleware/idempotency';
 import { FIELD_WRITE_DOC } from './field-write-doc';
+import { herAnswer } from './her-view';
 import { checkVisit, kunjunganOfDay } from './kunjungan-checkin.service';
 
 /** A path segment that is not of the expected shape names nothing: 404, and it never reaches SQL. */
@@ -40,7 +41,12 @@ async function check(c: Context<AppEnv>, lineId: number, side: FieldSide) {
   const photo = await readPhoto(form.photo);
   const deps = c.get('deps');
   const rp = relyingParty(c);
-  return idempotent(c, actor, (tx, scope) => checkVisit(tx, deps, scope, nrp, lineId, side, fields, photo, rp));
+  return idempotent(
+    c,
+    actor,
+    (tx, scope) => checkVisit(tx, deps, scope, nrp, lineId, side, fields, photo, rp),
+    herAnswer,
+  );
 }
 
 const visitWrite = {

@@ -41,6 +41,7 @@ import { checkInContextOfNrp, todayOfNrp } from '../../lib/time-zone';
 import { timeIn } from '../../../src/domain/time-zone';
 import { enqueueEvidence } from './evidence-job';
 import { flagsWith } from './flags-sql';
+import { herView } from './her-view';
 import { lineForRemoved } from './removed-line';
 
 const d = kunjunganDetail;
@@ -178,7 +179,7 @@ export async function kunjunganOfDay(
     nrp,
     period_id: plan?.period_id ?? null,
     tanggal,
-    details: details.map((l) => ({ ...l, flags: own ? [] : l.flags, tinjau: reviews.get(l.id) ?? null })),
+    details: details.map((l) => ({ ...(own ? herView(l) : l), tinjau: reviews.get(l.id) ?? null })),
   };
 }
 

@@ -25,6 +25,7 @@ import type { Actor, Deps } from '../../lib/context';
 import { forbidden, notFound } from '../../lib/errors';
 import { likePattern, pageWindow } from '../../lib/pagination';
 import { assertInScope, karyawanScope } from '../../middleware/trustee-scope';
+import { herView } from '../absensi/her-view';
 
 const iso = (x: Date | null) => (x ? x.toISOString() : null);
 const EMPTY_COUNTS: PlanCounts = { planned: 0, checked_in: 0, checked_out: 0, outside_radius: 0 };
@@ -262,7 +263,7 @@ export async function karyawanPeriodPlan(db: Db, actor: Actor, periodId: string,
     .limit(1);
   const lines = plan ? await selectPlanLines(db, eq(d.no_dcp, plan.no_dcp)) : [];
   // Her own plan never names the flags of her visits (issue 41 item 3): a reviewer in scope reads them.
-  const details = nrp === actor.nrp ? lines.map((l) => ({ ...l, flags: [] })) : lines;
+  const details = nrp === actor.nrp ? lines.map(herView) : lines;
   return { nrp, period_id: periodId, no_dcp: plan?.no_dcp ?? null, details };
 }
 

@@ -330,7 +330,6 @@ export function evidenceFlags(e: {
 const nullableString = v.nullable(v.string());
 const nullableNumber = v.nullable(v.number());
 
-/** One day's own attendance, as GET and POST /api/absensi/new/spg answer it. Timestamps are ISO (UTC). */
 /**
  * What she sees of the review of her own check-in (issue 41 item 3, decision 035): "Sedang ditinjau"
  * while it is open, "Diterima" or "Tidak diterima" after, and only what the reviewer wrote for her. Never
@@ -347,6 +346,10 @@ export const OwnReviewSchema = v.object({
 });
 export type OwnReview = v.InferOutput<typeof OwnReviewSchema>;
 
+/**
+ * One day's attendance: her own as GET and POST /api/absensi/new/spg answer it (with `flags` always empty:
+ * server/modules/absensi/her-view.ts), and a row of HR's list. Timestamps are ISO (UTC).
+ */
 export const AbsensiSpgRecordSchema = v.object({
   id: v.number(),
   nrp: v.string(),

@@ -43,7 +43,8 @@ const visitCheck = (side: 'in' | 'out') =>
       "employee's location's time zone (`jam` only says the phone's reading); a line of a day inside a " +
       'posted period is kept and flagged `after_posting`. The distance from the store is computed and stored; a check ' +
       'farther than the visit radius, without a position (reason in `location_error`) or with a far-off ' +
-      "device clock is kept and flagged, never refused. Only a line of the caller's own plan. A side " +
+      "device clock is kept and flagged, never refused; the flags are for reviewers, so the answer's `flags` is " +
+      "always empty (a replay's too). Only a line of the caller's own plan. A side " +
       'already recorded answers 200 with `already_recorded: true` and the line as it stands (nothing is ' +
       'written); a check-out before any check-in the server knows is a 409.',
     access: { session: true, note: OWN_RECORD_NOTE },
@@ -77,6 +78,7 @@ export const fieldContracts = {
       "`captured_at` in the employee's location's time zone (WIB, WITA, WIT); `jam_masuk` or `jam_keluar` " +
       'says which action it is. A day inside a posted period is kept and flagged `after_posting`. Without lat/long the reason goes in `location_error`; the ' +
       'record is kept and flagged (no_location, clock_skew; a phone sends its clock at sending in X-Device-Time), never refused for where or when it was taken. ' +
+      "The flags are for reviewers (Perlu Ditinjau, GET /api/absensi): the answer's `flags` is always empty, a replay's too. " +
       '201: recorded now. 200 with `already_recorded: true`: that check-in (or check-out) was already ' +
       'recorded; the answer is the record as it stands and nothing is written. 409: a real conflict ' +
       '(a check-out before any check-in, a day entered by HR with another status).',

@@ -5,9 +5,11 @@ import { and, asc, eq, gte, isNotNull, lte, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ABSENSI_MESSAGES, type AbsensiSpgRecord } from '../../../src/domain/absensi/absensi';
 import { absensi } from '../../../server/db/schema/absensi';
+import { idempotencyKeys } from '../../../server/db/schema/idempotency';
 import { kunjungan, kunjunganDetail } from '../../../server/db/schema/kunjungan';
 import { dateIn, instantIn } from '../../../src/domain/time-zone';
 import { createTestContext, type TestContext } from '../helpers';
+import { dayFlagsOf } from '../reviewer-flags';
 
 let ctx: TestContext;
 let spg: string;
@@ -141,9 +143,11 @@ describe('POST /api/absensi/new/spg — check in and check out of the day', () =
     expect(new Uint8Array(await photo.arrayBuffer())).toEqual(JPEG);
 
     const after = (await (await getOwn(today)).json()) as { result: AbsensiSpgRecord };
-    // Her day says where a review stands (nothing to say for a check-in only unsigned) and never the flag
-    // codes (issue 41 item 3): the check-in's own answer above still carries them.
-    expect(after.result).toEqual({ ...r, flags: [], tinjau: null });
+    // Her day says where a review stands (nothing to say for a check-in only unsigned) and, like the
+    // check-in's own answer, never the flag codes (issue 41 item 3): HR reads them.
+    expect(r.flags).toEqual([]);
+    expect(after.result).toEqual({ ...r, tinjau: null });
+    expect(await dayFlagsOf(ctx, admin, SPG_NRP, today)).toContain('no_device_signature');
 
     const capturedOut = deviceAt(today, '08:09:00', '');
     const out = await post(form(checkOut(today, { captured_at: capturedOut })));
@@ -265,13 +269,19 @@ describe('POST /api/absensi/new/spg — check in and check out of the day', () =
     expect(ok.status).toBe(201);
     const r = ((await ok.json()) as { result: AbsensiSpgRecord }).result;
     expect(r).toMatchObject({ masuk_lat: null, masuk_long: null, masuk_location_note: 'GPS mati' });
-    expect(r.flags).toEqual(['no_location_in', 'no_device_signature']);
+    expect(r.flags).toEqual([]);
+    expect(await dayFlagsOf(ctx, admin, SPG_NRP, day)).toEqual(['no_location_in', 'no_device_signature']);
 
     const out = await post(
       form(checkOut(day, { lat: undefined, long: undefined, location_error: 'Izin lokasi ditolak' })),
     );
     const o = ((await out.json()) as { result: AbsensiSpgRecord }).result;
-    expect(o.flags).toEqual(['no_location_in', 'no_device_signature', 'no_location_out']);
+    expect(o.flags).toEqual([]);
+    expect(await dayFlagsOf(ctx, admin, SPG_NRP, day)).toEqual([
+      'no_location_in',
+      'no_device_signature',
+      'no_location_out',
+    ]);
     expect(o.keluar_location_note).toBe('Izin lokasi ditolak');
   });
 
@@ -279,16 +289,55 @@ describe('POST /api/absensi/new/spg — check in and check out of the day', () =
     const day = await freshDay();
     const skewed = await post(form(checkIn(day, { captured_at: ago(13 * 3600_000) })));
     expect(skewed.status).toBe(201);
-    expect(((await skewed.json()) as { result: AbsensiSpgRecord }).result.flags).toEqual([
-      'clock_skew',
-      'no_device_signature',
-    ]);
+    const r = ((await skewed.json()) as { result: AbsensiSpgRecord }).result;
+    expect(r.flags).toEqual([]);
+    // The device instant names the day: 13 hours before the server's morning may be the day before.
+    expect(await dayFlagsOf(ctx, admin, SPG_NRP, r.tanggal)).toEqual(['clock_skew', 'no_device_signature']);
 
+    // Within 12 hours: the check-out adds nothing.
     const near = await post(form(checkOut(day, { captured_at: ago(11 * 3600_000) })));
-    expect(((await near.json()) as { result: AbsensiSpgRecord }).result.flags).toEqual([
-      'clock_skew',
-      'no_device_signature',
-    ]);
+    expect(near.status).toBe(201);
+    expect(((await near.json()) as { result: AbsensiSpgRecord }).result.flags).toEqual([]);
+    expect(await dayFlagsOf(ctx, admin, SPG_NRP, r.tanggal)).toEqual(['clock_skew', 'no_device_signature']);
+  });
+
+  it('her answer to a flagged check-in names no flag, nor does its replay; HR reads the flags (issue 41 item 3)', async () => {
+    const day = await freshDay();
+    // No position, and an assertion no passkey of hers made: flagged, never refused.
+    const fields = checkIn(day, {
+      lat: undefined,
+      long: undefined,
+      accuracy: undefined,
+      location_error: 'GPS mati',
+      assertion: '{"id":"bukan-passkey-nya"}',
+    });
+    const key = randomUUID();
+    const first = await post(form(fields), spg, key);
+    const text = await first.clone().text();
+    expect(first.status, text).toBe(201);
+    const answer = (await first.json()) as { message: string; result: AbsensiSpgRecord };
+    expect(answer.result).toMatchObject({ tanggal: day, masuk_location_note: 'GPS mati', in_verified: 'none' });
+    expect(answer.result.flags).toEqual([]);
+    expect(text).not.toMatch(/no_location|signature_invalid|no_device_signature/);
+    const reviewer = await dayFlagsOf(ctx, admin, SPG_NRP, day);
+    expect(reviewer).toContain('no_location_in');
+    expect(reviewer).toContain('signature_invalid');
+
+    // The outbox sends the row again (its answer was lost): the same answer, still without them.
+    const replay = await post(form(fields), spg, key);
+    expect(replay.status).toBe(201);
+    expect(replay.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(await replay.json()).toEqual(answer);
+
+    // An answer kept before her answers left the flags out is replayed without them too.
+    await ctx.database.db
+      .update(idempotencyKeys)
+      .set({ body: { ...answer, result: { ...answer.result, flags: reviewer } } })
+      .where(eq(idempotencyKeys.key, key));
+    const old = await post(form(fields), spg, key);
+    expect(old.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(await old.json()).toEqual(answer);
+    expect(await dayFlagsOf(ctx, admin, SPG_NRP, day)).toEqual(reviewer);
   });
 
   it('answers 400 with field issues, never 500, for bad fields, and writes nothing', async () => {

@@ -11,6 +11,7 @@ import { store } from '../../../server/db/schema/store';
 import { distanceMeters } from '../../../src/domain/geo';
 import { instantIn } from '../../../src/domain/time-zone';
 import { createTestContext, type TestContext } from '../helpers';
+import { visitFlagsOf } from '../reviewer-flags';
 
 let ctx: TestContext;
 let spg: string;
@@ -234,8 +235,10 @@ describe('POST /api/kunjungan/detail/{id}/check-in and /check-out', () => {
       in_jam: '09:01:02',
       out_jam: '10:30:00',
       out_distance_m: 0,
-      flags: ['no_device_signature'],
+      flags: [],
     });
+    // Her answer names no flag (issue 41 item 3); her team leader reads them on her visits.
+    expect(await visitFlagsOf(ctx, tl, SPG_NRP, today, id)).toEqual(['no_device_signature']);
     expect(done.result.out_foto).not.toBe(l.in_foto);
     expect(done.already_recorded).toBe(false);
     const outAgain = await check(id, 'check-out', form(atStore({ jam: '11:00:00' })));
@@ -261,13 +264,22 @@ describe('POST /api/kunjungan/detail/{id}/check-in and /check-out', () => {
     expect((await lineRow(id)).out_jam).toBeNull();
   });
 
-  it('records a check-in outside the radius with its distance and a flag', async () => {
+  it('records a check-in outside the radius with its distance and a flag her answers never name', async () => {
     const id = await newLine();
     const lat = shop.cust_lat + 0.01;
-    const res = await check(id, 'check-in', form(atStore({ lat: String(lat) })));
+    const sent = atStore({ lat: String(lat) });
+    const key = randomUUID();
+    const res = await check(id, 'check-in', form(sent), spg, key);
     expect(res.status).toBe(200);
-    const l = ((await res.json()) as KunjunganCheckAnswer).result;
-    expect(l.flags).toEqual(['outside_radius_in', 'no_device_signature']);
+    const answer = (await res.json()) as KunjunganCheckAnswer;
+    const l = answer.result;
+    // Her answer says where she was, not that it was flagged (issue 41 item 3); her team leader reads it.
+    expect(l.flags).toEqual([]);
+    expect(await visitFlagsOf(ctx, tl, SPG_NRP, today, id)).toEqual(['outside_radius_in', 'no_device_signature']);
+    // Replayed (the outbox row again, same key): the same answer, with no flag either.
+    const replay = await check(id, 'check-in', form(sent), spg, key);
+    expect(replay.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(await replay.json()).toEqual(answer);
     expect(l.in_distance_m).toBeCloseTo(
       distanceMeters({ lat, long: shop.cust_long }, { lat: shop.cust_lat, long: shop.cust_long }),
       0,
@@ -275,7 +287,9 @@ describe('POST /api/kunjungan/detail/{id}/check-in and /check-out', () => {
     expect(l.in_distance_m).toBeGreaterThan(1000);
 
     const out = await check(id, 'check-out', form(atStore({ jam: '12:00:00', lat: String(lat) })));
-    expect(((await out.json()) as KunjunganCheckAnswer).result.flags).toEqual([
+    expect(out.status).toBe(200);
+    expect(((await out.json()) as KunjunganCheckAnswer).result.flags).toEqual([]);
+    expect(await visitFlagsOf(ctx, tl, SPG_NRP, today, id)).toEqual([
       'outside_radius_in',
       'no_device_signature',
       'outside_radius_out',
@@ -306,7 +320,12 @@ describe('POST /api/kunjungan/detail/{id}/check-in and /check-out', () => {
       in_distance_m: null,
       in_location_note: 'Sinyal GPS hilang',
     });
-    expect(l.flags).toEqual(['no_location_in', 'clock_skew', 'no_device_signature']);
+    expect(l.flags).toEqual([]);
+    expect(await visitFlagsOf(ctx, tl, SPG_NRP, l.tgl_dcp, id)).toEqual([
+      'no_location_in',
+      'clock_skew',
+      'no_device_signature',
+    ]);
   });
 
   it("refuses another employee's line (403), an unknown line (404) and an office account (403)", async () => {

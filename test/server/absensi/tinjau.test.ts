@@ -12,6 +12,7 @@ import { kunjungan, kunjunganDetail } from '../../../server/db/schema/kunjungan'
 import { store } from '../../../server/db/schema/store';
 import { karyawan } from '../../../server/db/schema/karyawan';
 import { dateIn, instantIn } from '../../../src/domain/time-zone';
+import { dayFlagsOf } from '../reviewer-flags';
 import { createTestContext, type TestContext } from '../helpers';
 
 let ctx: TestContext;
@@ -61,7 +62,9 @@ async function flaggedDay(): Promise<string> {
   });
   expect([200, 201]).toContain(res.status);
   const body = await json<{ result: { id: number; flags: string[] } }>(res);
-  expect(body.result.flags).toContain('no_device_signature');
+  // Her answer names no flag (issue 41 item 3); HR's list does.
+  expect(body.result.flags).toEqual([]);
+  expect(await dayFlagsOf(ctx, admin, SPG_NRP, today)).toContain('no_device_signature');
   return `hari-${body.result.id}`;
 }
 

@@ -19,6 +19,7 @@ import {
 import type { KunjunganCheckAnswer, KunjunganDay } from '../../../src/domain/absensi/kunjungan-checkin';
 import { dateIn, instantIn } from '../../../src/domain/time-zone';
 import { createTestContext, type TestContext } from '../helpers';
+import { dayFlagsOf } from '../reviewer-flags';
 import { SoftAuthenticator } from './soft-authenticator';
 
 let ctx: TestContext;
@@ -116,9 +117,12 @@ function dayForm(
   }
   return f;
 }
+/** Her check-in as she is answered (no flag codes, issue 41 item 3), and the day's flags as HR reads them. */
 async function day(form: FormData) {
   const res = await ctx.request('POST', '/api/absensi/new/spg', { token: spg, body: form });
-  return { status: res.status, result: ((await res.json()) as { result: AbsensiSpgRecord }).result };
+  const result = ((await res.json()) as { result: AbsensiSpgRecord }).result;
+  expect(result.flags).toEqual([]);
+  return { status: res.status, result, flags: await dayFlagsOf(ctx, admin, SPG_NRP, result.tanggal) };
 }
 
 describe('enrollment and challenges', () => {
@@ -170,10 +174,10 @@ describe('signed check-ins are verified; every failure is stored and flagged', (
     const checkIn = await day(dayForm(tanggal, 'in', '07:55:10', { nonce: a!.nonce }));
     expect(checkIn.status).toBe(201);
     expect(checkIn.result).toMatchObject({ in_verified: 'passkey', out_verified: null });
-    expect(checkIn.result.flags).not.toContain('no_device_signature');
+    expect(checkIn.flags).not.toContain('no_device_signature');
     const checkOut = await day(dayForm(tanggal, 'out', '16:05:00', { nonce: b!.nonce }));
     expect(checkOut.result).toMatchObject({ in_verified: 'passkey', out_verified: 'passkey' });
-    expect(checkOut.result.flags.filter((f) => f.includes('signature') || f.includes('device'))).toEqual([]);
+    expect(checkOut.flags.filter((f) => f.includes('signature') || f.includes('device'))).toEqual([]);
   });
 
   it('unsigned: recorded and flagged no_device_signature; a company that only records it is not flagged', async () => {
@@ -181,7 +185,7 @@ describe('signed check-ins are verified; every failure is stored and flagged', (
     const unsigned = await day(dayForm(tanggal, 'in', '08:00:00'));
     expect(unsigned.status).toBe(201);
     expect(unsigned.result).toMatchObject({ in_verified: 'none' });
-    expect(unsigned.result.flags).toContain('no_device_signature');
+    expect(unsigned.flags).toContain('no_device_signature');
 
     const [emp] = await ctx.database.db
       .select({ kode_prsh: karyawan.kode_prsh })
@@ -208,7 +212,7 @@ describe('signed check-ins are verified; every failure is stored and flagged', (
     try {
       const out = await day(dayForm(tanggal, 'out', '16:00:00'));
       expect(out.result).toMatchObject({ out_verified: 'none' });
-      expect(out.result.flags.filter((f) => f === 'no_device_signature')).toHaveLength(1);
+      expect(out.flags.filter((f) => f === 'no_device_signature')).toHaveLength(1);
     } finally {
       await setPolicy('wajib');
     }
@@ -221,7 +225,7 @@ describe('signed check-ins are verified; every failure is stored and flagged', (
     const moved = await day(dayForm(tanggal, 'in', '07:58:00', { nonce: a!.nonce, signedAs: { lat: -6.3 } }));
     expect(moved.status).toBe(201);
     expect(moved.result).toMatchObject({ in_verified: 'none', jam_masuk: '07:58:00' });
-    expect(moved.result.flags).toContain('signature_invalid');
+    expect(moved.flags).toContain('signature_invalid');
 
     const reused = await day(dayForm(tanggal, 'out', '16:00:00', { nonce: a!.nonce }));
     expect(reused.status).toBe(201);
@@ -229,7 +233,7 @@ describe('signed check-ins are verified; every failure is stored and flagged', (
 
     const tanggal2 = await freshDay();
     const invented = await day(dayForm(tanggal2, 'in', '07:40:00', { nonce: 'bm90LWlzc3VlZC10by1oZXI' }));
-    expect(invented.result.flags).toContain('signature_invalid');
+    expect(invented.flags).toContain('signature_invalid');
     // An honest one right after still verifies: nothing was spent by the failures but their own nonces.
     const honest = await day(dayForm(tanggal2, 'out', '15:00:00', { nonce: b!.nonce }));
     expect(honest.result.out_verified).toBe('passkey');
@@ -246,7 +250,7 @@ describe('signed check-ins are verified; every failure is stored and flagged', (
     const [a, b] = (await challenges()).challenges;
     const fromNew = await day(dayForm(tanggal, 'in', '07:50:00', { nonce: a!.nonce, auth: second }));
     expect(fromNew.result).toMatchObject({ in_verified: 'none' });
-    expect(fromNew.result.flags).toContain('new_device');
+    expect(fromNew.flags).toContain('new_device');
 
     // She may not approve her own phone; her team leader may.
     expect(
@@ -263,7 +267,7 @@ describe('signed check-ins are verified; every failure is stored and flagged', (
     const [c] = (await challenges()).challenges;
     const fromRevoked = await day(dayForm(tanggal2, 'in', '07:45:00', { nonce: c!.nonce, auth: second }));
     expect(fromRevoked.result).toMatchObject({ in_verified: 'none' });
-    expect(fromRevoked.result.flags).toContain('device_revoked');
+    expect(fromRevoked.flags).toContain('device_revoked');
   });
 
   it('a signed visit check-in is verified on its line', async () => {

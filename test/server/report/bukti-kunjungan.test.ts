@@ -23,6 +23,7 @@ import { karyawan } from '../../../server/db/schema/karyawan';
 import { kunjungan, kunjunganDetail } from '../../../server/db/schema/kunjungan';
 import { client, period } from '../../../server/db/schema/master';
 import { store } from '../../../server/db/schema/store';
+import { visitFlagsOf } from '../reviewer-flags';
 import { createTestContext, type TestContext } from '../helpers';
 import { SoftAuthenticator } from '../device/soft-authenticator';
 
@@ -98,7 +99,9 @@ async function checkIn(lineId: number, opts: { signed: boolean; far?: boolean })
   const body = await json<{ result: { in_verified: string | null; flags: string[]; in_foto: string | null } }>(
     await ctx.request('POST', `/api/kunjungan/detail/${lineId}/check-in`, { token: spg, body: f }),
   );
-  return body.result;
+  // Her answer names no flag (issue 41 item 3): the line's flags as her team leader reads them.
+  expect(body.result.flags).toEqual([]);
+  return { ...body.result, flags: await visitFlagsOf(ctx, tl, SPG_NRP, today, lineId) };
 }
 
 const decide = (lineId: number, keputusan: 'terima' | 'tolak', alasan: string) =>

@@ -8,9 +8,11 @@ import { kunjungan, kunjunganDetail } from '../../../server/db/schema/kunjungan'
 import { store } from '../../../server/db/schema/store';
 import type { KunjunganCheckAnswer } from '../../../src/domain/absensi/kunjungan-checkin';
 import { createTestContext, type TestContext } from '../helpers';
+import { visitFlagsOf } from '../reviewer-flags';
 
 let ctx: TestContext;
 let spg: string;
+let tl: string;
 let plan: { no_dcp: string; shift_id: string; cust_code: string; lat: number; long: number };
 
 const today = (() => {
@@ -20,7 +22,7 @@ const today = (() => {
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  spg = await ctx.tokenFor('spg');
+  [spg, tl] = await Promise.all([ctx.tokenFor('spg'), ctx.tokenFor('tl')]);
   const [line] = await ctx.database.db
     .select({
       no_dcp: kunjunganDetail.no_dcp,
@@ -53,7 +55,9 @@ async function checkInAt(offsetDeg: number) {
   body.append('photo', new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0xff, 0xd9])]), 'foto.jpg');
   const res = await ctx.request('POST', `/api/kunjungan/detail/${row!.id}/check-in`, { token: spg, body });
   expect(res.status, await res.clone().text()).toBe(200);
-  return ((await res.json()) as KunjunganCheckAnswer).result.flags;
+  // Her answer names no flag (issue 41 item 3): the line's flags as her team leader reads them.
+  expect(((await res.json()) as KunjunganCheckAnswer).result.flags).toEqual([]);
+  return visitFlagsOf(ctx, tl, '26000002', today, row!.id);
 }
 
 const setRadius = (radius_m: number | null) =>
