@@ -18,6 +18,8 @@ const MISSING = `ZZ${RUN}`;
 const REASON = `Lupa check in ${RUN}, dikonfirmasi atasan`;
 const today = () => dayjs().format('YYYY-MM-DD');
 const back = (n: number) => dayjs().subtract(n, 'day').format('YYYY-MM-DD');
+/** The same day as the lists write it: dd/mm/yyyy. */
+const backShown = (n: number) => dayjs().subtract(n, 'day').format('DD/MM/YYYY');
 
 async function sheet(nrp: string, shift: string): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
@@ -102,7 +104,7 @@ describe('attendance administration', () => {
     // The manual list opens on the saved day (every employee's manual days of it): searched by her NRP, hers.
     await page.getByRole('searchbox', { name: 'Cari NRP atau nama' }).fill(employee.nrp);
     const saved = page.getByRole('row').filter({ hasText: employee.nrp });
-    await waitForText(saved.filter({ hasText: back(4) }), /07:41 WI(B|TA|T)/);
+    await waitForText(saved.filter({ hasText: backShown(4) }), /07:41 WI(B|TA|T)/);
     expect(await saved.count()).toBe(1);
 
     // The upload: the good row saved, the two bad ones (an unknown NRP) listed in the dialog and the log.
@@ -155,14 +157,14 @@ describe('attendance administration', () => {
     await page.goto(`/absensi?startDate=${back(7)}&endDate=${today()}&q=${employee.nrp}`);
     const manualRow = page
       .getByRole('row')
-      .filter({ hasText: back(4) })
+      .filter({ hasText: backShown(4) })
       .first();
     await expectVisible(manualRow);
     await waitForText(manualRow, /07:41 WI(B|TA|T)/);
     await waitForText(manualRow, 'Manual');
     const uploadedRow = page
       .getByRole('row')
-      .filter({ hasText: back(5) })
+      .filter({ hasText: backShown(5) })
       .first();
     await waitForText(uploadedRow, /07:05 WI(B|TA|T)/);
     await waitForText(uploadedRow, 'Upload');

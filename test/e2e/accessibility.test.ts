@@ -36,6 +36,9 @@ import {
 } from './browser';
 import { dayAction, fieldUser, freshEmployee, json, visitCheckIn } from './field-accounts';
 
+/** A date as the screens write it: dd/mm/yyyy. */
+const dmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
 const harness = setupBrowser();
 
 const PHONE_SMALL = { width: 360, height: 740 } as const;
@@ -422,7 +425,7 @@ describe('accessibility (axe, WCAG 2.1 A/AA: no serious or critical violation)',
         await open(page, path);
         await page.getByRole('button', { name: `Tinjau ${nama} ${today}`, exact: true }).click();
         const dialog = page.getByRole('dialog');
-        await waitForText(dialog, `Tinjau: ${nama}, ${today}`);
+        await waitForText(dialog, `Tinjau: ${nama}, ${dmy(today)}`);
         await expectVisible(dialog.getByRole('button', { name: 'Tolak', exact: true }));
         await settle(page);
         await animationsDone(page);

@@ -22,6 +22,9 @@ import {
 import { dayAction, fieldUser, freshEmployee, JPEG, json } from './field-accounts';
 import { dateIn, timeIn } from '../../src/domain/time-zone';
 
+/** A date as the screens write it: dd/mm/yyyy. */
+const dmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
 const harness = setupBrowser();
 const PHONE_360 = { width: 360, height: 740 };
 
@@ -76,7 +79,7 @@ describe('Perlu Ditinjau', () => {
     await expectVisible(open.first());
     await open.first().click();
     const dialog = page.getByRole('dialog');
-    await waitForText(dialog, `Tinjau: ${item.nama}, ${today}`);
+    await waitForText(dialog, `Tinjau: ${item.nama}, ${dmy(today)}`);
     await expectVisible(dialog.getByText('Check in di luar radius'));
     await expectVisible(dialog.getByText(/Tanpa verifikasi perangkat/).first());
     // The similar photo is said in words, never in bits.
@@ -150,7 +153,7 @@ describe('Perlu Ditinjau', () => {
     const open = page.getByRole('button', { name: `Tinjau ${item.result.nama} ${today}` });
     await open.first().click();
     const dialog = page.getByRole('dialog');
-    await waitForText(dialog, `Tinjau: ${item.result.nama}, ${today}`);
+    await waitForText(dialog, `Tinjau: ${item.result.nama}, ${dmy(today)}`);
     await dialog.getByRole('button', { name: 'Tolak' }).click();
     const tolak = page.getByRole('alertdialog', { name: 'Tolak check in' });
     await waitForText(tolak, 'Hari ini tetap dihitung hadir sampai diubah di Absensi Manual');

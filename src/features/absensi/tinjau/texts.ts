@@ -20,7 +20,8 @@ export const TINJAU_TEXTS = {
   },
   review: 'Tinjau',
   open: 'Terbuka',
-  dialogTitle: (nama: string, tanggal: string) => `Tinjau: ${nama}, ${tanggal}`,
+  dialogTitle: (nama: string, tanggal: string) =>
+    `Tinjau: ${nama}, ${tanggal.slice(8, 10)}/${tanggal.slice(5, 7)}/${tanggal.slice(0, 4)}`,
   checkIn: 'Check in',
   checkOut: 'Check out',
   noPhoto: 'Tanpa foto',

@@ -1,10 +1,9 @@
-import { Button, Field, HStack, Input, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { DASHBOARD_TEXTS } from '../../../domain/dashboard/dashboard';
-import { isCalendarDate } from '../../../domain/primitives';
 import { notifyError } from '../../../lib/toast';
 import { exportActivity, kunjunganSummaryQuery } from '../api';
 import { DASHBOARD_UI as T } from '../texts';
@@ -13,6 +12,7 @@ import { AttentionList } from './attention-list';
 import { KontrakTab } from './kontrak-tab';
 import { LokasiTable } from './lokasi-table';
 import { PositionsSection } from './positions-section';
+import { DateFilterInput } from '../../../components/date-filter-input';
 
 /** The live clock: its own state, so the page does not re-render every second. */
 function Clock() {
@@ -67,13 +67,7 @@ export function DashboardPage() {
             <Field.Root w="auto">
               <HStack gap="2">
                 <Field.Label mb="0">{T.tanggal}</Field.Label>
-                <Input
-                  type="date"
-                  size="sm"
-                  bg="bg"
-                  value={date}
-                  onChange={(e) => isCalendarDate(e.target.value) && setDate(e.target.value)}
-                />
+                <DateFilterInput label={T.tanggal} bg="bg" value={date} onChange={(d) => d && setDate(d)} />
               </HStack>
             </Field.Root>
             <Clock />

@@ -3,6 +3,7 @@ import type { LokasiRow } from '../../../domain/dashboard/dashboard';
 import { TIME_ZONE_LABEL } from '../../../domain/time-zone';
 import { errorMessage } from '../../../lib/http';
 import { DASHBOARD_UI as T } from '../texts';
+import { tanggal as tanggalText } from '../../../lib/format';
 
 const percent = (r: LokasiRow) => (r.kunjungan_count ? Math.round((r.visited_count / r.kunjungan_count) * 100) : 0);
 
@@ -71,7 +72,7 @@ export function LokasiTable({
                     {r.id} - {r.nama}
                   </Text>
                   <Text textStyle="xs" color="fg.muted">
-                    {r.tanggal} · {TIME_ZONE_LABEL[r.time_zone]}
+                    {tanggalText(r.tanggal)} · {TIME_ZONE_LABEL[r.time_zone]}
                   </Text>
                   <Text textStyle="xs" color="fg.muted" display={{ base: 'block', lg: 'none' }}>
                     {T.karyawan} {r.karyawan_count.toLocaleString('id-ID')} · {T.aktif}{' '}

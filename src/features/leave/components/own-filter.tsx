@@ -1,4 +1,4 @@
-import { Button, Card, Input, SimpleGrid } from '@chakra-ui/react';
+import { Button, Card, SimpleGrid } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { LEAVE_STATUS_VALUES, leaveStatusLabel } from '../../../domain/leave/lea
 import { periodLookupQuery } from '../../../lib/lookups';
 import type { LeaveListSearch } from '../search';
 import { SelectField } from './select-field';
+import { DateFilterInput } from '../../../components/date-filter-input';
 
 export type OwnFilterValues = Pick<LeaveListSearch, 'startDate' | 'endDate' | 'status' | 'period_id'>;
 
@@ -42,19 +43,21 @@ export function OwnFilter({
           ) : (
             <>
               <FormField label="Mulai">
-                <Input
-                  type="date"
+                <DateFilterInput
+                  label="Mulai"
+                  size="md"
                   max={today}
                   value={draft.startDate ?? ''}
-                  onChange={(e) => setDraft({ ...draft, startDate: e.target.value || undefined })}
+                  onChange={(d) => setDraft({ ...draft, startDate: d || undefined })}
                 />
               </FormField>
               <FormField label="Selesai">
-                <Input
-                  type="date"
+                <DateFilterInput
+                  label="Selesai"
+                  size="md"
                   max={today}
                   value={draft.endDate ?? ''}
-                  onChange={(e) => setDraft({ ...draft, endDate: e.target.value || undefined })}
+                  onChange={(d) => setDraft({ ...draft, endDate: d || undefined })}
                 />
               </FormField>
             </>

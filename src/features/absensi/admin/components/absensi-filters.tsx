@@ -1,4 +1,4 @@
-import { Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Field, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { SearchBox } from '../../../../components/search-box';
 import type { AbsensiListQuery } from '../../../../domain/absensi/absensi-list';
@@ -7,6 +7,7 @@ import type { MasterResource } from '../../../../domain/master/master';
 import { dateIn } from '../../../../domain/time-zone';
 import { lookupQuery } from '../../../../lib/lookups';
 import { ABSENSI_ADMIN_TEXTS as T } from '../texts';
+import { DateFilterInput } from '../../../../components/date-filter-input';
 
 function Choice({
   label,
@@ -72,27 +73,21 @@ export function AbsensiFilters({
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
         <Field.Root>
           <Field.Label>{T.mulai}</Field.Label>
-          <Input
-            type="date"
-            size="sm"
+          <DateFilterInput
+            label={T.mulai}
             value={start}
             max={end < today ? end : today}
-            onChange={(e) =>
-              e.target.value && set({ startDate: e.target.value, endDate: end < e.target.value ? e.target.value : end })
-            }
+            onChange={(d) => d && set({ startDate: d, endDate: end < d ? d : end })}
           />
         </Field.Root>
         <Field.Root>
           <Field.Label>{T.selesai}</Field.Label>
-          <Input
-            type="date"
-            size="sm"
+          <DateFilterInput
+            label={T.selesai}
             value={end}
             min={start}
             max={today}
-            onChange={(e) =>
-              e.target.value && e.target.value <= today && set({ startDate: start, endDate: e.target.value })
-            }
+            onChange={(d) => d && d <= today && set({ startDate: start, endDate: d })}
           />
         </Field.Root>
         <Stack gridColumn={{ base: 'span 2', md: 'span 2' }} justify="flex-end">

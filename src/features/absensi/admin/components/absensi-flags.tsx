@@ -32,7 +32,11 @@ export function AbsensiFlags({ row }: { row: AbsensiListRow }) {
         </Badge>
       )}
       {flags.map((f) => (
-        <Badge key={f} size="sm" colorPalette={f === 'after_posting' || f === 'missing_checkout' || f === 'forgot_checkout' ? 'red' : 'orange'}>
+        <Badge
+          key={f}
+          size="sm"
+          colorPalette={f === 'after_posting' || f === 'missing_checkout' || f === 'forgot_checkout' ? 'red' : 'orange'}
+        >
           {T.flags[f] ?? f}
         </Badge>
       ))}

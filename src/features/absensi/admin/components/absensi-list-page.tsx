@@ -16,6 +16,7 @@ import { ABSENSI_ADMIN_TEXTS as T } from '../texts';
 import { AbsensiDetailDialog } from './absensi-detail-dialog';
 import { AbsensiFilters } from './absensi-filters';
 import { AbsensiTable } from './absensi-table';
+import { tanggal as tanggalText } from '../../../../lib/format';
 
 interface Props {
   search: AbsensiListQuery;
@@ -64,7 +65,7 @@ function DeleteDialog({ row, onDone }: { row: AbsensiListRow | null; onDone: () 
         <Text>{T.deleteText}</Text>
         {row && (
           <Text textStyle="sm" color="fg.muted">
-            {row.nrp} · {row.karyawan.nama} · {row.tanggal}
+            {row.nrp} · {row.karyawan.nama} · {tanggalText(row.tanggal)}
           </Text>
         )}
         {row?.field_jam_masuk && (

@@ -4,6 +4,7 @@ import type { AbsensiListQuery, AbsensiListRow } from '../../../../domain/absens
 import { timeWithZone } from '../../../../domain/time-zone';
 import { ABSENSI_ADMIN_TEXTS as T } from '../texts';
 import { AbsensiFlags } from './absensi-flags';
+import { tanggal as tanggalText } from '../../../../lib/format';
 
 const C = T.columns;
 
@@ -55,7 +56,7 @@ export function AbsensiTable({ search, onSearch, rows, total, loading, error, on
     },
     { key: 'tahun', header: C.tahun, cell: (r) => r.tahun },
     { key: 'bulan', header: C.bulan, cell: (r) => r.bulan },
-    { key: 'tanggal', header: C.tanggal, cell: (r) => <Text whiteSpace="nowrap">{r.tanggal}</Text> },
+    { key: 'tanggal', header: C.tanggal, cell: (r) => <Text whiteSpace="nowrap">{tanggalText(r.tanggal)}</Text> },
     {
       key: 'masuk',
       header: C.jam_masuk,

@@ -16,6 +16,7 @@ import { dateTimeForPeople } from '../../../../domain/dates';
 import { periodLookupQuery } from '../../../../lib/lookups';
 import { notifyError, notifySuccess } from '../../../../lib/toast';
 import { afterPostingQuery, periodSummaryQuery, postPeriod } from '../api';
+import { tanggal as tanggalText } from '../../../../lib/format';
 
 export interface PostingSearch {
   period: string;
@@ -63,7 +64,7 @@ const lateColumns: Column<AfterPostingRow>[] = [
       </Box>
     ),
   },
-  { key: 'tanggal', header: 'Tanggal', cell: (r) => <Text whiteSpace="nowrap">{r.tanggal}</Text> },
+  { key: 'tanggal', header: 'Tanggal', cell: (r) => <Text whiteSpace="nowrap">{tanggalText(r.tanggal)}</Text> },
   {
     key: 'jenis',
     header: 'Jenis',

@@ -1,4 +1,4 @@
-import { Button, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FilterSelect } from '../../../../components/filter-select';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,6 +16,8 @@ import { tinjauListQuery } from '../api';
 import { TINJAU_TEXTS as T } from '../texts';
 import { FlagBadges, DecisionBadge } from './tinjau-badges';
 import { TinjauDialog } from './tinjau-dialog';
+import { DateFilterInput } from '../../../../components/date-filter-input';
+import { tanggal as tanggalText } from '../../../../lib/format';
 
 function Filters({ search, onSearch }: Props) {
   const lokasi = useQuery(lookupQuery('lokasi'));
@@ -51,23 +53,21 @@ function Filters({ search, onSearch }: Props) {
         placeholder={T.allLokasi}
         options={lokasiOptions}
       />
-      <Input
-        size="sm"
-        type="date"
+      <DateFilterInput
+        label={T.start}
         aria-label={T.start}
         title={T.start}
         bg="bg"
         value={search.startDate ?? ''}
-        onChange={(e) => onSearch({ startDate: e.target.value || undefined, page: 1 })}
+        onChange={(d) => onSearch({ startDate: d || undefined, page: 1 })}
       />
-      <Input
-        size="sm"
-        type="date"
+      <DateFilterInput
+        label={T.end}
         aria-label={T.end}
         title={T.end}
         bg="bg"
         value={search.endDate ?? ''}
-        onChange={(e) => onSearch({ endDate: e.target.value || undefined, page: 1 })}
+        onChange={(d) => onSearch({ endDate: d || undefined, page: 1 })}
       />
     </SimpleGrid>
   );
@@ -102,7 +102,7 @@ export function TinjauPage({ search, onSearch }: Props) {
         </Stack>
       ),
     },
-    { key: 'tanggal', header: C.tanggal, cell: (r) => <Text whiteSpace="nowrap">{r.tanggal}</Text> },
+    { key: 'tanggal', header: C.tanggal, cell: (r) => <Text whiteSpace="nowrap">{tanggalText(r.tanggal)}</Text> },
     {
       key: 'jenis',
       header: C.jenis,
