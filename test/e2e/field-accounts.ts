@@ -6,6 +6,7 @@
  * stores on every day), newEmployee (no plan, on a route list when given), newPlan, periodOf, and
  * visitCheckIn (a visit check-in as her phone sends it).
  */
+import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { MATRIX_KEYS } from '../../src/domain/route-list/matrix-kunjungan';
@@ -17,11 +18,34 @@ export const JPEG = new Uint8Array([
   0x00, 0xff, 0xd9,
 ]);
 
-/** A day check-in or check-out through the API, as another phone would send it. */
-export async function dayAction(token: string, tanggal: string, fields: Record<string, string>): Promise<Response> {
+/**
+ * A real JPEG of random pixels: the evidence job reads it and finds it like no other photo (a drawn
+ * picture such as jpegFromPage's is near every other drawn one to a perceptual hash).
+ */
+export async function noisePhoto(): Promise<Uint8Array> {
+  const { default: sharp } = await import('sharp');
+  const size = 64;
+  return new Uint8Array(
+    await sharp(randomBytes(size * size * 3), { raw: { width: size, height: size, channels: 3 } })
+      .jpeg()
+      .toBuffer(),
+  );
+}
+
+/**
+ * A day check-in or check-out through the API, as another phone would send it. Without `photo` it sends
+ * JPEG above, which has no picture in it: the evidence job flags it `photo_unreadable`, and her day shows
+ * "Sedang ditinjau". A journey that must not meet that passes a photo of its own (noisePhoto).
+ */
+export async function dayAction(
+  token: string,
+  tanggal: string,
+  fields: Record<string, string>,
+  photo: Uint8Array = JPEG,
+): Promise<Response> {
   const form = new FormData();
   for (const [k, v] of Object.entries({ tanggal, captured_at: new Date().toISOString(), ...fields })) form.append(k, v);
-  form.append('photo', new Blob([JPEG], { type: 'image/jpeg' }), 'foto.jpg');
+  form.append('photo', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'foto.jpg');
   return fetch(new URL('/api/absensi/new/spg', BASE_URL), {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
@@ -276,14 +300,14 @@ export function fieldUser(
 
 /** The check-in dialog: a photo, a location fix, Simpan. */
 /**
- * Taps the day's Check Out minutes after her check-in: the phone asks first ("Anda baru check in N menit
- * yang lalu. Check out sekarang?", issue 41 item 5), and she confirms.
+ * Taps the day's Check Out minutes after her check-in: the card asks first, where the button was ("Anda
+ * baru check in N menit yang lalu. Check out sekarang?", issue 41 item 5), and she confirms.
  */
 export async function checkOutSoonAfterCheckIn(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Check Out', exact: true }).click();
-  const ask = page.getByRole('alertdialog');
-  await waitForText(ask, /^Anda baru check in \d+ menit yang lalu\. Check out sekarang\?$/);
-  await ask.getByRole('button', { name: 'Check Out' }).click();
+  const ask = page.getByRole('group', { name: /^Anda baru check in \d+ menit yang lalu\. Check out sekarang\?$/ });
+  await expectVisible(ask);
+  await ask.getByRole('button', { name: 'Ya, Check Out' }).click();
   await ask.waitFor({ state: 'detached' });
 }
 

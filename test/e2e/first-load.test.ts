@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { dateIn } from '../../src/domain/time-zone';
 import { apiToken, expectVisible, jpegFromPage, loginAs, setupBrowser, WAIT } from './browser';
-import { capture, dayAction, fieldUser, freshEmployee, type Line } from './field-accounts';
+import { capture, dayAction, fieldUser, freshEmployee, noisePhoto, type Line } from './field-accounts';
 
 const harness = setupBrowser();
 const PHONE_360 = { width: 360, height: 740 } as const;
@@ -152,8 +152,13 @@ describe('first load', () => {
     const token = await apiToken(spg.username);
     const at = { lat: String(spg.line.customer.cust_lat), long: String(spg.line.customer.cust_long) };
     const ago = (min: number) => new Date(Date.now() - min * 60_000).toISOString();
-    expect((await dayAction(token, today, { jam_masuk: '07:00:00', captured_at: ago(3), ...at })).status).toBe(201);
-    expect((await dayAction(token, today, { jam_keluar: '07:02:00', captured_at: ago(1), ...at })).status).toBe(201);
+    // Photos of their own, like no other: one the evidence job cannot read, or one near a photo it has seen,
+    // opens a review, and the review's line under the card is news the server brings, not the card
+    // changing shape.
+    const masuk = { jam_masuk: '07:00:00', captured_at: ago(3), ...at };
+    expect((await dayAction(token, today, masuk, await noisePhoto())).status).toBe(201);
+    const pulang = { jam_keluar: '07:02:00', captured_at: ago(1), ...at };
+    expect((await dayAction(token, today, pulang, await noisePhoto())).status).toBe(201);
     await freshStart('Anda Telah Melakukan Absensi');
     await expectVisible(page.getByTestId('day-worked'));
   });

@@ -199,7 +199,12 @@ describe('visit plans', () => {
     expect(after.route_list_id).toBe(target.id);
     // Every line before today and every checked-in line is exactly as it was.
     const kept = (l: PlanLine) => l.tgl_dcp < TODAY || l.in_jam !== null || l.out_jam !== null;
-    expect(after.details.filter(kept)).toEqual(before.details.filter(kept));
+    // Flags are left out: the evidence job adds its findings to the checked-in line whenever it runs.
+    const data = (l: PlanLine) => {
+      const { flags: _flags, ...line } = l as PlanLine & { flags?: unknown };
+      return line;
+    };
+    expect(after.details.filter(kept).map(data)).toEqual(before.details.filter(kept).map(data));
     expect(after.counts.checked_in).toBe(before.counts.checked_in);
     // From today on, the open lines are the target's store: today beside the checked-in one, and tomorrow.
     expect(

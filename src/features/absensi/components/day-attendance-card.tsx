@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { TimeZone } from '../../../domain/time-zone';
 import { hariTanggal } from '../../../lib/format';
+import { earlyCheckOutText } from '../../../domain/absensi/worked-time';
 import { workedText, type DayStatus } from '../state';
 import { fieldTime } from '../zone';
 import { PendingBadge } from './pending-badge';
@@ -31,6 +32,7 @@ export function DayAttendanceCard({
   loading,
   forgot = false,
   verified = { in: false, out: false },
+  earlyOut,
   onAction,
 }: {
   tanggal: string;
@@ -45,6 +47,8 @@ export function DayAttendanceCard({
   forgot?: boolean;
   /** Each side signed by her approved passkey and verified by the server (decision 032). */
   verified?: { in: boolean; out: boolean };
+  /** A check-out soon after the check-in, asked first (issue 41 item 5): the minutes since, and her answer. */
+  earlyOut?: { minutes: number; onConfirm: () => void; onCancel: () => void };
   onAction: (action: 'in' | 'out') => void;
 }) {
   const phase = !status.in.done ? 'none' : !status.out.done ? 'inOnly' : 'done';
@@ -137,10 +141,35 @@ export function DayAttendanceCard({
           </Alert.Description>
         </Alert.Root>
       )}
-      {phase === 'inOnly' && (
+      {phase === 'inOnly' && !earlyOut && (
         <Button size="xl" onClick={() => onAction('out')}>
           Check Out
         </Button>
+      )}
+      {phase === 'inOnly' && earlyOut && (
+        // Asked where the button was, not in a dialog: the camera's dialog opens next, and a dialog closing
+        // under it would take its own close for a tap outside the new one.
+        <Stack
+          gap="3"
+          role="group"
+          aria-labelledby="early-check-out"
+          bg="orange.subtle"
+          borderRadius="l2"
+          p="3"
+          data-testid="early-check-out"
+        >
+          <Text id="early-check-out" fontWeight="medium">
+            {earlyCheckOutText(earlyOut.minutes)}
+          </Text>
+          <HStack gap="3">
+            <Button size="lg" flex="1" onClick={earlyOut.onConfirm}>
+              Ya, Check Out
+            </Button>
+            <Button size="lg" flex="1" variant="outline" onClick={earlyOut.onCancel}>
+              Batal
+            </Button>
+          </HStack>
+        </Stack>
       )}
       {phase === 'done' && (
         // Where the button was, as tall as it: a day that loaded as done keeps the loading card's shape.

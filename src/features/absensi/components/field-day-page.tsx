@@ -1,8 +1,7 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { earlyCheckOutMinutes, earlyCheckOutText } from '../../../domain/absensi/worked-time';
+import { earlyCheckOutMinutes } from '../../../domain/absensi/worked-time';
 import { masterKeys } from '../../../lib/lookups';
 import { notifySuccess } from '../../../lib/toast';
 import { useOnline } from '../../../lib/use-session';
@@ -69,6 +68,18 @@ export function FieldDayPage({ showDay = true, footer }: { showDay?: boolean; fo
             forgot={record.data?.forgot_checkout === true}
             verified={{ in: record.data?.in_verified === 'passkey', out: record.data?.out_verified === 'passkey' }}
             loading={isLoading(record, online)}
+            earlyOut={
+              early === null
+                ? undefined
+                : {
+                    minutes: early,
+                    onConfirm: () => {
+                      setEarly(null);
+                      setCapturing({ target: 'day', action: 'out' });
+                    },
+                    onCancel: () => setEarly(null),
+                  }
+            }
             onAction={dayAction}
           />
           {record.data && (
@@ -100,18 +111,6 @@ export function FieldDayPage({ showDay = true, footer }: { showDay?: boolean; fo
       </Stack>
       {/* Once the visits are in: below them, so it moves nothing as they load. */}
       {!isLoading(visits, online) && footer}
-      <ConfirmDialog
-        open={early !== null}
-        title="Check Out"
-        confirmLabel="Check Out"
-        onCancel={() => setEarly(null)}
-        onConfirm={() => {
-          setEarly(null);
-          setCapturing({ target: 'day', action: 'out' });
-        }}
-      >
-        {early !== null ? earlyCheckOutText(early) : ''}
-      </ConfirmDialog>
       {capturing && (
         <Suspense>
           <CaptureDialog
