@@ -150,11 +150,11 @@ describe('first load', () => {
 
     // The same for a day already complete (checked in and out on another phone): no button, the same height.
     const token = await apiToken(spg.username);
-    const at = { lat: String(spg.line.customer.cust_lat), long: String(spg.line.customer.cust_long) };
+    const at = { lat: String(spg.line.customer.cust_lat), long: String(spg.line.customer.cust_long), accuracy: '10' };
     const ago = (min: number) => new Date(Date.now() - min * 60_000).toISOString();
-    // Photos of their own, like no other: one the evidence job cannot read, or one near a photo it has seen,
-    // opens a review, and the review's line under the card is news the server brings, not the card
-    // changing shape.
+    // With an accuracy, and photos of their own, like no other: a position without one, a photo the evidence
+    // job cannot read, or one near a photo it has seen, opens a review, and the review's line under the card
+    // is news the server brings, not the card changing shape.
     const masuk = { jam_masuk: '07:00:00', captured_at: ago(3), ...at };
     expect((await dayAction(token, today, masuk, await noisePhoto())).status).toBe(201);
     const pulang = { jam_keluar: '07:02:00', captured_at: ago(1), ...at };
