@@ -2,6 +2,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { kunjungan, kunjunganDetail } from '../../../server/db/schema/kunjungan';
+import { leave } from '../../../server/db/schema/leave';
 import type { LeaveRow } from '../../../src/domain/leave/leave-answers';
 import {
   approveAll,
@@ -236,8 +237,15 @@ describe('the approval chain', () => {
 
     // Perubahan Shift Kerja on the demo SPG's plan.
     const spgPlan = await visitDays(T.spg!);
-    const used = new Set([day(32), day(33), day(35), day(36), day(37), day(42), day(43), day(-1), day(0), day(-2)]);
-    const d = spgPlan.days.find((x) => x.tanggal >= TODAY && !x.checked_in && !used.has(x.tanggal))!;
+    // A day of hers from today on, not checked in and under none of her requests (taken from the data: on
+    // a month's last day today is the only one left).
+    const requests = await ctx.database.db
+      .select({ start: leave.start_date, end: leave.end_date })
+      .from(leave)
+      .where(eq(leave.nrp, SPG));
+    const requested = (t: string) => requests.some((r) => r.start <= t && t <= r.end);
+    const d = spgPlan.days.find((x) => x.tanggal >= TODAY && !x.checked_in && !requested(x.tanggal))!;
+    expect(d, 'a day of her plan from today on, not checked in, without a request').toBeDefined();
     expect(
       await message(
         await fileLeave(T.spg!, {
