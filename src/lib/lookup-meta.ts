@@ -4,6 +4,7 @@
  * schemas, so a feature tags its own picker without loading the shared lookups.
  */
 import type { Query, QueryClient } from '@tanstack/react-query';
+import type { ListQuery } from '../domain/list-query';
 import type { MasterResource } from '../domain/master/master';
 
 /** What a picker picks: a master list, or the stores, route lists, employees, periods. */
@@ -27,3 +28,19 @@ const isLookupOf = (kinds: readonly LookupKind[]) => (q: Query) => kinds.include
  */
 export const refreshLookups = (qc: QueryClient, ...kinds: LookupKind[]) =>
   qc.invalidateQueries({ predicate: isLookupOf(kinds) });
+
+/** '' = every period; 'true' / 'false' = posting enabled or not. */
+export type PeriodStatusFilter = '' | 'true' | 'false';
+
+/** The query keys of the master lists and pickers (here, without schemas, so the phone reads one cheaply). */
+export const masterKeys = {
+  all: ['master'] as const,
+  resource: (resource: MasterResource | 'period') => ['master', resource] as const,
+  list: (resource: MasterResource, q: ListQuery) => ['master', resource, 'list', q] as const,
+  lookup: (resource: MasterResource) => ['master', resource, 'lookup'] as const,
+  periodList: (q: ListQuery & { status: PeriodStatusFilter }) => ['master', 'period', 'list', q] as const,
+  periodLookup: (status: boolean | undefined) => ['master', 'period', 'lookup', status ?? 'all'] as const,
+  currentPeriod: () => ['master', 'period', 'current'] as const,
+  storesOfClient: (clientId: string) => ['master', 'store', 'lookup', clientId] as const,
+  routeLists: () => ['master', 'route-list', 'lookup'] as const,
+};

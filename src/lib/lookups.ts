@@ -8,15 +8,15 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { AnswerOf } from '../domain/contract';
-import { MAX_PAGE_SIZE, type ListQuery } from '../domain/list-query';
+import { MAX_PAGE_SIZE } from '../domain/list-query';
 import { masterContracts, periodContracts, type MasterListContracts } from '../domain/master/contracts';
 import type { MasterResource } from '../domain/master/master';
 import { routeListContracts } from '../domain/route-list/contracts';
 import { storeContracts } from '../domain/store/contracts';
 import { call } from './call';
-import { lookupMeta } from './lookup-meta';
+import { lookupMeta, masterKeys } from './lookup-meta';
 
-export { lookupMeta, refreshLookups, type LookupKind } from './lookup-meta';
+export { lookupMeta, masterKeys, refreshLookups, type LookupKind, type PeriodStatusFilter } from './lookup-meta';
 
 /** How long a picker's list counts as fresh: what another user changed shows within half a minute. */
 export const LOOKUP_STALE_MS = 30_000;
@@ -27,21 +27,6 @@ export const LOOKUP_STALE_MS = 30_000;
  * in the background after LOOKUP_STALE_MS, and a return online asks for everything.
  */
 export const FIELD_START_LOOKUP_STALE_MS = 60 * 60 * 1000;
-
-/** '' = every period; 'true' / 'false' = posting enabled or not. */
-export type PeriodStatusFilter = '' | 'true' | 'false';
-
-export const masterKeys = {
-  all: ['master'] as const,
-  resource: (resource: MasterResource | 'period') => ['master', resource] as const,
-  list: (resource: MasterResource, q: ListQuery) => ['master', resource, 'list', q] as const,
-  lookup: (resource: MasterResource) => ['master', resource, 'lookup'] as const,
-  periodList: (q: ListQuery & { status: PeriodStatusFilter }) => ['master', 'period', 'list', q] as const,
-  periodLookup: (status: boolean | undefined) => ['master', 'period', 'lookup', status ?? 'all'] as const,
-  currentPeriod: () => ['master', 'period', 'current'] as const,
-  storesOfClient: (clientId: string) => ['master', 'store', 'lookup', clientId] as const,
-  routeLists: () => ['master', 'route-list', 'lookup'] as const,
-};
 
 /**
  * The whole list for a select (employee form, user trustee, leave form, …). As in the master screens

@@ -2,7 +2,7 @@ import { Heading, Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { earlyCheckOutMinutes } from '../../../domain/absensi/worked-time';
-import { masterKeys } from '../../../lib/lookups';
+import { masterKeys } from '../../../lib/lookup-meta';
 import { notifySuccess } from '../../../lib/toast';
 import { useOnline } from '../../../lib/use-session';
 import { enqueueDayAction, enqueueVisitAction } from '../outbox';
