@@ -1,11 +1,11 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DEVICE_STATUS_LABEL, DEVICE_TEXTS as T, type DeviceRow } from '../../../domain/device/device';
 import { errorMessage } from '../../../lib/http';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { approveDevice, devicesQuery, revokeDevice } from './api';
+import { RevokeDeviceDialog } from './revoke-device-dialog';
 
 const when = (iso: string | null) =>
   iso
@@ -60,24 +60,12 @@ export function DevicesTab({ nrp, own = false }: { nrp: string; own?: boolean })
           )}
         </Stack>
       ))}
-      <ConfirmDialog
-        open={revoking !== null}
-        title={T.revokeTitle}
-        confirmLabel={T.revoke}
-        danger
+      <RevokeDeviceDialog
+        device={revoking}
         busy={revoke.isPending}
-        onCancel={() => setRevoking(null)}
-        onConfirm={() =>
-          revoking &&
-          revoke.mutate(revoking.id, {
-            onSuccess: (a) => notifySuccess(a.message),
-            onError: (e) => notifyError(e),
-            onSettled: () => setRevoking(null),
-          })
-        }
-      >
-        {T.revokeText(revoking?.device_name ?? '')}
-      </ConfirmDialog>
+        revoke={(d, done) => revoke.mutate(d.id, done)}
+        onClose={() => setRevoking(null)}
+      />
     </Stack>
   );
 }

@@ -1,10 +1,10 @@
 import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DEVICE_STATUS_LABEL, DEVICE_TEXTS as T, type PendingDeviceRow } from '../../../domain/device/device';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { decidePendingDevice, pendingDevicesQuery } from './api';
+import { RevokeDeviceDialog } from './revoke-device-dialog';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('id-ID', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Jakarta' });
@@ -56,27 +56,12 @@ export function PendingDevices() {
           </HStack>
         </Stack>
       ))}
-      <ConfirmDialog
-        open={revoking !== null}
-        title={T.revokeTitle}
-        confirmLabel={T.revoke}
-        danger
+      <RevokeDeviceDialog
+        device={revoking}
         busy={decide.isPending}
-        onCancel={() => setRevoking(null)}
-        onConfirm={() =>
-          revoking &&
-          decide.mutate(
-            { nrp: revoking.nrp, id: revoking.id, approve: false },
-            {
-              onSuccess: (a) => notifySuccess(a.message),
-              onError: (e) => notifyError(e),
-              onSettled: () => setRevoking(null),
-            },
-          )
-        }
-      >
-        {T.revokeText(revoking?.device_name ?? '')}
-      </ConfirmDialog>
+        revoke={(d, done) => decide.mutate({ nrp: d.nrp, id: d.id, approve: false }, done)}
+        onClose={() => setRevoking(null)}
+      />
     </Stack>
   );
 }
