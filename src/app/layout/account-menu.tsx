@@ -12,8 +12,7 @@ export interface AccountMenuProps {
 }
 
 /**
- * The account menu of the top bar. It loads once the first screen is idle, or on the first tap of the name
- * when that comes sooner (then it opens as it mounts).
+ * The account menu of the top bar. It loads on the first tap of the name, and opens as it mounts.
  *
  * Fixed, like the top bar it hangs from: a journey caught the page scrolling (natively, no script asked)
  * between the pointerdown and the pointerup of a click on Logout, 1 in about 40 logouts on a busy

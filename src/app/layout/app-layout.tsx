@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Flex, Heading, IconButton, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Global } from '@emotion/react';
 import { useRouterState } from '@tanstack/react-router';
-import { cloneElement, lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { cloneElement, lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { lazyUntilOpen } from '../../components/lazy-until-open';
 import { useMediaQuery } from '../../components/use-media-query';
 import { MenuIcon, UserIcon } from '../../components/icons';
@@ -12,19 +12,22 @@ import { BottomNav } from './bottom-nav';
 import { SyncIndicator } from './sync-indicator';
 import { NotifikasiBell } from '../../features/push/components/notifikasi-bell';
 import { useInstallPrompt } from '../pwa';
-import { whenIdle } from '../../lib/when-idle';
 // Indonesian day and month names for every screen inside the layout (the login shows no dates).
 import '../../lib/format';
 import type { MobileDrawerProps } from './mobile-drawer';
 import type AccountMenuComponent from './account-menu';
 
-// Menus a phone may never open load on the first tap, not with the first screen; the account menu once the
-// first screen is idle (or on a tap before that), so a tap on the name opens it the ordinary way.
+// Menus load on their first tap, not with the first screen (issue 42: the account menu, loaded once the
+// screen was idle, cost a phone at 4× CPU a 130 ms task and 65 KB of Chakra's menu code at every start,
+// though most starts never open it). The tap loads it and it opens as it mounts; the service worker has
+// the code cached, so it opens offline too.
 type AccountMenuType = typeof AccountMenuComponent;
 let accountMenuCode: Promise<AccountMenuType> | undefined;
+/** Once loaded, a layout mounted later (after a logout and login) renders the menu at once. */
+let accountMenuLoaded: AccountMenuType | null = null;
 function loadAccountMenu(): Promise<AccountMenuType> {
   accountMenuCode ??= import('./account-menu').then(
-    (m) => m.default,
+    (m) => (accountMenuLoaded = m.default),
     (err: unknown) => {
       accountMenuCode = undefined; // Offline before the code was cached: the next tap tries again.
       throw err;
@@ -72,19 +75,6 @@ interface Props {
 export function AppLayout({ user, onProfile, onLogout, onSync, children }: Props) {
   const install = useInstallPrompt();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  // The account menu is rendered only once its code is here, never behind a Suspense fallback: a fallback
-  // stays at least 300 ms (React's reveal throttle), and a tap on it was lost. A tap before the code came
-  // (`tapped`) opens the menu as it mounts.
-  const [AccountMenu, setAccountMenu] = useState<AccountMenuType | null>(null);
-  const [tapped, setTapped] = useState(false);
-  // A state update after unmount is a no-op, so nothing is cancelled.
-  const wantAccountMenu = useCallback(() => {
-    loadAccountMenu().then(
-      (menu) => setAccountMenu(() => menu),
-      () => undefined,
-    );
-  }, []);
-  useEffect(() => whenIdle(wantAccountMenu), [wantAccountMenu]);
   const online = useOnline();
   const phone = useMediaQuery('(max-width: 47.99em)');
   const screen = useCurrentScreen();
@@ -94,32 +84,6 @@ export function AppLayout({ user, onProfile, onLogout, onSync, children }: Props
   // The address changes first; the screen before stays until the new one's code has loaded. Meanwhile the
   // main region says it is busy (aria-busy), for assistive technology and for the journeys' waits.
   const loading = useRouterState({ select: (s) => s.status === 'pending' });
-  const accountButton = (
-    <Button
-      variant="ghost"
-      color="white"
-      size="sm"
-      px="2"
-      // The title has the room: below 30em (a 360 px phone) the name is left out, never cut to a sliver,
-      // and the icon stands for it; wider, it yields first ("Nabila Aulia P…").
-      flexShrink={100}
-      minW="11"
-      _hover={{ bg: 'green.800' }}
-      _expanded={{ bg: 'green.800' }}
-      aria-haspopup="menu"
-    >
-      <Flex wrap="wrap" align="center" columnGap="2" h="5" overflow="hidden" minW="0">
-        <UserIcon />
-        <Text flex="1 1 auto" maxW={{ sm: '40', md: '56' }} minW="16" truncate hideBelow="sm" data-testid="user-name">
-          {user.nama}
-        </Text>
-        {/* Named by what it shows, then what it is (WCAG 2.5.3, label in name): "Nabila Aulia Menu akun". */}
-        <VisuallyHidden hideFrom="sm">{user.nama}</VisuallyHidden>
-        <VisuallyHidden> Menu akun</VisuallyHidden>
-      </Flex>
-    </Button>
-  );
-
   return (
     <Flex minH="100dvh">
       <Global styles={TOUCH_TARGETS} />
@@ -191,23 +155,13 @@ export function AppLayout({ user, onProfile, onLogout, onSync, children }: Props
           </Heading>
           <SyncIndicator userid={user.userid} />
           <NotifikasiBell userid={user.userid} />
-          {AccountMenu ? (
-            <AccountMenu
-              openAtOnce={tapped}
-              trigger={accountButton}
-              onProfile={onProfile}
-              onInstall={install ? () => void install() : undefined}
-              onSync={onSync}
-              onLogout={onLogout}
-            />
-          ) : (
-            cloneElement(accountButton, {
-              onClick: () => {
-                setTapped(true);
-                wantAccountMenu();
-              },
-            })
-          )}
+          <AccountButton
+            user={user}
+            onProfile={onProfile}
+            onInstall={install ? () => void install() : undefined}
+            onSync={onSync}
+            onLogout={onLogout}
+          />
         </Flex>
         {!online && (
           <Alert.Root status="warning" borderRadius="0" role="status">
@@ -232,5 +186,79 @@ export function AppLayout({ user, onProfile, onLogout, onSync, children }: Props
         {user.nrp && <BottomNav />}
       </Flex>
     </Flex>
+  );
+}
+
+/**
+ * The user's name in the top bar and, from its first tap on, the account menu (Profile, Sinkronisasi
+ * Data, Logout). Its own component: the menu's arrival re-renders the button alone, not the top bar.
+ */
+function AccountButton({
+  user,
+  onProfile,
+  onInstall,
+  onSync,
+  onLogout,
+}: {
+  user: SessionUser;
+  onProfile: () => void;
+  onInstall?: () => void;
+  onSync: () => void;
+  onLogout: () => void;
+}) {
+  // The account menu is rendered only once its code is here, never behind a Suspense fallback: a fallback
+  // stays at least 300 ms (React's reveal throttle), and a tap on it was lost. A tap before the code came
+  // (`tapped`) opens the menu as it mounts.
+  const [AccountMenu, setAccountMenu] = useState<AccountMenuType | null>(() => accountMenuLoaded);
+  const [tapped, setTapped] = useState(false);
+  // A state update after unmount is a no-op, so nothing is cancelled.
+  const wantAccountMenu = useCallback(() => {
+    loadAccountMenu().then(
+      (menu) => setAccountMenu(() => menu),
+      () => undefined,
+    );
+  }, []);
+  const accountButton = (
+    <Button
+      variant="ghost"
+      color="white"
+      size="sm"
+      px="2"
+      // The title has the room: below 30em (a 360 px phone) the name is left out, never cut to a sliver,
+      // and the icon stands for it; wider, it yields first ("Nabila Aulia P…").
+      flexShrink={100}
+      minW="11"
+      _hover={{ bg: 'green.800' }}
+      _expanded={{ bg: 'green.800' }}
+      aria-haspopup="menu"
+    >
+      <Flex wrap="wrap" align="center" columnGap="2" h="5" overflow="hidden" minW="0">
+        <UserIcon />
+        <Text flex="1 1 auto" maxW={{ sm: '40', md: '56' }} minW="16" truncate hideBelow="sm" data-testid="user-name">
+          {user.nama}
+        </Text>
+        {/* Named by what it shows, then what it is (WCAG 2.5.3, label in name): "Nabila Aulia Menu akun". */}
+        <VisuallyHidden hideFrom="sm">{user.nama}</VisuallyHidden>
+        <VisuallyHidden> Menu akun</VisuallyHidden>
+      </Flex>
+    </Button>
+  );
+
+  return AccountMenu ? (
+    <AccountMenu
+      openAtOnce={tapped}
+      trigger={accountButton}
+      onProfile={onProfile}
+      onInstall={onInstall}
+      onSync={onSync}
+      onLogout={onLogout}
+    />
+  ) : (
+    cloneElement(accountButton, {
+      onClick: () => {
+        setTapped(true);
+        wantAccountMenu();
+      },
+    })
   );
 }
