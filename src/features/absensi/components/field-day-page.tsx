@@ -41,7 +41,11 @@ export function FieldDayPage({ showDay = true, footer }: { showDay?: boolean; fo
   const [early, setEarly] = useState<number | null>(null);
   const queryClient = useQueryClient();
   if (!user) return null;
-  const day = dayStatus(record.data, rows, tanggal, record.dataUpdatedAt);
+  // When the server was read matters only against a delivered row (state.ts): read it only then. React Query
+  // re-renders for the fields read, and this screen was rendered again for every refetch that brought the
+  // same answer (twice at each start: the day and the visits are read again as the screen opens).
+  const delivered = rows.some((r) => r.state === 'done');
+  const day = dayStatus(record.data, rows, tanggal, delivered ? record.dataUpdatedAt : 0);
 
   const dayAction = (action: 'in' | 'out') => {
     if (action === 'out' && day.in.jam) {
@@ -102,7 +106,7 @@ export function FieldDayPage({ showDay = true, footer }: { showDay?: boolean; fo
           online={online}
           error={visits.error}
           rows={rows}
-          readAt={visits.dataUpdatedAt}
+          readAt={delivered ? visits.dataUpdatedAt : 0}
           zone={zone}
           position={position}
           onAction={(lineId, action, storeName) => setCapturing({ target: 'visit', action, lineId, storeName })}
