@@ -1,18 +1,69 @@
 import { liveQuery } from 'dexie';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { offlineDb, type OutboxRow, type SyncMeta } from './db';
 import { rowsOf } from './outbox';
 
 /**
- * The rows last read for each account. A screen that mounts starts from them, so its first render already
- * counts a check-in waiting on the phone, instead of saying "not checked in" for a moment (and rendering
- * the whole screen a second time) until IndexedDB answers.
+ * One live view of IndexedDB per account and table, shared by every component that shows it (the day
+ * screen, the top bar's sync dot, the bottom navigation's news badge…): one query per change instead of
+ * one per component, and every component sees the same answer in the same render. The view keeps its
+ * last answer after its last component unmounts, so the next screen starts from it; it stops watching
+ * the database then, and reads again when a component subscribes.
  */
-const lastRows = new Map<string, OutboxRow[]>();
+interface LiveView<T> {
+  value: T | undefined;
+  /** Answered at least once (an account with no sync yet answers `undefined`). */
+  known: boolean;
+  listeners: Set<() => void>;
+  stop?: () => void;
+}
 
-/** Reads the account's rows once, before the app's first render (src/app/start.tsx). */
-export async function primeOutboxRows(userid: string): Promise<void> {
-  if (!lastRows.has(userid)) lastRows.set(userid, await rowsOf(userid));
+function liveViews<T>(read: (userid: string) => Promise<T>, same: (a: T | undefined, b: T) => boolean) {
+  const views = new Map<string, LiveView<T>>();
+  const view = (userid: string): LiveView<T> => {
+    let v = views.get(userid);
+    if (!v) views.set(userid, (v = { value: undefined, known: false, listeners: new Set() }));
+    return v;
+  };
+  const subscribe = (userid: string, listener: () => void) => {
+    const v = view(userid);
+    v.listeners.add(listener);
+    if (!v.stop) {
+      const sub = liveQuery(() => read(userid)).subscribe({
+        next: (next) => {
+          const changed = !v.known || !same(v.value, next);
+          v.known = true;
+          if (!changed) return;
+          v.value = next;
+          for (const l of v.listeners) l();
+        },
+        error: (err) => console.warn('outbox query failed', err),
+      });
+      v.stop = () => sub.unsubscribe();
+    }
+    return () => {
+      v.listeners.delete(listener);
+      if (v.listeners.size === 0) {
+        v.stop?.();
+        v.stop = undefined;
+      }
+    };
+  };
+  /** Reads once, unless already known (the app's start: before the first render). */
+  const prime = async (userid: string) => {
+    const v = view(userid);
+    if (v.known) return;
+    const value = await read(userid);
+    if (v.known) return;
+    v.value = value;
+    v.known = true;
+  };
+  const use = (userid: string | undefined): T | undefined =>
+    useSyncExternalStore(
+      (listener) => (userid ? subscribe(userid, listener) : () => undefined),
+      () => (userid ? views.get(userid)?.value : undefined),
+    );
+  return { use, prime };
 }
 
 /**
@@ -23,29 +74,28 @@ function sameRows(a: OutboxRow[] | undefined, b: OutboxRow[]): boolean {
   return a !== undefined && JSON.stringify(a) === JSON.stringify(b);
 }
 
+const outboxRows = liveViews(rowsOf, sameRows);
+const syncMeta = liveViews<SyncMeta | undefined>(
+  (userid) => offlineDb().sync.get(userid),
+  (a, b) => a?.lastSyncAt === b?.lastSyncAt && JSON.stringify(a) === JSON.stringify(b),
+);
+
+/**
+ * Reads the account's rows and its last sync once, before the app's first render (src/app/start.tsx): a
+ * screen that mounts starts from them, so its first render already counts a check-in waiting on the
+ * phone, instead of saying "not checked in" for a moment (and rendering the whole screen a second time)
+ * until IndexedDB answers.
+ */
+export async function primeOutboxRows(userid: string): Promise<void> {
+  await Promise.all([outboxRows.prime(userid), syncMeta.prime(userid)]);
+}
+
 /** A live view of the outbox rows of one account (updates on every change, in any tab or the worker). */
 export function useOutboxRows(userid: string | undefined): OutboxRow[] | undefined {
-  const [rows, setRows] = useState<OutboxRow[] | undefined>(() => (userid ? lastRows.get(userid) : undefined));
-  useEffect(() => {
-    if (!userid) return;
-    const sub = liveQuery(() => rowsOf(userid)).subscribe({
-      next: (next) => {
-        lastRows.set(userid, next);
-        setRows((shown) => (sameRows(shown, next) ? shown : next));
-      },
-      error: (err) => console.warn('outbox query failed', err),
-    });
-    return () => sub.unsubscribe();
-  }, [userid]);
+  const rows = outboxRows.use(userid);
   return userid ? rows : [];
 }
 
 export function useSyncMeta(userid: string | undefined): SyncMeta | undefined {
-  const [meta, setMeta] = useState<SyncMeta | undefined>(undefined);
-  useEffect(() => {
-    if (!userid) return;
-    const sub = liveQuery(() => offlineDb().sync.get(userid)).subscribe({ next: setMeta, error: () => {} });
-    return () => sub.unsubscribe();
-  }, [userid]);
-  return meta;
+  return syncMeta.use(userid);
 }
