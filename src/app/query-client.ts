@@ -1,6 +1,6 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
-import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
+import { persistQueryClientRestore } from '@tanstack/react-query-persist-client';
 import { ApiError } from '../lib/http';
 
 export const queryClient = new QueryClient({
@@ -38,9 +38,9 @@ export const persistOptions = {
 };
 
 /**
- * Writes the persisted copy now, past the persister's throttle, in the persister's own format (what
- * persistQueryClientRestore reads back). Called when a field query's answer arrives and on `pagehide`:
- * a signal lost a moment after the day screen painted must not leave the phone without what it showed.
+ * Writes the persisted copy now, in the persister's own format (what persistQueryClientRestore reads
+ * back). Called soon after a field query's answer changes and on `pagehide`: a signal lost a moment after
+ * the day screen painted must not leave the phone without what it showed.
  */
 export function saveQueryCacheNow(): void {
   try {
@@ -55,19 +55,41 @@ export function saveQueryCacheNow(): void {
 }
 
 let saveQueued = false;
-/** One write for the answers that arrive together (the field-data loader fetches several at once). */
+/**
+ * One write for the answers that arrive together, once the page is idle (at the latest a second later):
+ * a write serialises every persisted answer, and the field-data loader's twenty-odd reads arrive one task
+ * apart, so writing after each cost a phone at start as much as rendering its day (issue 42).
+ */
 function saveSoon() {
   if (saveQueued) return;
   saveQueued = true;
-  queueMicrotask(() => {
+  const save = () => {
     saveQueued = false;
     saveQueryCacheNow();
-  });
+  };
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(save, { timeout: SAVE_WITHIN_MS });
+  else setTimeout(save, 0);
 }
+/** The longest a changed answer waits for an idle moment before it is written. */
+export const SAVE_WITHIN_MS = 1000;
 
-function saveFieldAnswersAsTheyArrive() {
-  queryClient.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'success' && event.query.meta?.persist === true) saveSoon();
+/**
+ * Writes the persisted copy when a persisted answer changes: a new answer, a changed one (setQueryData
+ * included) or one removed. The same answer read again is not a change: React Query's structural sharing
+ * hands back the data it held, and re-writing the whole copy for it at every start and refetch cost the
+ * phone's main thread for nothing. `pagehide` writes whatever is left.
+ */
+function persistChangedAnswers() {
+  const cache = queryClient.getQueryCache();
+  const written = new WeakMap<object, unknown>();
+  for (const q of cache.getAll()) written.set(q, q.state.data);
+  cache.subscribe((event) => {
+    if (event.query.meta?.persist !== true) return;
+    if (event.type === 'removed') return saveSoon();
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    if (written.has(event.query) && written.get(event.query) === event.action.data) return;
+    written.set(event.query, event.action.data);
+    saveSoon();
   });
   if (typeof window !== 'undefined') window.addEventListener('pagehide', saveQueryCacheNow);
 }
@@ -84,10 +106,7 @@ let restored: Promise<void> | undefined;
 export function restoreQueryCache(): Promise<void> {
   restored ??= persistQueryClientRestore({ ...persistOptions, queryClient })
     .catch(() => undefined)
-    .then(() => {
-      persistQueryClientSubscribe({ ...persistOptions, queryClient });
-      saveFieldAnswersAsTheyArrive();
-    });
+    .then(persistChangedAnswers);
   return restored;
 }
 

@@ -100,7 +100,7 @@ describe('first load', () => {
     await loginAs(page, spg.username);
     await page.goto('/absensi/new/spg');
     await expectVisible(page.getByTestId('day-status'));
-    // The persister writes at most once a second.
+    // The copy is written once the page is idle, within a second of the answer.
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('hadir.query-cache') ?? ''), { timeout: WAIT })
       .toContain('absensi');
