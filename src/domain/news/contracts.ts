@@ -7,8 +7,8 @@
  */
 import { MessageSchema } from '../api';
 import { contract, type Access } from '../contract';
+import { FIELD_NEWS_ACCESS as FIELD, myNewsContract } from './mine';
 import {
-  MyNewsAnswerSchema,
   NewsAudienceCountAnswerSchema,
   NewsAudienceQuerySchema,
   NewsDetailAnswerSchema,
@@ -29,10 +29,6 @@ import {
 const tag = 'News';
 const SCOPE_NOTE = "Only items whose audience lies within the user's trustee scope (others answer 404).";
 const EDITOR: Access = { any: ['news.create', 'news.update'], note: "Options within the user's trustee scope." };
-const FIELD: Access = {
-  session: true,
-  note: 'The signed-in employee (an account linked to an NRP); only items addressed to her.',
-};
 
 export const newsContracts = {
   list: contract({
@@ -82,15 +78,7 @@ export const newsContracts = {
     query: NewsAudienceQuerySchema,
     answer: NewsAudienceCountAnswerSchema,
   }),
-  mine: contract({
-    method: 'GET',
-    path: '/api/news/mine',
-    tag,
-    summary: "The signed-in employee's news: addressed to her and valid on her today (her location's zone)",
-    access: FIELD,
-    answer: MyNewsAnswerSchema,
-    errors: [403],
-  }),
+  mine: myNewsContract,
   /** The outbox's `news.read` rows (src/features/news/outbox.ts). */
   read: contract({
     method: 'POST',

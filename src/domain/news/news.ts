@@ -259,20 +259,7 @@ export type NewsReadersAnswer = v.InferOutput<typeof NewsReadersAnswerSchema>;
 
 export const NewsKaryawanAnswerSchema = listAnswer(SelectOptionSchema);
 
-/** What the phone receives: the item as she reads it, and whether she has opened it. */
-export const MyNewsRowSchema = v.object({
-  news_id: v.number(),
-  judul: v.string(),
-  isi: v.string(),
-  foto: v.nullable(v.string()),
-  validfrom: v.string(),
-  validto: v.string(),
-  tglupdate: v.string(),
-  read_at: v.nullable(v.string()),
-});
-export type MyNewsRow = v.InferOutput<typeof MyNewsRowSchema>;
-export const MyNewsAnswerSchema = v.object({ ...listAnswer(MyNewsRowSchema).entries, unread: v.number() });
-export type MyNewsAnswer = v.InferOutput<typeof MyNewsAnswerSchema>;
+export { MyNewsAnswerSchema, MyNewsRowSchema, type MyNewsAnswer, type MyNewsRow } from './mine';
 
 export const NewsReadAnswerSchema = v.object({
   message: v.string(),

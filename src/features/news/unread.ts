@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { MyNewsAnswer } from '../../domain/news/news';
 import type { OutboxRow } from '../../lib/offline/db';
 import { useOutboxRows } from '../../lib/offline/use-outbox';
+import { call } from '../../lib/call';
 import { MY_NEWS_CACHE, newsKeys } from './keys';
 
 /** The ids of the items whose receipt is on the device. */
@@ -38,8 +39,9 @@ export function useUnreadNews(userid: string): number {
     refetchInterval: NEWS_POLL_MS,
     refetchIntervalInBackground: false,
     // A query function too: a refetch of every field query (back online) runs with the options of the
-    // observer that set them last, and without one it failed with "No queryFn". The call's code loads on use.
-    queryFn: ({ signal }) => import('./api').then((m) => m.fetchMyNews(signal)),
+    // observer that set them last, and without one it failed with "No queryFn". The contract loads on use
+    // (its own small chunk, not the news editor's).
+    queryFn: ({ signal }) => import('../../domain/news/mine').then((m) => call(m.myNewsContract, { signal })),
     ...MY_NEWS_CACHE,
   });
   return unreadCount(data, useOutboxRows(userid));
