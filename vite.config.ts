@@ -19,7 +19,7 @@ import { BOOT_SCRIPT, PHONE_CHUNK_META } from './src/domain/boot-script';
  * own (the service worker precaches them all, so they still open offline).
  */
 const ENTRY_ROUTES = new Set(['/login']);
-const PHONE_ROUTES = ['_app', '_app/profile', '_app/absensi/new/spg', '_app/kunjungan/hari-ini', '_app/sinkron'];
+const PHONE_ROUTES = ['_app', '_app/profile', '_app/absensi/new/spg', '_app/kunjungan/hari-ini'];
 const PHONE_CHUNK = new RegExp(
   `/src/(lib/offline/triggers\\.ts$|routes/(${PHONE_ROUTES.join('|')})\\.tsx\\?tsr-split)`,
 );

@@ -13,12 +13,12 @@
 // Usage: npm run bench:startup [-- --runs N DIST_DIR …]  (no DIST_DIR: a private build of the checkout).
 // Service workers are blocked and each run is a new browser context, so every run is a cold load.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, root, startServer } from '../scripts/lib/server.mjs';
+import { BARE_PATH, serveBarePage } from './lib/bare-page.mjs';
 import { loginAsDemoSpg } from './spg-login.mjs';
 
 const args = process.argv.slice(2);
@@ -34,27 +34,6 @@ if (dists.length === 0) {
   if (built.status !== 0) throw new Error('vite build failed');
   dists = [outDir];
 }
-
-/** bench/bare built with the app's Chakra plugins, served as static files on a port of its own. */
-async function serveBarePage() {
-  const outDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'hadir-bare-')), 'dist');
-  const built = spawnSync('npx', ['-y', 'vite', 'build', '--config', 'bench/bare/vite.config.ts', '--outDir', outDir], {
-    cwd: root,
-    stdio: 'ignore',
-    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-  });
-  if (built.status !== 0) throw new Error('bench/bare build failed');
-  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-  const server = createServer((req, res) => {
-    const file = path.join(outDir, decodeURIComponent(new URL(req.url, 'http://x').pathname));
-    if (!file.startsWith(outDir) || !existsSync(file)) return res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
-    res.end(readFileSync(file));
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { baseUrl: `http://127.0.0.1:${server.address().port}`, stop: () => server.close() };
-}
-const BARE_PATH = '/bench/bare/index.html';
 
 const SETTLE_MS = 6000;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
