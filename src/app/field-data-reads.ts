@@ -31,10 +31,11 @@ const FIRST_PAGE: Omit<OwnListFilter, 'jenis'> = { status: '', period_id: '', pa
 /**
  * Fetches (and so persists) everything the field screens of this user need. `force`: ask again even
  * what is still fresh (a return online). A failure stays in the cache for its screen to show; it never
- * stops the other reads.
+ * stops the other reads. Answers whether every read succeeded (the copy is complete).
  */
-export async function loadFieldData(qc: QueryClient, user: SessionUser, force: boolean): Promise<void> {
-  if (!user.nrp) return; // an office account records nothing in the field
+export async function loadFieldData(qc: QueryClient, user: SessionUser, force: boolean): Promise<boolean> {
+  if (!user.nrp) return true; // an office account records nothing in the field
+  let complete = true;
   const may = (path: keyof typeof SCREENS) => mayOpen(SCREENS[path], user.permissions);
   // Each read in a task of its own: issuing a request costs a slow phone a few milliseconds, and starting the
   // twenty-odd reads together made tasks long enough to block a tap.
@@ -42,7 +43,10 @@ export async function loadFieldData(qc: QueryClient, user: SessionUser, force: b
     options: FetchQueryOptions<TQueryFnData, Error, TData, TKey>,
   ): Promise<TData | undefined> => {
     await yieldToMain();
-    return qc.fetchQuery(force ? { ...options, staleTime: 0 } : options).catch(() => undefined);
+    return qc.fetchQuery(force ? { ...options, staleTime: 0 } : options).catch(() => {
+      complete = false;
+      return undefined;
+    });
   };
 
   // Today is hers, in her location's zone (her profile says which), as the field screens read it.
@@ -83,8 +87,11 @@ export async function loadFieldData(qc: QueryClient, user: SessionUser, force: b
         yieldToMain()
           .then(() => leaveCountSummary())
           .then((summary) => seedLeaveCounts(qc, user.userid, summary))
-          .catch(() => undefined),
+          .catch(() => {
+            complete = false;
+          }),
       );
   }
   await Promise.all(jobs);
+  return complete;
 }

@@ -16,6 +16,8 @@ export const queryClient = new QueryClient({
 });
 
 export const PERSIST_KEY = 'hadir.query-cache';
+/** When the field-data loader last completed the phone's copy, for which account (src/app/field-data.ts). */
+export const FIELD_DATA_KEY = 'hadir.field-data';
 
 /**
  * Only queries marked `meta: { persist: true }` (what a field employee needs offline) are written to
@@ -115,6 +117,7 @@ export function clearQueryCache() {
   queryClient.clear();
   try {
     localStorage.removeItem(PERSIST_KEY);
+    localStorage.removeItem(FIELD_DATA_KEY);
   } catch {
     /* storage unavailable: nothing to clear */
   }
