@@ -1,8 +1,9 @@
 // npm run bench:startup — the main-thread work of a cold start, measured in Chromium itself at Lighthouse's
 // mobile CPU slowdown (4×): /login cold, /absensi/new/spg signed in as the demo SPG, and beside them the
 // bare page of the same stack (bench/bare: React, the router, React Query and the app's Chakra system
-// rendering one card), run back to back; the budget (issue 29 item 5) is the signed-in day screen's
-// main-thread time at most 1.25× the bare page's. Lighthouse's
+// rendering one card), run back to back; the budget (issue 42 item 1) is the signed-in day screen's
+// main-thread time at most 1.5× the bare page's; then, at 6× CPU on a 360 px screen, when her day's button
+// is drawn and when a tap on it answers (issue 42: within 2 s of opening the app). Lighthouse's
 // score and total blocking time swing by ±10 points and ±50 % between runs on a shared machine; these
 // counts (median of N runs, builds interleaved) are steady enough to compare two builds back to back:
 //   main      all main-thread task time (Performance.getMetrics TaskDuration), first 6 s
@@ -36,6 +37,8 @@ if (dists.length === 0) {
 }
 
 const SETTLE_MS = 6000;
+/** Issue 42: the signed-in day screen's main-thread work at most 1.5× the bare page's, in the same run. */
+const RATIO_BUDGET = 1.5;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
@@ -86,6 +89,43 @@ async function measure(browser, baseUrl, { signedIn, bare = false }) {
   }
 }
 
+/**
+ * Issue 42's test of a new user's phone: after a fresh login, her day opened at 6× CPU on a 360 px screen.
+ * Answers, from the navigation's start: when her day's action button is drawn, and when a tap on it
+ * (made as soon as it can take one) has answered with the capture dialog (or the card's question).
+ */
+async function answerRun(browser, baseUrl) {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 360, height: 740 } });
+  try {
+    const page = await context.newPage();
+    await loginAsDemoSpg(page, baseUrl);
+    await page.goto('about:blank');
+    await page.addInitScript(() => {
+      /* global document, MutationObserver -- runs in the page */
+      const seen = {};
+      Object.defineProperty(globalThis, '__seen', { value: seen });
+      new MutationObserver(() => {
+        const buttons = [...document.querySelectorAll('main button')];
+        if (!seen.drawn && buttons.some((b) => /^Check (In|Out)$/.test(b.textContent.trim())))
+          seen.drawn = performance.now();
+        if (!seen.answered && document.querySelector('[role=dialog], [role=group][aria-label^="Anda baru check in"]'))
+          seen.answered = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.goto(`${baseUrl}/absensi/new/spg`);
+    await page
+      .getByRole('button', { name: /^Check (In|Out)$/ })
+      .first()
+      .click({ timeout: 30_000 });
+    await page.waitForFunction(() => globalThis.__seen.answered, null, { timeout: 30_000 });
+    return page.evaluate(() => globalThis.__seen);
+  } finally {
+    await context.close();
+  }
+}
+
 const servers = [];
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 try {
@@ -121,7 +161,14 @@ try {
   });
   const ratio = median(results[0].signedIn.map((x) => x.main)) / median(bareRuns.map((x) => x.main));
   console.log(
-    `signed-in /absensi/new/spg main-thread time = ${ratio.toFixed(2)}× the bare page's (budget 1.25×) — ${ratio <= 1.25 ? 'within' : 'OVER'}`,
+    `signed-in /absensi/new/spg main-thread time = ${ratio.toFixed(2)}× the bare page's (budget ${RATIO_BUDGET}×) — ${ratio <= RATIO_BUDGET ? 'within' : 'OVER'}`,
+  );
+  const answers = [];
+  for (let r = 0; r < runs; r++) answers.push(await answerRun(browser, servers[0].baseUrl));
+  const drawn = median(answers.map((a) => a.drawn));
+  const answered = median(answers.map((a) => a.answered));
+  console.log(
+    `at 6× CPU, 360 px, after a fresh login (${dists[0].slice(-40)}): her day's button drawn at ${drawn.toFixed(0)} ms, a tap answered at ${answered.toFixed(0)} ms from opening (budget 2000 ms) — ${answered <= 2000 ? 'within' : 'OVER'}`,
   );
   console.log(
     `machine load (1/5/15 min, ${os.cpus().length} cores): ${os
