@@ -26,7 +26,7 @@ describe('Vary: Accept-Encoding before compress()', () => {
   it.each(['/json', '/small', '/varied', '/png', '/no-transform'])(
     'gives %s the Vary header compress() alone gives it, with and without Accept-Encoding',
     async (path) => {
-      for (const headers of [{}, { 'Accept-Encoding': 'gzip' }]) {
+      for (const headers of [{}, { 'Accept-Encoding': 'gzip' }] as Record<string, string>[]) {
         const alone = await app(false).request(path, { headers });
         const withVary = await app(true).request(path, { headers });
         expect(withVary.headers.get('vary')).toBe(alone.headers.get('vary'));
