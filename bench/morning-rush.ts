@@ -88,7 +88,7 @@ export async function query<T extends Record<string, unknown>>(text: string, par
 
 // ---------------------------------------------------------------- the data set
 
-async function ensureDatabase(): Promise<void> {
+export async function ensureDatabase(): Promise<void> {
   let employees = 0;
   try {
     employees = Number((await query<{ n: string }>('select count(*) as n from karyawan'))[0]?.n ?? 0);
@@ -135,7 +135,7 @@ export interface Spg {
 }
 
 /** One USER account per employee (what the field app signs in with), and a token for each. */
-async function prepareSpgs(): Promise<Spg[]> {
+export async function prepareSpgs(): Promise<Spg[]> {
   await query(
     `insert into users (userid, username, nama, password_hash, role, nrp)
      select 'R' || lpad(n::text, 5, '0'), 'rush' || n, left(k.nama, 40),
@@ -616,12 +616,16 @@ async function startS3rver(): Promise<{
  * The run: both scenarios, or one (`only`). bench/rush-floor.ts runs (b) through this too, beside the floor
  * of a check-in (issue 42 §2), so both are measured by the same code under the same load.
  */
-export async function morningRush({ only, profileDir }: { only?: string; profileDir?: string } = {}): Promise<{
+export async function morningRush({
+  only,
+  profileDir,
+  spgs: prepared,
+}: { only?: string; profileDir?: string; spgs?: Spg[] } = {}): Promise<{
   outcomes: Outcome[];
   spgs: Spg[];
 }> {
   await ensureDatabase();
-  const spgs = await prepareSpgs();
+  const spgs = prepared ?? (await prepareSpgs());
   if (spgs.length < SPGS) {
     console.error(`only ${spgs.length} employees can be bench SPGs; need ${SPGS}`);
     process.exit(2);
