@@ -12,6 +12,7 @@ import * as v from 'valibot';
 import type { AppEnv, Deps } from './lib/context';
 import { contentSecurityPolicy } from './lib/csp';
 import { HttpError } from './lib/errors';
+import { varyAcceptEncoding } from './lib/vary-encoding';
 import { logger as processLogger } from './lib/logger';
 import { metricsAuthorized } from './lib/metrics';
 import { route } from './lib/openapi';
@@ -58,6 +59,8 @@ export function createApp(deps: Deps) {
     }),
   );
   app.use('*', compress());
+  // Its Vary header set on the answer itself, before compress() would rebuild the answer to add it.
+  app.use('*', varyAcceptEncoding);
 
   app.onError((err, c) => {
     if (err instanceof HttpError) {

@@ -91,10 +91,18 @@ export function levelFromEnv(source: NodeJS.ProcessEnv = process.env): LogLevel 
   return source.VITEST ? 'silent' : 'info';
 }
 
+/**
+ * stdout, written by pino's own stream (sonic-boom) 4 KB at a time and at least every second: a write per
+ * line was a system call and a trip through libuv's thread pool per request, with a thread woken each time
+ * (the morning rush, issue 42 §2). At most a second of lines waits; pino writes what waits when the process
+ * exits, and a process killed outright loses at most that second.
+ */
+const stdoutDestination = () => pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 });
+
 export function createLogger(opts: LoggerOptions = {}): Logger {
   const destination =
     opts.destination ??
-    (process.env.NODE_ENV !== 'production' && process.stdout.isTTY ? prettyStream() : pino.destination(1));
+    (process.env.NODE_ENV !== 'production' && process.stdout.isTTY ? prettyStream() : stdoutDestination());
   return pino(
     {
       level: opts.level ?? levelFromEnv(),

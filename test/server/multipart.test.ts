@@ -5,6 +5,9 @@
  * encoding is covered by every other check-in test.
  */
 import { randomUUID } from 'node:crypto';
+import { request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AbsensiSpgRecord } from '../../src/domain/absensi/absensi';
 import { dateIn, instantIn } from '../../src/domain/time-zone';
@@ -160,6 +163,80 @@ describe('multipart bodies of a check-in', () => {
   it('answers 400 to a multipart type without a boundary', async () => {
     const day = await freshDay();
     const res = await post(bodyOf('x-boundary', checkInFields(day)), 'multipart/form-data');
+    expect(res.status).toBe(400);
+    expect(await ownDay(day)).toBeNull();
+  });
+});
+
+/**
+ * Served by @hono/node-server, as in production: a body with a Content-Length is read straight from node's
+ * request (server/lib/files.ts bodyBytes), a chunked one through hono's arrayBuffer(); both byte for byte.
+ */
+describe('multipart bodies over HTTP', () => {
+  let server: Server;
+  let port: number;
+  beforeAll(async () => {
+    server = await new Promise<Server>((resolve) => {
+      const s = serve({ fetch: ctx.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s as Server));
+    });
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+  });
+
+  /** Sends the body in pieces of `piece` bytes, with its Content-Length or chunked. */
+  function send(body: Uint8Array, boundary: string, sized: boolean): Promise<{ status: number; json: unknown }> {
+    return new Promise((resolve, reject) => {
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/absensi/new/spg',
+          headers: {
+            Authorization: `Bearer ${spg}`,
+            'Content-Type': `multipart/form-data; boundary=${boundary}`,
+            'Idempotency-Key': randomUUID(),
+            ...(sized ? { 'Content-Length': String(body.length) } : {}),
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({ status: res.statusCode!, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) }),
+          );
+        },
+      );
+      req.on('error', reject);
+      for (let at = 0; at < body.length; at += 1000) req.write(body.subarray(at, at + 1000));
+      req.end();
+    });
+  }
+
+  it.each([
+    ['with its Content-Length', true],
+    ['chunked', false],
+  ])('stores the photo of a body sent in pieces %s byte for byte', async (_how, sized) => {
+    const day = await freshDay();
+    const boundary = 'hadir-http-boundary';
+    const photo = trickyJpeg(boundary);
+    const parts = [
+      ...checkInFields(day),
+      { headers: ['Content-Disposition: form-data; name="photo"; filename="a.jpg"'], body: photo },
+    ];
+    const res = await send(bodyOf(boundary, parts), boundary, sized);
+    expect(res.status).toBe(201);
+    const record = (res.json as { result: AbsensiSpgRecord }).result;
+    const stored = await ctx.request('GET', `/uploads/photo/${record.foto_masuk}`, { token: spg });
+    expect(Buffer.from(await stored.arrayBuffer()).equals(Buffer.from(photo))).toBe(true);
+  });
+
+  it('answers 400 to a body over HTTP that does not parse, and records nothing', async () => {
+    const day = await freshDay();
+    const res = await send(bodyOf('one-boundary', checkInFields(day)), 'another-boundary', true);
     expect(res.status).toBe(400);
     expect(await ownDay(day)).toBeNull();
   });
