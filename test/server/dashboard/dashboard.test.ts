@@ -385,6 +385,29 @@ describe('GET /api/dashboard/activity/detail/export', () => {
     expect(data.every((r) => String(r[1]).startsWith('JKT - '))).toBe(true);
     const spgRows = data.filter((r) => r[2] === SPG_NRP);
     expect(spgRows.map((r) => r[11])).toEqual(['Check-in', 'Belum']);
+    // Her checked-in visit, cell by cell: texts as texts, the position as numbers, no check-out.
+    const [first] = spgRows;
+    expect(first!.slice(0, 12)).toEqual([
+      day,
+      expect.stringMatching(/^JKT - /),
+      SPG_NRP,
+      expect.any(String),
+      expect.any(String),
+      expect.any(String),
+      shop.cust_code,
+      shop.cust_name,
+      '08:05:00',
+      undefined,
+      'WIB',
+      'Check-in',
+    ]);
+    expect(first![12]).toBeCloseTo(shop.lat + 0.0001, 6);
+    expect(first![13]).toBeCloseTo(shop.long, 6);
+    // As the other exports: a bold, frozen header and the codes kept as text.
+    const sheet = wb.worksheets[0]!;
+    expect(sheet.getRow(1).font?.bold).toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.getCell('C2').numFmt).toBe('@');
 
     const elsewhere = await get(`/api/dashboard/activity/detail/export?date=${day}`, other);
     const wb2 = new ExcelJS.Workbook();
