@@ -6,12 +6,14 @@
  * are read from the covering index kunjungan_detail_day_idx, never row by row.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type {
-  ActivityRow,
-  ActivityVisit,
-  DashboardActivityAnswer,
-  LastPosition,
-  LokasiRow,
+import {
+  mapAnswerOf,
+  type ActivityRow,
+  type ActivityVisit,
+  type DashboardActivityAnswer,
+  type DashboardMapAnswer,
+  type LastPosition,
+  type LokasiRow,
 } from '../../../src/domain/dashboard/dashboard';
 import { asTimeZone, instantIn, type TimeZone } from '../../../src/domain/time-zone';
 import type { Db } from '../../db/client';
@@ -200,15 +202,17 @@ async function positions(
   });
 }
 
-/** GET /api/dashboard/map/last-position. */
+/** GET /api/dashboard/map/last-position: the map's compact answer (decision 047). */
 export async function lastPositions(
   db: Db,
   actor: Viewer,
   q: { date?: string; lokasi_id?: string; nrp?: string },
   now: Date,
-): Promise<LastPosition[]> {
+): Promise<DashboardMapAnswer> {
   if (q.lokasi_id) await readableLokasi(db, actor, q.lokasi_id);
-  return positions(db, actor, daysByZone(q.date, now), { lokasiId: q.lokasi_id, nrps: q.nrp ? [q.nrp] : undefined });
+  return mapAnswerOf(
+    await positions(db, actor, daysByZone(q.date, now), { lokasiId: q.lokasi_id, nrps: q.nrp ? [q.nrp] : undefined }),
+  );
 }
 
 /**
