@@ -7,9 +7,12 @@ import {
   ALERT_IDS,
   daysBetween,
   isStale,
+  mapAnswerOf,
+  mapMarkerOf,
   missingCheckout,
   notStarted,
   visitColour,
+  type LastPosition,
 } from '../../src/domain/dashboard/dashboard';
 
 describe('visitColour', () => {
@@ -80,5 +83,73 @@ describe('positions and the attention rules', () => {
     expect(missingCheckout({ ...line, out_jam: '16:00:00' }, '2026-05-05', '18:00:00')).toBe(false);
     expect(missingCheckout({ ...line, in_jam: null }, '2026-05-06', '18:00:00')).toBe(false);
     expect(missingCheckout(line, '2026-05-06', '06:00:00')).toBe(true);
+  });
+});
+
+describe('the map answer (decision 047)', () => {
+  const shop = { cust_code: 'MKS003', cust_name: 'Toko "Maju"', cust_address: 'Jl. Sudirman No. 1, Makassar' };
+  const positions: LastPosition[] = [
+    {
+      nrp: '26000001',
+      nama: 'Ani',
+      lat: -5.1476651,
+      long: 119.4327312,
+      jam: '09:40:07',
+      at: '2026-05-05T01:40:07.000Z',
+      time_zone: 'Asia/Makassar',
+      side: 'out',
+      source: 'kunjungan',
+      ...shop,
+    },
+    {
+      nrp: '26000002',
+      nama: 'Budi',
+      lat: -5.15,
+      long: 119.43,
+      jam: '08:05:00',
+      at: '2026-05-05T00:05:00.000Z',
+      time_zone: 'Asia/Makassar',
+      side: 'in',
+      source: 'kunjungan',
+      ...shop,
+    },
+    {
+      nrp: '26000003',
+      nama: 'Citra',
+      lat: -2.5337,
+      long: 140.7181,
+      jam: '07:55:00',
+      at: '2026-05-04T22:55:00.000Z',
+      time_zone: 'Asia/Jayapura',
+      side: 'in',
+      source: 'absensi',
+      cust_code: null,
+      cust_name: null,
+      cust_address: null,
+    },
+  ];
+
+  it('writes each store once and reads back what the popup says: time in her zone, side, source, store', () => {
+    const answer = mapAnswerOf(positions);
+    expect(answer.stores).toEqual([[shop.cust_code, shop.cust_name, shop.cust_address]]);
+    expect(answer.result.map((p) => p[7])).toEqual([0, 0, null]);
+    const markers = answer.result.map((p) => mapMarkerOf(p, answer.stores));
+    markers.forEach((m, i) => {
+      const p = positions[i]!;
+      expect(m).toMatchObject({
+        nrp: p.nrp,
+        nama: p.nama,
+        jam: p.jam,
+        time_zone: p.time_zone,
+        side: p.side,
+        source: p.source,
+      });
+      expect(m.at.toISOString()).toBe(p.at);
+      expect(m.lat).toBeCloseTo(p.lat, 5);
+      expect(m.long).toBeCloseTo(p.long, 5);
+      expect(m.store).toEqual(p.cust_code ? shop : null);
+    });
+    // 5 decimals: about a metre.
+    expect(answer.result[0]!.slice(2, 4)).toEqual([-5.14767, 119.43273]);
   });
 });
