@@ -12,7 +12,7 @@ import {
   missingCheckout,
   notStarted,
   visitColour,
-  type LastPosition,
+  type MapRow,
 } from '../../src/domain/dashboard/dashboard';
 
 describe('visitColour', () => {
@@ -88,17 +88,18 @@ describe('positions and the attention rules', () => {
 
 describe('the map answer (decision 047)', () => {
   const shop = { cust_code: 'MKS003', cust_name: 'Toko "Maju"', cust_address: 'Jl. Sudirman No. 1, Makassar' };
-  const positions: LastPosition[] = [
+  const noStore = { cust_code: null, cust_name: null, cust_address: null };
+  const at = (iso: string) => Date.parse(iso) / 1000;
+  const rows: MapRow[] = [
+    // 09:40:07 WITA, a visit's check-out.
     {
       nrp: '26000001',
       nama: 'Ani',
       lat: -5.1476651,
       long: 119.4327312,
-      jam: '09:40:07',
-      at: '2026-05-05T01:40:07.000Z',
+      at: at('2026-05-05T01:40:07Z'),
+      kind: 3,
       time_zone: 'Asia/Makassar',
-      side: 'out',
-      source: 'kunjungan',
       ...shop,
     },
     {
@@ -106,49 +107,36 @@ describe('the map answer (decision 047)', () => {
       nama: 'Budi',
       lat: -5.15,
       long: 119.43,
-      jam: '08:05:00',
-      at: '2026-05-05T00:05:00.000Z',
+      at: at('2026-05-05T00:05:00Z'),
+      kind: 2,
       time_zone: 'Asia/Makassar',
-      side: 'in',
-      source: 'kunjungan',
       ...shop,
     },
+    // 07:55 WIT, the day's own check-in (no store).
     {
       nrp: '26000003',
       nama: 'Citra',
       lat: -2.5337,
       long: 140.7181,
-      jam: '07:55:00',
-      at: '2026-05-04T22:55:00.000Z',
+      at: at('2026-05-04T22:55:00Z'),
+      kind: 0,
       time_zone: 'Asia/Jayapura',
-      side: 'in',
-      source: 'absensi',
-      cust_code: null,
-      cust_name: null,
-      cust_address: null,
+      ...noStore,
     },
   ];
 
   it('writes each store once and reads back what the popup says: time in her zone, side, source, store', () => {
-    const answer = mapAnswerOf(positions);
+    const answer = mapAnswerOf(rows);
     expect(answer.stores).toEqual([[shop.cust_code, shop.cust_name, shop.cust_address]]);
     expect(answer.result.map((p) => p[7])).toEqual([0, 0, null]);
     const markers = answer.result.map((p) => mapMarkerOf(p, answer.stores));
-    markers.forEach((m, i) => {
-      const p = positions[i]!;
-      expect(m).toMatchObject({
-        nrp: p.nrp,
-        nama: p.nama,
-        jam: p.jam,
-        time_zone: p.time_zone,
-        side: p.side,
-        source: p.source,
-      });
-      expect(m.at.toISOString()).toBe(p.at);
-      expect(m.lat).toBeCloseTo(p.lat, 5);
-      expect(m.long).toBeCloseTo(p.long, 5);
-      expect(m.store).toEqual(p.cust_code ? shop : null);
-    });
+    expect(markers.map((m) => [m.nrp, m.nama, m.jam, m.time_zone, m.side, m.source])).toEqual([
+      ['26000001', 'Ani', '09:40:07', 'Asia/Makassar', 'out', 'kunjungan'],
+      ['26000002', 'Budi', '08:05:00', 'Asia/Makassar', 'in', 'kunjungan'],
+      ['26000003', 'Citra', '07:55:00', 'Asia/Jayapura', 'in', 'absensi'],
+    ]);
+    expect(markers.map((m) => m.at.getTime() / 1000)).toEqual(rows.map((r) => r.at));
+    expect(markers.map((m) => m.store)).toEqual([shop, shop, null]);
     // 5 decimals: about a metre.
     expect(answer.result[0]!.slice(2, 4)).toEqual([-5.14767, 119.43273]);
   });

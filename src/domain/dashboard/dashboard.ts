@@ -223,11 +223,25 @@ export const DashboardMapAnswerSchema = v.object({
 });
 export type DashboardMapAnswer = v.InferOutput<typeof DashboardMapAnswerSchema>;
 
-/** The map's answer of full positions: each store written once, the rows as MapPosition tuples. */
-export function mapAnswerOf(positions: LastPosition[]): DashboardMapAnswer {
+/** One employee's last position as the map's answer is built from it (`at` in whole seconds). */
+export interface MapRow {
+  nrp: string;
+  nama: string;
+  lat: number;
+  long: number;
+  at: number;
+  kind: MapPosition[5];
+  time_zone: TimeZone;
+  cust_code: string | null;
+  cust_name: string | null;
+  cust_address: string | null;
+}
+
+/** The map's answer: each store written once, the rows as MapPosition tuples. */
+export function mapAnswerOf(rows: MapRow[]): DashboardMapAnswer {
   const stores: MapStore[] = [];
   const storeIndex = new Map<string, number>();
-  const result = positions.map((p): MapPosition => {
+  const result = rows.map((p): MapPosition => {
     let store: number | null = null;
     if (p.cust_code) {
       store = storeIndex.get(p.cust_code) ?? null;
@@ -236,14 +250,13 @@ export function mapAnswerOf(positions: LastPosition[]): DashboardMapAnswer {
         storeIndex.set(p.cust_code, store);
       }
     }
-    const kind = (p.source === 'kunjungan' ? 2 : 0) + (p.side === 'out' ? 1 : 0);
     return [
       p.nrp,
       p.nama,
       Math.round(p.lat * 1e5) / 1e5,
       Math.round(p.long * 1e5) / 1e5,
-      Math.round(Date.parse(p.at) / 1000),
-      kind as MapPosition[5],
+      p.at,
+      p.kind,
       TIME_ZONES.indexOf(p.time_zone) as MapPosition[6],
       store,
     ];
