@@ -69,7 +69,17 @@ try {
     timezoneId: 'Asia/Jakarta',
     serviceWorkers: 'block',
   });
-  await context.clock.install({ time: clockAt });
+  // The page's Date runs from 14:00 WIB. Not Playwright's clock: it fakes `performance` too, whose marks
+  // then never reach the timeline and the wait below timed out.
+  await context.addInitScript(`(() => {
+    const RealDate = Date;
+    const offset = ${clockAt.getTime()} - ${Date.now()};
+    class ShiftedDate extends RealDate {
+      constructor(...args) { super(...(args.length ? args : [RealDate.now() + offset])); }
+      static now() { return RealDate.now() + offset; }
+    }
+    globalThis.Date = ShiftedDate;
+  })()`);
   await context.route(/tile\.openstreetmap\.org/, (route) =>
     route.fulfill({ status: 200, contentType: 'image/png', body: TILE }),
   );

@@ -70,7 +70,6 @@ try {
     { name: 'activity (page 1)', path: `/activity?date=${today}&lokasi_id=${SCOPED.lokasi}` },
     { name: 'activity (search)', path: `/activity?date=${today}&lokasi_id=${SCOPED.lokasi}&q=sri` },
     { name: 'map/last-position', path: `/map/last-position?date=${today}` },
-    { name: 'map/points', path: `/map/points?date=${today}` },
     { name: 'kontrak-alert', path: `/kontrak-alert?date=${today}` },
     {
       name: 'kontrak-alert/detail',

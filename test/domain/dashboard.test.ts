@@ -7,9 +7,12 @@ import {
   ALERT_IDS,
   daysBetween,
   isStale,
+  mapAnswerOf,
+  mapMarkerOf,
   missingCheckout,
   notStarted,
   visitColour,
+  type MapRow,
 } from '../../src/domain/dashboard/dashboard';
 
 describe('visitColour', () => {
@@ -80,5 +83,61 @@ describe('positions and the attention rules', () => {
     expect(missingCheckout({ ...line, out_jam: '16:00:00' }, '2026-05-05', '18:00:00')).toBe(false);
     expect(missingCheckout({ ...line, in_jam: null }, '2026-05-06', '18:00:00')).toBe(false);
     expect(missingCheckout(line, '2026-05-06', '06:00:00')).toBe(true);
+  });
+});
+
+describe('the map answer (decision 047)', () => {
+  const shop = { cust_code: 'MKS003', cust_name: 'Toko "Maju"', cust_address: 'Jl. Sudirman No. 1, Makassar' };
+  const noStore = { cust_code: null, cust_name: null, cust_address: null };
+  const at = (iso: string) => Date.parse(iso) / 1000;
+  const rows: MapRow[] = [
+    // 09:40:07 WITA, a visit's check-out.
+    {
+      nrp: '26000001',
+      nama: 'Ani',
+      lat: -5.1476651,
+      long: 119.4327312,
+      at: at('2026-05-05T01:40:07Z'),
+      kind: 3,
+      time_zone: 'Asia/Makassar',
+      ...shop,
+    },
+    {
+      nrp: '26000002',
+      nama: 'Budi',
+      lat: -5.15,
+      long: 119.43,
+      at: at('2026-05-05T00:05:00Z'),
+      kind: 2,
+      time_zone: 'Asia/Makassar',
+      ...shop,
+    },
+    // 07:55 WIT, the day's own check-in (no store).
+    {
+      nrp: '26000003',
+      nama: 'Citra',
+      lat: -2.5337,
+      long: 140.7181,
+      at: at('2026-05-04T22:55:00Z'),
+      kind: 0,
+      time_zone: 'Asia/Jayapura',
+      ...noStore,
+    },
+  ];
+
+  it('writes each store once and reads back what the popup says: time in her zone, side, source, store', () => {
+    const answer = mapAnswerOf(rows);
+    expect(answer.stores).toEqual([[shop.cust_code, shop.cust_name, shop.cust_address]]);
+    expect(answer.result.map((p) => p[7])).toEqual([0, 0, null]);
+    const markers = answer.result.map((p) => mapMarkerOf(p, answer.stores));
+    expect(markers.map((m) => [m.nrp, m.nama, m.jam, m.time_zone, m.side, m.source])).toEqual([
+      ['26000001', 'Ani', '09:40:07', 'Asia/Makassar', 'out', 'kunjungan'],
+      ['26000002', 'Budi', '08:05:00', 'Asia/Makassar', 'in', 'kunjungan'],
+      ['26000003', 'Citra', '07:55:00', 'Asia/Jayapura', 'in', 'absensi'],
+    ]);
+    expect(markers.map((m) => m.at.getTime() / 1000)).toEqual(rows.map((r) => r.at));
+    expect(markers.map((m) => m.store)).toEqual([shop, shop, null]);
+    // 5 decimals: about a metre.
+    expect(answer.result[0]!.slice(2, 4)).toEqual([-5.14767, 119.43273]);
   });
 });

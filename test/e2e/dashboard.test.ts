@@ -79,7 +79,7 @@ describe('dashboard', () => {
     await expectVisible(map.locator('.leaflet-container'));
     await expect.poll(() => tiles.length).toBeGreaterThan(0);
     await row.getByRole('button', { name: /^Peta / }).click();
-    // The marker carries only her position: the popup reads who and where when it opens.
+    // Her popup says who she is and at which store (the map's answer carries it with her marker).
     const popup = map.getByTestId('position-popup');
     await expectVisible(popup);
     await waitForText(popup, `(${nrp})`);

@@ -14,7 +14,6 @@ import {
   DashboardDateQuerySchema,
   KONTRAK_DETAIL_COLUMNS,
   KontrakAlertDetailQuerySchema,
-  mapPointOf,
 } from '../../../src/domain/dashboard/dashboard';
 import type { Trustee } from '../../db/schema/auth';
 import { fileAnswer } from '../../lib/attachments';
@@ -91,14 +90,7 @@ served.router.get(
 
 served
   .on(dash.lastPosition, (c, { query }) =>
-    sharedJson(c, 'map/last-position', query, async (viewer, now) => ({
-      result: await lastPositions(c.get('deps').db, viewer, query, now),
-    })),
-  )
-  .on(dash.mapPoints, (c, { query }) =>
-    sharedJson(c, 'map/points', query, async (viewer, now) => ({
-      result: (await lastPositions(c.get('deps').db, viewer, query, now)).map(mapPointOf),
-    })),
+    sharedJson(c, 'map/last-position', query, (viewer, now) => lastPositions(c.get('deps').db, viewer, query, now)),
   )
   .on(dash.kontrakAlert, async (c, { query }) => {
     const { db, now } = c.get('deps');

@@ -3,7 +3,7 @@
  * through ./index.tsx (React.lazy). Points are clustered with supercluster: after each move only the
  * clusters and points inside the view are drawn, clusters as small DOM badges and single points as
  * circles on one canvas, so 10,000 positions cost a few dozen DOM nodes. A stale point is drawn grey.
- * A popup reads its point's text when it opens (the markers carry only a position and its time).
+ * A popup asks its point for its text when it opens (`describe`), so the text says the age at that moment.
  * Popups are built with textContent (names and addresses are user data, never HTML).
  */
 import 'leaflet/dist/leaflet.css';

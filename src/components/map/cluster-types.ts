@@ -3,7 +3,7 @@ export interface ClusterPoint {
   id: string;
   lat: number;
   long: number;
-  /** The popup's first line (bold) and the lines under it, read when the popup opens. */
+  /** The popup's first line (bold) and the lines under it, asked for when the popup opens. */
   describe: () => Promise<PopupText>;
   /** Drawn grey, and the popup says so. */
   stale: boolean;

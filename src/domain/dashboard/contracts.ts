@@ -18,7 +18,6 @@ import {
   DashboardDateQuerySchema,
   DashboardKunjunganAnswerSchema,
   DashboardMapAnswerSchema,
-  DashboardMapPointsAnswerSchema,
   DashboardMapQuerySchema,
   KontrakAlertAnswerSchema,
   KontrakAlertDetailAnswerSchema,
@@ -59,24 +58,16 @@ export const dashboardContracts = {
     method: 'GET',
     path: '/api/dashboard/map/last-position',
     tag,
-    summary: "Each employee's last check-out position of the day, or her check-in position before that",
-    description: '`nrp`: that one employee only (the map popup of /map/points).',
+    summary: "The map: each employee's last check-in or check-out position of the day, compact",
+    description:
+      'Per employee `[nrp, nama, lat, long, at, kind, zone, store]`: `at` the instant in whole seconds since ' +
+      "1970 (UTC); `kind` 0 the day's own check-in, 1 its check-out, 2 a store visit's check-in, 3 its " +
+      'check-out; `zone` an index of [Asia/Jakarta, Asia/Makassar, Asia/Jayapura]; `store` an index of ' +
+      "`stores` (`[cust_code, cust_name, cust_address]`), null for the day's own attendance. `nrp`: that one " +
+      'employee only. 10,000 positions are about 0.7 MB of JSON.',
     access,
     query: DashboardMapQuerySchema,
     answer: DashboardMapAnswerSchema,
-    errors: [404],
-  }),
-  mapPoints: contract({
-    method: 'GET',
-    path: '/api/dashboard/map/points',
-    tag,
-    summary: 'The map markers: the same positions as /map/last-position, as compact `[nrp, lat, long, at]`',
-    description:
-      '`at`: the instant of the position in whole seconds since 1970 (UTC). A popup reads its employee from ' +
-      '`/map/last-position?nrp=`. 10,000 positions are about 440 KB of JSON, 130 KB gzipped.',
-    access,
-    query: DashboardMapQuerySchema,
-    answer: DashboardMapPointsAnswerSchema,
     errors: [404],
   }),
   kontrakAlert: contract({

@@ -10,7 +10,7 @@ import { nrpCode } from '../absensi/absensi';
 import { onTimeUntil } from '../absensi/day-count';
 import { resultAnswer } from '../api';
 import { code, isoDate, page, perPage, text } from '../primitives';
-import { TIME_ZONES } from '../time-zone';
+import { timeIn, TIME_ZONES, type TimeZone } from '../time-zone';
 
 export const DASHBOARD_TEXTS = {
   rekapAbsensi: 'Rekap Absensi',
@@ -192,25 +192,113 @@ export const LastPositionSchema = v.object({
   cust_address: nullableString,
 });
 export type LastPosition = v.InferOutput<typeof LastPositionSchema>;
-export const DashboardMapAnswerSchema = resultAnswer(v.array(LastPositionSchema));
 
 /**
- * The map's markers (GET /api/dashboard/map/points): per employee `[nrp, lat, long, at]`, `at` the instant
- * of her last position in whole seconds since 1970 (its age and staleness); 5 decimals of a degree are
- * about a metre. 10,000 positions are ~440 KB of JSON (~130 KB gzipped) where the full rows of
- * /map/last-position are ~3 MB: a popup asks for its one employee's full row when it opens.
+ * The map (GET /api/dashboard/map/last-position): what its markers and their popups draw, compact
+ * (decision 047). Per employee a tuple `[nrp, nama, lat, long, at, kind, zone, store]`:
+ * - `lat`, `long` to 5 decimals (about a metre);
+ * - `at`: the instant in whole seconds since 1970 (UTC): its age, staleness and local time;
+ * - `kind`: 0 the day's own check-in, 1 its check-out, 2 a store visit's check-in, 3 its check-out;
+ * - `zone`: her location's zone, an index of TIME_ZONES;
+ * - `store`: an index of the answer's `stores` (`[cust_code, cust_name, cust_address]`, each store once),
+ *   null for the day's own attendance.
+ * 10,000 positions are ~0.66 MB on the bench (88 stores) where full rows (LastPosition) were ~3 MB.
  */
-export const MapPointSchema = v.tuple([v.string(), v.number(), v.number(), v.number()]);
-export type MapPoint = v.InferOutput<typeof MapPointSchema>;
-export const DashboardMapPointsAnswerSchema = resultAnswer(v.array(MapPointSchema));
+export const MapPositionSchema = v.tuple([
+  v.string(),
+  v.string(),
+  v.number(),
+  v.number(),
+  v.number(),
+  v.picklist([0, 1, 2, 3]),
+  v.picklist([0, 1, 2]),
+  v.nullable(v.number()),
+]);
+export type MapPosition = v.InferOutput<typeof MapPositionSchema>;
+export const MapStoreSchema = v.tuple([v.string(), v.string(), nullableString]);
+export type MapStore = v.InferOutput<typeof MapStoreSchema>;
+export const DashboardMapAnswerSchema = v.object({
+  result: v.array(MapPositionSchema),
+  stores: v.array(MapStoreSchema),
+});
+export type DashboardMapAnswer = v.InferOutput<typeof DashboardMapAnswerSchema>;
 
-/** The compact marker of a full position. */
-export const mapPointOf = (p: LastPosition): MapPoint => [
-  p.nrp,
-  Math.round(p.lat * 1e5) / 1e5,
-  Math.round(p.long * 1e5) / 1e5,
-  Math.round(Date.parse(p.at) / 1000),
-];
+/** One employee's last position as the map's answer is built from it (`at` in whole seconds). */
+export interface MapRow {
+  nrp: string;
+  nama: string;
+  lat: number;
+  long: number;
+  at: number;
+  kind: MapPosition[5];
+  time_zone: TimeZone;
+  cust_code: string | null;
+  cust_name: string | null;
+  cust_address: string | null;
+}
+
+/** The map's answer: each store written once, the rows as MapPosition tuples. */
+export function mapAnswerOf(rows: MapRow[]): DashboardMapAnswer {
+  const stores: MapStore[] = [];
+  const storeIndex = new Map<string, number>();
+  const result = rows.map((p): MapPosition => {
+    let store: number | null = null;
+    if (p.cust_code) {
+      store = storeIndex.get(p.cust_code) ?? null;
+      if (store === null) {
+        store = stores.push([p.cust_code, p.cust_name ?? '', p.cust_address]) - 1;
+        storeIndex.set(p.cust_code, store);
+      }
+    }
+    return [
+      p.nrp,
+      p.nama,
+      Math.round(p.lat * 1e5) / 1e5,
+      Math.round(p.long * 1e5) / 1e5,
+      p.at,
+      p.kind,
+      TIME_ZONES.indexOf(p.time_zone) as MapPosition[6],
+      store,
+    ];
+  });
+  return { result, stores };
+}
+
+/** One marker of the map's answer read back: who, where, when (in her zone), and at which store. */
+export interface MapMarker {
+  nrp: string;
+  nama: string;
+  lat: number;
+  long: number;
+  at: Date;
+  /** HH:mm:ss in her zone. */
+  jam: string;
+  time_zone: TimeZone;
+  side: 'in' | 'out';
+  source: 'absensi' | 'kunjungan';
+  store: { cust_code: string; cust_name: string; cust_address: string | null } | null;
+}
+
+export function mapMarkerOf(
+  [nrp, nama, lat, long, seconds, kind, zone, store]: MapPosition,
+  stores: MapStore[],
+): MapMarker {
+  const time_zone = TIME_ZONES[zone] ?? TIME_ZONES[0];
+  const at = new Date(seconds * 1000);
+  const s = store === null ? undefined : stores[store];
+  return {
+    nrp,
+    nama,
+    lat,
+    long,
+    at,
+    jam: timeIn(time_zone, at),
+    time_zone,
+    side: kind % 2 === 1 ? 'out' : 'in',
+    source: kind >= 2 ? 'kunjungan' : 'absensi',
+    store: s ? { cust_code: s[0], cust_name: s[1], cust_address: s[2] } : null,
+  };
+}
 
 export const ActivityVisitSchema = v.object({
   id: v.number(),

@@ -22,7 +22,6 @@ export const dashboardKeys = {
   activity: (date: string, lokasiId: string, q: string, page: number) =>
     ['dashboard', 'activity', date, lokasiId, q, page] as const,
   positions: (date: string) => ['dashboard', 'positions', date] as const,
-  position: (date: string, nrp: string) => ['dashboard', 'positions', date, nrp] as const,
   attention: (date: string) => ['dashboard', 'attention', date] as const,
   kontrak: (date: string) => ['dashboard', 'kontrak', date] as const,
   kontrakDetail: (date: string, lokasiId: string, alert: AlertId) =>
@@ -50,25 +49,20 @@ export const activityQuery = (date: string, lokasiId: string, q: string, page: n
     ...live,
   });
 
-/** The map's markers, compact (`[nrp, lat, long, at]`): 10,000 of them are ~440 KB, not 3 MB. */
+/**
+ * The map's markers with what their popups say, compact (decision 047): 10,000 of them are ~0.8 MB,
+ * not 3 MB, and a popup opens without another call.
+ */
 export const positionsQuery = (date: string) =>
   queryOptions({
     queryKey: dashboardKeys.positions(date),
     queryFn: ({ signal }) =>
-      call(dash.mapPoints, { query: { date }, signal }).then((r) => {
+      call(dash.lastPosition, { query: { date }, signal }).then((r) => {
         // The map bench measures from here to the first drawn clusters (bench/dashboard-map.ts).
         performance.mark(POSITIONS_MARK);
-        return r.result;
+        return r;
       }),
     ...live,
-  });
-
-/** One employee's full last position (name, store, side): read when her marker's popup opens. */
-export const positionQuery = (date: string, nrp: string) =>
-  queryOptions({
-    queryKey: dashboardKeys.position(date, nrp),
-    queryFn: ({ signal }) => call(dash.lastPosition, { query: { date, nrp }, signal }).then((r) => r.result[0] ?? null),
-    staleTime: 30_000,
   });
 
 export const attentionQuery = (date: string) =>

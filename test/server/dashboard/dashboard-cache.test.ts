@@ -6,7 +6,7 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LastPosition, MapPoint } from '../../../src/domain/dashboard/dashboard';
+import type { DashboardMapAnswer } from '../../../src/domain/dashboard/dashboard';
 import { dateIn } from '../../../src/domain/time-zone';
 import { kunjungan, kunjunganDetail } from '../../../server/db/schema/kunjungan';
 import { store } from '../../../server/db/schema/store';
@@ -31,7 +31,7 @@ async function json<T>(path: string, token: string): Promise<T> {
   return (await res.json()) as T;
 }
 const markerOf = async (token: string, query = '') =>
-  (await json<{ result: MapPoint[] }>(`/api/dashboard/map/points?date=${day}${query}`, token)).result.find(
+  (await json<DashboardMapAnswer>(`/api/dashboard/map/last-position?date=${day}${query}`, token)).result.find(
     (p) => p[0] === SPG_NRP,
   );
 
@@ -80,13 +80,10 @@ describe('dashboard answers shared for their time to live', () => {
     expect(await markerOf(jktB)).toBeDefined();
   });
 
-  it('a popup read (?nrp=) is its own key, answered for the caller scope', async () => {
+  it('one employee (?nrp=) is its own key, answered for the caller scope', async () => {
     ctx.clock.offsetMs = 10 * TTL_MS;
-    const one = await json<{ result: LastPosition[] }>(
-      `/api/dashboard/map/last-position?date=${day}&nrp=${SPG_NRP}`,
-      jktA,
-    );
-    expect(one.result.map((p) => p.nrp)).toEqual([SPG_NRP]);
+    const one = await json<DashboardMapAnswer>(`/api/dashboard/map/last-position?date=${day}&nrp=${SPG_NRP}`, jktA);
+    expect(one.result.map((p) => p[0])).toEqual([SPG_NRP]);
   });
 
   it('an answer older than its longest staleness (8 × 15 s) is computed while the viewer waits', async () => {

@@ -15,9 +15,10 @@ import {
   type AttentionAnswer,
   type KontrakAlertAnswer,
   type KontrakAlertDetailAnswer,
-  type LastPosition,
+  mapMarkerOf,
+  type DashboardMapAnswer,
   type LokasiRow,
-  type MapPoint,
+  type MapMarker,
 } from '../../../src/domain/dashboard/dashboard';
 import { dateIn } from '../../../src/domain/time-zone';
 import { karyawan } from '../../../server/db/schema/karyawan';
@@ -92,7 +93,6 @@ const PATHS = [
   `/api/dashboard/kunjungan?date=${day}`,
   `/api/dashboard/activity?date=${day}&lokasi_id=JKT`,
   `/api/dashboard/map/last-position?date=${day}`,
-  `/api/dashboard/map/points?date=${day}`,
   `/api/dashboard/kontrak-alert?date=${day}`,
   `/api/dashboard/kontrak-alert/detail?date=${day}&lokasi_id=JKT&alert_id=within30`,
   `/api/dashboard/kontrak-alert/detail/excel?date=${day}&lokasi_id=JKT&alert_id=within30`,
@@ -116,7 +116,6 @@ describe('access', () => {
     expect((await get('/api/dashboard/activity?lokasi_id=NOPE')).status).toBe(404);
     expect((await get(`/api/dashboard/activity?date=${day}&lokasi_id=JKT`, other)).status).toBe(403);
     expect((await get(`/api/dashboard/map/last-position?lokasi_id=JKT`, other)).status).toBe(403);
-    expect((await get(`/api/dashboard/map/points?lokasi_id=JKT`, other)).status).toBe(403);
     expect((await get(`/api/dashboard/kontrak-alert/detail?lokasi_id=JKT&alert_id=expired`, other)).status).toBe(403);
   });
 });
@@ -228,48 +227,50 @@ describe('GET /api/dashboard/activity', () => {
 });
 
 describe('GET /api/dashboard/map/last-position', () => {
-  it("gives one position per employee, the SPG's at her check-in, and only the scope's employees", async () => {
-    const all = await json<{ result: LastPosition[] }>(`/api/dashboard/map/last-position?date=${day}`);
-    const mine = all.result.find((p) => p.nrp === SPG_NRP);
-    expect(mine).toMatchObject({ jam: '08:05:00', cust_name: shop.cust_name });
-    expect(mine!.lat).toBeCloseTo(shop.lat + 0.0001, 6);
-    expect(mine!.long).toBeCloseTo(shop.long, 6);
-    expect(new Set(all.result.map((p) => p.nrp)).size).toBe(all.result.length);
+  /** The map's answer read back as markers (the screen's own reading, mapMarkerOf). */
+  const markers = async (query: string, token = admin): Promise<MapMarker[]> => {
+    const answer = await json<DashboardMapAnswer>(`/api/dashboard/map/last-position?date=${day}${query}`, token);
+    return answer.result.map((p) => mapMarkerOf(p, answer.stores));
+  };
 
-    const scoped = await json<{ result: LastPosition[] }>(`/api/dashboard/map/last-position?date=${day}`, jkt);
-    expect(scoped.result.map((p) => p.nrp)).toContain(SPG_NRP);
-    const elsewhere = await json<{ result: LastPosition[] }>(`/api/dashboard/map/last-position?date=${day}`, other);
-    expect(elsewhere.result.map((p) => p.nrp)).not.toContain(SPG_NRP);
+  it("gives one position per employee, the SPG's at her check-in, and only the scope's employees", async () => {
+    const all = await markers('');
+    const mine = all.find((p) => p.nrp === SPG_NRP);
+    expect(mine).toMatchObject({ jam: '08:05:00', time_zone: 'Asia/Jakarta', side: 'in', source: 'kunjungan' });
+    expect(mine!.store).toMatchObject({ cust_code: shop.cust_code, cust_name: shop.cust_name });
+    expect(mine!.lat).toBeCloseTo(shop.lat + 0.0001, 5);
+    expect(mine!.long).toBeCloseTo(shop.long, 5);
+    expect(new Set(all.map((p) => p.nrp)).size).toBe(all.length);
+
+    const scoped = await markers('', jkt);
+    expect(scoped.map((p) => p.nrp)).toContain(SPG_NRP);
+    const elsewhere = await markers('', other);
+    expect(elsewhere.map((p) => p.nrp)).not.toContain(SPG_NRP);
     const lokasiOf = new Map(
       (await db().select({ nrp: karyawan.nrp, l: karyawan.kode_lokasi }).from(karyawan)).map((r) => [r.nrp, r.l]),
     );
-    expect(scoped.result.every((p) => lokasiOf.get(p.nrp) === 'JKT')).toBe(true);
-    expect(elsewhere.result.every((p) => lokasiOf.get(p.nrp) === otherLokasi)).toBe(true);
+    expect(scoped.every((p) => lokasiOf.get(p.nrp) === 'JKT')).toBe(true);
+    expect(elsewhere.every((p) => lokasiOf.get(p.nrp) === otherLokasi)).toBe(true);
   });
 
-  it('/map/points gives the same positions as compact [nrp, lat, long, at], and ?nrp= one full row', async () => {
-    const full = await json<{ result: LastPosition[] }>(`/api/dashboard/map/last-position?date=${day}`);
-    const { result } = await json<{ result: MapPoint[] }>(`/api/dashboard/map/points?date=${day}`);
-    expect(result.map((p) => p[0])).toEqual(full.result.map((p) => p.nrp));
-    const mine = result.find((p) => p[0] === SPG_NRP)!;
-    const row = full.result.find((p) => p.nrp === SPG_NRP)!;
-    expect(mine[1]).toBeCloseTo(row.lat, 5);
-    expect(mine[2]).toBeCloseTo(row.long, 5);
-    expect(mine[3] * 1000).toBe(Date.parse(row.at));
-    // The JKT-only user sees only JKT's markers, and nobody's outside it.
-    const scoped = await json<{ result: MapPoint[] }>(`/api/dashboard/map/points?date=${day}`, jkt);
-    const elsewhere = await json<{ result: MapPoint[] }>(`/api/dashboard/map/points?date=${day}`, other);
-    expect(scoped.result.map((p) => p[0])).toContain(SPG_NRP);
-    expect(elsewhere.result.map((p) => p[0])).not.toContain(SPG_NRP);
-
-    // The popup's read: her row alone; someone outside the caller's scope is not found in it.
-    const one = await json<{ result: LastPosition[] }>(`/api/dashboard/map/last-position?date=${day}&nrp=${SPG_NRP}`);
-    expect(one.result).toEqual([row]);
-    const hidden = await json<{ result: LastPosition[] }>(
-      `/api/dashboard/map/last-position?date=${day}&nrp=${SPG_NRP}`,
-      other,
+  it('is compact: each store once, and the marker says what the full row of the activity list says', async () => {
+    const answer = await json<DashboardMapAnswer>(`/api/dashboard/map/last-position?date=${day}`);
+    const codes = answer.stores.map((s) => s[0]);
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(answer.result.every((p) => p[7] === null || answer.stores[p[7]] !== undefined)).toBe(true);
+    const activity = await json<{ result: ActivityRow[] }>(
+      `/api/dashboard/activity?date=${day}&lokasi_id=JKT&q=${SPG_NRP}`,
     );
-    expect(hidden.result).toEqual([]);
+    const row = activity.result[0]!.lastPosition!;
+    const mine = (await markers('')).find((p) => p.nrp === SPG_NRP)!;
+    expect(mine).toMatchObject({ nrp: row.nrp, nama: row.nama, jam: row.jam, side: row.side, source: row.source });
+    expect(mine.at.getTime()).toBe(Date.parse(row.at));
+    expect(mine.store).toEqual({ cust_code: row.cust_code, cust_name: row.cust_name, cust_address: row.cust_address });
+
+    // ?nrp=: her marker alone; someone outside the caller's scope is not found in it.
+    const one = await markers(`&nrp=${SPG_NRP}`);
+    expect(one).toEqual([mine]);
+    expect(await markers(`&nrp=${SPG_NRP}`, other)).toEqual([]);
   });
 
   it('a check-out later than the check-in becomes the last position', async () => {
@@ -278,12 +279,9 @@ describe('GET /api/dashboard/map/last-position', () => {
       .set({ out_jam: '09:40:00', out_lat: shop.lat - 0.0002, out_long: shop.long + 0.0001 })
       .where(eq(kunjunganDetail.id, lineIds[0]!));
     try {
-      const { result } = await json<{ result: LastPosition[] }>(
-        `/api/dashboard/map/last-position?date=${day}&lokasi_id=JKT`,
-      );
-      const mine = result.find((p) => p.nrp === SPG_NRP);
+      const mine = (await markers('&lokasi_id=JKT')).find((p) => p.nrp === SPG_NRP);
       expect(mine).toMatchObject({ side: 'out', jam: '09:40:00' });
-      expect(mine!.lat).toBeCloseTo(shop.lat - 0.0002, 6);
+      expect(mine!.lat).toBeCloseTo(shop.lat - 0.0002, 5);
     } finally {
       await db()
         .update(kunjunganDetail)
@@ -385,6 +383,29 @@ describe('GET /api/dashboard/activity/detail/export', () => {
     expect(data.every((r) => String(r[1]).startsWith('JKT - '))).toBe(true);
     const spgRows = data.filter((r) => r[2] === SPG_NRP);
     expect(spgRows.map((r) => r[11])).toEqual(['Check-in', 'Belum']);
+    // Her checked-in visit, cell by cell: texts as texts, the position as numbers, no check-out.
+    const [first] = spgRows;
+    expect(first!.slice(0, 12)).toEqual([
+      day,
+      expect.stringMatching(/^JKT - /),
+      SPG_NRP,
+      expect.any(String),
+      expect.any(String),
+      expect.any(String),
+      shop.cust_code,
+      shop.cust_name,
+      '08:05:00',
+      undefined,
+      'WIB',
+      'Check-in',
+    ]);
+    expect(first![12]).toBeCloseTo(shop.lat + 0.0001, 6);
+    expect(first![13]).toBeCloseTo(shop.long, 6);
+    // As the other exports: a bold, frozen header and the codes kept as text.
+    const sheet = wb.worksheets[0]!;
+    expect(sheet.getRow(1).font?.bold).toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.getCell('C2').numFmt).toBe('@');
 
     const elsewhere = await get(`/api/dashboard/activity/detail/export?date=${day}`, other);
     const wb2 = new ExcelJS.Workbook();

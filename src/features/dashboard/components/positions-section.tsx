@@ -1,33 +1,31 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ClusterPoint, PopupText } from '../../../components/map/cluster-types';
 import { PositionsMap } from '../../../components/map/positions-map';
-import { ageText, isStale, type LastPosition, type MapPoint } from '../../../domain/dashboard/dashboard';
+import { ageText, isStale, mapMarkerOf, type MapMarker } from '../../../domain/dashboard/dashboard';
 import { timeWithZone } from '../../../domain/time-zone';
 import { errorMessage } from '../../../lib/http';
-import { MAP_READY_MARK, positionQuery, positionsQuery } from '../api';
+import { MAP_READY_MARK, positionsQuery } from '../api';
 import { DASHBOARD_UI as T } from '../texts';
 
-/** Her popup: who, when, where (read when it opens; the marker knows only the position and its time). */
-const popupText = (p: LastPosition | null, nrp: string, now: Date): PopupText =>
-  p
-    ? {
-        title: `${p.nama} (${p.nrp})`,
-        lines: [
-          `${T.terakhir}: ${p.side === 'out' ? 'Check Out' : 'Check In'} ${timeWithZone(p.jam, p.time_zone)} · ${ageText(p.at, now)}`,
-          p.cust_code ? `Store: ${p.cust_code} - ${p.cust_name ?? ''}` : 'Absensi harian (tanpa store)',
-          ...(p.cust_address ? [p.cust_address] : []),
-        ],
-      }
-    : { title: nrp, lines: ['Posisi tidak ditemukan'] };
+/** Her popup: who, when, where (the answer carries it with her marker). */
+const popupText = (p: MapMarker, now: Date): PopupText => ({
+  title: `${p.nama} (${p.nrp})`,
+  lines: [
+    `${T.terakhir}: ${p.side === 'out' ? 'Check Out' : 'Check In'} ${timeWithZone(p.jam, p.time_zone)} · ${ageText(p.at, now)}`,
+    p.store ? `Store: ${p.store.cust_code} - ${p.store.cust_name}` : 'Absensi harian (tanpa store)',
+    ...(p.store?.cust_address ? [p.store.cust_address] : []),
+  ],
+});
 
-const pointOf = ([nrp, lat, long, at]: MapPoint, now: Date, date: string, client: QueryClient): ClusterPoint => ({
-  id: nrp,
-  lat,
-  long,
-  describe: () => client.fetchQuery(positionQuery(date, nrp)).then((p) => popupText(p, nrp, new Date())),
-  stale: isStale(new Date(at * 1000), now),
+const pointOf = (p: MapMarker, now: Date): ClusterPoint => ({
+  id: p.nrp,
+  lat: p.lat,
+  long: p.long,
+  // The age as of when the popup opens, not as of the last redraw.
+  describe: () => Promise.resolve(popupText(p, new Date())),
+  stale: isStale(p.at, now),
 });
 
 const markReady = () => performance.mark(MAP_READY_MARK);
@@ -52,12 +50,15 @@ export function PositionsSection({
   minute: number;
   focus: { id: string; seq: number } | null;
 }) {
-  const client = useQueryClient();
   const query = useQuery(positionsQuery(date));
+  const markers = useMemo(
+    () => (query.data ? query.data.result.map((p) => mapMarkerOf(p, query.data.stores)) : []),
+    [query.data],
+  );
   const points = useMemo(() => {
     const now = new Date(minute);
-    return (query.data ?? []).map((p) => pointOf(p, now, date, client));
-  }, [query.data, minute, date, client]);
+    return markers.map((p) => pointOf(p, now));
+  }, [markers, minute]);
   return (
     <Stack gap="2">
       <HStack justify="space-between" flexWrap="wrap">
@@ -65,7 +66,7 @@ export function PositionsSection({
         <HStack gap="4">
           {query.data && (
             <Text textStyle="xs" color="fg.muted">
-              {T.posisi(query.data.length)}
+              {T.posisi(query.data.result.length)}
             </Text>
           )}
           <Dot color="#15803d" label={T.petaLegendFresh} />
