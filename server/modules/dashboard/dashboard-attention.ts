@@ -46,7 +46,6 @@ export async function attention(
   const zone = sql`p.time_zone`;
   const todays = daysByZone(undefined, now);
   const today = byZone(zone, todays, 'date');
-  const nowLocal = byZone(zone, nowLocalByZone(now), 'time');
   const scope = karyawanScope(actor);
   const who: SQL = sql.join(
     [
@@ -56,10 +55,10 @@ export async function attention(
     ],
     sql` and `,
   );
-  // Each day's own shift times (shift_masa, docs/decisions/045) judge it.
-  // Each shift starts at the same wall time in every zone: on today (everywhere), no plan can be late
-  // before the latest "now" of the zones reaches a shift start, so only lines of started shifts are
-  // grouped (the earliest start of a plan is among them whenever it has started).
+  // Each day's own shift times (shift_masa, docs/decisions/045) judge it. A plan is late once the
+  // on-time limit of one of its shifts has passed: that shift has started. Its row shows the earliest
+  // started shift: on today (everywhere) those starting by the latest "now" of the zones (each shift starts
+  // at the same wall time in every zone).
   const isToday = TIME_ZONES.every((z) => days[z] === todays[z]);
   const latestNow = Object.values(nowLocalByZone(now)).sort().at(-1)!;
   const started = isToday ? sql` and sh.jam_mulai <= ${latestNow}::time` : sql``;
@@ -67,41 +66,54 @@ export async function attention(
     sql.raw(
       `(select * from ${set} order by nrp, tgl limit ${ATTENTION_LIMIT}) l cross join (select count(*)::int as n from ${set}) c`,
     );
-  // Materialized steps (decision 023): the day's check-ins come from the partial index, the plans not
-  // started are grouped only from started shifts and only for plans without a check-in, and each kind
-  // is counted in full but listed only to ATTENTION_LIMIT rows before any lookup.
+  // Materialized steps (decision 023, issue 42): everything starts from the scope. Its employees, then
+  // their plans' days from kunjungan_hari (by NRP for a team, the day's ~90,000 summary rows for the
+  // company), so that "not started" is a filter of those rows, never a grouping of the day's visit lines;
+  // then only the checked-in days' lines. Each kind is counted in full but listed only to ATTENTION_LIMIT
+  // rows before any lookup.
+  const zones = TIME_ZONES.map((z) => sql`(${z}::text, ${days[z]}::date, ${nowLocalByZone(now)[z]}::time)`);
+  // The late shifts of the employee's zone: one small array per zone, evaluated once.
+  const lateIds = sql`(case p.time_zone ${sql.join(
+    TIME_ZONES.map((z) => sql`when ${z} then (select ids from late where tz = ${z})`),
+    sql` `,
+  )} end)`;
   const rows = await rowsOf<Raw>(
     db,
     sql`with staff as materialized (
           select ${karyawan.nrp} as nrp, ${lokasi.time_zone} as time_zone
             from ${karyawan} join ${lokasi} on ${lokasi.id} = ${karyawan.kode_lokasi} where ${who}
-        ), checked as materialized (
-          select d.id, d.no_dcp, d.tgl_dcp, d.cust_code, d.in_jam, d.out_jam, d.flags, d.shift_id
-            from kunjungan_detail d
-           where ${dayIn(sql`d.tgl_dcp`, days)} and d.in_jam is not null
-        ), planned as materialized (
-          -- Plans of the day none of whose lines is checked in, with their earliest started shift and the
-          -- last on-time second of it (jam_mulai + toleransi_terlambat, kept on the day: onTimeUntil).
-          select d.no_dcp, d.tgl_dcp, min(sh.jam_mulai) as jam_mulai,
-                 min(case when sh.jam_mulai + make_interval(mins => sh.toleransi_terlambat) < sh.jam_mulai
-                          then time '23:59:59' else sh.jam_mulai + make_interval(mins => sh.toleransi_terlambat) end) as on_time_until
-            from kunjungan_detail d
-            join shift_masa sh on sh.id = d.shift_id and sh.berlaku_mulai <= d.tgl_dcp and d.tgl_dcp < sh.berlaku_sampai
-           where ${dayIn(sql`d.tgl_dcp`, days)}${started}
-             and not exists (select 1 from checked c where c.no_dcp = d.no_dcp and c.tgl_dcp = d.tgl_dcp)
-           group by d.no_dcp, d.tgl_dcp
+        ), plan_days as materialized (
+          select s.no_dcp, s.tgl_dcp, s.checked_in_count, s.shift_ids, p.nrp, p.time_zone
+            from staff p join kunjungan_hari s on s.nrp = p.nrp
+           where ${dayIn(sql`s.tgl_dcp`, days)} and ${dayMatch(sql`s.tgl_dcp`, zone, days)}
+        ), late as materialized (
+          -- Per zone, the shifts of its day whose last on-time second (jam_mulai + toleransi_terlambat, kept on
+          -- the day: onTimeUntil) has passed at its "now": a plan of that day with one of them and no check-in
+          -- has not started.
+          select z.tz, coalesce(array_agg(sh.id::varchar) filter (where sh.id is not null), '{}') as ids
+            from (values ${sql.join(zones, sql`, `)}) z(tz, day, now_local)
+            left join shift_masa sh on sh.berlaku_mulai <= z.day and z.day < sh.berlaku_sampai
+             and z.now_local > case when sh.jam_mulai + make_interval(mins => sh.toleransi_terlambat) < sh.jam_mulai
+                                    then time '23:59:59' else sh.jam_mulai + make_interval(mins => sh.toleransi_terlambat) end
+           group by z.tz
         ), not_started as materialized (
-          select p.nrp, x.no_dcp, x.tgl_dcp as tgl, null::varchar as cust_code, x.jam_mulai as jam
-            from planned x join kunjungan h on h.no_dcp = x.no_dcp join staff p on p.nrp = h.nrp
-           where ${dayMatch(sql`x.tgl_dcp`, zone, days)}
-             and (x.tgl_dcp < ${today} or (x.tgl_dcp = ${today} and ${nowLocal} > x.on_time_until))
+          select p.nrp, p.no_dcp, p.tgl_dcp as tgl, null::varchar as cust_code, p.shift_ids
+            from plan_days p
+           where p.checked_in_count = 0
+             and (p.tgl_dcp < ${today} or (p.tgl_dcp = ${today} and p.shift_ids && ${lateIds}))
+        ), checked as materialized (
+          -- The check-ins of the scope's checked-in days.
+          select d.id, x.nrp, x.time_zone, d.no_dcp, d.tgl_dcp, d.cust_code, d.in_jam, d.out_jam, d.flags, d.shift_id
+            from plan_days x join kunjungan_detail d on d.no_dcp = x.no_dcp and d.tgl_dcp = x.tgl_dcp
+           where x.checked_in_count > 0 and d.in_jam is not null and ${dayIn(sql`d.tgl_dcp`, days)}
         ), lines as materialized (
-          -- The day's check-ins joined to their employees once.
-          select x.id, p.nrp, x.no_dcp, x.tgl_dcp as tgl, x.cust_code, x.in_jam, x.out_jam, x.flags, sh.jam_selesai,
-                 (x.tgl_dcp < ${today} or (x.tgl_dcp = ${today} and ${nowLocal} >= sh.jam_selesai)) as ended
-            from checked x join kunjungan h on h.no_dcp = x.no_dcp join staff p on p.nrp = h.nrp
+          -- The scope's check-ins with their shift's end.
+          select x.id, x.nrp, x.no_dcp, x.tgl_dcp as tgl, x.cust_code, x.in_jam, x.out_jam, x.flags, sh.jam_selesai,
+                 (x.tgl_dcp < ${byZone(sql`x.time_zone`, todays, 'date')}
+                  or (x.tgl_dcp = ${byZone(sql`x.time_zone`, todays, 'date')}
+                      and ${byZone(sql`x.time_zone`, nowLocalByZone(now), 'time')} >= sh.jam_selesai)) as ended
+            from checked x
             join shift_masa sh on sh.id = x.shift_id and sh.berlaku_mulai <= x.tgl_dcp and x.tgl_dcp < sh.berlaku_sampai
-           where ${dayMatch(sql`x.tgl_dcp`, zone, days)}
         ), outside_radius as materialized (
           select nrp, no_dcp, tgl, cust_code, in_jam as jam from lines
            where flags ?| array['outside_radius_in', 'outside_radius_out']
@@ -133,7 +145,12 @@ export async function attention(
            where ${dayIn(sql`a.tanggal`, days)} and ${dayMatch(sql`a.tanggal`, zone, days)}
              and a.forgot_checkout and a.jam_keluar is null
         ), ranked as (
-          select 'not_started' as kind, l.*, c.n from ${limited('not_started')}
+          -- A day not started shows its earliest started shift (on today: started by the latest "now").
+          select 'not_started' as kind, l.nrp, l.no_dcp, l.tgl, l.cust_code,
+                 (select min(sh.jam_mulai) from shift_masa sh
+                   where sh.id = any(l.shift_ids) and sh.berlaku_mulai <= l.tgl and l.tgl < sh.berlaku_sampai${started}) as jam,
+                 c.n
+            from ${limited('not_started')}
           union all
           select 'outside_radius', l.*, c.n from ${limited('outside_radius')}
           union all
