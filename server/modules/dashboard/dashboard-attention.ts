@@ -43,7 +43,7 @@ export async function attention(
 ): Promise<AttentionAnswer['result']> {
   if (q.lokasi_id) await readableLokasi(db, actor, q.lokasi_id);
   const days = daysByZone(q.date, now);
-  const zone = sql`p.time_zone`;
+  const zone = sql`${lokasi.time_zone}`;
   const todays = daysByZone(undefined, now);
   const today = byZone(zone, todays, 'date');
   const scope = karyawanScope(actor);
@@ -55,6 +55,9 @@ export async function attention(
     ],
     sql` and `,
   );
+  /** The scope's employees joined to rows of `nrpCol`, with their location's zone: no employee list first. */
+  const inScope = (nrpCol: SQL) =>
+    sql`join ${karyawan} on ${karyawan.nrp} = ${nrpCol} join ${lokasi} on ${lokasi.id} = ${karyawan.kode_lokasi}`;
   // Each day's own shift times (shift_masa, docs/decisions/045) judge it. A plan is late once the
   // on-time limit of one of its shifts has passed: that shift has started. Its row shows the earliest
   // started shift: on today (everywhere) those starting by the latest "now" of the zones (each shift starts
@@ -66,27 +69,20 @@ export async function attention(
     sql.raw(
       `(select * from ${set} order by nrp, tgl limit ${ATTENTION_LIMIT}) l cross join (select count(*)::int as n from ${set}) c`,
     );
-  // Materialized steps (decision 023, issue 42): everything starts from the scope. Its employees, then
-  // their plans' days from kunjungan_hari (by NRP for a team, the day's ~90,000 summary rows for the
-  // company), so that "not started" is a filter of those rows, never a grouping of the day's visit lines;
-  // then only the checked-in days' lines. Each kind is counted in full but listed only to ATTENTION_LIMIT
-  // rows before any lookup.
+  // Materialized steps (decision 023, issue 42): every kind starts from the scope's plan days
+  // (kunjungan_hari joined to the scope's employees: by NRP for a team, the day's ~90,000 summary rows in
+  // NRP order for the company), so that "not started" is a filter of those rows, never a grouping of the
+  // day's visit lines; only the checked-in days' lines are read. Each kind is counted in full but listed
+  // only to ATTENTION_LIMIT rows before any lookup.
   const zones = TIME_ZONES.map((z) => sql`(${z}::text, ${days[z]}::date, ${nowLocalByZone(now)[z]}::time)`);
   // The late shifts of the employee's zone: one small array per zone, evaluated once.
-  const lateIds = sql`(case p.time_zone ${sql.join(
+  const lateIds = sql`(case ${zone} ${sql.join(
     TIME_ZONES.map((z) => sql`when ${z} then (select ids from late where tz = ${z})`),
     sql` `,
   )} end)`;
   const rows = await rowsOf<Raw>(
     db,
-    sql`with staff as materialized (
-          select ${karyawan.nrp} as nrp, ${lokasi.time_zone} as time_zone
-            from ${karyawan} join ${lokasi} on ${lokasi.id} = ${karyawan.kode_lokasi} where ${who}
-        ), plan_days as materialized (
-          select s.no_dcp, s.tgl_dcp, s.checked_in_count, s.shift_ids, p.nrp, p.time_zone
-            from staff p join kunjungan_hari s on s.nrp = p.nrp
-           where ${dayIn(sql`s.tgl_dcp`, days)} and ${dayMatch(sql`s.tgl_dcp`, zone, days)}
-        ), late as materialized (
+    sql`with late as materialized (
           -- Per zone, the shifts of its day whose last on-time second (jam_mulai + toleransi_terlambat, kept on
           -- the day: onTimeUntil) has passed at its "now": a plan of that day with one of them and no check-in
           -- has not started.
@@ -97,15 +93,18 @@ export async function attention(
                                     then time '23:59:59' else sh.jam_mulai + make_interval(mins => sh.toleransi_terlambat) end
            group by z.tz
         ), not_started as materialized (
-          select p.nrp, p.no_dcp, p.tgl_dcp as tgl, null::varchar as cust_code, p.shift_ids
-            from plan_days p
-           where p.checked_in_count = 0
-             and (p.tgl_dcp < ${today} or (p.tgl_dcp = ${today} and p.shift_ids && ${lateIds}))
+          -- The scope's plan days (kunjungan_hari) without a check-in whose time has come.
+          select s.nrp, s.no_dcp, s.tgl_dcp as tgl, null::varchar as cust_code, s.shift_ids
+            from kunjungan_hari s ${inScope(sql`s.nrp`)}
+           where ${who} and ${dayMatch(sql`s.tgl_dcp`, zone, days)} and s.checked_in_count = 0
+             and (s.tgl_dcp < ${today} or (s.tgl_dcp = ${today} and s.shift_ids && ${lateIds}))
         ), checked as materialized (
-          -- The check-ins of the scope's checked-in days.
-          select d.id, x.nrp, x.time_zone, d.no_dcp, d.tgl_dcp, d.cust_code, d.in_jam, d.out_jam, d.flags, d.shift_id
-            from plan_days x join kunjungan_detail d on d.no_dcp = x.no_dcp and d.tgl_dcp = x.tgl_dcp
-           where x.checked_in_count > 0 and d.in_jam is not null and ${dayIn(sql`d.tgl_dcp`, days)}
+          -- The check-ins of the scope's checked-in plan days.
+          select d.id, s.nrp, ${zone} as time_zone, d.no_dcp, d.tgl_dcp, d.cust_code, d.in_jam, d.out_jam, d.flags, d.shift_id
+            from kunjungan_hari s ${inScope(sql`s.nrp`)}
+            join kunjungan_detail d on d.no_dcp = s.no_dcp and d.tgl_dcp = s.tgl_dcp
+           where ${who} and ${dayMatch(sql`s.tgl_dcp`, zone, days)} and s.checked_in_count > 0
+             and d.in_jam is not null and ${dayIn(sql`d.tgl_dcp`, days)}
         ), lines as materialized (
           -- The scope's check-ins with their shift's end.
           select x.id, x.nrp, x.no_dcp, x.tgl_dcp as tgl, x.cust_code, x.in_jam, x.out_jam, x.flags, sh.jam_selesai,
@@ -123,8 +122,8 @@ export async function attention(
           select nrp, no_dcp, tgl, cust_code, in_jam as jam from lines where flags ?| array['clock_skew', 'clock_skew_in', 'clock_skew_out']
           union all
           select a.nrp, null, a.tanggal, null, a.jam_masuk
-            from absensi a join staff p on p.nrp = a.nrp
-           where ${dayIn(sql`a.tanggal`, days)} and ${dayMatch(sql`a.tanggal`, zone, days)}
+            from absensi a ${inScope(sql`a.nrp`)}
+           where ${who} and ${dayMatch(sql`a.tanggal`, zone, days)}
              and a.flags ?| array['clock_skew', 'clock_skew_in', 'clock_skew_out']
         ), perlu_ditinjau as materialized (
           -- Flagged check-ins nobody has decided yet (decision 035): flags other than after_posting.
@@ -134,15 +133,15 @@ export async function attention(
                               where t.jenis = 'kunjungan' and t.record_id = lines.id and t.keputusan is not null)
           union all
           select a.nrp, null, a.tanggal, null, a.field_jam_masuk
-            from absensi a join staff p on p.nrp = a.nrp
-           where ${dayIn(sql`a.tanggal`, days)} and ${dayMatch(sql`a.tanggal`, zone, days)}
+            from absensi a ${inScope(sql`a.nrp`)}
+           where ${who} and ${dayMatch(sql`a.tanggal`, zone, days)}
              and a.flags <> '[]'::jsonb and (a.flags - array['after_posting']::text[]) <> '[]'::jsonb
              and not exists (select 1 from absensi_tinjau t
                               where t.jenis = 'hari' and t.record_id = a.id and t.keputusan is not null)
         ), forgot_checkout as materialized (
           select a.nrp, null::varchar as no_dcp, a.tanggal as tgl, null::varchar as cust_code, a.jam_masuk as jam
-            from absensi a join staff p on p.nrp = a.nrp
-           where ${dayIn(sql`a.tanggal`, days)} and ${dayMatch(sql`a.tanggal`, zone, days)}
+            from absensi a ${inScope(sql`a.nrp`)}
+           where ${who} and ${dayMatch(sql`a.tanggal`, zone, days)}
              and a.forgot_checkout and a.jam_keluar is null
         ), ranked as (
           -- A day not started shows its earliest started shift (on today: started by the latest "now").
