@@ -43,10 +43,14 @@ export async function attention(
 ): Promise<AttentionAnswer['result']> {
   if (q.lokasi_id) await readableLokasi(db, actor, q.lokasi_id);
   const days = daysByZone(q.date, now);
-  const zone = sql`${lokasi.time_zone}`;
+  const scope = karyawanScope(actor);
+  // A narrowed scope (a location, a team leader's team) lists its employees first, from the dashboard
+  // index, and reaches their plan days by NRP; the whole company joins the day's plan days with every
+  // active employee in NRP order (a merge of two indexes).
+  const narrowed = scope !== undefined || q.lokasi_id !== undefined;
+  const zone = narrowed ? sql`p.time_zone` : sql`${lokasi.time_zone}`;
   const todays = daysByZone(undefined, now);
   const today = byZone(zone, todays, 'date');
-  const scope = karyawanScope(actor);
   const who: SQL = sql.join(
     [
       sql`${karyawan.alasan_p3} is null`,
@@ -55,9 +59,19 @@ export async function attention(
     ],
     sql` and `,
   );
-  /** The scope's employees joined to rows of `nrpCol`, with their location's zone: no employee list first. */
+  /** The scope's employees joined to rows of `nrpCol`, with their location's zone (`zone`). */
   const inScope = (nrpCol: SQL) =>
-    sql`join ${karyawan} on ${karyawan.nrp} = ${nrpCol} join ${lokasi} on ${lokasi.id} = ${karyawan.kode_lokasi}`;
+    narrowed
+      ? sql`join staff p on p.nrp = ${nrpCol}`
+      : sql`join ${karyawan} on ${karyawan.nrp} = ${nrpCol} join ${lokasi} on ${lokasi.id} = ${karyawan.kode_lokasi}`;
+  /** Who of the joined employees counts (already applied to `staff`). */
+  const ofScope = narrowed ? sql`true` : who;
+  const staff = narrowed
+    ? sql`staff as materialized (
+          select ${karyawan.nrp} as nrp, ${lokasi.time_zone} as time_zone
+            from ${karyawan} join ${lokasi} on ${lokasi.id} = ${karyawan.kode_lokasi} where ${who}
+        ), `
+    : sql``;
   // Each day's own shift times (shift_masa, docs/decisions/045) judge it. A plan is late once the
   // on-time limit of one of its shifts has passed: that shift has started. Its row shows the earliest
   // started shift: on today (everywhere) those starting by the latest "now" of the zones (each shift starts
@@ -82,7 +96,7 @@ export async function attention(
   )} end)`;
   const rows = await rowsOf<Raw>(
     db,
-    sql`with late as materialized (
+    sql`with ${staff}late as materialized (
           -- Per zone, the shifts of its day whose last on-time second (jam_mulai + toleransi_terlambat, kept on
           -- the day: onTimeUntil) has passed at its "now": a plan of that day with one of them and no check-in
           -- has not started.
@@ -96,14 +110,14 @@ export async function attention(
           -- The scope's plan days (kunjungan_hari) without a check-in whose time has come.
           select s.nrp, s.no_dcp, s.tgl_dcp as tgl, null::varchar as cust_code, s.shift_ids
             from kunjungan_hari s ${inScope(sql`s.nrp`)}
-           where ${who} and ${dayMatch(sql`s.tgl_dcp`, zone, days)} and s.checked_in_count = 0
+           where ${ofScope} and ${dayMatch(sql`s.tgl_dcp`, zone, days)} and s.checked_in_count = 0
              and (s.tgl_dcp < ${today} or (s.tgl_dcp = ${today} and s.shift_ids && ${lateIds}))
         ), checked as materialized (
           -- The check-ins of the scope's checked-in plan days.
           select d.id, s.nrp, ${zone} as time_zone, d.no_dcp, d.tgl_dcp, d.cust_code, d.in_jam, d.out_jam, d.flags, d.shift_id
             from kunjungan_hari s ${inScope(sql`s.nrp`)}
             join kunjungan_detail d on d.no_dcp = s.no_dcp and d.tgl_dcp = s.tgl_dcp
-           where ${who} and ${dayMatch(sql`s.tgl_dcp`, zone, days)} and s.checked_in_count > 0
+           where ${ofScope} and ${dayMatch(sql`s.tgl_dcp`, zone, days)} and s.checked_in_count > 0
              and d.in_jam is not null and ${dayIn(sql`d.tgl_dcp`, days)}
         ), lines as materialized (
           -- The scope's check-ins with their shift's end.
@@ -123,7 +137,7 @@ export async function attention(
           union all
           select a.nrp, null, a.tanggal, null, a.jam_masuk
             from absensi a ${inScope(sql`a.nrp`)}
-           where ${who} and ${dayMatch(sql`a.tanggal`, zone, days)}
+           where ${ofScope} and ${dayMatch(sql`a.tanggal`, zone, days)}
              and a.flags ?| array['clock_skew', 'clock_skew_in', 'clock_skew_out']
         ), perlu_ditinjau as materialized (
           -- Flagged check-ins nobody has decided yet (decision 035): flags other than after_posting.
@@ -134,14 +148,14 @@ export async function attention(
           union all
           select a.nrp, null, a.tanggal, null, a.field_jam_masuk
             from absensi a ${inScope(sql`a.nrp`)}
-           where ${who} and ${dayMatch(sql`a.tanggal`, zone, days)}
+           where ${ofScope} and ${dayMatch(sql`a.tanggal`, zone, days)}
              and a.flags <> '[]'::jsonb and (a.flags - array['after_posting']::text[]) <> '[]'::jsonb
              and not exists (select 1 from absensi_tinjau t
                               where t.jenis = 'hari' and t.record_id = a.id and t.keputusan is not null)
         ), forgot_checkout as materialized (
           select a.nrp, null::varchar as no_dcp, a.tanggal as tgl, null::varchar as cust_code, a.jam_masuk as jam
             from absensi a ${inScope(sql`a.nrp`)}
-           where ${who} and ${dayMatch(sql`a.tanggal`, zone, days)}
+           where ${ofScope} and ${dayMatch(sql`a.tanggal`, zone, days)}
              and a.forgot_checkout and a.jam_keluar is null
         ), ranked as (
           -- A day not started shows its earliest started shift (on today: started by the latest "now").
