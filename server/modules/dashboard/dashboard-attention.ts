@@ -107,11 +107,16 @@ export async function attention(
                                     then time '23:59:59' else sh.jam_mulai + make_interval(mins => sh.toleransi_terlambat) end
            group by z.tz
         ), not_started as materialized (
-          -- The scope's plan days (kunjungan_hari) without a check-in whose time has come.
-          select s.nrp, s.no_dcp, s.tgl_dcp as tgl, null::varchar as cust_code, s.shift_ids
-            from kunjungan_hari s ${inScope(sql`s.nrp`)}
-           where ${ofScope} and ${dayMatch(sql`s.tgl_dcp`, zone, days)} and s.checked_in_count = 0
-             and (s.tgl_dcp < ${today} or (s.tgl_dcp = ${today} and s.shift_ids && ${lateIds}))
+          -- The scope's plan days (kunjungan_hari) without a check-in whose time has come. Their time is
+          -- judged after the join (offset 0): the planner cannot estimate it and would probe employees one
+          -- by one for the company's ~80,000 unstarted days.
+          select nrp, no_dcp, tgl, cust_code, shift_ids from (
+            select s.nrp, s.no_dcp, s.tgl_dcp as tgl, null::varchar as cust_code, s.shift_ids,
+                   (s.tgl_dcp < ${today} or (s.tgl_dcp = ${today} and s.shift_ids && ${lateIds})) as due
+              from kunjungan_hari s ${inScope(sql`s.nrp`)}
+             where ${ofScope} and ${dayMatch(sql`s.tgl_dcp`, zone, days)} and s.checked_in_count = 0
+            offset 0
+          ) x where due
         ), checked as materialized (
           -- The check-ins of the scope's checked-in plan days.
           select d.id, s.nrp, ${zone} as time_zone, d.no_dcp, d.tgl_dcp, d.cust_code, d.in_jam, d.out_jam, d.flags, d.shift_id
