@@ -238,8 +238,9 @@ export async function activity(
   const search = q.q ? sql`${karyawan.cari} like lower(${likePattern(q.q)})` : undefined;
   const people = await rowsOf<{ nrp: string; nama: string; total: number }>(
     db,
-    // The location's employees first (from the dashboard index), then those of them with a plan or a
-    // check-in that day (their plans' days by NRP, kunjungan_hari): never the whole day's plans.
+    // The location's employees first (from the dashboard index), then those of them with a plan day
+    // (kunjungan_hari) or a check-in that day: a few probes by NRP for a team, one pass over the day's
+    // narrow summary rows for a big location; no union to sort and merge back.
     sql`with staff as materialized (
           select ${karyawan.nrp} as nrp, ${karyawan.nama} as nama from ${karyawan}
            where ${whereAll(
@@ -248,14 +249,11 @@ export async function activity(
              karyawanScope(actor),
              search,
            )}
-        ), busy as (
-          select s.nrp from staff join kunjungan_hari s on s.nrp = staff.nrp and s.tgl_dcp = ${day}::date
-          union
-          select a.nrp from staff join absensi a on a.nrp = staff.nrp and a.tanggal = ${day}::date
-           where a.jam_masuk is not null
         )
         select staff.nrp, staff.nama, (count(*) over ())::int as total
-          from staff where staff.nrp in (select nrp from busy)
+          from staff
+         where exists (select 1 from kunjungan_hari s where s.nrp = staff.nrp and s.tgl_dcp = ${day}::date)
+            or exists (select 1 from absensi a where a.nrp = staff.nrp and a.tanggal = ${day}::date and a.jam_masuk is not null)
          order by staff.nrp
          limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`,
   );
