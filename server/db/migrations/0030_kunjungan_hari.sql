@@ -37,6 +37,10 @@ BEGIN
     line_count = s.line_count + excluded.line_count,
     checked_in_count = s.checked_in_count + excluded.checked_in_count,
     shift_ids = ARRAY(SELECT DISTINCT x FROM unnest(s.shift_ids || excluded.shift_ids) AS x ORDER BY x);
+  -- A check-in only adds: no shift list to read again, no day left without lines.
+  IF NOT (true = ANY(p_recount)) THEN
+    RETURN;
+  END IF;
   UPDATE kunjungan_hari s
      SET shift_ids = coalesce((SELECT array_agg(DISTINCT l.shift_id ORDER BY l.shift_id) FROM kunjungan_detail l
                                 WHERE l.no_dcp = s.no_dcp AND l.tgl_dcp = s.tgl_dcp), '{}')
