@@ -143,7 +143,7 @@ export async function attention(
           select a.nrp, null, a.tanggal, null, a.jam_masuk
             from absensi a ${inScope(sql`a.nrp`)}
            where ${ofScope} and ${dayMatch(sql`a.tanggal`, zone, days)}
-             and a.flags ?| array['clock_skew', 'clock_skew_in', 'clock_skew_out']
+             and a.flags <> '[]'::jsonb and a.flags ?| array['clock_skew', 'clock_skew_in', 'clock_skew_out']
         ), perlu_ditinjau as materialized (
           -- Flagged check-ins nobody has decided yet (decision 035): flags other than after_posting.
           select nrp, no_dcp, tgl, cust_code, in_jam as jam from lines
