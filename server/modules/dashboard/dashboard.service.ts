@@ -236,27 +236,32 @@ export async function activity(
   const days = daysByZone(q.date, now);
   const day = days[place.time_zone];
   const search = q.q ? sql`${karyawan.cari} like lower(${likePattern(q.q)})` : undefined;
-  const people = await rowsOf<{ nrp: string; nama: string; total: number }>(
-    db,
-    // The location's employees first (from the dashboard index), then those of them with a plan day
-    // (kunjungan_hari) or a check-in that day: a few probes by NRP for a team, one pass over the day's
-    // narrow summary rows for a big location; no union to sort and merge back.
-    sql`with staff as materialized (
-          select ${karyawan.nrp} as nrp, ${karyawan.nama} as nama from ${karyawan}
-           where ${whereAll(
-             sql`${karyawan.kode_lokasi} = ${place.id}`,
-             sql`${karyawan.alasan_p3} is null`,
-             karyawanScope(actor),
-             search,
-           )}
-        )
-        select staff.nrp, staff.nama, (count(*) over ())::int as total
-          from staff
-         where exists (select 1 from kunjungan_hari s where s.nrp = staff.nrp and s.tgl_dcp = ${day}::date)
-            or exists (select 1 from absensi a where a.nrp = staff.nrp and a.tanggal = ${day}::date and a.jam_masuk is not null)
-         order by staff.nrp
-         limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`,
+  // The location's employees (the dashboard index, in NRP order) with a plan day (kunjungan_hari) or a
+  // check-in that day. The page walks them in NRP order and stops after its rows, probing each by NRP
+  // (lateral, so that PostgreSQL does not hash the whole day for 50 rows); the count probes a small scope
+  // by NRP and hashes the day's narrow summary rows once for a big location.
+  const hasDay = (nrp: SQL) =>
+    sql`(exists (select 1 from kunjungan_hari s where s.nrp = ${nrp} and s.tgl_dcp = ${day}::date)
+         or exists (select 1 from absensi a where a.nrp = ${nrp} and a.tanggal = ${day}::date and a.jam_masuk is not null))`;
+  const staff = whereAll(
+    sql`${karyawan.kode_lokasi} = ${place.id}`,
+    sql`${karyawan.alasan_p3} is null`,
+    karyawanScope(actor),
+    search,
   );
+  const [people, [counted]] = await Promise.all([
+    rowsOf<{ nrp: string; nama: string }>(
+      db,
+      sql`select ${karyawan.nrp} as nrp, ${karyawan.nama} as nama
+            from ${karyawan} cross join lateral (select ${hasDay(sql`${karyawan.nrp}`)} as busy offset 0) b
+           where ${staff} and b.busy
+           order by ${karyawan.nrp} limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`,
+    ),
+    rowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from ${karyawan} where ${staff} and ${hasDay(sql`${karyawan.nrp}`)}`,
+    ),
+  ]);
   if (people.length === 0) return { result: [], totalCount: 0 };
   const nrps = people.map((p) => p.nrp);
   const onlyDay = daysByZone(day, now);
@@ -293,5 +298,5 @@ export async function activity(
     kunjunganDetail: linesOf.get(p.nrp) ?? [],
     lastPosition: lastOf.get(p.nrp) ?? null,
   }));
-  return { result, totalCount: people[0]!.total };
+  return { result, totalCount: counted?.n ?? 0 };
 }
