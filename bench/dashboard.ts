@@ -4,7 +4,8 @@
  * Every dashboard call for today on 100,000 employees, 10,000 of them with plans and check-ins today
  * (bench/dashboard-bench-db.ts), as the browser sees them (the whole answer read, gzip on the wire):
  * p95 against each user's budget (issue 42 §3): 300 ms for the admin, 150 ms for a user limited to one
- * location (the biggest, JKT), 50 ms for a team leader whose team is 12 SPGs of that location. The server's clock stands at --at (default 14:00) local time of today (or of --day), whatever the hour the
+ * location (the biggest, JKT), 50 ms for a team leader whose team is 12 SPGs of that location. The
+ * server's clock stands at --at (default 14:00) local time of today (or of --day), whatever the hour the
  * bench runs at: shifts started, plans in progress (bench/lib/clocked-server.ts). The answers are shared
  * per scope for 15 s as the server runs by default (decision 042): the figures are what a viewer waits for
  * once someone of her scope has asked; --cold computes every answer, as for the first viewer. Then the
