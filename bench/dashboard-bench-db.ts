@@ -20,6 +20,22 @@ export const SCOPED = {
 };
 
 /**
+ * The team leader of the bench (issue 42 §3): her trustee is her location and her team's client, as the
+ * demo `tl` account's (docs/decisions/003-demo-data.md), and that client is the bench's own, held by 12
+ * SPGs of that location among the day's checked-in employees (the dashboard's work must grow with these
+ * 12, not with the company).
+ */
+export const TEAM = {
+  userid: 'BDASH2',
+  username: 'benchtl',
+  role: 'BDASH',
+  password: 'Bench#Dash2026',
+  lokasi: 'JKT',
+  client: 'BTL12',
+  size: 12,
+};
+
+/**
  * The bench's day: `--day YYYY-MM-DD` (a working day of the seed's month, for a run on a Sunday), else
  * today as the dashboard counts it for the bench's locations (all WIB in the seed).
  */
@@ -50,6 +66,7 @@ export async function prepareDashboardDay(): Promise<{ today: string; employees:
         'the seed plans no Sundays; give the bench a working day of the seeded month: -- --day YYYY-MM-DD.',
     );
   }
+  await pickTeam();
   // Visits: check-in from 08:00 spread over the morning, check-out for two in three, positions within ~50 m.
   await query(
     `update kunjungan_detail d set
@@ -84,30 +101,73 @@ export async function prepareDashboardDay(): Promise<{ today: string; employees:
   await query(`drop table bench_dash_people`);
   await query('vacuum analyze kunjungan_detail');
   await query('vacuum analyze absensi');
+  await query('vacuum analyze karyawan');
+  // The plans and their days (kunjungan_hari, kept by the check-ins above) with fresh statistics, as
+  // autovacuum keeps a live database's.
+  await query('vacuum analyze kunjungan');
+  await query('vacuum analyze kunjungan_hari');
   console.log(
     `dashboard day ${today}: ${ACTIVE_TODAY} employees checked in, ${lines?.n} visit lines (${Date.now() - t0} ms)`,
   );
   return { today, employees: ACTIVE_TODAY, lines: Number(lines?.n ?? 0) };
 }
 
+/**
+ * The team leader's 12 SPGs: JKT employees of the day's chosen ones (bench_dash_people), moved to the
+ * bench's client TEAM.client. Idempotent: the previous run's members get their own client back first
+ * (bench_dash_team keeps it), so the client holds exactly these 12 whatever the day.
+ */
+async function pickTeam(): Promise<void> {
+  await query(`create table if not exists bench_dash_team (nrp varchar(12) primary key, client_id varchar(10))`);
+  await query(`update karyawan k set client_id = t.client_id from bench_dash_team t where k.nrp = t.nrp`);
+  await query(`delete from bench_dash_team`);
+  await query(
+    `insert into client (id, kode_prsh, nama)
+     select $1, l.kode_prsh, 'Bench Team Leader' from lokasi l where l.id = $2
+     on conflict (id) do nothing`,
+    [TEAM.client, TEAM.lokasi],
+  );
+  await query(
+    `insert into bench_dash_team (nrp, client_id)
+     select k.nrp, k.client_id from bench_dash_people p join karyawan k on k.nrp = p.nrp
+      where k.kode_lokasi = $1 order by md5(k.nrp) limit ${TEAM.size}`,
+    [TEAM.lokasi],
+  );
+  await query(`update karyawan k set client_id = $1 from bench_dash_team t where k.nrp = t.nrp`, [TEAM.client]);
+}
+
 /** The bench's one-location user (role with dashboard.read, trustee JKT), created once through the API. */
-export async function scopedToken(baseUrl: string, admin: string): Promise<string> {
+export function scopedToken(baseUrl: string, admin: string): Promise<string> {
+  return benchUser(baseUrl, admin, SCOPED, { lokasi: [SCOPED.lokasi] });
+}
+
+/** The bench's team leader (trustee JKT × her team's client), created once through the API. */
+export function teamLeaderToken(baseUrl: string, admin: string): Promise<string> {
+  return benchUser(baseUrl, admin, TEAM, { lokasi: [TEAM.lokasi], client: [TEAM.client] });
+}
+
+async function benchUser(
+  baseUrl: string,
+  admin: string,
+  who: { userid: string; username: string; role: string; password: string },
+  trustee: Record<string, string[]>,
+): Promise<string> {
   const post = (path: string, body: unknown) =>
     fetch(`${baseUrl}${path}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-  const role = await post('/api/roles', { id: SCOPED.role, nama: 'Bench Dashboard', permissions: ['dashboard.read'] });
+  const role = await post('/api/roles', { id: who.role, nama: 'Bench Dashboard', permissions: ['dashboard.read'] });
   if (role.status !== 201 && role.status !== 409) throw new Error(`role: ${role.status} ${await role.text()}`);
   const user = await post('/api/users', {
-    userid: SCOPED.userid,
-    username: SCOPED.username,
+    userid: who.userid,
+    username: who.username,
     nama: 'Bench Dashboard',
-    password: SCOPED.password,
-    role: SCOPED.role,
-    trustee: { lokasi: [SCOPED.lokasi] },
+    password: who.password,
+    role: who.role,
+    trustee,
   });
   if (user.status !== 201 && user.status !== 409) throw new Error(`user: ${user.status} ${await user.text()}`);
-  return login(baseUrl, SCOPED.username, SCOPED.password);
+  return login(baseUrl, who.username, who.password);
 }

@@ -3,8 +3,10 @@ import {
   date,
   doublePrecision,
   index,
+  integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   time,
   timestamp,
@@ -33,7 +35,12 @@ export const kunjungan = pgTable(
     tgl_period2: date('tgl_period2', { mode: 'string' }).notNull(),
     route_list_id: varchar('route_list_id', { length: 5 }).references(() => routeList.id),
   },
-  (t) => [index('kunjungan_nrp_idx').on(t.nrp), unique('kunjungan_nrp_period_uq').on(t.nrp, t.period_id)],
+  (t) => [
+    // An employee's plans by her NRP, read from the index alone: the dashboard starts from the user's
+    // scope (a team leader's 12 SPGs) and finds their plans here before any visit line (issue 42).
+    index('kunjungan_nrp_dcp_idx').on(t.nrp, t.no_dcp),
+    unique('kunjungan_nrp_period_uq').on(t.nrp, t.period_id),
+  ],
 );
 
 /** One planned store visit on one day, with its check-in and check-out evidence. */
@@ -101,5 +108,36 @@ export const kunjunganDetail = pgTable(
     index('kunjungan_detail_out_foto_idx')
       .on(t.out_foto)
       .where(sql`out_foto is not null`),
+  ],
+);
+
+/**
+ * One plan's day (issue 42): how many visit lines it has, how many are checked in and their shifts, one row
+ * per (plan, day) with lines, kept by the database itself (triggers of migration 0030 on kunjungan_detail:
+ * every insert, delete and change of a line's plan, day, shift or check-in, whoever writes it). The
+ * dashboard counts and lists a day from these ~90,000 narrow rows, or from a team's few by NRP, instead of
+ * grouping the day's 200,000 visit lines. Counts move by deltas, so concurrent check-ins never lose one.
+ */
+export const kunjunganHari = pgTable(
+  'kunjungan_hari',
+  {
+    no_dcp: varchar('no_dcp', { length: 30 })
+      .notNull()
+      .references(() => kunjungan.no_dcp, { onDelete: 'cascade' }),
+    tgl_dcp: date('tgl_dcp', { mode: 'string' }).notNull(),
+    /** The plan's employee (kunjungan.nrp). */
+    nrp: varchar('nrp', { length: 12 }).notNull(),
+    line_count: integer('line_count').notNull(),
+    /** Lines with a check-in (in_jam). */
+    checked_in_count: integer('checked_in_count').notNull(),
+    /** The distinct shifts of its lines, sorted. */
+    shift_ids: varchar('shift_ids', { length: 10 }).array().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tgl_dcp, t.no_dcp] }),
+    // A scope's employees first: their plans' days by NRP.
+    index('kunjungan_hari_nrp_idx').on(t.nrp, t.tgl_dcp),
+    // The company's day, every column read from the index alone (the rows of a day lie scattered).
+    index('kunjungan_hari_day_idx').on(t.tgl_dcp, t.nrp, t.no_dcp, t.line_count, t.checked_in_count, t.shift_ids),
   ],
 );

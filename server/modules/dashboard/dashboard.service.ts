@@ -23,7 +23,6 @@ import { lokasi } from '../../db/schema/master';
 import { likePattern } from '../../lib/pagination';
 import { karyawanScope, lokasiScope, narrowsEmployees } from '../../middleware/trustee-scope';
 import {
-  byZone,
   daysByZone,
   dayIn,
   distinctDays,
@@ -48,7 +47,7 @@ export async function lokasiSummary(db: Db, actor: Viewer, date: string | undefi
   const uniform = distinctDays(days).length === 1;
   const onZone = uniform ? sql`` : sql`join ${lokasi} on ${lokasi.id} = ${karyawan.kode_lokasi}`;
   const zoneDay = (col: SQL) => (uniform ? undefined : dayMatch(col, sql`${lokasi.time_zone}`, days));
-  const [places, staff, visits, active] = await Promise.all([
+  const [places, staff, visits, rejected, active] = await Promise.all([
     rowsOf<{ id: string; nama: string; time_zone: string }>(
       db,
       sql`select ${lokasi.id} as id, ${lokasi.nama} as nama, ${lokasi.time_zone} as time_zone from ${lokasi}
@@ -59,36 +58,48 @@ export async function lokasiSummary(db: Db, actor: Viewer, date: string | undefi
       sql`select ${karyawan.kode_lokasi} as lokasi_id, count(*)::int as n from ${karyawan}
           where ${whereAll(sql`${karyawan.alasan_p3} is null`, scope)} group by 1`,
     ),
-    // Every line of the day against one hash of the (scoped) employees' plans: no per-plan grouping.
+    // The scope's plans' days (kunjungan_hari: lines and check-ins per plan and day, kept by the database):
+    // by NRP for a team, the day's summary rows for the company; never the day's visit lines.
     rowsOf<{ lokasi_id: string; n: number; v: number }>(
       db,
-      // A visit a reviewer rejected (absensi_tinjau, decision 035) is not visited; rejections are rare, so
-      // their ids are one small hashed set.
-      sql`select ${karyawan.kode_lokasi} as lokasi_id, count(*)::int as n,
-                 count(d.in_jam) filter (where d.id not in (${rejectedVisits(days)}))::int as v
+      sql`select ${karyawan.kode_lokasi} as lokasi_id, sum(s.line_count)::int as n, sum(s.checked_in_count)::int as v
+            from ${karyawan} ${onZone}
+            join kunjungan_hari s on s.nrp = ${karyawan.nrp}
+           where ${whereAll(dayIn(sql`s.tgl_dcp`, days), sql`${karyawan.alasan_p3} is null`, scope, zoneDay(sql`s.tgl_dcp`))}
+           group by 1`,
+    ),
+    // A visit a reviewer rejected (absensi_tinjau, decision 035) is not visited: the few rejections of the
+    // day, found by their visit line, are taken off the check-ins.
+    rowsOf<{ lokasi_id: string; n: number }>(
+      db,
+      sql`select ${karyawan.kode_lokasi} as lokasi_id, count(*)::int as n
             from kunjungan_detail d
             join kunjungan h on h.no_dcp = d.no_dcp
             join ${karyawan} on ${karyawan.nrp} = h.nrp
             ${onZone}
-           where ${whereAll(dayIn(sql`d.tgl_dcp`, days), sql`${karyawan.alasan_p3} is null`, scope, zoneDay(sql`d.tgl_dcp`))}
+           where d.id in (${rejectedVisits(days)}) and d.in_jam is not null
+             and ${whereAll(dayIn(sql`d.tgl_dcp`, days), sql`${karyawan.alasan_p3} is null`, scope, zoneDay(sql`d.tgl_dcp`))}
            group by 1`,
     ),
-    // Active: the few thousand employees with a check-in (the check-in index, the day's attendance).
+    // Active: the scope's employees with a check-in (a checked-in plan day, or the day's attendance).
     rowsOf<{ lokasi_id: string; n: number }>(
       db,
-      sql`select ${karyawan.kode_lokasi} as lokasi_id, count(*)::int as n
-            from ${karyawan} ${onZone}
-           where ${whereAll(sql`${karyawan.alasan_p3} is null`, scope)}
-             and (${karyawan.nrp}, ${uniform ? sql`${distinctDays(days)[0]}::date` : byZone(sql`${lokasi.time_zone}`, days, 'date')}) in (
-               select h.nrp, d.tgl_dcp from kunjungan_detail d join kunjungan h on h.no_dcp = d.no_dcp
-                where ${dayIn(sql`d.tgl_dcp`, days)} and d.in_jam is not null
-               union
-               select a.nrp, a.tanggal from absensi a where ${dayIn(sql`a.tanggal`, days)} and a.jam_masuk is not null)
-           group by 1`,
+      sql`select lokasi_id, count(*)::int as n from (
+            select ${karyawan.nrp}, ${karyawan.kode_lokasi} as lokasi_id
+              from ${karyawan} ${onZone}
+              join kunjungan_hari s on s.nrp = ${karyawan.nrp} and s.checked_in_count > 0
+             where ${whereAll(dayIn(sql`s.tgl_dcp`, days), sql`${karyawan.alasan_p3} is null`, scope, zoneDay(sql`s.tgl_dcp`))}
+            union
+            select ${karyawan.nrp}, ${karyawan.kode_lokasi}
+              from ${karyawan} ${onZone}
+              join absensi a on a.nrp = ${karyawan.nrp} and a.jam_masuk is not null
+             where ${whereAll(dayIn(sql`a.tanggal`, days), sql`${karyawan.alasan_p3} is null`, scope, zoneDay(sql`a.tanggal`))}
+          ) x group by 1`,
     ),
   ]);
   const staffOf = new Map(staff.map((r) => [r.lokasi_id, r.n]));
   const visitsOf = new Map(visits.map((r) => [r.lokasi_id, r]));
+  const rejectedOf = new Map(rejected.map((r) => [r.lokasi_id, r.n]));
   const activeOf = new Map(active.map((r) => [r.lokasi_id, r.n]));
   const narrowed = narrowsEmployees(actor);
   return places
@@ -102,7 +113,7 @@ export async function lokasiSummary(db: Db, actor: Viewer, date: string | undefi
         tanggal: days[tz],
         karyawan_count: staffOf.get(p.id) ?? 0,
         kunjungan_count: v?.n ?? 0,
-        visited_count: v?.v ?? 0,
+        visited_count: (v?.v ?? 0) - (rejectedOf.get(p.id) ?? 0),
         active_count: activeOf.get(p.id) ?? 0,
       };
     })
@@ -272,30 +283,32 @@ export async function activity(
   const days = daysByZone(q.date, now);
   const day = days[place.time_zone];
   const search = q.q ? sql`${karyawan.cari} like lower(${likePattern(q.q)})` : undefined;
-  const people = await rowsOf<{ nrp: string; nama: string; total: number }>(
-    db,
-    // The location's employees first (from the dashboard index), then those of them with a plan or a
-    // check-in that day: a semi-join on one location's few thousand, never the whole day's plans.
-    sql`with staff as materialized (
-          select ${karyawan.nrp} as nrp, ${karyawan.nama} as nama from ${karyawan}
-           where ${whereAll(
-             sql`${karyawan.kode_lokasi} = ${place.id}`,
-             sql`${karyawan.alasan_p3} is null`,
-             karyawanScope(actor),
-             search,
-           )}
-        ), busy as (
-          select h.nrp from staff join kunjungan h on h.nrp = staff.nrp
-           where exists (select 1 from kunjungan_detail d where d.no_dcp = h.no_dcp and d.tgl_dcp = ${day}::date)
-          union
-          select a.nrp from staff join absensi a on a.nrp = staff.nrp and a.tanggal = ${day}::date
-           where a.jam_masuk is not null
-        )
-        select staff.nrp, staff.nama, (count(*) over ())::int as total
-          from staff where staff.nrp in (select nrp from busy)
-         order by staff.nrp
-         limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`,
+  // The location's employees (the dashboard index, in NRP order) with a plan day (kunjungan_hari) or a
+  // check-in that day. The page walks them in NRP order and stops after its rows, probing each by NRP
+  // (lateral, so that PostgreSQL does not hash the whole day for 50 rows); the count probes a small scope
+  // by NRP and hashes the day's narrow summary rows once for a big location.
+  const hasDay = (nrp: SQL) =>
+    sql`(exists (select 1 from kunjungan_hari s where s.nrp = ${nrp} and s.tgl_dcp = ${day}::date)
+         or exists (select 1 from absensi a where a.nrp = ${nrp} and a.tanggal = ${day}::date and a.jam_masuk is not null))`;
+  const staff = whereAll(
+    sql`${karyawan.kode_lokasi} = ${place.id}`,
+    sql`${karyawan.alasan_p3} is null`,
+    karyawanScope(actor),
+    search,
   );
+  const [people, [counted]] = await Promise.all([
+    rowsOf<{ nrp: string; nama: string }>(
+      db,
+      sql`select ${karyawan.nrp} as nrp, ${karyawan.nama} as nama
+            from ${karyawan} cross join lateral (select ${hasDay(sql`${karyawan.nrp}`)} as busy offset 0) b
+           where ${staff} and b.busy
+           order by ${karyawan.nrp} limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`,
+    ),
+    rowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from ${karyawan} where ${staff} and ${hasDay(sql`${karyawan.nrp}`)}`,
+    ),
+  ]);
   if (people.length === 0) return { result: [], totalCount: 0 };
   const nrps = people.map((p) => p.nrp);
   const onlyDay = daysByZone(day, now);
@@ -306,11 +319,11 @@ export async function activity(
                  d.in_jam::text as in_jam, d.out_jam::text as out_jam, d.in_lat, d.in_long, d.out_lat, d.out_long,
                  exists (select 1 from absensi_tinjau t
                           where t.jenis = 'kunjungan' and t.record_id = d.id and t.keputusan = 'tolak') as ditolak
-            from kunjungan_detail d
-            join kunjungan h on h.no_dcp = d.no_dcp
+            from kunjungan_hari h
+            join kunjungan_detail d on d.no_dcp = h.no_dcp and d.tgl_dcp = h.tgl_dcp
             join store s on s.cust_code = d.cust_code
             join shift sh on sh.id = d.shift_id
-           where d.tgl_dcp = ${day}::date and h.nrp in (${sql.join(
+           where h.tgl_dcp = ${day}::date and h.nrp in (${sql.join(
              nrps.map((n) => sql`${n}`),
              sql`, `,
            )})
@@ -332,5 +345,5 @@ export async function activity(
     kunjunganDetail: linesOf.get(p.nrp) ?? [],
     lastPosition: lastOf.get(p.nrp) ?? null,
   }));
-  return { result, totalCount: people[0]!.total };
+  return { result, totalCount: counted?.n ?? 0 };
 }

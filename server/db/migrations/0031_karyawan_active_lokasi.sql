@@ -1,0 +1,1 @@
+CREATE INDEX "karyawan_active_lokasi_idx" ON "karyawan" USING btree ("nrp","kode_lokasi") WHERE alasan_p3 is null;
