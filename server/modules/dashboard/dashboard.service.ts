@@ -254,6 +254,29 @@ function mapRowsOf(rows: PositionRow[]): MapRow[] {
   });
 }
 
+/**
+ * A scope this small (a team leader's team, a small location) is listed first and its positions read by
+ * NRP; a bigger one picks the day's last events first, then its employees (decision 047).
+ */
+export const MAP_LISTED_FIRST_MAX = 500;
+
+/** The active employees of a narrowed scope when there are at most MAP_LISTED_FIRST_MAX, else undefined. */
+async function smallScope(db: Db, actor: Viewer, lokasiId: string | undefined): Promise<string[] | undefined> {
+  const scope = karyawanScope(actor);
+  if (!scope && !lokasiId) return undefined;
+  const listed = await rowsOf<{ nrp: string }>(
+    db,
+    sql`select ${karyawan.nrp} as nrp from ${karyawan}
+         where ${whereAll(
+           sql`${karyawan.alasan_p3} is null`,
+           scope,
+           lokasiId ? sql`${karyawan.kode_lokasi} = ${lokasiId}` : undefined,
+         )}
+         limit ${MAP_LISTED_FIRST_MAX + 1}`,
+  );
+  return listed.length <= MAP_LISTED_FIRST_MAX ? listed.map((r) => r.nrp) : undefined;
+}
+
 /** GET /api/dashboard/map/last-position: the map's compact answer (decision 047). */
 export async function lastPositions(
   db: Db,
@@ -262,10 +285,10 @@ export async function lastPositions(
   now: Date,
 ): Promise<DashboardMapAnswer> {
   if (q.lokasi_id) await readableLokasi(db, actor, q.lokasi_id);
-  const rows = await positionRows(db, actor, daysByZone(q.date, now), {
-    lokasiId: q.lokasi_id,
-    nrps: q.nrp ? [q.nrp] : undefined,
-  });
+  // The work follows the scope (issue 42): a team of 12 reads 12 employees' day, not the company's.
+  const nrps = q.nrp ? [q.nrp] : await smallScope(db, actor, q.lokasi_id);
+  if (nrps?.length === 0) return mapAnswerOf([]);
+  const rows = await positionRows(db, actor, daysByZone(q.date, now), { lokasiId: q.lokasi_id, nrps });
   return mapAnswerOf(mapRowsOf(rows));
 }
 

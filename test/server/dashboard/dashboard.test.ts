@@ -25,6 +25,7 @@ import { karyawan } from '../../../server/db/schema/karyawan';
 import { kunjungan, kunjunganDetail } from '../../../server/db/schema/kunjungan';
 import { lokasi } from '../../../server/db/schema/master';
 import { store } from '../../../server/db/schema/store';
+import { MAP_LISTED_FIRST_MAX } from '../../../server/modules/dashboard/dashboard.service';
 import { createTestContext, type TestContext } from '../helpers';
 import { accountWith } from '../karyawan/karyawan-fixtures';
 
@@ -251,6 +252,11 @@ describe('GET /api/dashboard/map/last-position', () => {
     );
     expect(scoped.every((p) => lokasiOf.get(p.nrp) === 'JKT')).toBe(true);
     expect(elsewhere.every((p) => lokasiOf.get(p.nrp) === otherLokasi)).toBe(true);
+    // A scope this small is listed first and read by NRP (issue 42); the whole company picks the day's last
+    // events first. Both give the same markers.
+    expect([...lokasiOf.values()].filter((l) => l === 'JKT').length).toBeLessThanOrEqual(MAP_LISTED_FIRST_MAX);
+    expect(scoped).toEqual(all.filter((p) => lokasiOf.get(p.nrp) === 'JKT'));
+    expect(await markers('&lokasi_id=JKT')).toEqual(scoped);
   });
 
   it('is compact: each store once, and the marker says what the full row of the activity list says', async () => {
