@@ -1,10 +1,9 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { earlyCheckOutMinutes } from '../../../domain/absensi/worked-time';
 import { masterKeys } from '../../../lib/lookup-meta';
 import { notifySuccess } from '../../../lib/toast';
-import { whenIdle } from '../../../lib/when-idle';
 import { useOnline } from '../../../lib/use-session';
 import { enqueueDayAction, enqueueVisitAction } from '../outbox';
 import { dayStatus } from '../state';
@@ -14,11 +13,8 @@ import { DayAttendanceCard } from './day-attendance-card';
 import { ReviewLine } from './review-line';
 import { VisitList } from './visit-list';
 
-// The camera and location dialog is not drawn with the day: its code loads once the screen is idle, so the
-// first tap on Check In answers at once (issue 42: within 2 s of opening the app on a slow phone), and the
-// service worker has it cached offline.
-const loadCaptureDialog = () => import('./capture-dialog');
-const CaptureDialog = lazy(() => loadCaptureDialog().then((m) => ({ default: m.CaptureDialog })));
+// The camera and location dialog loads on the first tap (the service worker has it cached offline).
+const CaptureDialog = lazy(() => import('./capture-dialog').then((m) => ({ default: m.CaptureDialog })));
 
 type Pending =
   | { target: 'day'; action: 'in' | 'out' }
@@ -44,7 +40,6 @@ export function FieldDayPage({ showDay = true, footer }: { showDay?: boolean; fo
   // A day check-out soon after the check-in (or before the shift starts) asks first: the minutes shown.
   const [early, setEarly] = useState<number | null>(null);
   const queryClient = useQueryClient();
-  useEffect(() => whenIdle(() => void loadCaptureDialog().catch(() => undefined)), []);
   if (!user) return null;
   // When the server was read matters only against a delivered row (state.ts): read it only then. React Query
   // re-renders for the fields read, and this screen was rendered again for every refetch that brought the
