@@ -200,9 +200,12 @@ async function clearToday(spgs: Spg[]): Promise<void> {
   await query(`delete from job where name = 'absensi.evidence'`);
   if (SIGNED) await enrollPasskeys(spgs);
   // Every table this cleared: left to autovacuum, the dead rows of the runs before (a quarter of a million
-  // in job and idempotency_keys after a few) slowed each run's inserts, and the runs drifted apart.
+  // in job and idempotency_keys after a few) slowed each run's inserts, and the runs drifted apart. The
+  // plans too: a database seeded days ago has statistics that know nothing of today's plan lines, and the
+  // check-in's prepared read of her shift then hashed the whole day's lines (22 ms of PostgreSQL per
+  // check-in instead of 1.2; a live database's autovacuum keeps them current).
   await query(
-    'vacuum analyze absensi, job, idempotency_keys, device_challenge, device_credential, photo_hash, photo_match, checkin_position',
+    'vacuum analyze absensi, job, idempotency_keys, device_challenge, device_credential, photo_hash, photo_match, checkin_position, kunjungan, kunjungan_detail',
   );
 }
 

@@ -14,6 +14,9 @@ export const chunkName = (url) =>
     .replace(/-[\w-]{8}(\.\w+)$/, '$1')
     .replace(/\.(js|css)$/, '');
 
+/** whenIdle's longest wait after the load event (src/lib/when-idle.ts), and a margin. */
+const IDLE_LOADS_WITHIN_MS = 2500;
+
 const DAY_TEXT = /Anda Belum Melakukan Check In Hari Ini|Anda Telah Melakukan Absensi|Anda Belum Melakukan Check Out/;
 
 /**
@@ -33,28 +36,48 @@ export async function walkPhonePath(browser, baseUrl, { username, password }) {
       phase = { name, files: [], js: 0, css: 0 };
       phases.push(phase);
     };
+    const inFlight = new Set();
+    cdp.on('Network.requestWillBeSent', (e) => inFlight.add(e.requestId));
+    cdp.on('Network.loadingFailed', (e) => inFlight.delete(e.requestId));
     cdp.on('Network.responseReceived', (e) => requests.set(e.requestId, { type: e.type, url: e.response.url }));
     cdp.on('Network.loadingFinished', (e) => {
+      inFlight.delete(e.requestId);
       const r = requests.get(e.requestId);
       if (!r || (r.type !== 'Script' && r.type !== 'Stylesheet')) return;
       const type = r.type === 'Script' ? 'js' : 'css';
       phase.files.push({ url: r.url, chunk: chunkName(r.url), type, bytes: e.encodedDataLength });
       phase[type] += e.encodedDataLength;
     });
+    /**
+     * Quiet: the network idle, and past the moment code loaded "once the page is idle" would have started
+     * (src/lib/when-idle.ts: at most 2 s after the load event), then idle again. Stopping at the first quiet
+     * moment counted such code or not depending on the machine's speed.
+     */
+    const quiet = async () => {
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(IDLE_LOADS_WITHIN_MS);
+      // Nothing in flight for 500 ms (the load state above fires once per document, not again).
+      const deadline = Date.now() + 15_000; // a request that never ends (none today) must not hang the walk
+      for (let calm = 0; calm < 5 && Date.now() < deadline;) {
+        await page.waitForTimeout(100);
+        calm = inFlight.size === 0 ? calm + 1 : 0;
+      }
+    };
     const dayDrawn = async () => {
       await page.waitForURL('**/absensi/new/spg');
       await page.getByText(DAY_TEXT).first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await quiet();
     };
 
     next('login');
-    await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' });
+    await page.goto(`${baseUrl}/login`);
+    await quiet();
     next('profile');
     await page.getByLabel('Username').fill(username);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL('**/profile');
-    await page.waitForLoadState('networkidle');
+    await quiet();
     next('day');
     await page.getByRole('link', { name: 'Absensi', exact: true }).first().click();
     await dayDrawn();
