@@ -2,7 +2,7 @@
 // /absensi/new/spg at 4× CPU (as bench:startup measures it), traced by Chromium, summarised as
 //   - main-thread time by kind of work (script evaluation and compiling, style, layout, paint, GC…);
 //   - JavaScript self time by file and by function (the sampling profiler).
-// Usage: npm run bench:startup-profile [-- DIST_DIR | --bare] [-- --path P] [-- --top N] [-- --trace FILE]
+// Usage: npm run bench:startup-profile [-- DIST_DIR | --bare] [-- --path P] [-- --rate R] [-- --top N] [-- --trace FILE]
 //   (no DIST_DIR: a private build of the checkout; --bare: the bare stack page instead, bench/bare;
 //   --trace writes the raw trace for chrome://tracing).
 import { spawnSync } from 'node:child_process';
@@ -21,11 +21,15 @@ const top = Number(opt('--top') ?? 25);
 const traceFile = opt('--trace');
 /** The signed-in address to open (default her day screen). */
 const target = opt('--path') ?? '/absensi/new/spg';
+/** CPU slowdown (Lighthouse's mobile 4× by default; 6× for an entry-level phone). */
+const rate = Number(opt('--rate') ?? 4);
 const bare = args.includes('--bare');
-let dist = args.find((a, i) => !a.startsWith('--') && !['--top', '--trace', '--path'].includes(args[i - 1]));
+let dist = args.find((a, i) => !a.startsWith('--') && !['--top', '--trace', '--path', '--rate'].includes(args[i - 1]));
 if (!dist && !bare) {
   dist = path.join(mkdtempSync(path.join(os.tmpdir(), 'hadir-profile-')), 'dist');
-  if (spawnSync('npx', ['-y', 'vite', 'build', '--outDir', dist, '--emptyOutDir'], { cwd: root, stdio: 'ignore' }).status)
+  if (
+    spawnSync('npx', ['-y', 'vite', 'build', '--outDir', dist, '--emptyOutDir'], { cwd: root, stdio: 'ignore' }).status
+  )
     throw new Error('vite build failed');
 }
 
@@ -39,7 +43,7 @@ try {
   else await loginAsDemoSpg(page, server.baseUrl);
   await page.goto('about:blank');
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   const events = [];
   cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
   const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
@@ -83,14 +87,19 @@ try {
     const name = e.name === 'FunctionCall' || e.name === 'EvaluateScript' || e.name.startsWith('v8.') ? e.name : e.name;
     byKind.set(name, (byKind.get(name) ?? 0) + e.dur / 1000);
   }
-  console.log(`main thread: ${total.toFixed(0)} ms in ${tasks.length} tasks; longest ${(Math.max(...tasks.map((t) => t.dur)) / 1000).toFixed(0)} ms`);
+  console.log(
+    `main thread: ${total.toFixed(0)} ms in ${tasks.length} tasks; longest ${(Math.max(...tasks.map((t) => t.dur)) / 1000).toFixed(0)} ms`,
+  );
   for (const [k, v] of [...byKind].sort((a, b) => b[1] - a[1]).slice(0, 15))
     console.log(`  ${v.toFixed(0).padStart(6)} ms  ${k}`);
 
   // Performance marks the page set (a build with marks in it tells renders, say), by name: count and times.
   const t0 = Math.min(...tasks.map((t) => t.ts));
   const marks = new Map();
-  for (const e of events.filter((x) => x.cat?.includes('blink.user_timing') && x.ph === 'R' || x.ph === 'I' && x.cat?.includes('blink.user_timing'))) {
+  for (const e of events.filter(
+    (x) =>
+      (x.cat?.includes('blink.user_timing') && x.ph === 'R') || (x.ph === 'I' && x.cat?.includes('blink.user_timing')),
+  )) {
     const list = marks.get(e.name) ?? [];
     list.push(((e.ts - t0) / 1000).toFixed(0));
     marks.set(e.name, list);
@@ -167,11 +176,14 @@ try {
     if (owner) byOwn.set(owner, (byOwn.get(owner) ?? 0) + ms);
   }
   console.log("JavaScript time by the app's nearest own frame (ms, sampled, children included):");
-  for (const [k, v] of [...byOwn].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`  ${v.toFixed(0).padStart(6)}  ${k}`);
+  for (const [k, v] of [...byOwn].sort((a, b) => b[1] - a[1]).slice(0, top))
+    console.log(`  ${v.toFixed(0).padStart(6)}  ${k}`);
   console.log('JavaScript self time by file (ms, sampled):');
-  for (const [k, v] of [...byFile].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`  ${v.toFixed(0).padStart(6)}  ${k}`);
+  for (const [k, v] of [...byFile].sort((a, b) => b[1] - a[1]).slice(0, top))
+    console.log(`  ${v.toFixed(0).padStart(6)}  ${k}`);
   console.log('by function:');
-  for (const [k, v] of [...byFn].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`  ${v.toFixed(0).padStart(6)}  ${k}`);
+  for (const [k, v] of [...byFn].sort((a, b) => b[1] - a[1]).slice(0, top))
+    console.log(`  ${v.toFixed(0).padStart(6)}  ${k}`);
 } finally {
   await browser.close();
   await server.stop();
