@@ -325,6 +325,22 @@ interface Load {
  * autocannon against each target at once, the connections split between them, each request another SPG,
  * each target's load in a worker thread of its own (bench/lib/rush-load.mjs says why).
  */
+/**
+ * The rows and photos once they stop changing (the answers still open at the stop land after it): read
+ * every 2 s until two reads agree, at most a minute.
+ */
+export async function settledCount<T extends { rows: number; photos: number }>(count: () => Promise<T>): Promise<T> {
+  let settled = await count();
+  for (let i = 0; i < 30; i++) {
+    await new Promise((r) => setTimeout(r, 2000));
+    const again = await count();
+    const still = again.rows === settled.rows && again.photos === settled.photos;
+    settled = again;
+    if (still) break;
+  }
+  return settled;
+}
+
 export async function load(targets: string[], spgs: Spg[]): Promise<Load> {
   const share = Math.floor(spgs.length / targets.length);
   const started = performance.now();
@@ -463,15 +479,7 @@ async function scenario(
     );
     return { photos, rows: Number(counted!.rows), twice: Number(counted!.rows) - Number(counted!.pairs) };
   };
-  let settled = await count();
-  for (let i = 0; i < 30; i++) {
-    await new Promise((r) => setTimeout(r, 2000));
-    const again = await count();
-    const still = again.rows === settled.rows && again.photos === settled.photos;
-    settled = again;
-    if (still) break;
-  }
-  const { rows, twice, photos } = settled;
+  const { rows, twice, photos } = await settledCount(count);
   const used = procs.map((p, i) => cpuSeconds(p.pid) - cpuBefore[i]!);
   const mainUsed = servers.reduce((n, s, i) => n + mainThreadCpuSeconds(s.pid) - mainBefore[i]!, 0);
   const to = monotonicUs();

@@ -48,6 +48,7 @@ import {
   morningRush,
   percentile,
   postgresCpuSeconds,
+  settledCount,
   preflight,
   prepareSpgs,
   printOutcomes,
@@ -124,14 +125,7 @@ async function floorScenario(name: string, spgs: Spg[], profileDir: string | und
     console.log(`\n(${name}) ${CONNECTIONS} clients for ${DURATION_S} s …`);
     // The floor checks no one's day: the SPGs go round twice rather than stop a fast floor early.
     const run = await load([floor.baseUrl], [...pool, ...pool]);
-    let settled = await count();
-    for (let i = 0; i < 30; i++) {
-      await new Promise((r) => setTimeout(r, 2000));
-      const again = await count();
-      const still = again.rows === settled.rows && again.photos === settled.photos;
-      settled = again;
-      if (still) break;
-    }
+    const settled = await settledCount(count);
     const cpu = cpuSeconds(floor.pid) - cpuBefore;
     const main = mainThreadCpuSeconds(floor.pid) - mainBefore;
     const pg = postgresCpuSeconds() - pgBefore;
