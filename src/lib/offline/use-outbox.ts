@@ -1,5 +1,5 @@
 import { liveQuery } from 'dexie';
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { offlineDb, type OutboxRow, type SyncMeta } from './db';
 import { rowsOf } from './outbox';
 
@@ -58,27 +58,30 @@ function liveViews<T>(read: (userid: string) => Promise<T>, same: (a: T | undefi
     v.value = value;
     v.known = true;
   };
-  const use = (userid: string | undefined): T | undefined =>
-    useSyncExternalStore(
-      (listener) => (userid ? subscribe(userid, listener) : () => undefined),
-      () => (userid ? views.get(userid)?.value : undefined),
+  const use = (userid: string | undefined): T | undefined => {
+    // One subscription per account for as long as the component shows it: a new function each render made
+    // React unsubscribe and subscribe again, and a view with no other reader read IndexedDB again each time.
+    const onChange = useCallback(
+      (listener: () => void) => (userid ? subscribe(userid, listener) : () => undefined),
+      [userid],
     );
+    return useSyncExternalStore(onChange, () => (userid ? views.get(userid)?.value : undefined));
+  };
   return { use, prime };
 }
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The same rows: a row changes only through its state fields, never its payload or files (ArrayBuffers,
  * which JSON writes as `{}`), so the JSON of the rows tells a change from the same answer read again.
  */
 function sameRows(a: OutboxRow[] | undefined, b: OutboxRow[]): boolean {
-  return a !== undefined && JSON.stringify(a) === JSON.stringify(b);
+  return a !== undefined && sameJson(a, b);
 }
 
 const outboxRows = liveViews(rowsOf, sameRows);
-const syncMeta = liveViews<SyncMeta | undefined>(
-  (userid) => offlineDb().sync.get(userid),
-  (a, b) => a?.lastSyncAt === b?.lastSyncAt && JSON.stringify(a) === JSON.stringify(b),
-);
+const syncMeta = liveViews<SyncMeta | undefined>((userid) => offlineDb().sync.get(userid), sameJson);
 
 /**
  * Reads the account's rows and its last sync once, before the app's first render (src/app/start.tsx): a
