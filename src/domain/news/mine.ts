@@ -7,14 +7,19 @@ import * as v from 'valibot';
 import { listAnswer } from '../api';
 import { contract, type Access } from '../contract';
 
-/** What the phone receives: the item as she reads it, and whether she has opened it. */
-export const MyNewsRowSchema = v.object({
+/** An item as everyone reads it: the editor's row (news.ts) and the phone's both start from these. */
+export const NEWS_ITEM_ENTRIES = {
   news_id: v.number(),
   judul: v.string(),
   isi: v.string(),
   foto: v.nullable(v.string()),
   validfrom: v.string(),
   validto: v.string(),
+};
+
+/** What the phone receives: the item as she reads it, and whether she has opened it. */
+export const MyNewsRowSchema = v.object({
+  ...NEWS_ITEM_ENTRIES,
   tglupdate: v.string(),
   read_at: v.nullable(v.string()),
 });

@@ -10,6 +10,7 @@ import * as v from 'valibot';
 import { fileField, listAnswer, resultAnswer } from '../api';
 import { ListQuerySchema } from '../list-query';
 import { hasControlCharacters, isCalendarDate, PRIMITIVE_MESSAGES, requiredText } from '../primitives';
+import { NEWS_ITEM_ENTRIES } from './mine';
 
 export const NEWS_MESSAGES = {
   judulRequired: 'Judul tidak boleh kosong',
@@ -206,12 +207,7 @@ const audienceAnswerEntries = {
 };
 
 export const NewsRowSchema = v.object({
-  news_id: v.number(),
-  judul: v.string(),
-  isi: v.string(),
-  foto: v.nullable(v.string()),
-  validfrom: v.string(),
-  validto: v.string(),
+  ...NEWS_ITEM_ENTRIES,
   ...audienceAnswerEntries,
   updated_by: v.string(),
   tglupdate: v.string(),
