@@ -22,11 +22,11 @@ export const FIELD_DATA_KEY = 'hadir.field-data';
 /**
  * Only queries marked `meta: { persist: true }` (what a field employee needs offline) are written to
  * storage. Admin answers are never persisted, so an offline admin screen cannot pass stale data as live.
+ * The persister reads the copy back at start; writes are saveQueryCacheNow's, in the persister's format.
  */
 export const persister = createSyncStoragePersister({
   storage: typeof window === 'undefined' ? undefined : window.localStorage,
   key: PERSIST_KEY,
-  throttleTime: 1000,
 });
 
 export const persistOptions = {
