@@ -4,23 +4,18 @@
 // which test/e2e/phone-budget.test.ts holds in CI.
 // Usage: npm run bench:bundle [-- --files] [-- --dist DIR]  (`--files` lists every file per phase;
 // `--dist DIR` measures an existing build instead of a private build of the checkout).
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, root, startServer } from '../scripts/lib/server.mjs';
+import { CHROMIUM_ARGS, startServer } from '../scripts/lib/server.mjs';
 import { overBudget, PHONE_BUDGETS } from './lib/phone-budget.mjs';
+import { privateBuild } from './lib/private-build.mjs';
 import { pathPhases, walkPhonePath } from './lib/phone-path.mjs';
 
 const listFiles = process.argv.includes('--files');
 const distArg = process.argv.indexOf('--dist');
-const outDir =
-  distArg > 0
-    ? path.resolve(process.argv[distArg + 1])
-    : path.join(mkdtempSync(path.join(os.tmpdir(), 'hadir-bundle-')), 'dist');
-if (distArg < 0)
-  spawnSync('npx', ['-y', 'vite', 'build', '--outDir', outDir, '--emptyOutDir'], { cwd: root, stdio: 'ignore' });
+const outDir = distArg > 0 ? path.resolve(process.argv[distArg + 1]) : privateBuild('bundle');
 
 const server = await startServer({ env: { STATIC_DIR: outDir } });
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });

@@ -6,13 +6,14 @@
 // `--files` lists the scripts of each run; `--shots DIR` keeps Lighthouse's final screenshot of each; `--report DIR` keeps each full report (JSON: long tasks, LCP element, request chain); `--trace DIR` keeps the
 // unthrottled trace Lighthouse simulated from (open it in DevTools' Performance panel); `--runs N` runs each page N times and reports the median run (by score); `--dist DIR` measures an
 // existing build instead of a private one.
-import { spawnSync } from 'node:child_process';
+
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, freePort, root, startServer } from '../scripts/lib/server.mjs';
+import { privateBuild } from './lib/private-build.mjs';
 import { loginAsDemoSpg } from './spg-login.mjs';
 
 const argValue = (name) => {
@@ -25,16 +26,7 @@ const distArg = argValue('--dist');
 const shotsDir = argValue('--shots');
 const reportDir = argValue('--report');
 const traceDir = argValue('--trace');
-const outDir = distArg
-  ? path.resolve(distArg)
-  : path.join(mkdtempSync(path.join(os.tmpdir(), 'hadir-lighthouse-')), 'dist');
-if (!distArg) {
-  const built = spawnSync('npx', ['-y', 'vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
-    cwd: root,
-    stdio: 'ignore',
-  });
-  if (built.status !== 0) throw new Error('vite build failed');
-}
+const outDir = distArg ? path.resolve(distArg) : privateBuild('lighthouse');
 
 const load = () =>
   os

@@ -13,28 +13,20 @@
 //             from the first paint, and its simulation places that paint before the app's script runs)
 // Usage: npm run bench:startup [-- --runs N DIST_DIR …]  (no DIST_DIR: a private build of the checkout).
 // Service workers are blocked and each run is a new browser context, so every run is a cold load.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, root, startServer } from '../scripts/lib/server.mjs';
+import { CHROMIUM_ARGS, startServer } from '../scripts/lib/server.mjs';
 import { BARE_PATH, serveBarePage } from './lib/bare-page.mjs';
+import { privateBuild } from './lib/private-build.mjs';
 import { loginAsDemoSpg } from './spg-login.mjs';
 
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
 const runs = runsAt >= 0 ? Math.max(1, Number(args[runsAt + 1])) : 5;
 let dists = args.filter((a, i) => !a.startsWith('--') && (runsAt < 0 || i !== runsAt + 1)).map((d) => path.resolve(d));
-if (dists.length === 0) {
-  const outDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'hadir-startup-')), 'dist');
-  const built = spawnSync('npx', ['-y', 'vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
-    cwd: root,
-    stdio: 'ignore',
-  });
-  if (built.status !== 0) throw new Error('vite build failed');
-  dists = [outDir];
-}
+if (dists.length === 0) dists = [privateBuild('startup')];
 
 const SETTLE_MS = 6000;
 /** Issue 42: the signed-in day screen's main-thread work at most 1.5× the bare page's, in the same run. */

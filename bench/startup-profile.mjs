@@ -5,14 +5,14 @@
 // Usage: npm run bench:startup-profile [-- DIST_DIR | --bare] [-- --path P] [-- --rate R] [-- --top N] [-- --trace FILE]
 //   (no DIST_DIR: a private build of the checkout; --bare: the bare stack page instead, bench/bare;
 //   --trace writes the raw trace for chrome://tracing).
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, root, startServer } from '../scripts/lib/server.mjs';
+import { CHROMIUM_ARGS, startServer } from '../scripts/lib/server.mjs';
 import { BARE_PATH, serveBarePage } from './lib/bare-page.mjs';
+import { privateBuild } from './lib/private-build.mjs';
 import { loginAsDemoSpg } from './spg-login.mjs';
 
 const args = process.argv.slice(2);
@@ -25,13 +25,7 @@ const target = opt('--path') ?? '/absensi/new/spg';
 const rate = Number(opt('--rate') ?? 4);
 const bare = args.includes('--bare');
 let dist = args.find((a, i) => !a.startsWith('--') && !['--top', '--trace', '--path', '--rate'].includes(args[i - 1]));
-if (!dist && !bare) {
-  dist = path.join(mkdtempSync(path.join(os.tmpdir(), 'hadir-profile-')), 'dist');
-  if (
-    spawnSync('npx', ['-y', 'vite', 'build', '--outDir', dist, '--emptyOutDir'], { cwd: root, stdio: 'ignore' }).status
-  )
-    throw new Error('vite build failed');
-}
+if (!dist && !bare) dist = privateBuild('profile', ['--sourcemap']);
 
 const server = bare ? await serveBarePage() : await startServer({ env: { STATIC_DIR: path.resolve(dist) } });
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
